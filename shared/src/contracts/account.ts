@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { Email } from './common';
+import { DiabetesType, Locale, Role, SurveyStatus, UserStatus } from './enums';
+
+export const ClinicRef = z.object({ id: z.string(), name: z.string() });
+
+export const DemographicsEntry = z.object({ id: z.string(), status: SurveyStatus });
+export type DemographicsEntry = z.infer<typeof DemographicsEntry>;
+
+/** GET user/this: the signed-in account (doc 1 §3 "Account"). */
+export const Account = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  accountType: Role,
+  status: UserStatus,
+  locale: Locale,
+  isSingleSurveyPatient: z.boolean(),
+  isRestrictedUser: z.boolean(),
+  demographics: z.array(DemographicsEntry),
+  clinic: ClinicRef.nullable(),
+});
+export type Account = z.infer<typeof Account>;
+
+/** POST auth/jwt: a Cognito ID token in, the API's own token out. */
+export const JwtRequest = z.object({ token: z.string().min(1).max(8192) });
+export type JwtRequest = z.infer<typeof JwtRequest>;
+export const JwtResponse = z.object({ jwt: z.string() });
+export type JwtResponse = z.infer<typeof JwtResponse>;
+
+/** POST user/this/locale */
+export const LocaleRequest = z.object({ locale: Locale });
+export type LocaleRequest = z.infer<typeof LocaleRequest>;
+
+export const Clinic = z.object({ id: z.string(), name: z.string(), locale: Locale });
+export type Clinic = z.infer<typeof Clinic>;
+
+const person = {
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+};
+export const Admin = z.object({ ...person, clinic: ClinicRef });
+export type Admin = z.infer<typeof Admin>;
+export const Doctor = z.object({
+  ...person,
+  status: UserStatus,
+  clinic: ClinicRef,
+  demographics: z.array(DemographicsEntry),
+});
+export type Doctor = z.infer<typeof Doctor>;
+export const Patient = z.object({
+  ...person,
+  status: UserStatus,
+  clinic: ClinicRef,
+  age: z.number().int().nullable(),
+  birthDate: z.string().nullable(),
+  chronicConditions: z.boolean().nullable(),
+  diabetes: DiabetesType.nullable(),
+  gender: z.string().nullable(),
+  demographics: z.array(DemographicsEntry),
+});
+export type Patient = z.infer<typeof Patient>;
+
+const name = (max = 100) => z.string().trim().min(1).max(max);
+export const CreateUserBase = z.object({ email: Email, firstName: name(), lastName: name() });
+export const CreateClinic = z.object({ name: name(200), locale: Locale.default('en-GB') });
+export type CreateClinic = z.infer<typeof CreateClinic>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Every 4xx/5xx answer of the API has this body. */
+export const ErrorBody = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const Email = z.string().trim().toLowerCase().email().max(254);
+
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(2000).default(20),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+/** The paged list envelope of doc 1 §3. */
+export const paged = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({
+    content: z.array(item),
+    empty: z.boolean(),
+    first: z.boolean(),
+    last: z.boolean(),
+    number: z.number().int(),
+    numberOfElements: z.number().int(),
+    size: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+    pageable: z.object({ pageNumber: z.number().int(), pageSize: z.number().int(), offset: z.number().int() }),
+    sort: z.object({ sorted: z.boolean(), unsorted: z.boolean(), empty: z.boolean() }),
+  });
+export type Paged<T> = {
+  content: T[];
+  empty: boolean;
+  first: boolean;
+  last: boolean;
+  number: number;
+  numberOfElements: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+  pageable: { pageNumber: number; pageSize: number; offset: number };
+  sort: { sorted: boolean; unsorted: boolean; empty: boolean };
+};
+
+/** Builds the envelope for one page of `totalElements` items. */
+export function toPage<T>(content: T[], page: number, size: number, totalElements: number, sorted = false): Paged<T> {
+  const totalPages = Math.ceil(totalElements / size);
+  return {
+    content,
+    empty: content.length === 0,
+    first: page === 0,
+    last: page >= totalPages - 1,
+    number: page,
+    numberOfElements: content.length,
+    size,
+    totalElements,
+    totalPages,
+    pageable: { pageNumber: page, pageSize: size, offset: page * size },
+    sort: { sorted, unsorted: !sorted, empty: !sorted },
+  };
+}
