@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Pool } from './enums';
+import localPools from './local-pools.json';
 
 /**
  * The portal's runtime configuration (`/config.json`), read by the shell at start so one build
@@ -24,9 +25,4 @@ export const RemotesManifest = z.record(z.string().regex(/^mfe_[a-z]+$/), z.stri
 export type RemotesManifest = z.infer<typeof RemotesManifest>;
 
 /** Fixed identity ids of the embedded cognito-local (seeded as files, see api/src/identity). */
-export const LOCAL_POOLS: Record<Pool, { userPoolId: string; clientId: string }> = {
-  doctor: { userPoolId: 'local_dcpDoctor', clientId: 'dcpdoctorclient0000000000' },
-  patient: { userPoolId: 'local_dcpPatient', clientId: 'dcppatientclient000000000' },
-  admin: { userPoolId: 'local_dcpAdmin', clientId: 'dcpadminclient00000000000' },
-  superadmin: { userPoolId: 'local_dcpSuperadmin', clientId: 'dcpsuperadminclient000000' },
-};
+export const LOCAL_POOLS: Record<Pool, { userPoolId: string; clientId: string }> = localPools;

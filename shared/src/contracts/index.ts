@@ -3,3 +3,4 @@ export * from './enums';
 export * from './common';
 export * from './account';
 export * from './config';
+export * from './api';

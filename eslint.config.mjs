@@ -1,0 +1,69 @@
+// One lint set-up for every workspace. Boundaries of ARCHITECTURE §11 are enforced here.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const REMOTES = ['mfe-auth', 'mfe-superadmin', 'mfe-admin', 'mfe-doctor', 'mfe-patient', 'mfe-dexcom'];
+const TEXT_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label']);
+
+/** No user-visible literal text in JSX: every text comes from a react-intl message id. */
+const noJsxLiterals = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const report = (node) =>
+      context.report({ node, message: 'User-visible text must come from a react-intl message id.' });
+    return {
+      JSXText(node) {
+        if (/\p{L}/u.test(node.value)) report(node);
+      },
+      JSXAttribute(node) {
+        const isText = TEXT_ATTRIBUTES.has(node.name.name);
+        if (isText && node.value?.type === 'Literal' && /\p{L}/u.test(String(node.value.value))) report(node);
+      },
+    };
+  },
+};
+
+const otherRemotes = (self) =>
+  REMOTES.filter((r) => r !== self).flatMap((r) => [`@dcp/${r}`, `@dcp/${r}/*`, `**/${r}/**`]);
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'api/drizzle/**', '**/*.cjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    plugins: { dcp: { rules: { 'no-jsx-literals': noJsxLiterals } } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'aws-amplify', message: 'Only shared/session talks to the identity provider.' }], patterns: [{ group: ['aws-amplify/*'], message: 'Only shared/session talks to the identity provider.' }] }],
+    },
+  },
+  { files: ['**/*.tsx'], ignores: ['**/*.test.tsx'], rules: { 'dcp/no-jsx-literals': 'error' } },
+  { files: ['shared/src/session/**'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: ['shared/src/contracts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'rxjs', 'rxjs/*', 'axios', 'styled-components', '../*'], message: 'contracts import no React, RxJS, DOM or other shared code: the API imports them too.' }] },
+      ],
+    },
+  },
+  ...[...REMOTES, 'shell'].map((self) => ({
+    files: [`${self}/src/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'aws-amplify', message: 'Only shared/session talks to the identity provider.' }],
+          patterns: [
+            { group: otherRemotes(self), message: 'Remotes never import each other: use the session bus or a URL.' },
+            { group: ['aws-amplify/*'], message: 'Only shared/session talks to the identity provider.' },
+            { group: ['../../shared/*', '**/shared/src/**'], message: 'Import shared code as @dcp/shared/<subpath>.' },
+          ],
+        },
+      ],
+    },
+  })),
+);

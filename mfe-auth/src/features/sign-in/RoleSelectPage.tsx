@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { Role } from '@dcp/shared/contracts';
+import { getSession, selectAccountType, signOut } from '@dcp/shared/session';
+import { Card, PageTitle } from '@dcp/shared/ui';
+import { SignInForm } from './SignInForm';
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+const Narrow = styled.div`
+  max-width: 32rem;
+  margin: 0 auto;
+`;
+
+const ROLES: Role[] = ['doctor', 'patient'];
+
+/** Role select, the entry screen (doc 1 §2): opening it ends any session. */
+export function RoleSelectPage() {
+  const [role, setRole] = useState<Role>('doctor');
+
+  useEffect(() => {
+    if (getSession().status === 'signedIn') void signOut();
+  }, []);
+
+  const choose = (r: Role) => {
+    setRole(r);
+    selectAccountType(r);
+  };
+
+  return (
+    <Narrow>
+      <PageTitle>
+        <FormattedMessage id="auth.roleSelect.title" />
+      </PageTitle>
+      <Card>
+        <fieldset>
+          <legend>
+            <FormattedMessage id="auth.roleSelect.iAm" />
+          </legend>
+          <Choices>
+            {ROLES.map((r) => (
+              <label key={r}>
+                <input type="radio" name="role" value={r} checked={role === r} onChange={() => choose(r)} />{' '}
+                <FormattedMessage id={`auth.roleSelect.role.${r}`} />
+              </label>
+            ))}
+          </Choices>
+        </fieldset>
+        <h2>
+          <FormattedMessage id={`auth.roleSelect.cardTitle.${role}`} />
+        </h2>
+        <SignInForm />
+        <p>
+          <Link to="/forgot-password">
+            <FormattedMessage id="auth.signIn.forgotPassword" />
+          </Link>
+        </p>
+      </Card>
+      <p>
+        <FormattedMessage id="auth.roleSelect.staff" />{' '}
+        <Link to="/sign-in-admin">
+          <FormattedMessage id="auth.roleSelect.adminLink" />
+        </Link>
+        {' · '}
+        <Link to="/sign-in-superadmin">
+          <FormattedMessage id="auth.roleSelect.superadminLink" />
+        </Link>
+      </p>
+    </Narrow>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { Pool } from '@dcp/shared/contracts';
+import { notify, signIn, SessionError } from '@dcp/shared/session';
+import { Button, TextField } from '@dcp/shared/ui';
+import { validateLogin, validateNewPassword, validatePassword } from './validation';
+
+type Field = 'email' | 'password' | 'newPassword';
+
+interface Props {
+  /** Pools tried, in order; the role-select form tries them all (doc 1 §4). */
+  pools?: Pool[];
+  /** Registration pages add the new-password field. */
+  withNewPassword?: boolean;
+  initialEmail?: string;
+}
+
+/** E-mail + password (+ new password) with the rules of doc 1 §5; submit stays disabled until valid. */
+export function SignInForm({ pools, withNewPassword = false, initialEmail = '' }: Props) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ email: initialEmail, password: '', newPassword: '' });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const errors: Record<Field, string | null> = {
+    email: validateLogin(values.email),
+    password: validatePassword(values.password),
+    newPassword: withNewPassword ? validateNewPassword(values.newPassword) : null,
+  };
+  const valid = !errors.email && !errors.password && !errors.newPassword;
+  const shown = (f: Field) => (touched[f] && errors[f] ? intl.formatMessage({ id: errors[f] }) : undefined);
+
+  const field = (name: Field, type: string, autoComplete: string) => ({
+    name,
+    type,
+    autoComplete,
+    value: values[name],
+    error: shown(name),
+    label: intl.formatMessage({ id: `auth.signIn.${name}` }),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: e.target.value }),
+    onBlur: () => setTouched({ ...touched, [name]: true }),
+  });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!valid || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await signIn({
+        email: values.email.trim(),
+        password: values.password,
+        newPassword: withNewPassword ? values.newPassword : undefined,
+        pools,
+      });
+      if (result.kind === 'newPasswordRequired') {
+        notify({ type: 'warning', title: { id: 'auth.signIn.title' }, message: { id: 'auth.signIn.setNewPasswordFirst' } });
+        navigate(`/registration-${result.pool}`, { state: { email: values.email.trim() } });
+      } else if (result.kind === 'passwordSet') {
+        notify({ type: 'success', title: { id: 'auth.signIn.title' }, message: { id: 'auth.signIn.passwordSet' } });
+        navigate('/login');
+      } else {
+        // The shell's guard sends the user on from the root: onboarding or the role's default page.
+        navigate('/');
+      }
+    } catch (error) {
+      const id = error instanceof SessionError ? error.messageId : 'auth.signIn.unknownError';
+      setFailure(intl.formatMessage({ id }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <TextField {...field('email', 'email', 'username')} />
+      <TextField {...field('password', 'password', 'current-password')} />
+      {withNewPassword ? <TextField {...field('newPassword', 'password', 'new-password')} /> : null}
+      {failure ? <p role="alert">{failure}</p> : null}
+      <Button type="submit" disabled={!valid || busy}>
+        {intl.formatMessage({ id: withNewPassword ? 'auth.signIn.register' : 'auth.signIn.submit' })}
+      </Button>
+    </form>
+  );
+}

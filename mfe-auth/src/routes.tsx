@@ -1,0 +1,28 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RoleSelectPage } from './features/sign-in/RoleSelectPage';
+import { StaffSignInPage } from './features/sign-in/StaffSignInPage';
+import { RegistrationPage } from './features/sign-in/RegistrationPage';
+import { SignOutPage } from './features/sign-in/SignOutPage';
+import { TermsPage } from './features/onboarding/TermsPage';
+import { DocsIndexPage, PolicyPage } from './features/docs/DocsPages';
+import { POLICY_NAMES } from './features/docs/policies';
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<RoleSelectPage />} />
+      <Route path="/sign-in-admin" element={<StaffSignInPage pool="admin" />} />
+      <Route path="/sign-in-superadmin" element={<StaffSignInPage pool="superadmin" />} />
+      <Route path="/registration-admin" element={<RegistrationPage pool="admin" />} />
+      <Route path="/registration-doctor" element={<RegistrationPage pool="doctor" />} />
+      <Route path="/registration-patient" element={<RegistrationPage pool="patient" />} />
+      <Route path="/sign-out" element={<SignOutPage />} />
+      <Route path="/terms-and-conditions" element={<TermsPage />} />
+      <Route path="/docs" element={<DocsIndexPage />} />
+      {POLICY_NAMES.map((name) => (
+        <Route key={name} path={`/docs/${name}`} element={<PolicyPage name={name} />} />
+      ))}
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

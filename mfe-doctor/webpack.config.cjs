@@ -1,0 +1,2 @@
+module.exports = (_env, argv) =>
+  require('../scripts/webpack.base.cjs').remote(__dirname, { name: 'mfe_doctor' }, argv.mode);

@@ -1,0 +1,54 @@
+// Builds the shell and the remotes in one webpack multi-compiler (one process, shared caches).
+// `node scripts/build.mjs --if-needed` builds only bundles whose dist/ is missing.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BUNDLES } from './workspaces.mjs';
+
+const require = createRequire(import.meta.url);
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+/** A bundle needs building when its output is missing or older than its sources or shared's. */
+function stale(dir) {
+  const marker = path.join(root, dir, 'dist', dir === 'shell' ? 'index.html' : 'mf-manifest.json');
+  if (!existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
+  return newest(path.join(root, dir, 'src')) > built || newest(path.join(root, 'shared', 'src')) > built;
+}
+
+export async function build({ ifNeeded = false, mode = 'production' } = {}) {
+  const wanted = BUNDLES.filter((dir) => !ifNeeded || stale(dir));
+  if (wanted.length === 0) return;
+  const webpack = require('webpack');
+  const configs = wanted.map((dir) => ({ ...require(path.join(root, dir, 'webpack.config.cjs'))({}, { mode }), name: dir }));
+  configs.parallelism = 2;
+  console.log(`building ${wanted.join(', ')} …`);
+  const started = Date.now();
+  await new Promise((resolve, reject) => {
+    webpack(configs, (err, stats) => {
+      if (err) return reject(err);
+      const text = stats.toString({ all: false, errors: true, warnings: true, colors: false });
+      if (text.trim()) console.log(text);
+      if (stats.hasErrors()) return reject(new Error('webpack build failed'));
+      resolve();
+    });
+  });
+  console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  build({ ifNeeded: process.argv.includes('--if-needed') }).catch((e) => {
+    console.error(e.message);
+    process.exit(1);
+  });
+}

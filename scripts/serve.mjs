@@ -1,0 +1,116 @@
+// The static portal server of the embedded set-up: the shell at /, each remote under /remotes/<dir>/,
+// and the runtime config.json / remotes.json made from the environment, so one build runs anywhere.
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { REMOTES, remotePath, remotesManifest } from './workspaces.mjs';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+/** Hashed chunks never change; everything else (entries, manifests, html) must be revalidated. */
+const HASHED = /\.[0-9a-f]{8}\.js$/;
+
+export function portalConfig(env = process.env) {
+  return {
+    apiUrl: env.API_URL ?? 'http://localhost:4000',
+    remotesManifest: '/remotes.json',
+    identity: {
+      region: env.COGNITO_REGION ?? 'local',
+      endpoint: env.COGNITO_PUBLIC_ENDPOINT ?? 'http://localhost:9229',
+      pools: JSON.parse(env.COGNITO_POOLS_JSON ?? 'null') ?? localPools(),
+    },
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@demo.test',
+  };
+}
+
+/** The fixed cognito-local ids, from the same file the contracts read. */
+function localPools() {
+  return JSON.parse(readFileSync(path.join(root, 'shared/src/contracts/local-pools.json'), 'utf8'));
+}
+
+function resolveFile(urlPath) {
+  for (const dir of REMOTES) {
+    const prefix = remotePath(dir);
+    if (urlPath.startsWith(prefix)) return path.join(root, dir, 'dist', urlPath.slice(prefix.length));
+  }
+  return path.join(root, 'shell', 'dist', urlPath);
+}
+
+function securityHeaders(config) {
+  const connect = ["'self'", config.apiUrl, config.identity.endpoint].filter(Boolean).join(' ');
+  return {
+    'content-security-policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      // styled-components injects <style> elements at run time.
+      "style-src 'self' 'unsafe-inline'",
+      `connect-src ${connect}`,
+      "img-src 'self' data: blob:",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+  };
+}
+
+export function startPortal({ port = 8080, host = '127.0.0.1', env = process.env } = {}) {
+  const config = portalConfig(env);
+  const generated = {
+    '/config.json': JSON.stringify(config),
+    '/remotes.json': JSON.stringify(remotesManifest()),
+  };
+  const headers = securityHeaders(config);
+  const gzCache = new Map();
+
+  const server = createServer(async (req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (urlPath.includes('..')) return void res.writeHead(400).end();
+    let body;
+    let type;
+    let file = null;
+    if (generated[urlPath]) {
+      body = Buffer.from(generated[urlPath]);
+      type = TYPES['.json'];
+    } else {
+      file = resolveFile(urlPath);
+      const isFile = await stat(file).then((s) => s.isFile(), () => false);
+      if (!isFile) {
+        // A missing asset is a 404; any other path is a portal route: the shell's index.html.
+        if (path.extname(urlPath)) return void res.writeHead(404, headers).end('Not found');
+        file = path.join(root, 'shell', 'dist', 'index.html');
+      }
+      body = await readFile(file);
+      type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    }
+    const out = { ...headers, 'content-type': type, vary: 'accept-encoding' };
+    out['cache-control'] = file && HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    if (/gzip/.test(req.headers['accept-encoding'] ?? '') && body.length > 1024 && !type.startsWith('image/png')) {
+      // Bundles are immutable while the server runs, so each is compressed once.
+      const key = file ?? urlPath;
+      if (!gzCache.has(key)) gzCache.set(key, gzipSync(body));
+      body = gzCache.get(key);
+      out['content-encoding'] = 'gzip';
+    }
+    res.writeHead(200, out).end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORTAL_PORT ?? 8080);
+  startPortal({ port }).then(() => console.log(`portal on http://localhost:${port}`));
+}

@@ -1,0 +1,115 @@
+// Starts the whole embedded portal: maildev, the API (which starts cognito-local), and the static
+// portal. Used by `npm start`, by `npm test` (end-to-end) and by `npm run bench`.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startPortal } from './serve.mjs';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+export const DEFAULT_PORTS = { portal: 8080, api: 4000, identity: 9229, smtp: 1025, mailWeb: 1080 };
+
+async function waitFor(url, child, name, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+function run(name, command, args, env, quiet) {
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}`)
+      .join('\n');
+  if (!quiet) {
+    child.stdout.on('data', (c) => console.log(prefix(c)));
+  }
+  child.stderr.on('data', (c) => console.error(prefix(c)));
+  return child;
+}
+
+function stopChild(child) {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * @param {{ ports?: Partial<typeof DEFAULT_PORTS>, dataDir?: string, env?: Record<string,string>, quiet?: boolean }} opts
+ */
+export async function startStack({ ports: wanted = {}, dataDir, env: extra = {}, quiet = false } = {}) {
+  const ports = { ...DEFAULT_PORTS, ...wanted };
+  const portalOrigin = `http://localhost:${ports.portal}`;
+  const env = {
+    ...process.env,
+    PORT: String(ports.api),
+    PORTAL_ORIGIN: portalOrigin,
+    COGNITO_PORT: String(ports.identity),
+    COGNITO_ENDPOINT: `http://127.0.0.1:${ports.identity}`,
+    SMTP_PORT: String(ports.smtp),
+    START_IDENTITY: '1',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...extra,
+  };
+  const children = [];
+  const stop = async () => {
+    await Promise.all(children.map(stopChild));
+    await new Promise((r) => (portal ? portal.close(r) : r()));
+  };
+  let portal = null;
+  try {
+    const mail = run(
+      'mail',
+      bin('maildev'),
+      ['--smtp', String(ports.smtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--silent'],
+      env,
+      quiet,
+    );
+    children.push(mail);
+    const api = run('api', bin('tsx'), ['api/src/main.ts'], env, quiet);
+    children.push(api);
+    portal = await startPortal({
+      port: ports.portal,
+      env: {
+        ...env,
+        API_URL: `http://localhost:${ports.api}`,
+        COGNITO_PUBLIC_ENDPOINT: `http://localhost:${ports.identity}`,
+      },
+    });
+    await waitFor(`http://127.0.0.1:${ports.mailWeb}/`, mail, 'maildev');
+    await waitFor(`http://127.0.0.1:${ports.api}/health`, api, 'API', 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    ports,
+    urls: {
+      portal: portalOrigin,
+      api: `http://localhost:${ports.api}`,
+      docs: `http://localhost:${ports.api}/api/docs`,
+      mail: `http://localhost:${ports.mailWeb}`,
+      identity: `http://localhost:${ports.identity}`,
+    },
+    stop,
+  };
+}

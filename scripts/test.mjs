@@ -1,0 +1,76 @@
+// `npm test`: every jest project (unit, component, API integration), then the Playwright journeys
+// against the real stack in Debian's Chromium. Ends with one line: `N passed, M failed`.
+// TEST_SCOPE=api runs only the API suite (CI's second pass, on PostgreSQL).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from './build.mjs';
+import { startStack } from './stack.mjs';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const results = path.join(root, 'test-results');
+const scope = process.env.TEST_SCOPE ?? 'all';
+
+function exec(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function jest() {
+  const out = path.join(results, 'jest.json');
+  rmSync(out, { force: true });
+  const args = ['--ci', '--json', `--outputFile=${out}`];
+  if (scope === 'api') args.push('--selectProjects', 'api');
+  const code = await exec(path.join(root, 'node_modules/.bin/jest'), args);
+  const report = readJson(out);
+  if (!report) return { passed: 0, failed: 1, note: `jest exited ${code} without a report` };
+  // A suite that fails to load has no test results but is still a failure.
+  const broken = report.numRuntimeErrorTestSuites ?? 0;
+  return { passed: report.numPassedTests, failed: report.numFailedTests + broken };
+}
+
+async function e2e() {
+  await build({ ifNeeded: true });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dcp-e2e-'));
+  const ports = { portal: 18080, api: 14000, identity: 19229, smtp: 11025, mailWeb: 11080 };
+  let stack;
+  try {
+    stack = await startStack({ ports, dataDir, quiet: true, env: { SEED_DEMO: '1', LOG_LEVEL: 'warn' } });
+    const out = path.join(results, 'e2e.json');
+    rmSync(out, { force: true });
+    await exec(path.join(root, 'node_modules/.bin/playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
+      PORTAL_URL: stack.urls.portal,
+      MAIL_URL: stack.urls.mail,
+    });
+    const stats = readJson(out)?.stats;
+    if (!stats) return { passed: 0, failed: 1, note: 'Playwright wrote no report' };
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  } catch (error) {
+    console.error(`end-to-end stack failed: ${error.message}`);
+    return { passed: 0, failed: 1 };
+  } finally {
+    await stack?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+mkdirSync(results, { recursive: true });
+const parts = [await jest()];
+if (scope === 'all') parts.push(await e2e());
+for (const p of parts) if (p.note) console.error(p.note);
+const passed = parts.reduce((n, p) => n + p.passed, 0);
+const failed = parts.reduce((n, p) => n + p.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,118 @@
+// The one webpack set-up for the shell and the six remotes (ARCHITECTURE §10: webpack 5.111.1 with
+// @module-federation/enhanced 2.9.x; swc, never ts-loader). Each workspace's webpack.config.cjs is a
+// one-line call here, so every remote has the same shape.
+const path = require('path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const pkg = require('../shared/package.json');
+const versions = require('../package-lock.json').packages;
+const v = (name) => versions[`node_modules/${name}`]?.version;
+
+// Singletons: one React, one router, one session bus for the whole page. `react-dom/client` and
+// `react/jsx-runtime` must be listed or React ships twice (ARCHITECTURE §10).
+const singletons = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router',
+  'react-router-dom',
+  'rxjs',
+  'styled-components',
+  'react-intl',
+  'single-spa-react',
+];
+function shared() {
+  const out = {};
+  for (const name of singletons) {
+    const base = name.startsWith('react-dom') ? 'react-dom' : name.startsWith('react/') ? 'react' : name;
+    out[name] = { singleton: true, requiredVersion: `^${v(base)}`, version: v(base) };
+  }
+  for (const sub of Object.keys(pkg.exports)) {
+    const name = sub === '.' ? '@dcp/shared' : `@dcp/shared/${sub.slice(2)}`;
+    out[name] = { singleton: true, requiredVersion: pkg.version, version: pkg.version };
+  }
+  return out;
+}
+
+function common(dir, mode) {
+  const prod = mode === 'production';
+  return {
+    context: dir,
+    mode,
+    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !prod } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+      ],
+    },
+    performance: { hints: false },
+    // publicPath 'auto' is deliberate (ARCHITECTURE §10): remotes may move hosts via remotes.json.
+    ignoreWarnings: [/Manifest will use absolute path resolution/],
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}
+
+/** A federated remote: exposes `./spa` (single-spa lifecycles) and whatever else it lists. */
+function remote(dir, { name, exposes = {} }, mode = 'production') {
+  return {
+    ...common(dir, mode),
+    entry: {},
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: name,
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './spa': './src/spa.tsx', ...exposes },
+        shared: shared(),
+        manifest: true,
+        dts: false,
+      }),
+    ],
+  };
+}
+
+/** The single-spa root: no remote URL compiled in; they come from remotes.json at run time. */
+function shell(dir, mode = 'production') {
+  return {
+    ...common(dir, mode),
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: '/',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: 'shell',
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared: shared(), dts: false }),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+    ],
+  };
+}
+
+module.exports = { remote, shell };

@@ -1,0 +1,34 @@
+import { FormattedMessage } from 'react-intl';
+import { useSession } from '../session';
+import { Card, PageTitle } from '../ui';
+
+/** The heading of an area's landing page, with who is signed in and for which clinic. */
+export function Welcome({ titleId, introId }: { titleId: string; introId: string }) {
+  const { account } = useSession();
+  return (
+    <>
+      <PageTitle>
+        <FormattedMessage id={titleId} />
+      </PageTitle>
+      <Card>
+        {account ? (
+          <p>
+            <FormattedMessage
+              id="shared.welcome.signedInAs"
+              values={{ name: `${account.firstName} ${account.lastName}`.trim(), email: account.email }}
+            />
+            {account.clinic ? (
+              <>
+                {' '}
+                <FormattedMessage id="shared.welcome.clinic" values={{ clinic: account.clinic.name }} />
+              </>
+            ) : null}
+          </p>
+        ) : null}
+        <p>
+          <FormattedMessage id={introId} />
+        </p>
+      </Card>
+    </>
+  );
+}

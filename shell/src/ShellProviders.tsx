@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { I18nProvider } from '@dcp/shared/i18n';
+import { ThemeProvider } from '@dcp/shared/ui';
+import en from './lang/en.json';
+import es from './lang/es.json';
+
+const messages = { 'en-GB': en, 'es-ES': es };
+
+export function ShellProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider messages={messages}>
+      <ThemeProvider>{children}</ThemeProvider>
+    </I18nProvider>
+  );
+}

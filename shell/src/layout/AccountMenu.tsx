@@ -1,0 +1,79 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { FormattedMessage } from 'react-intl';
+import { navigateToUrl } from 'single-spa';
+import type { Account } from '@dcp/shared/contracts';
+import { signOut } from '@dcp/shared/session';
+import { Button } from '@dcp/shared/ui';
+import { Preferences } from './Preferences';
+
+const Wrap = styled.div`
+  position: relative;
+`;
+const Panel = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + ${({ theme }) => theme.space[1]});
+  z-index: 50;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 16rem;
+  padding: ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: 0 4px 16px rgb(0 0 0 / 20%);
+`;
+const MenuLink = styled.a`
+  color: ${({ theme }) => theme.colors.link};
+`;
+
+/** Account menu (doc 1 §2): e-mail, language, font size, change password, sign out. */
+export function AccountMenu({ account }: { account: Account }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrapRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: Event) => {
+      if (e instanceof KeyboardEvent && e.key !== 'Escape') return;
+      if (e instanceof MouseEvent && wrapRef.current?.contains(e.target as Node)) return;
+      setOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('mousedown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('mousedown', close);
+    };
+  }, [open]);
+
+  const goSignOut = async () => {
+    setOpen(false);
+    await signOut();
+    navigateToUrl('/login');
+  };
+
+  return (
+    <Wrap ref={wrapRef}>
+      <Button variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        {account.email}
+      </Button>
+      {open ? (
+        <Panel id={panelId}>
+          <Preferences />
+          {account.isRestrictedUser ? null : (
+            <MenuLink href="/change-password" onClick={(e) => (setOpen(false), navigateToUrl(e))}>
+              <FormattedMessage id="shell.menu.changePassword" />
+            </MenuLink>
+          )}
+          <Button onClick={() => void goSignOut()}>
+            <FormattedMessage id="shell.menu.signOut" />
+          </Button>
+        </Panel>
+      ) : null}
+    </Wrap>
+  );
+}

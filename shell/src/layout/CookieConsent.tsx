@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { navigateToUrl } from 'single-spa';
+import { useSession } from '@dcp/shared/session';
+import { Button } from '@dcp/shared/ui';
+import { acceptCookies, consentDecided, declineCookies, syncPreferenceCookies } from './cookies';
+
+const Banner = styled.section`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 150;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 2px solid ${({ theme }) => theme.colors.primary};
+  p {
+    flex: 1 1 20rem;
+    margin: 0;
+  }
+`;
+
+/** The cookie-consent notice (doc 1 §1, §9). */
+export function CookieConsent() {
+  const intl = useIntl();
+  const { locale, fontSize } = useSession();
+  const [decided, setDecided] = useState(consentDecided);
+
+  useEffect(() => syncPreferenceCookies(locale, fontSize), [locale, fontSize]);
+
+  if (decided) return null;
+  return (
+    <Banner aria-label={intl.formatMessage({ id: 'shell.cookies.label' })}>
+      <p>
+        <FormattedMessage id="shell.cookies.text" />{' '}
+        <a href="/docs/cookies-policy" onClick={navigateToUrl}>
+          <FormattedMessage id="shell.cookies.policy" />
+        </a>
+      </p>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          declineCookies();
+          setDecided(true);
+        }}
+      >
+        <FormattedMessage id="shell.cookies.decline" />
+      </Button>
+      <Button
+        onClick={() => {
+          acceptCookies(locale, fontSize);
+          setDecided(true);
+        }}
+      >
+        <FormattedMessage id="shell.cookies.accept" />
+      </Button>
+    </Banner>
+  );
+}

@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+import { FormattedMessage } from 'react-intl';
+import { navigateToUrl } from 'single-spa';
+import type { Account } from '@dcp/shared/contracts';
+import { AccountMenu } from './AccountMenu';
+import { Preferences } from './Preferences';
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: 4rem;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+`;
+const Brand = styled.a`
+  color: inherit;
+  font-weight: 700;
+  font-size: 1.25rem;
+  text-decoration: none;
+`;
+const Tools = styled.div`
+  display: flex;
+  align-items: end;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export function Header({ account }: { account: Account | null }) {
+  return (
+    <Bar>
+      <Brand href="/" onClick={navigateToUrl}>
+        <FormattedMessage id="shell.header.brand" />
+      </Brand>
+      <Tools>{account ? <AccountMenu account={account} /> : <Preferences />}</Tools>
+    </Bar>
+  );
+}

@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+import { FormattedMessage } from 'react-intl';
+import { useSession } from '@dcp/shared/session';
+import { MAIN_AREA_ID } from '@dcp/shared/spa';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+import { NotificationHost } from './NotificationHost';
+import { CookieConsent } from './CookieConsent';
+import { GlobalStyle } from '@dcp/shared/ui';
+
+const Body = styled.div`
+  display: flex;
+  min-height: calc(100vh - 4rem);
+`;
+const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[4]};
+`;
+const SkipLink = styled.a`
+  position: absolute;
+  left: -999px;
+  &:focus {
+    left: ${({ theme }) => theme.space[2]};
+    top: ${({ theme }) => theme.space[2]};
+    z-index: 100;
+    background: ${({ theme }) => theme.colors.surface};
+    padding: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+/** The sidebar is for fully onboarded, unrestricted users (doc 1 §2 "Navigation"). */
+function showsSidebar(account: ReturnType<typeof useSession>['account']): boolean {
+  if (!account || account.isRestrictedUser || account.isSingleSurveyPatient) return false;
+  if (account.status !== 'ACTIVE') return false;
+  return account.demographics.every((d) => d.status === 'COMPLETED');
+}
+
+export function Layout() {
+  const session = useSession();
+  const account = session.status === 'signedIn' ? session.account : null;
+  return (
+    <>
+      <GlobalStyle />
+      <SkipLink href={`#${MAIN_AREA_ID}`}>
+        <FormattedMessage id="shell.layout.skipToContent" />
+      </SkipLink>
+      <Header account={account} />
+      <Body>
+        {account && showsSidebar(account) ? <Sidebar role={account.accountType} /> : null}
+        <Main id={MAIN_AREA_ID} tabIndex={-1} />
+      </Body>
+      <NotificationHost />
+      <CookieConsent />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+module.exports = (_env, argv) => require('../scripts/webpack.base.cjs').shell(__dirname, argv.mode);
