@@ -1,0 +1,25 @@
+import { Subject, type Observable } from 'rxjs';
+import { singleton } from './singleton';
+
+/**
+ * A user-visible text: a react-intl message id (translated by the host that shows it) or a plain
+ * string shown as-is (server messages, provider errors).
+ */
+export type Text = string | { id: string; values?: Record<string, string | number> };
+
+export type NotificationType = 'info' | 'success' | 'warning' | 'error';
+
+export interface AppNotification {
+  type: NotificationType;
+  title: Text;
+  message: Text;
+}
+
+const subject = singleton('notifications', () => new Subject<AppNotification>());
+
+/** Any remote may raise a notification; the shell's notification host displays them. */
+export function notify(notification: AppNotification): void {
+  subject.next(notification);
+}
+
+export const notifications$: Observable<AppNotification> = subject.asObservable();

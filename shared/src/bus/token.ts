@@ -1,0 +1,42 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { singleton } from './singleton';
+
+/** The seed's persisted key for the API token (doc 1 §7). */
+export const TOKEN_KEY = 'apiKey';
+
+function read(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(TOKEN_KEY) ?? null;
+  } catch {
+    // Storage can throw (private mode, disabled cookies); the app then works without persistence.
+    return null;
+  }
+}
+
+function write(token: string | null): void {
+  try {
+    if (token === null) globalThis.localStorage?.removeItem(TOKEN_KEY);
+    else globalThis.localStorage?.setItem(TOKEN_KEY, token);
+  } catch {
+    /* see read() */
+  }
+}
+
+const subject = singleton('token', () => new BehaviorSubject<string | null>(read()));
+
+/**
+ * The API token store. http reads it for every request and clears it on 401; session writes it on
+ * sign-in and reacts to it being cleared, so http never has to import session (no cycle).
+ */
+export const tokenStore = {
+  get: (): string | null => subject.getValue(),
+  set(token: string): void {
+    write(token);
+    subject.next(token);
+  },
+  clear(): void {
+    write(null);
+    if (subject.getValue() !== null) subject.next(null);
+  },
+  changes$: subject.asObservable() as Observable<string | null>,
+};

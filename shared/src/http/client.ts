@@ -1,0 +1,90 @@
+import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { notify, tokenStore, type Text } from '../bus';
+import { singleton } from '../bus/singleton';
+import { peekConfig } from '../config';
+import { FILE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, withDedupe, withRetry } from './policy';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Do not raise the request-error notification; the caller reports the failure itself. */
+    silent?: boolean;
+    /** false: fail on the first error (a best-effort call nobody waits for, e.g. sign-out). */
+    retry?: boolean;
+  }
+}
+
+interface HttpState {
+  instance: AxiosInstance;
+  /** The adapter that really talks to the network; tests swap it for a fake. */
+  transport: AxiosAdapter | null;
+  /** Errors already reported, so a GET shared by several callers notifies once. */
+  reported: WeakSet<object>;
+}
+
+function create(): HttpState {
+  const state: HttpState = {
+    instance: axios.create({ timeout: REQUEST_TIMEOUT_MS }),
+    transport: null,
+    reported: new WeakSet(),
+  };
+  const network: AxiosAdapter = (config) => {
+    const real = state.transport ?? axios.getAdapter(axios.defaults.adapter);
+    return real(config);
+  };
+  state.instance.defaults.adapter = withDedupe(withRetry(network));
+
+  state.instance.interceptors.request.use((config) => {
+    // The base URL is read per request because the shell loads config.json after this module.
+    if (!config.baseURL) config.baseURL = peekConfig()?.apiUrl;
+    const token = tokenStore.get();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  state.instance.interceptors.response.use(undefined, (err: unknown) => {
+    if (!(err instanceof AxiosError) || err.code === AxiosError.ERR_CANCELED) throw err;
+    if (err.response?.status === 401) {
+      // doc 1 §4: drop the token and sign out with no notification; session listens to the token store.
+      tokenStore.clear();
+      throw err;
+    }
+    if (!err.config?.silent && !state.reported.has(err)) {
+      state.reported.add(err);
+      notify({ type: 'error', title: { id: 'shared.http.requestError' }, message: errorMessage(err) });
+    }
+    throw err;
+  });
+  return state;
+}
+
+const state = singleton('http', create);
+
+/** The one axios instance of the portal (ARCHITECTURE §4). */
+export const http: AxiosInstance = state.instance;
+
+/** The server's `message`, else 'Error code #{status}', else 'Unknown error' (doc 1 §8). */
+export function errorMessage(err: AxiosError): Text {
+  const data: unknown = err.response?.data;
+  if (data && typeof data === 'object' && 'message' in data) {
+    const message = (data as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  const status = err.response?.status;
+  if (status) return { id: 'shared.http.errorCode', values: { status } };
+  return { id: 'shared.http.unknownError' };
+}
+
+/** Sets the API base URL explicitly (otherwise it is taken from the loaded config). */
+export function configureHttp(options: { baseURL: string }): void {
+  http.defaults.baseURL = options.baseURL;
+}
+
+/** Request options for file downloads: 30 s timeout and a Blob body (doc 1 §7). */
+export function fileRequest<D = unknown>(config: AxiosRequestConfig<D> = {}): AxiosRequestConfig<D> {
+  return { responseType: 'blob', ...config, timeout: FILE_TIMEOUT_MS };
+}
+
+/** Tests: route every request to `adapter` (null restores the real network). */
+export function setTransport(adapter: AxiosAdapter | null): void {
+  state.transport = adapter;
+}

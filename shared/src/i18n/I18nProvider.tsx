@@ -1,0 +1,42 @@
+import { useMemo, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import type { Locale } from '../contracts';
+import type { Text } from '../bus';
+import { useSession } from '../session/state';
+import en from './lang/en.json';
+import es from './lang/es.json';
+
+export type Catalogue = Record<string, string>;
+export type Catalogues = Record<Locale, Catalogue>;
+
+/** shared's own texts (http errors, session errors, sidebars, error page). */
+export const SHARED_MESSAGES: Catalogues = { 'en-GB': en, 'es-ES': es };
+
+interface Props {
+  /** The caller's (remote's or shell's) catalogues, merged over shared's. */
+  messages: Catalogues;
+  /** Overrides the session's locale (tests, previews). */
+  locale?: Locale;
+  children: ReactNode;
+}
+
+/** react-intl provider following the session's locale, so a language switch re-renders every area. */
+export function I18nProvider({ messages, locale, children }: Props) {
+  const session = useSession();
+  const current = locale ?? session.locale;
+  const merged = useMemo(
+    () => ({ ...SHARED_MESSAGES[current], ...messages[current] }),
+    [current, messages],
+  );
+  return (
+    <IntlProvider locale={current} defaultLocale="en-GB" messages={merged}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+/** Formats a `Text`: descriptors are translated, plain strings (server messages) shown as-is. */
+export function useText(): (text: Text) => string {
+  const intl = useIntl();
+  return (text) => (typeof text === 'string' ? text : intl.formatMessage({ id: text.id }, text.values));
+}

@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+// Every user-visible text exists in both languages: each catalogue pair has the same ids, no empty
+// text, and ids namespaced by their workspace (ARCHITECTURE §11).
+const root = path.resolve(__dirname, '../../..');
+const places = [
+  ['shared', 'shared/src/i18n/lang'],
+  ...readdirSync(root)
+    .filter((d) => d === 'shell' || d.startsWith('mfe-'))
+    .map((d) => [d.replace(/^mfe-/, ''), `${d}/src/lang`]),
+].filter(([, dir]) => existsSync(path.join(root, dir!)));
+
+const load = (dir: string, lang: string): Record<string, string> =>
+  JSON.parse(readFileSync(path.join(root, dir, `${lang}.json`), 'utf8'));
+
+describe.each(places)('%s catalogues', (namespace, dir) => {
+  const en = load(dir!, 'en');
+  const es = load(dir!, 'es');
+
+  it('have the same message ids in English and Spanish', () => {
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('have no empty text and only ids of their own namespace', () => {
+    for (const [id, text] of [...Object.entries(en), ...Object.entries(es)]) {
+      expect(text.trim()).not.toBe('');
+      expect(id.startsWith(`${namespace}.`)).toBe(true);
+    }
+  });
+
+  it('keep the same placeholders in both languages', () => {
+    const vars = (s: string) => (s.match(/\{\w+/g) ?? []).sort();
+    for (const id of Object.keys(en)) expect([id, vars(es[id]!)]).toEqual([id, vars(en[id]!)]);
+  });
+});

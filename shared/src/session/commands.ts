@@ -1,0 +1,204 @@
+import { Account, JwtResponse, type FontSize, type Locale, type Pool, type Role } from '../contracts';
+import { FONT_SIZE_KEY, LOCALE_KEY, tokenStore, writePref } from '../bus';
+import { http } from '../http/client';
+import { SessionError } from './errors';
+import {
+  authenticate,
+  changeProviderPassword,
+  confirmPasswordCode,
+  forgetProviderSession,
+  requestPasswordCode,
+} from './identity';
+import { getSession, patchSession, persistRestricted, SIGNED_OUT } from './state';
+
+/** doc 1 §9: pauses after accepting privacy and after a restricted-survey login. */
+export const PRIVACY_DELAY_MS = 1000;
+export const RESTRICTED_DELAY_MS = 100;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function fetchAccount(silent: boolean): Promise<Account> {
+  const res = await http.get<unknown>('user/this', { silent });
+  return Account.parse(res.data);
+}
+
+function signedIn(account: Account): void {
+  patchSession({ status: 'signedIn', account, accountType: account.accountType });
+}
+
+function signedOut(): void {
+  tokenStore.clear();
+  persistRestricted(null);
+  patchSession(SIGNED_OUT);
+}
+
+/** Sends the UI language to the server when the account's differs (doc 1 §4). */
+async function syncLocale(account: Account): Promise<void> {
+  const { locale } = getSession();
+  if (account.locale === locale) return;
+  try {
+    await http.post('user/this/locale', { locale });
+    patchSession({ account: { ...account, locale } });
+  } catch {
+    /* not worth failing a sign-in for; http has already reported it */
+  }
+}
+
+/** At start: a stored apiKey means a session to resume, if the API still accepts it. */
+export async function restoreSession(): Promise<void> {
+  if (!tokenStore.get()) return signedOut();
+  try {
+    signedIn(await fetchAccount(true));
+  } catch {
+    signedOut();
+  }
+}
+
+export type SignInResult =
+  | { kind: 'signedIn'; account: Account }
+  /** The new password was set; the user signs in again from role select. */
+  | { kind: 'passwordSet'; pool: Pool }
+  /** The caller navigates to `registration-<pool>` with 'Please, set a new password first'. */
+  | { kind: 'newPasswordRequired'; pool: Pool };
+
+export async function signIn(input: {
+  email: string;
+  password: string;
+  newPassword?: string;
+  pools?: readonly Pool[];
+}): Promise<SignInResult> {
+  const outcome = await authenticate(input);
+  if (outcome.kind !== 'signedIn') return outcome;
+
+  let jwt: string | undefined;
+  try {
+    const res = await http.post<unknown>('auth/jwt', { token: outcome.idToken }, { silent: true });
+    jwt = JwtResponse.safeParse(res.data).data?.jwt;
+  } catch {
+    jwt = undefined;
+  } finally {
+    await forgetProviderSession();
+  }
+  if (!jwt) {
+    signedOut();
+    throw new SessionError('noJwt');
+  }
+  tokenStore.set(jwt);
+  persistRestricted(null);
+
+  let account: Account;
+  try {
+    account = await fetchAccount(true);
+  } catch (e) {
+    signedOut();
+    throw new SessionError('accountFailed', { cause: e });
+  }
+  signedIn(account);
+  patchSession({ restrictedSurveyId: null });
+  await syncLocale(account);
+  return { kind: 'signedIn', account: getSession().account ?? account };
+}
+
+/**
+ * Adopts an API token obtained without the identity provider: patient/:token auto-login and the
+ * restricted survey-bound sign-up (doc 2 §7), which is followed by the seed's 100 ms pause.
+ */
+export async function signInWithToken(jwt: string, options: { restrictedSurveyId?: string } = {}) {
+  tokenStore.set(jwt);
+  persistRestricted(options.restrictedSurveyId ?? null);
+  try {
+    const account = await fetchAccount(true);
+    patchSession({ restrictedSurveyId: options.restrictedSurveyId ?? null });
+    signedIn(account);
+    if (options.restrictedSurveyId) await delay(RESTRICTED_DELAY_MS);
+    return account;
+  } catch (e) {
+    signedOut();
+    throw new SessionError('accountFailed', { cause: e });
+  }
+}
+
+/** Local state goes at once; telling the API (so it revokes the token) is best effort. */
+export async function signOut(): Promise<void> {
+  const token = tokenStore.get();
+  signedOut();
+  if (!token) return;
+  try {
+    await http.post('auth/sign-out', undefined, {
+      silent: true,
+      retry: false,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  } catch {
+    /* the token is already gone locally */
+  }
+}
+
+export async function reloadAccount(): Promise<Account> {
+  const account = await fetchAccount(false);
+  signedIn(account);
+  return account;
+}
+
+/** Role select: remembers which kind of account the user is signing in as. */
+export function selectAccountType(role: Role): void {
+  patchSession({ accountType: role });
+}
+
+function currentAccount(): Account {
+  const { account } = getSession();
+  if (!account) throw new SessionError('notSignedIn');
+  return account;
+}
+
+/** Terms are a licence call per role; only doctors and patients have one (doc 1 §6). */
+export async function acceptTerms(): Promise<Account> {
+  const { accountType } = currentAccount();
+  if (accountType === 'doctor') await http.put('doctor/license');
+  else if (accountType === 'patient') await http.put('user/license');
+  else throw new SessionError('unknownError', { providerMessage: `No terms to accept for ${accountType}` });
+  return reloadAccount();
+}
+
+export async function acceptPrivacy(): Promise<Account> {
+  await http.put('user/privacy');
+  const account = await reloadAccount();
+  await delay(PRIVACY_DELAY_MS);
+  return account;
+}
+
+export async function setLocale(locale: Locale): Promise<void> {
+  writePref(LOCALE_KEY, locale);
+  patchSession({ locale });
+  const { status, account } = getSession();
+  if (status === 'signedIn' && account && account.locale !== locale) await syncLocale(account);
+}
+
+export function setFontSize(fontSize: FontSize): void {
+  writePref(FONT_SIZE_KEY, fontSize);
+  patchSession({ fontSize });
+}
+
+const POOL_OF_ROLE: Partial<Record<Role, Pool>> = {
+  doctor: 'doctor',
+  patient: 'patient',
+  admin: 'admin',
+  superadmin: 'superadmin',
+};
+
+/** Change password for the signed-in user, in the identity pool of the account's role. */
+export async function changePassword(input: { oldPassword: string; newPassword: string }): Promise<void> {
+  const account = currentAccount();
+  const pool = POOL_OF_ROLE[account.accountType];
+  if (!pool) throw new SessionError('unknownError');
+  await changeProviderPassword(pool, account.email, input.oldPassword, input.newPassword);
+}
+
+/** Sends a verification code; remember the returned pool for confirmForgotPassword. */
+export function forgotPassword(email: string, pools?: readonly Pool[]) {
+  return requestPasswordCode(email, pools);
+}
+
+export function confirmForgotPassword(input: { pool: Pool; email: string; code: string; newPassword: string }) {
+  return confirmPasswordCode(input.pool, input.email, input.code, input.newPassword);
+}

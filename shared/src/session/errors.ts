@@ -1,0 +1,31 @@
+import type { Text } from '../bus';
+
+/**
+ * The session's failures, each with a react-intl id and the seed's English text (doc 1 §8) so a
+ * caller can translate (`text`) or log (`message`). Provider messages are carried as plain text.
+ */
+export const SESSION_ERRORS = {
+  badCredentials: 'The username or password is incorrect.',
+  noJwt: 'Oops, something went wrong',
+  accountFailed: 'Please, sign out and try again later',
+  newPasswordFirst: 'Please, set a new password first',
+  unknownError: 'unknown error',
+  notSignedIn: 'unknown error',
+} as const;
+export type SessionErrorCode = keyof typeof SESSION_ERRORS;
+
+export class SessionError extends Error {
+  override readonly name = 'SessionError';
+  readonly messageId: string;
+  /** What to show: the message id, or the identity provider's own message when it gave one. */
+  readonly text: Text;
+
+  constructor(
+    readonly code: SessionErrorCode,
+    options: { providerMessage?: string; cause?: unknown } = {},
+  ) {
+    super(options.providerMessage || SESSION_ERRORS[code], { cause: options.cause });
+    this.messageId = `shared.session.${code}`;
+    this.text = options.providerMessage ? options.providerMessage : { id: this.messageId };
+  }
+}

@@ -1,0 +1,164 @@
+// The only file that talks to aws-amplify (ARCHITECTURE §4, §11).
+import { Amplify } from 'aws-amplify';
+import {
+  confirmResetPassword,
+  confirmSignIn,
+  fetchAuthSession,
+  resetPassword,
+  signIn as amplifySignIn,
+  signOut as amplifySignOut,
+  updatePassword,
+} from 'aws-amplify/auth';
+import { POOL_ORDER, type Pool } from '../contracts';
+import { getConfig } from '../config';
+import { SessionError } from './errors';
+
+/** Points Amplify at one user pool; each role has its own (doc 1 §4). */
+export function usePool(pool: Pool): void {
+  const { identity } = getConfig();
+  const ids = identity.pools[pool];
+  if (!ids) throw new Error(`No identity pool configured for ${pool}`);
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: ids.userPoolId,
+        userPoolClientId: ids.clientId,
+        ...(identity.endpoint ? { userPoolEndpoint: identity.endpoint } : {}),
+      },
+    },
+  });
+}
+
+export const errorName = (e: unknown): string =>
+  e && typeof e === 'object' && 'name' in e ? String((e as { name: unknown }).name) : '';
+
+const providerMessage = (e: unknown): string | undefined =>
+  e instanceof Error && e.message ? e.message : undefined;
+
+const WRONG_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException']);
+
+/** Local only: the app signs requests with its own API token, so Amplify's tokens are not kept. */
+export async function forgetProviderSession(): Promise<void> {
+  try {
+    await amplifySignOut();
+  } catch {
+    /* nothing to forget */
+  }
+}
+
+export type PoolAttempt =
+  | { kind: 'signedIn'; pool: Pool; idToken: string }
+  | { kind: 'passwordSet'; pool: Pool }
+  | { kind: 'newPasswordRequired'; pool: Pool };
+
+async function attempt(email: string, password: string) {
+  const input = { username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' as const } };
+  try {
+    return await amplifySignIn(input);
+  } catch (e) {
+    if (errorName(e) !== 'UserAlreadyAuthenticatedException') throw e;
+    // A provider session left over from an interrupted sign-in: drop it and try once more.
+    await forgetProviderSession();
+    return amplifySignIn(input);
+  }
+}
+
+/** Tries the pools in the seed's order; the first that accepts the credentials wins. */
+export async function authenticate(input: {
+  email: string;
+  password: string;
+  newPassword?: string;
+  pools?: readonly Pool[];
+}): Promise<PoolAttempt> {
+  const pools = POOL_ORDER.filter((p) => !input.pools || input.pools.includes(p));
+  for (const pool of pools) {
+    usePool(pool);
+    let result: Awaited<ReturnType<typeof amplifySignIn>>;
+    try {
+      result = await attempt(input.email, input.password);
+    } catch (e) {
+      if (WRONG_CREDENTIALS.has(errorName(e))) continue;
+      throw new SessionError('unknownError', { providerMessage: providerMessage(e), cause: e });
+    }
+    const step = result.nextStep.signInStep;
+    if (step === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') {
+      if (!input.newPassword) return { kind: 'newPasswordRequired', pool };
+      try {
+        await confirmSignIn({ challengeResponse: input.newPassword });
+      } catch (e) {
+        throw new SessionError('unknownError', { providerMessage: providerMessage(e), cause: e });
+      }
+      await forgetProviderSession();
+      return { kind: 'passwordSet', pool };
+    }
+    if (step !== 'DONE') {
+      await forgetProviderSession();
+      throw new SessionError('unknownError', { providerMessage: `Unsupported sign-in step ${step}` });
+    }
+    const session = await fetchAuthSession();
+    const idToken = session.tokens?.idToken?.toString();
+    if (!idToken) {
+      await forgetProviderSession();
+      throw new SessionError('noJwt');
+    }
+    return { kind: 'signedIn', pool, idToken };
+  }
+  throw new SessionError('badCredentials');
+}
+
+const wrap = async <T>(run: () => Promise<T>): Promise<T> => {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof SessionError) throw e;
+    // Password flows show the provider's message, or 'unknown error' (doc 1 §8).
+    throw new SessionError('unknownError', { providerMessage: providerMessage(e), cause: e });
+  }
+};
+
+/**
+ * Amplify's updatePassword needs a provider session, which the app drops after sign-in; so the old
+ * password signs in again to that pool first (this also proves the user knows it).
+ */
+export function changeProviderPassword(pool: Pool, email: string, oldPassword: string, newPassword: string) {
+  return wrap(async () => {
+    usePool(pool);
+    try {
+      const result = await attempt(email, oldPassword);
+      if (result.nextStep.signInStep !== 'DONE') throw new SessionError('newPasswordFirst');
+    } catch (e) {
+      if (WRONG_CREDENTIALS.has(errorName(e))) throw new SessionError('badCredentials');
+      throw e;
+    }
+    try {
+      await updatePassword({ oldPassword, newPassword });
+    } finally {
+      await forgetProviderSession();
+    }
+  });
+}
+
+/** Asks each pool in turn for a verification code; the first pool that knows the e-mail wins. */
+export function requestPasswordCode(email: string, pools: readonly Pool[] = POOL_ORDER) {
+  return wrap(async () => {
+    let last: unknown;
+    for (const pool of pools) {
+      usePool(pool);
+      try {
+        const out = await resetPassword({ username: email });
+        return { pool, destination: out.nextStep.codeDeliveryDetails?.destination ?? null };
+      } catch (e) {
+        last = e;
+        if (errorName(e) !== 'UserNotFoundException') throw e;
+      }
+    }
+    throw last ?? new SessionError('unknownError');
+  });
+}
+
+export function confirmPasswordCode(pool: Pool, email: string, code: string, newPassword: string) {
+  return wrap(async () => {
+    usePool(pool);
+    await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+  });
+}

@@ -1,0 +1,31 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Locale } from '../contracts';
+import { I18nProvider, type Catalogues } from '../i18n';
+import { ThemeProvider } from '../ui/ThemeProvider';
+
+export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
+  locale?: Locale;
+  /** Initial URL of the MemoryRouter. */
+  route?: string;
+  /** The remote's catalogues (shared's are always merged in). */
+  messages?: Catalogues;
+}
+
+const NO_MESSAGES: Catalogues = { 'en-GB': {}, 'es-ES': {} };
+
+/** Renders with the same providers a remote gets in the portal: i18n, theme and a router. */
+export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
+  const { locale, route = '/', messages = NO_MESSAGES, ...rest } = options;
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <I18nProvider messages={messages} locale={locale}>
+        <ThemeProvider>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </ThemeProvider>
+      </I18nProvider>
+    );
+  }
+  return render(ui, { wrapper: Wrapper, ...rest });
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { createGlobalStyle, ThemeProvider as ScThemeProvider } from 'styled-components';
+import { useSession } from '../session/state';
+import { fontSizes, theme } from './theme';
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  return <ScThemeProvider theme={theme}>{children}</ScThemeProvider>;
+}
+
+const Base = createGlobalStyle<{ $px: number }>`
+  html { font-size: ${({ $px }) => $px}px; }
+  body {
+    margin: 0;
+    font-family: ${({ theme: t }) => t.fonts.body};
+    color: ${({ theme: t }) => t.colors.text};
+    background: ${({ theme: t }) => t.colors.surface};
+    line-height: 1.5;
+  }
+  :focus-visible { outline: 3px solid ${({ theme: t }) => t.colors.focus}; outline-offset: 2px; }
+`;
+
+/** Rendered once by the shell: the root font size follows the session's font-size choice. */
+export function GlobalStyle() {
+  const { fontSize } = useSession();
+  return <Base $px={fontSizes[fontSize]} />;
+}

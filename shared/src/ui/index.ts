@@ -1,0 +1,15 @@
+// Design tokens, theme and accessible primitives. Primitives hold no user-visible text of their own:
+// every label arrives as a prop, already translated by the caller.
+export { theme, colors, space, radii, fontSizes } from './theme';
+export type { Theme } from './theme';
+export { ThemeProvider, GlobalStyle } from './ThemeProvider';
+export { Button } from './primitives/Button';
+export type { ButtonProps, ButtonVariant } from './primitives/Button';
+export { TextField, Select, Checkbox } from './primitives/fields';
+export type { TextFieldProps, SelectProps, SelectOption, CheckboxProps } from './primitives/fields';
+export { Modal } from './primitives/Modal';
+export type { ModalProps } from './primitives/Modal';
+export { Table } from './primitives/Table';
+export type { Column, TableProps } from './primitives/Table';
+export { Card, PageTitle, Spinner, Notification, VisuallyHidden } from './primitives/display';
+export type { NotificationProps, NotificationKind } from './primitives/display';

@@ -1,0 +1,99 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+
+export const Card = styled.section`
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const PageTitle = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: 1.75rem;
+`;
+
+/** Hidden on screen, read by screen readers. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+const Ring = styled.span`
+  display: inline-block;
+  width: 1.5rem;
+  height: 1.5rem;
+  border: 3px solid ${({ theme }) => theme.colors.secondary};
+  border-top-color: ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.round};
+  animation: ${spin} 0.8s linear infinite;
+  @media (prefers-reduced-motion: reduce) { animation-duration: 3s; }
+`;
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <span role="status">
+      <Ring aria-hidden="true" />
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </span>
+  );
+}
+
+export type NotificationKind = 'info' | 'success' | 'warning' | 'error';
+
+const Box = styled.div<{ $kind: NotificationKind }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: start;
+  min-width: 16rem;
+  max-width: 28rem;
+  padding: ${({ theme }) => theme.space[3]};
+  border-left: 0.375rem solid ${({ theme, $kind }) => theme.colors[$kind]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 2px 10px rgba(0, 0, 0, 0.2);
+  strong { display: block; }
+  p { margin: 0; }
+  button {
+    margin-left: auto;
+    min-width: 2.75rem;
+    min-height: 2.75rem;
+    font: inherit;
+    background: none;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    cursor: pointer;
+  }
+`;
+
+export interface NotificationProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  type: NotificationKind;
+  title: ReactNode;
+  message: ReactNode;
+  onClose?: () => void;
+  /** Accessible name of the close button; required when onClose is given. */
+  closeLabel?: string;
+}
+
+/** Errors and warnings interrupt (role=alert); info and success are polite (role=status). */
+export function Notification({ type, title, message, onClose, closeLabel, ...rest }: NotificationProps) {
+  const urgent = type === 'error' || type === 'warning';
+  return (
+    <Box $kind={type} role={urgent ? 'alert' : 'status'} data-type={type} {...rest}>
+      <div>
+        <strong>{title}</strong>
+        <p>{message}</p>
+      </div>
+      {onClose ? (
+        <button type="button" aria-label={closeLabel} onClick={onClose}>
+          ×
+        </button>
+      ) : null}
+    </Box>
+  );
+}

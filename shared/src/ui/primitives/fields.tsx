@@ -1,0 +1,113 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import styled from 'styled-components';
+
+const Wrap = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+const Label = styled.label`
+  font-weight: 600;
+`;
+const control = `
+  font: inherit;
+  min-height: 2.75rem;
+  padding: 0 0.75rem;
+  border-radius: 0.25rem;
+`;
+const Input = styled.input`
+  ${control}
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  &[aria-invalid='true'] { border: 2px solid ${({ theme }) => theme.colors.danger}; }
+`;
+const SelectBox = styled.select`
+  ${control}
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+interface FieldBits {
+  label: ReactNode;
+  /** Shown under the field and announced with it; marks the field invalid. */
+  error?: ReactNode;
+  hint?: ReactNode;
+}
+
+/** Wires label, hint and error to the control by id, as screen readers need. */
+function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) {
+  const auto = useId();
+  const controlId = id ?? auto;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return { controlId, hintId, errorId, describedBy };
+}
+
+export type TextFieldProps = FieldBits & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
+
+export function TextField({ label, error, hint, id, ...input }: TextFieldProps) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <Wrap>
+      <Label htmlFor={ids.controlId}>{label}</Label>
+      {hint ? <Hint id={ids.hintId}>{hint}</Hint> : null}
+      <Input id={ids.controlId} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...input} />
+      {error ? <ErrorText id={ids.errorId}>{error}</ErrorText> : null}
+    </Wrap>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export type SelectProps = FieldBits &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { options: readonly SelectOption[]; placeholder?: string };
+
+export function Select({ label, error, hint, id, options, placeholder, ...select }: SelectProps) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <Wrap>
+      <Label htmlFor={ids.controlId}>{label}</Label>
+      {hint ? <Hint id={ids.hintId}>{hint}</Hint> : null}
+      <SelectBox id={ids.controlId} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...select}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value} disabled={o.disabled}>
+            {o.label}
+          </option>
+        ))}
+      </SelectBox>
+      {error ? <ErrorText id={ids.errorId}>{error}</ErrorText> : null}
+    </Wrap>
+  );
+}
+
+const CheckLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 2.75rem;
+  input { width: 1.25rem; height: 1.25rem; }
+`;
+
+export type CheckboxProps = { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'>;
+
+export function Checkbox({ label, ...input }: CheckboxProps) {
+  return (
+    <CheckLabel>
+      <input type="checkbox" {...input} />
+      <span>{label}</span>
+    </CheckLabel>
+  );
+}
