@@ -82,25 +82,28 @@ export function startPortal({ port = 8080, host = '127.0.0.1', env = process.env
     let body;
     let type;
     let file = null;
+    let version = 0;
     if (generated[urlPath]) {
       body = Buffer.from(generated[urlPath]);
       type = TYPES['.json'];
     } else {
       file = resolveFile(urlPath);
-      const isFile = await stat(file).then((s) => s.isFile(), () => false);
-      if (!isFile) {
+      let info = await stat(file).catch(() => null);
+      if (!info?.isFile()) {
         // A missing asset is a 404; any other path is a portal route: the shell's index.html.
         if (path.extname(urlPath)) return void res.writeHead(404, headers).end('Not found');
         file = path.join(root, 'shell', 'dist', 'index.html');
+        info = await stat(file);
       }
+      version = info.mtimeMs;
       body = await readFile(file);
       type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     }
     const out = { ...headers, 'content-type': type, vary: 'accept-encoding' };
     out['cache-control'] = file && HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
     if (/gzip/.test(req.headers['accept-encoding'] ?? '') && body.length > 1024 && !type.startsWith('image/png')) {
-      // Bundles are immutable while the server runs, so each is compressed once.
-      const key = file ?? urlPath;
+      // Each file version is compressed once; a rebuild changes the mtime and so the key.
+      const key = `${file ?? urlPath}@${version}`;
       if (!gzCache.has(key)) gzCache.set(key, gzipSync(body));
       body = gzCache.get(key);
       out['content-encoding'] = 'gzip';

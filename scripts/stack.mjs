@@ -26,7 +26,8 @@ async function waitFor(url, child, name, timeoutMs = 60_000) {
 }
 
 function run(name, command, args, env, quiet) {
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group, so stopping it also stops what it started (the API's cognito-local).
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = (chunk) =>
     chunk
       .toString()
@@ -44,12 +45,21 @@ function run(name, command, args, env, quiet) {
 function stopChild(child) {
   if (!child || child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
+    const signalGroup = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // already gone
+      }
+    };
+    const timer = setTimeout(() => signalGroup('SIGKILL'), 8000);
     child.once('exit', () => {
       clearTimeout(timer);
+      // Anything of the group still alive after a clean exit (an orphaned child) goes too.
+      signalGroup('SIGKILL');
       resolve();
     });
-    child.kill('SIGTERM');
+    signalGroup('SIGTERM');
   });
 }
 
@@ -85,7 +95,8 @@ export async function startStack({ ports: wanted = {}, dataDir, env: extra = {},
       quiet,
     );
     children.push(mail);
-    const api = run('api', bin('tsx'), ['api/src/main.ts'], env, quiet);
+    // node itself (not the tsx binary) so SIGTERM reaches the API and it shuts down cleanly.
+    const api = run('api', process.execPath, ['--import', 'tsx', 'api/src/main.ts'], env, quiet);
     children.push(api);
     portal = await startPortal({
       port: ports.portal,

@@ -62,9 +62,7 @@ function common(dir, mode) {
       ],
     },
     performance: { hints: false },
-    // publicPath 'auto' is deliberate (ARCHITECTURE §10): remotes may move hosts via remotes.json.
-    ignoreWarnings: [/Manifest will use absolute path resolution/],
-    infrastructureLogging: { level: 'warn' },
+    infrastructureLogging: { level: 'error' },
     stats: 'errors-warnings',
   };
 }

@@ -3,7 +3,8 @@ import { singleton } from './singleton';
 
 /**
  * A user-visible text: a react-intl message id (translated by the host that shows it) or a plain
- * string shown as-is (server messages, provider errors).
+ * string shown as-is (server messages, provider errors). The shell shows notifications with the
+ * shared and shell catalogues only, so a remote passes its own texts already formatted.
  */
 export type Text = string | { id: string; values?: Record<string, string | number> };
 

@@ -4,3 +4,4 @@ export * from './common';
 export * from './account';
 export * from './config';
 export * from './api';
+export * from './surveys';

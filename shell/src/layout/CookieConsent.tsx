@@ -6,10 +6,10 @@ import { useSession } from '@dcp/shared/session';
 import { Button } from '@dcp/shared/ui';
 import { acceptCookies, consentDecided, declineCookies, syncPreferenceCookies } from './cookies';
 
+// Sticky at the end of the page rather than fixed: it stays in view but never hides the last
+// content of a page (a fixed banner covered the onboarding buttons).
 const Banner = styled.section`
-  position: fixed;
-  left: 0;
-  right: 0;
+  position: sticky;
   bottom: 0;
   z-index: 150;
   display: flex;

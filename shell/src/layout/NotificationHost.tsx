@@ -8,7 +8,8 @@ import { useText } from '@dcp/shared/i18n';
 const Stack = styled.div`
   position: fixed;
   right: ${({ theme }) => theme.space[3]};
-  bottom: ${({ theme }) => theme.space[3]};
+  /* Below the header, clear of the cookie notice at the bottom. */
+  top: 4.5rem;
   z-index: 200;
   display: grid;
   gap: ${({ theme }) => theme.space[2]};

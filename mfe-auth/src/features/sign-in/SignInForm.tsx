@@ -19,6 +19,8 @@ interface Props {
 /** E-mail + password (+ new password) with the rules of doc 1 §5; submit stays disabled until valid. */
 export function SignInForm({ pools, withNewPassword = false, initialEmail = '' }: Props) {
   const intl = useIntl();
+  // Notifications are shown by the shell, which has only shared catalogues: send finished text.
+  const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
   const [values, setValues] = useState({ email: initialEmail, password: '', newPassword: '' });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
@@ -57,10 +59,10 @@ export function SignInForm({ pools, withNewPassword = false, initialEmail = '' }
         pools,
       });
       if (result.kind === 'newPasswordRequired') {
-        notify({ type: 'warning', title: { id: 'auth.signIn.title' }, message: { id: 'auth.signIn.setNewPasswordFirst' } });
+        notify({ type: 'warning', title: t('auth.signIn.title'), message: t('auth.signIn.setNewPasswordFirst') });
         navigate(`/registration-${result.pool}`, { state: { email: values.email.trim() } });
       } else if (result.kind === 'passwordSet') {
-        notify({ type: 'success', title: { id: 'auth.signIn.title' }, message: { id: 'auth.signIn.passwordSet' } });
+        notify({ type: 'success', title: t('auth.signIn.title'), message: t('auth.signIn.passwordSet') });
         navigate('/login');
       } else {
         // The shell's guard sends the user on from the root: onboarding or the role's default page.

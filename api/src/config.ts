@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { LOCAL_POOLS, POOL_ORDER, type Pool } from './contracts';
+import { repoRoot } from './paths';
+
+export interface PoolIds {
+  userPoolId: string;
+  clientId: string;
+}
+export interface IdentityConfig {
+  /** cognito-local URL; empty for Amazon Cognito. */
+  endpoint: string;
+  region: string;
+  /** The issuer prefix cognito-local writes into tokens (its TokenConfig.IssuerDomain). */
+  localIssuerDomain: string;
+  /** Accept `${localIssuerDomain}/${poolId}` as issuer (dev/CI only). */
+  allowLocalIssuer: boolean;
+  pools: Record<Pool, PoolIds>;
+}
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema for every table and the migrations journal (tests use a random one). */
+  dbSchema: string;
+  embedded: boolean;
+  portalOrigin: string;
+  identity: IdentityConfig;
+  smtp: { host: string; port: number };
+  seedDemo: boolean;
+  startIdentity: boolean;
+  sessionTtlHours: number;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function bool(v: string | undefined, dflt: boolean): boolean {
+  if (v === undefined || v === '') return dflt;
+  return ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+}
+function int(v: string | undefined, dflt: number): number {
+  if (v === undefined || v === '') return dflt;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Invalid integer in environment: ${v}`);
+  return n;
+}
+
+/** Reads the configuration from the environment; every value has an embedded default. */
+export function loadConfig(env: Env = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const embedded = !databaseUrl;
+  const endpoint = (env.COGNITO_ENDPOINT ?? 'http://127.0.0.1:9229').replace(/\/$/, '');
+  const pools = {} as Record<Pool, PoolIds>;
+  for (const pool of POOL_ORDER) {
+    const key = pool.toUpperCase();
+    pools[pool] = {
+      userPoolId: env[`COGNITO_POOL_${key}_ID`] || LOCAL_POOLS[pool].userPoolId,
+      clientId: env[`COGNITO_CLIENT_${key}_ID`] || LOCAL_POOLS[pool].clientId,
+    };
+  }
+  const schema = env.DB_SCHEMA || 'public';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error('DB_SCHEMA must be a plain lower-case identifier');
+  return {
+    port: int(env.PORT, 4000),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot(), 'data')),
+    databaseUrl,
+    dbSchema: schema,
+    embedded,
+    portalOrigin: (env.PORTAL_ORIGIN || 'http://localhost:8080').replace(/\/$/, ''),
+    identity: {
+      endpoint,
+      region: env.COGNITO_REGION || 'eu-west-1',
+      localIssuerDomain: (env.COGNITO_ISSUER_DOMAIN || endpoint).replace(/\/$/, ''),
+      allowLocalIssuer: bool(env.ALLOW_LOCAL_ISSUER, embedded),
+      pools,
+    },
+    smtp: { host: env.SMTP_HOST || '127.0.0.1', port: int(env.SMTP_PORT, 1025) },
+    seedDemo: bool(env.SEED_DEMO, embedded),
+    startIdentity: bool(env.START_IDENTITY, embedded),
+    sessionTtlHours: int(env.SESSION_TTL_HOURS, 12),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

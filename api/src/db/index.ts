@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Config } from '../config';
+import { nativeRequire } from '../native-require';
+import { migrationsFolder } from '../paths';
+import { acquireLock } from './lock';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Opens the database of the config (PostgreSQL when DATABASE_URL is set, else PGlite) and migrates it. */
+export async function openDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.dbSchema) : openPglite(config.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const dir = path.join(dataDir, 'pglite');
+  const lock = acquireLock(`${dir}.lock`, `PGlite data folder ${dir}`);
+  try {
+    const { PGlite } = nativeRequire<typeof import('@electric-sql/pglite')>('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = await PGlite.create(dir);
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (e) {
+    lock.release();
+    throw e;
+  }
+}
+
+async function openPostgres(url: string, dbSchema: string): Promise<Database> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: 10, options: `-c search_path=${dbSchema}` });
+  try {
+    if (dbSchema !== 'public') await pool.query(`CREATE SCHEMA IF NOT EXISTS "${dbSchema}"`);
+    const db = drizzle({ client: pool, schema });
+    await migrate(db, {
+      migrationsFolder: migrationsFolder(),
+      migrationsSchema: dbSchema === 'public' ? 'drizzle' : dbSchema,
+    });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  } catch (e) {
+    await pool.end();
+    throw e;
+  }
+}

@@ -1,0 +1,242 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { POOL_ORDER, type Pool } from '../contracts';
+import { loadConfig, type IdentityConfig } from '../config';
+import { repoRoot } from '../paths';
+
+/**
+ * The embedded identity provider: cognito-local 5.3.0 (ARCHITECTURE §2, §5).
+ * Its data lives in `<cwd>/.cognito`: config.json, db/clients.json and one db/<poolId>.json per pool,
+ * so pools with fixed ids are created by writing those files before it starts.
+ */
+const req = () => createRequire(path.join(repoRoot(), 'package.json'));
+
+/** The spec's password policy (doc 1 §5); cognito-local stores it but does not enforce it. */
+export const PASSWORD_POLICY = {
+  MinimumLength: 8,
+  RequireUppercase: true,
+  RequireLowercase: true,
+  RequireNumbers: true,
+  RequireSymbols: true,
+  TemporaryPasswordValidityDays: 7,
+};
+
+function readJson(file: string): Record<string, unknown> | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+function writeJson(file: string, value: unknown) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(value, null, 2));
+  fs.renameSync(tmp, file);
+}
+
+/**
+ * Writes cognito-local's files so the four pools and their clients exist with the fixed ids.
+ * Idempotent: existing users are kept. Call it while cognito-local is NOT running (it caches its files).
+ * `dir` is cognito-local's working directory (DATA_DIR/identity).
+ */
+export function seedIdentityFiles(
+  dir: string,
+  opts: { pools?: IdentityConfig['pools']; issuerDomain?: string } = {},
+): void {
+  const pools = opts.pools ?? loadConfig().identity.pools;
+  const base = path.join(dir, '.cognito');
+  const dbDir = path.join(base, 'db');
+  fs.mkdirSync(dbDir, { recursive: true });
+
+  const configFile = path.join(base, 'config.json');
+  const config = readJson(configFile) ?? {};
+  const tokenConfig = (config.TokenConfig as Record<string, unknown> | undefined) ?? {};
+  if (opts.issuerDomain) tokenConfig.IssuerDomain = opts.issuerDomain;
+  writeJson(configFile, {
+    ...config,
+    UserPoolDefaults: { UsernameAttributes: ['email'] },
+    TokenConfig: tokenConfig,
+  });
+
+  const { USER_POOL_AWS_DEFAULTS } = req()('cognito-local/lib/services/cognitoService') as {
+    USER_POOL_AWS_DEFAULTS: Record<string, unknown>;
+  };
+  const now = new Date().toISOString();
+  const clientsFile = path.join(dbDir, 'clients.json');
+  const clientsDb = readJson(clientsFile) ?? {};
+  const clients = { ...((clientsDb.Clients as Record<string, unknown> | undefined) ?? {}) };
+  for (const pool of POOL_ORDER) {
+    const { userPoolId, clientId } = pools[pool];
+    const poolFile = path.join(dbDir, `${userPoolId}.json`);
+    const existing = readJson(poolFile);
+    const oldOptions = (existing?.Options as Record<string, unknown> | undefined) ?? {};
+    writeJson(poolFile, {
+      ...existing,
+      Users: existing?.Users ?? {},
+      Options: {
+        ...USER_POOL_AWS_DEFAULTS,
+        ...oldOptions,
+        Id: userPoolId,
+        Name: `dcp-${pool}`,
+        UsernameAttributes: ['email'],
+        Policies: { PasswordPolicy: PASSWORD_POLICY },
+        CreationDate: (oldOptions.CreationDate as string | undefined) ?? now,
+        LastModifiedDate: now,
+      },
+    });
+    const old = (clients[clientId] as Record<string, unknown> | undefined) ?? {};
+    clients[clientId] = {
+      ...old,
+      ClientId: clientId,
+      ClientName: `dcp-${pool}-web`,
+      UserPoolId: userPoolId,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      IdTokenValidity: 1,
+      AccessTokenValidity: 1,
+      RefreshTokenValidity: 30,
+      TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours', RefreshToken: 'days' },
+      CreationDate: (old.CreationDate as string | undefined) ?? now,
+      LastModifiedDate: now,
+    };
+  }
+  writeJson(clientsFile, { ...clientsDb, Clients: clients });
+}
+
+export interface IdentityHandle {
+  endpoint: string;
+  port: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Seeds the files and spawns cognito-local (HOST=127.0.0.1, cwd DATA_DIR/identity), waiting until it
+ * answers. The issuer in its tokens is `http://127.0.0.1:<port>/<poolId>`.
+ */
+export async function startCognitoLocal(opts: {
+  dataDir: string;
+  port?: number;
+  pools?: IdentityConfig['pools'];
+  timeoutMs?: number;
+}): Promise<IdentityHandle> {
+  const port = opts.port ?? 9229;
+  const endpoint = `http://127.0.0.1:${port}`;
+  if (await answers(`${endpoint}/health`)) {
+    throw new Error(`Something already answers on ${endpoint}; stop it or use START_IDENTITY=0 to reuse it`);
+  }
+  const cwd = path.join(opts.dataDir, 'identity');
+  seedIdentityFiles(cwd, { pools: opts.pools, issuerDomain: endpoint });
+  const bin = req().resolve('cognito-local/lib/bin/start.js');
+  const child = spawn(process.execPath, [bin], {
+    cwd,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DEBUG: '', COGNITO_LOCAL_DEVMODE: '' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr = (stderr + d.toString()).slice(-2000);
+  });
+  let exited: number | null | undefined;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', (code) => {
+      exited = code;
+      resolve();
+    }),
+  );
+  const stop = async () => {
+    if (exited !== undefined) return;
+    child.kill('SIGTERM');
+    const t = setTimeout(() => child.kill('SIGKILL'), 3000);
+    await exit;
+    clearTimeout(t);
+  };
+  const deadline = Date.now() + (opts.timeoutMs ?? 20000);
+  while (!(await answers(`${endpoint}/health`))) {
+    if (exited !== undefined) throw new Error(`cognito-local exited (code ${exited}): ${stderr.trim()}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`cognito-local did not answer on ${endpoint} in time: ${stderr.trim()}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { endpoint, port, child, stop };
+}
+
+const clients = new Map<string, CognitoIdentityProviderClient>();
+/** An SDK client for the endpoint (dummy credentials: cognito-local ignores them). */
+export function identityClient(identity: IdentityConfig): CognitoIdentityProviderClient {
+  const key = `${identity.endpoint}|${identity.region}`;
+  let c = clients.get(key);
+  if (!c) {
+    c = new CognitoIdentityProviderClient({
+      region: identity.region,
+      ...(identity.endpoint ? { endpoint: identity.endpoint } : {}),
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    clients.set(key, c);
+  }
+  return c;
+}
+
+/**
+ * Creates the user if missing (never changes an existing user's password). `temporary` leaves it in
+ * FORCE_CHANGE_PASSWORD; otherwise the password is set permanent. Returns the user's sub.
+ */
+export async function ensureUser(
+  pool: Pool,
+  email: string,
+  password: string,
+  opts: { temporary?: boolean; firstName?: string; lastName?: string; identity?: IdentityConfig } = {},
+): Promise<{ sub: string; created: boolean }> {
+  const identity = opts.identity ?? loadConfig().identity;
+  const client = identityClient(identity);
+  const UserPoolId = identity.pools[pool].userPoolId;
+  const Username = email.toLowerCase();
+  const subOf = (attrs: { Name?: string; Value?: string }[] | undefined) => {
+    const sub = attrs?.find((a) => a.Name === 'sub')?.Value;
+    if (!sub) throw new Error(`Identity user ${Username} has no sub`);
+    return sub;
+  };
+  try {
+    const user = await client.send(new AdminGetUserCommand({ UserPoolId, Username }));
+    return { sub: subOf(user.UserAttributes), created: false };
+  } catch (e) {
+    if ((e as { name?: string }).name !== 'UserNotFoundException') throw e;
+  }
+  const attributes = [
+    { Name: 'email', Value: Username },
+    { Name: 'email_verified', Value: 'true' },
+    ...(opts.firstName ? [{ Name: 'given_name', Value: opts.firstName }] : []),
+    ...(opts.lastName ? [{ Name: 'family_name', Value: opts.lastName }] : []),
+  ];
+  const created = await client.send(
+    new AdminCreateUserCommand({
+      UserPoolId,
+      Username,
+      TemporaryPassword: password,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: attributes,
+    }),
+  );
+  if (!opts.temporary) {
+    await client.send(new AdminSetUserPasswordCommand({ UserPoolId, Username, Password: password, Permanent: true }));
+  }
+  return { sub: subOf(created.User?.Attributes), created: true };
+}

@@ -1,0 +1,72 @@
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import type { IdentityConfig } from '../config';
+import { POOL_ORDER, type Pool } from '../contracts';
+
+export interface VerifiedIdToken {
+  pool: Pool;
+  sub: string;
+  email: string | undefined;
+}
+
+export class TokenError extends Error {}
+
+interface PoolIssuer {
+  pool: Pool;
+  clientId: string;
+  jwks: ReturnType<typeof createRemoteJWKSet>;
+}
+
+/**
+ * Verifies Cognito ID tokens. The pool is chosen by the token's exact `iss`; the signature is checked
+ * against that pool's JWKS (cached by jose), and issuer, audience (the pool's client id) and
+ * token_use are pinned. cognito-local signs every pool with one public test key, so the pinning is
+ * what keeps pools apart, and its issuer form is accepted only when allowLocalIssuer is set.
+ */
+export function createIdTokenVerifier(identity: IdentityConfig) {
+  const byIssuer = new Map<string, PoolIssuer>();
+  for (const pool of POOL_ORDER) {
+    const { userPoolId, clientId } = identity.pools[pool];
+    const issuers = [`https://cognito-idp.${identity.region}.amazonaws.com/${userPoolId}`];
+    if (identity.allowLocalIssuer) issuers.push(`${identity.localIssuerDomain}/${userPoolId}`);
+    for (const iss of issuers) {
+      // Local issuers serve their keys from the endpoint; Amazon's from the issuer itself.
+      const local = !iss.startsWith('https://cognito-idp.');
+      const base = local && identity.endpoint ? `${identity.endpoint}/${userPoolId}` : iss;
+      const jwks = createRemoteJWKSet(new URL(`${base}/.well-known/jwks.json`), {
+        timeoutDuration: 5000,
+        cooldownDuration: 30000,
+      });
+      byIssuer.set(iss, { pool, clientId, jwks });
+    }
+  }
+
+  return async function verify(token: string): Promise<VerifiedIdToken> {
+    let iss: unknown;
+    try {
+      const part = token.split('.')[1] ?? '';
+      iss = (JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as JWTPayload).iss;
+    } catch {
+      throw new TokenError('The token is not a JWT');
+    }
+    const entry = typeof iss === 'string' ? byIssuer.get(iss) : undefined;
+    if (!entry || typeof iss !== 'string') throw new TokenError('The token was not issued by a known user pool');
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, entry.jwks, {
+        issuer: iss,
+        audience: entry.clientId,
+        algorithms: ['RS256'],
+        requiredClaims: ['sub', 'exp', 'iat'],
+      }));
+    } catch (e) {
+      if (e instanceof joseErrors.JWTExpired) throw new TokenError('The token has expired');
+      if (e instanceof joseErrors.JOSEError) throw new TokenError('The token is not valid');
+      throw e; // e.g. JWKS unreachable: a server error, not the client's fault
+    }
+    if (payload.token_use !== 'id') throw new TokenError('An ID token is required');
+    if (typeof payload.sub !== 'string' || !payload.sub) throw new TokenError('The token has no subject');
+    const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : undefined;
+    return { pool: entry.pool, sub: payload.sub, email };
+  };
+}
+export type IdTokenVerifier = ReturnType<typeof createIdTokenVerifier>;

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import type { IdentityConfig } from './config';
+import type { Pool, UserStatus } from './contracts';
+import type { Db } from './db';
+import { accounts, clinics, demographics } from './db/schema';
+import { ensureUser } from './identity/local';
+
+export const DEMO_CLINIC_ID = '00000000-0000-4000-8000-00000000d3e0';
+export const DEMO_PASSWORD = 'DemoPass#2026';
+export const DEMO_TEMP_PASSWORD = 'TempPass#2026';
+
+interface DemoUser {
+  pool: Pool;
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: UserStatus;
+  temporary?: boolean;
+  demographics?: 'CREATED' | 'COMPLETED';
+  profile?: { birthDate: string; gender: string; diabetesType: string; chronicConditions: boolean };
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  { pool: 'superadmin', email: 'superadmin@demo.test', firstName: 'Sam', lastName: 'Super', status: 'ACTIVE' },
+  { pool: 'admin', email: 'admin@demo.test', firstName: 'Ada', lastName: 'Admin', status: 'ACTIVE' },
+  {
+    pool: 'doctor',
+    email: 'doctor@demo.test',
+    firstName: 'Dana',
+    lastName: 'Doctor',
+    status: 'ACTIVE',
+    demographics: 'COMPLETED',
+  },
+  {
+    pool: 'patient',
+    email: 'patient@demo.test',
+    firstName: 'Pat',
+    lastName: 'Patient',
+    status: 'ACTIVE',
+    demographics: 'COMPLETED',
+    profile: { birthDate: '1985-04-12', gender: 'FEMALE', diabetesType: 'TYPE_I', chronicConditions: false },
+  },
+  {
+    pool: 'patient',
+    email: 'newpatient@demo.test',
+    firstName: 'Nico',
+    lastName: 'Newcomer',
+    status: 'TERMS_AND_CONDITIONS',
+    temporary: true,
+    demographics: 'CREATED',
+  },
+];
+
+/**
+ * Demo data for the embedded mode, idempotent: identity users are created when missing (passwords of
+ * existing users are left alone), accounts inserted when missing (only their subject is refreshed, in
+ * case the identity data was reset), one demographics entry added when an account has none.
+ */
+export async function seedDemo(db: Db, identity: IdentityConfig): Promise<void> {
+  await db
+    .insert(clinics)
+    .values({ id: DEMO_CLINIC_ID, name: 'Demo Clinic', locale: 'en-GB' })
+    .onConflictDoNothing({ target: clinics.id });
+  for (const u of DEMO_USERS) {
+    const { sub } = await ensureUser(u.pool, u.email, u.temporary ? DEMO_TEMP_PASSWORD : DEMO_PASSWORD, {
+      temporary: u.temporary,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      identity,
+    });
+    const [row] = await db
+      .insert(accounts)
+      .values({
+        pool: u.pool,
+        cognitoSub: sub,
+        email: u.email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        role: u.pool,
+        status: u.status,
+        locale: 'en-GB',
+        clinicId: DEMO_CLINIC_ID,
+        ...(u.profile ?? {}),
+      })
+      .onConflictDoUpdate({ target: [accounts.pool, accounts.email], set: { cognitoSub: sub } })
+      .returning({ id: accounts.id });
+    if (!row || !u.demographics) continue;
+    const existing = await db
+      .select({ id: demographics.id })
+      .from(demographics)
+      .where(eq(demographics.accountId, row.id))
+      .limit(1);
+    if (existing.length === 0) await db.insert(demographics).values({ accountId: row.id, status: u.demographics });
+  }
+}

@@ -1,0 +1,102 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadConfig, type Config } from './config';
+import { HealthResponse } from './contracts';
+import { openDatabase, type Database } from './db';
+import { installErrorHandling } from './http-errors';
+import { nativeRequire } from './native-require';
+import { createIdTokenVerifier } from './identity/verify';
+import { authRoutes } from './routes/auth';
+import { userRoutes } from './routes/user';
+import { seedDemo } from './seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    dcp: { config: Config; database: Database };
+  }
+}
+
+export interface BuildOptions {
+  config?: Config;
+  /** An already opened database (else opened, migrated and closed with the server). */
+  database?: Database;
+  /** Seed the demo data (default config.seedDemo); needs the identity provider answering. */
+  seed?: boolean;
+}
+
+/** Builds the API (not listening). Opens and migrates the database; closing the server closes it. */
+export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = opts.config ?? loadConfig();
+  const database = opts.database ?? (await openDatabase(config));
+  try {
+    if (opts.seed ?? config.seedDemo) await seedDemo(database.db, config.identity);
+    const app = Fastify({
+      logger:
+        config.logLevel === 'silent'
+          ? false
+          : {
+              level: config.logLevel,
+              // Minimal request logs: no headers, bodies or query strings (tokens, patient data).
+              redact: { paths: ['req.headers.authorization', 'req.body', 'body', 'token', 'password'], censor: '[redacted]' },
+              serializers: {
+                req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+                res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+              },
+            },
+      bodyLimit: 1024 * 1024,
+      trustProxy: process.env.TRUST_PROXY === '1',
+    }).withTypeProvider<ZodTypeProvider>();
+    app.decorate('dcp', { config, database });
+    app.addHook('onClose', async () => {
+      if (!opts.database) await database.close();
+    });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    installErrorHandling(app);
+
+    await app.register(helmet, {
+      // JSON-only API: nothing may load from its answers. The docs pages get their own CSP below.
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+      },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+    await app.register(cors, {
+      origin: [config.portalOrigin],
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    });
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Diabetes care portal API', version: '0.1.0' },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+    const swaggerUi = nativeRequire<{ default: typeof import('@fastify/swagger-ui').default }>('@fastify/swagger-ui').default;
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Served over plain http on localhost too: no upgrade-insecure-requests.
+      transformStaticCSP: (h: string) => h.replace(/\s*upgrade-insecure-requests;?/, ''),
+    });
+
+    app.get(
+      '/health',
+      { schema: { tags: ['health'], response: { 200: HealthResponse } } },
+      async () => ({ status: 'ok' as const, database: database.kind }),
+    );
+    const verify = createIdTokenVerifier(config.identity);
+    await app.register(authRoutes, { db: database.db, verify, sessionTtlHours: config.sessionTtlHours });
+    await app.register(userRoutes, { db: database.db });
+    return app;
+  } catch (e) {
+    if (!opts.database) await database.close();
+    throw e;
+  }
+}

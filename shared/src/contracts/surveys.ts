@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { Email } from './common';
+import { Category, DiabetesType, QuestionType, Stage, SurveyStatus, SurveyType } from './enums';
+
+// Surveys, instances, scores, recommendations, conclusions and the care plan (doc 2 §3, ARCHITECTURE §7).
+// Texts (questions, answers, recommendations, conclusions) arrive already in the caller's locale.
+
+/** Question categories: the scored ones plus DEMOGRAPHICS and OTHER (doc 2 §2 "Bubble graph"). */
+export const QuestionCategory = z.enum([...Category.options, 'DEMOGRAPHICS', 'OTHER']);
+export type QuestionCategory = z.infer<typeof QuestionCategory>;
+
+export const OPEN_ANSWER_MAX = 1000;
+export const NOTE_MAX = 1000;
+export const NOTE_PREVIEW = 150;
+export const INSTANCE_LIST_SIZE = 200;
+export const NOTE_LIST_SIZE = 200;
+/** PHQ-2 total at or above this suggests a depressive disorder may be present (doc 2 §9). */
+export const PHQ2_THRESHOLD = 3;
+
+export const PossibleAnswer = z.object({ id: z.string(), answer: z.string() });
+export type PossibleAnswer = z.infer<typeof PossibleAnswer>;
+
+export const Question = z.object({
+  id: z.string(),
+  category: QuestionCategory,
+  question: z.string(),
+  /** Optional explanation shown under the question. */
+  description: z.string().nullable(),
+  possibleAnswers: z.array(PossibleAnswer),
+  stage: Stage,
+  type: QuestionType,
+  tags: z.array(z.string()),
+});
+export type Question = z.infer<typeof Question>;
+
+export const SurveySummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  surveyType: SurveyType,
+  diabetesType: DiabetesType.nullable(),
+  revision: z.number().int(),
+  isAvailable: z.boolean(),
+  /** The screening/immunotherapy variant's category, null for the standard surveys. */
+  variant: z.enum(['SCREENING', 'IMMUNO_THERAPY', 'POST_IMMUNO_THERAPY']).nullable(),
+});
+export type SurveySummary = z.infer<typeof SurveySummary>;
+
+export const Survey = SurveySummary.extend({
+  questions: z.array(Question),
+  /** First-wave start dialog (doc 2 §2): two descriptions and OK, shown for this survey only. */
+  startDialog: z.object({ title: z.string(), descriptions: z.tuple([z.string(), z.string()]) }).nullable(),
+  hasSecondWave: z.boolean(),
+});
+export type Survey = z.infer<typeof Survey>;
+
+export const AnswerRecord = z.object({
+  question: z.object({ id: z.string(), text: z.string(), type: QuestionType, tags: z.array(z.string()) }),
+  answer: z.object({ id: z.string().nullable(), answer: z.string() }),
+});
+export type AnswerRecord = z.infer<typeof AnswerRecord>;
+
+export const ScoredAnswer = z.object({ questionId: z.string(), humanReadable: z.string(), scorePct: z.number() });
+export const Score = z.object({
+  id: z.string(),
+  category: Category,
+  scoreValue: z.number(),
+  /** 0–100: scoreValue as a share of the category's maximum. */
+  scorePct: z.number(),
+  scoredAnswers: z.array(ScoredAnswer),
+});
+export type Score = z.infer<typeof Score>;
+
+export const RecommendationAnswer = z.object({
+  id: z.string(),
+  answer: z.string(),
+  resourceName: z.string().nullable(),
+  resourceUrl: z.string().nullable(),
+});
+export const Recommendation = z.object({
+  id: z.string(),
+  category: Category,
+  question: z.string(),
+  possibleAnswers: z.array(RecommendationAnswer),
+  /** Ids of the possible answers the doctor ticked. */
+  answers: z.array(z.string()),
+});
+export type Recommendation = z.infer<typeof Recommendation>;
+
+export const PossibleConclusion = z.object({ id: z.string(), text: z.string(), show: z.boolean() });
+export type PossibleConclusion = z.infer<typeof PossibleConclusion>;
+export const Conclusion = z.object({ conclusionId: z.string(), text: z.string() });
+export type Conclusion = z.infer<typeof Conclusion>;
+/** The fixed id of the additional-resources conclusion (doc 2 §9). */
+export const ADDITIONAL_RESOURCES_CONCLUSION_ID = 'additional-resources';
+
+export const Phq2 = z.object({ score: z.number().int().min(0).max(6), possibleDepression: z.boolean() });
+
+export const InstanceUser = z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() });
+
+export const SurveyInstanceSummary = z.object({
+  id: z.string(),
+  createTimestamp: z.string(),
+  lastUpdatedTimestamp: z.string(),
+  status: SurveyStatus,
+  stage: Stage,
+  survey: SurveySummary.pick({ id: true, name: true, surveyType: true }),
+  /** Highest category score; null until scored. Missing sorts as 999 in lists (doc 1 §9). */
+  priorityScore: z.number().nullable(),
+  mainConcern: Category.nullable(),
+});
+export type SurveyInstanceSummary = z.infer<typeof SurveyInstanceSummary>;
+
+export const SurveyInstance = SurveyInstanceSummary.omit({ survey: true }).extend({
+  survey: Survey,
+  user: InstanceUser,
+  answers: z.array(AnswerRecord),
+  scores: z.array(Score),
+  mainAreasOfFocus: z.array(Category),
+  phq2: Phq2.nullable(),
+  recommendations: z.array(Recommendation),
+  possibleConclusions: z.array(PossibleConclusion),
+  conclusions: z.array(Conclusion),
+});
+export type SurveyInstance = z.infer<typeof SurveyInstance>;
+
+// --- requests ---
+
+export const CreateSurveyInstance = z.object({ doctorEmail: Email, userEmail: Email, surveyId: z.string().min(1).max(100) });
+export type CreateSurveyInstance = z.infer<typeof CreateSurveyInstance>;
+
+export const InstanceListQuery = z.object({
+  userEmail: Email.optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(INSTANCE_LIST_SIZE).default(INSTANCE_LIST_SIZE),
+  sort: z.literal('createTimestamp,desc').default('createTimestamp,desc'),
+});
+
+/** One answer: a choice by id, or free text for open-ended questions (doc 2 §3 "Answer payload items"). */
+export const AnswerInput = z.object({
+  question: z.object({ id: z.string().min(1).max(100) }),
+  answer: z.union([
+    z.object({ id: z.string().min(1).max(100) }).strict(),
+    z.object({ answer: z.string().max(OPEN_ANSWER_MAX) }).strict(),
+  ]),
+});
+export const SaveAnswers = z.object({ answers: z.array(AnswerInput).min(1).max(100) });
+export type SaveAnswers = z.infer<typeof SaveAnswers>;
+
+export const SubmitQuery = z.object({ stage: Stage });
+
+export const SaveRecommendations = z.object({
+  recommendations: z.array(z.object({ id: z.string().min(1).max(100), answerIds: z.array(z.string().max(100)).max(50) })).max(100),
+});
+export type SaveRecommendations = z.infer<typeof SaveRecommendations>;
+
+export const CONCLUSION_MAX = 5000;
+export const SaveConclusions = z.object({
+  conclusions: z.array(z.object({ id: z.string().min(1).max(100), text: z.string().max(CONCLUSION_MAX) })).max(50),
+  /** true records the agreed care plan and completes the instance. */
+  complete: z.boolean().default(false),
+});
+export type SaveConclusions = z.infer<typeof SaveConclusions>;
+
+// --- notes and resources ---
+
+export const Note = z.object({ id: z.string(), text: z.string(), createTimestamp: z.string(), lastUpdatedTimestamp: z.string() });
+export type Note = z.infer<typeof Note>;
+export const CreateNote = z.object({ text: z.string().trim().min(1).max(NOTE_MAX) });
+export type CreateNote = z.infer<typeof CreateNote>;
+
+export const ResourceType = z.enum(['RESOURCE', 'GROUP']);
+export interface ResourceNode {
+  id: string;
+  name: string;
+  order: number;
+  type: z.infer<typeof ResourceType>;
+  /** API path of the resource; `${url}[/${locale}]/resolved` answers the public page. Null for groups. */
+  url: string | null;
+  children: ResourceNode[];
+}
+export const ResourceNode: z.ZodType<ResourceNode> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    order: z.number().int(),
+    type: ResourceType,
+    url: z.string().nullable(),
+    children: z.array(ResourceNode),
+  }),
+);
+export const RecommendedResource = z.object({ id: z.string(), name: z.string(), url: z.string() });
+export type RecommendedResource = z.infer<typeof RecommendedResource>;
+export const ResolvedResource = z.object({ resolvedUrl: z.string().url() });
