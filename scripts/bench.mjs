@@ -14,14 +14,27 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PASSWORD = 'DemoPass#2026';
 const ROLES = [
-  { role: 'superadmin', email: 'superadmin@demo.test', signIn: '/sign-in-superadmin', home: '/superadmin/results' },
+  {
+    role: 'superadmin',
+    email: 'superadmin@demo.test',
+    signIn: '/sign-in-superadmin',
+    home: '/superadmin/results',
+  },
   { role: 'admin', email: 'admin@demo.test', signIn: '/sign-in-admin', home: '/admin/doctors-list' },
   { role: 'doctor', email: 'doctor@demo.test', signIn: '/login', home: '/doctor/users-list' },
   { role: 'patient', email: 'patient@demo.test', signIn: '/login', home: '/patient/home' },
 ];
 /** A name only React's own package defines: counting the scripts that hold it counts the Reacts loaded. */
 const REACT_MARKER = '__COMPILER_RUNTIME';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -65,12 +78,20 @@ await build({ ifNeeded: true });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dcp-bench-'));
 const ports = { portal: 28080, api: 24000, identity: 29229, smtp: 21025, mailWeb: 21080 };
 const stack = await startStack({ ports, dataDir, quiet: true, env: { SEED_DEMO: '1', LOG_LEVEL: 'warn' } });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 const rows = [];
 try {
   const base = stack.urls.portal;
   const pages = [{ name: 'login (signed out)', url: `${base}/login`, token: null }];
-  for (const who of ROLES) pages.push({ name: `${who.role} landing (${who.home})`, url: base + who.home, token: await tokenFor(browser, base, who) });
+  for (const who of ROLES)
+    pages.push({
+      name: `${who.role} landing (${who.home})`,
+      url: base + who.home,
+      token: await tokenFor(browser, base, who),
+    });
   for (const p of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, p.url, p.token));
@@ -91,7 +112,9 @@ try {
 const table = [
   '| page | JS files | JS raw (KiB) | JS gzip (KiB) | React copies loaded |',
   '|---|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.page} | ${r.files} | ${r.rawKiB.toFixed(1)} | ${r.gzipKiB.toFixed(1)} | ${r.reactCopies} |`),
+  ...rows.map(
+    (r) => `| ${r.page} | ${r.files} | ${r.rawKiB.toFixed(1)} | ${r.gzipKiB.toFixed(1)} | ${r.reactCopies} |`,
+  ),
 ].join('\n');
 const once = rows.every((r) => r.reactCopies === 1);
 const report = `# Bench report\n\n${new Date().toISOString()} — median of ${RUNS} fresh browser contexts per page, production build, Debian Chromium.\n\n## JavaScript downloaded per page\n\n${table}\n\nReact loaded exactly once on every page: **${once ? 'yes' : 'NO'}**.\n`;

@@ -30,7 +30,10 @@ export async function build({ ifNeeded = false, mode = 'production' } = {}) {
   const wanted = BUNDLES.filter((dir) => !ifNeeded || stale(dir));
   if (wanted.length === 0) return;
   const webpack = require('webpack');
-  const configs = wanted.map((dir) => ({ ...require(path.join(root, dir, 'webpack.config.cjs'))({}, { mode }), name: dir }));
+  const configs = wanted.map((dir) => ({
+    ...require(path.join(root, dir, 'webpack.config.cjs'))({}, { mode }),
+    name: dir,
+  }));
   configs.parallelism = 2;
   console.log(`building ${wanted.join(', ')} …`);
   const started = Date.now();

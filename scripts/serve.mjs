@@ -101,7 +101,11 @@ export function startPortal({ port = 8080, host = '127.0.0.1', env = process.env
     }
     const out = { ...headers, 'content-type': type, vary: 'accept-encoding' };
     out['cache-control'] = file && HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    if (/gzip/.test(req.headers['accept-encoding'] ?? '') && body.length > 1024 && !type.startsWith('image/png')) {
+    if (
+      /gzip/.test(req.headers['accept-encoding'] ?? '') &&
+      body.length > 1024 &&
+      !type.startsWith('image/png')
+    ) {
       // Each file version is compressed once; a rebuild changes the mtime and so the key.
       const key = `${file ?? urlPath}@${version}`;
       if (!gzCache.has(key)) gzCache.set(key, gzipSync(body));

@@ -50,10 +50,14 @@ async function e2e() {
     stack = await startStack({ ports, dataDir, quiet: true, env: { SEED_DEMO: '1', LOG_LEVEL: 'warn' } });
     const out = path.join(results, 'e2e.json');
     rmSync(out, { force: true });
-    await exec(path.join(root, 'node_modules/.bin/playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
-      PORTAL_URL: stack.urls.portal,
-      MAIL_URL: stack.urls.mail,
-    });
+    await exec(
+      path.join(root, 'node_modules/.bin/playwright'),
+      ['test', '--config', 'e2e/playwright.config.ts'],
+      {
+        PORTAL_URL: stack.urls.portal,
+        MAIL_URL: stack.urls.mail,
+      },
+    );
     const stats = readJson(out)?.stats;
     if (!stats) return { passed: 0, failed: 1, note: 'Playwright wrote no report' };
     return { passed: stats.expected + stats.flaky, failed: stats.unexpected };

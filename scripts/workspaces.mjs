@@ -6,5 +6,7 @@ export const remotePath = (dir) => `/remotes/${dir}/`;
 
 /** remotes.json as served by default: every remote under the portal's own origin. */
 export function remotesManifest() {
-  return Object.fromEntries(REMOTES.map((dir) => [federationName(dir), `${remotePath(dir)}mf-manifest.json`]));
+  return Object.fromEntries(
+    REMOTES.map((dir) => [federationName(dir), `${remotePath(dir)}mf-manifest.json`]),
+  );
 }

@@ -58,12 +58,16 @@ test('signing out revokes the session: the old token gets 401 from the API', asy
   const token = await page.evaluate(() => localStorage.getItem('apiKey'));
   expect(token).toBeTruthy();
   const config = await (await page.request.get('/config.json')).json();
-  const before = await page.request.get(`${config.apiUrl}/user/this`, { headers: { authorization: `Bearer ${token}` } });
+  const before = await page.request.get(`${config.apiUrl}/user/this`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(before.status()).toBe(200);
   await page.getByRole('button', { name: DEMO.doctor.email }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/login');
   expect(await page.evaluate(() => localStorage.getItem('apiKey'))).toBeNull();
-  const after = await page.request.get(`${config.apiUrl}/user/this`, { headers: { authorization: `Bearer ${token}` } });
+  const after = await page.request.get(`${config.apiUrl}/user/this`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(after.status()).toBe(401);
 });

@@ -28,7 +28,11 @@ export const paged = <T extends z.ZodTypeAny>(item: T) =>
     size: z.number().int(),
     totalElements: z.number().int(),
     totalPages: z.number().int(),
-    pageable: z.object({ pageNumber: z.number().int(), pageSize: z.number().int(), offset: z.number().int() }),
+    pageable: z.object({
+      pageNumber: z.number().int(),
+      pageSize: z.number().int(),
+      offset: z.number().int(),
+    }),
     sort: z.object({ sorted: z.boolean(), unsorted: z.boolean(), empty: z.boolean() }),
   });
 export type Paged<T> = {
@@ -46,7 +50,13 @@ export type Paged<T> = {
 };
 
 /** Builds the envelope for one page of `totalElements` items. */
-export function toPage<T>(content: T[], page: number, size: number, totalElements: number, sorted = false): Paged<T> {
+export function toPage<T>(
+  content: T[],
+  page: number,
+  size: number,
+  totalElements: number,
+  sorted = false,
+): Paged<T> {
   const totalPages = Math.ceil(totalElements / size);
   return {
     content,

@@ -59,7 +59,11 @@ export const AnswerRecord = z.object({
 });
 export type AnswerRecord = z.infer<typeof AnswerRecord>;
 
-export const ScoredAnswer = z.object({ questionId: z.string(), humanReadable: z.string(), scorePct: z.number() });
+export const ScoredAnswer = z.object({
+  questionId: z.string(),
+  humanReadable: z.string(),
+  scorePct: z.number(),
+});
 export const Score = z.object({
   id: z.string(),
   category: Category,
@@ -95,7 +99,12 @@ export const ADDITIONAL_RESOURCES_CONCLUSION_ID = 'additional-resources';
 
 export const Phq2 = z.object({ score: z.number().int().min(0).max(6), possibleDepression: z.boolean() });
 
-export const InstanceUser = z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() });
+export const InstanceUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
 
 export const SurveyInstanceSummary = z.object({
   id: z.string(),
@@ -125,7 +134,11 @@ export type SurveyInstance = z.infer<typeof SurveyInstance>;
 
 // --- requests ---
 
-export const CreateSurveyInstance = z.object({ doctorEmail: Email, userEmail: Email, surveyId: z.string().min(1).max(100) });
+export const CreateSurveyInstance = z.object({
+  doctorEmail: Email,
+  userEmail: Email,
+  surveyId: z.string().min(1).max(100),
+});
 export type CreateSurveyInstance = z.infer<typeof CreateSurveyInstance>;
 
 export const InstanceListQuery = z.object({
@@ -149,13 +162,17 @@ export type SaveAnswers = z.infer<typeof SaveAnswers>;
 export const SubmitQuery = z.object({ stage: Stage });
 
 export const SaveRecommendations = z.object({
-  recommendations: z.array(z.object({ id: z.string().min(1).max(100), answerIds: z.array(z.string().max(100)).max(50) })).max(100),
+  recommendations: z
+    .array(z.object({ id: z.string().min(1).max(100), answerIds: z.array(z.string().max(100)).max(50) }))
+    .max(100),
 });
 export type SaveRecommendations = z.infer<typeof SaveRecommendations>;
 
 export const CONCLUSION_MAX = 5000;
 export const SaveConclusions = z.object({
-  conclusions: z.array(z.object({ id: z.string().min(1).max(100), text: z.string().max(CONCLUSION_MAX) })).max(50),
+  conclusions: z
+    .array(z.object({ id: z.string().min(1).max(100), text: z.string().max(CONCLUSION_MAX) }))
+    .max(50),
   /** true records the agreed care plan and completes the instance. */
   complete: z.boolean().default(false),
 });
@@ -163,7 +180,12 @@ export type SaveConclusions = z.infer<typeof SaveConclusions>;
 
 // --- notes and resources ---
 
-export const Note = z.object({ id: z.string(), text: z.string(), createTimestamp: z.string(), lastUpdatedTimestamp: z.string() });
+export const Note = z.object({
+  id: z.string(),
+  text: z.string(),
+  createTimestamp: z.string(),
+  lastUpdatedTimestamp: z.string(),
+});
 export type Note = z.infer<typeof Note>;
 export const CreateNote = z.object({ text: z.string().trim().min(1).max(NOTE_MAX) });
 export type CreateNote = z.infer<typeof CreateNote>;

@@ -13,7 +13,10 @@ export function Preferences() {
         label={intl.formatMessage({ id: 'shell.prefs.language' })}
         value={locale}
         onChange={(e) => void setLocale(e.target.value as Locale)}
-        options={LOCALES.map((l) => ({ value: l, label: intl.formatMessage({ id: `shell.prefs.locale.${l}` }) }))}
+        options={LOCALES.map((l) => ({
+          value: l,
+          label: intl.formatMessage({ id: `shell.prefs.locale.${l}` }),
+        }))}
       />
       <Select
         label={intl.formatMessage({ id: 'shell.prefs.fontSize' })}

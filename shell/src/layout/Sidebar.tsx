@@ -50,7 +50,11 @@ export function Sidebar({ role }: { role: Role }) {
                 </span>
               </a>
             ) : (
-              <a href={item.path} onClick={navigateToUrl} aria-current={path === item.path ? 'page' : undefined}>
+              <a
+                href={item.path}
+                onClick={navigateToUrl}
+                aria-current={path === item.path ? 'page' : undefined}
+              >
                 <FormattedMessage id={item.labelId} />
               </a>
             )}

@@ -1,4 +1,10 @@
-import { acceptCookies, consentDecided, consentGiven, declineCookies, syncPreferenceCookies } from './cookies';
+import {
+  acceptCookies,
+  consentDecided,
+  consentGiven,
+  declineCookies,
+  syncPreferenceCookies,
+} from './cookies';
 
 const cookieNames = () =>
   document.cookie
