@@ -4,6 +4,7 @@ import type { Pool, UserStatus } from './contracts';
 import type { Db } from './db';
 import { accounts, clinics, demographics } from './db/schema';
 import { ensureUser } from './identity/local';
+import { seedSurveys } from './seed-surveys';
 
 export const DEMO_CLINIC_ID = '00000000-0000-4000-8000-00000000d3e0';
 export const DEMO_PASSWORD = 'DemoPass#2026';
@@ -92,4 +93,5 @@ export async function seedDemo(db: Db, identity: IdentityConfig): Promise<void> 
       .limit(1);
     if (existing.length === 0) await db.insert(demographics).values({ accountId: row.id, status: u.demographics });
   }
+  await seedSurveys(db, identity, DEMO_CLINIC_ID, DEMO_PASSWORD);
 }

@@ -11,7 +11,19 @@ import { nativeRequire } from './native-require';
 import { createIdTokenVerifier } from './identity/verify';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/user';
+import { createMailer, type Mailer } from './mail';
+import { adminRoutes } from './routes/admin';
+import { clinicRoutes } from './routes/clinic';
+import { doctorRoutes } from './routes/doctor';
+import { passwordRoutes } from './routes/password';
+import { patientRoutes } from './routes/patients/user-by-email';
 import { seedDemo } from './seed';
+import { exportRoutes } from './routes/export';
+import { noteRoutes } from './routes/note';
+import { resourceRoutes } from './routes/resources';
+import { surveyRoutes } from './routes/survey';
+import { surveyCareRoutes } from './routes/survey-care';
+import { surveyInstanceRoutes } from './routes/survey-instance';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +37,8 @@ export interface BuildOptions {
   database?: Database;
   /** Seed the demo data (default config.seedDemo); needs the identity provider answering. */
   seed?: boolean;
+  /** The e-mail sender (default: SMTP to config.smtp). */
+  mailer?: Mailer;
 }
 
 /** Builds the API (not listening). Opens and migrates the database; closing the server closes it. */
@@ -94,6 +108,18 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     const verify = createIdTokenVerifier(config.identity);
     await app.register(authRoutes, { db: database.db, verify, sessionTtlHours: config.sessionTtlHours });
     await app.register(userRoutes, { db: database.db });
+    // Surveys and care (issue 4); the export's static path wins over surveyInstance/:id.
+    for (const routes of [surveyRoutes, surveyInstanceRoutes, surveyCareRoutes, noteRoutes, resourceRoutes, exportRoutes]) {
+      await app.register(routes, { db: database.db });
+    }
+    const mailer = opts.mailer ?? createMailer(config.smtp);
+    app.addHook('onClose', async () => mailer.close());
+    const adminCtx = { db: database.db, config, mailer };
+    await app.register(clinicRoutes(adminCtx));
+    await app.register(adminRoutes(adminCtx));
+    await app.register(doctorRoutes(adminCtx));
+    await app.register(patientRoutes(adminCtx));
+    await app.register(passwordRoutes(adminCtx));
     return app;
   } catch (e) {
     if (!opts.database) await database.close();

@@ -13,6 +13,7 @@ import { Client } from 'pg';
 import { loadConfig, type Config } from '../src/config';
 import type { Pool } from '../src/contracts';
 import { startCognitoLocal, type IdentityHandle } from '../src/identity/local';
+import type { Mailer } from '../src/mail';
 import { buildServer } from '../src/server';
 
 export async function freePort(): Promise<number> {
@@ -44,7 +45,7 @@ export interface Stack {
  * One real stack per test file: cognito-local on a free port seeded by our code, the API on port 0
  * with a temp DATA_DIR, on PGlite — or on PostgreSQL in a fresh random schema when DATABASE_URL is set.
  */
-export async function startStack(): Promise<Stack> {
+export async function startStack(opts: { mailer?: Mailer } = {}): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcp-api-'));
   const identity = await startCognitoLocal({ dataDir, port: await freePort() });
   const dbUrl = process.env.DATABASE_URL;
@@ -60,7 +61,7 @@ export async function startStack(): Promise<Stack> {
   });
   let app: FastifyInstance;
   try {
-    app = await buildServer({ config });
+    app = await buildServer({ config, mailer: opts.mailer });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (e) {
     await identity.stop();

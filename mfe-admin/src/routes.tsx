@@ -1,11 +1,20 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { HomePage } from './features/home/HomePage';
+import { PeopleListPage, PersonProfilePage } from '@dcp/shared/people';
 
+/** The admin's clinic: doctors and patients (the API scopes every call to the token's clinic). */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/admin/doctors-list" element={<HomePage />} />
-      {/* Until a sidebar entry's own screen exists it leads to the landing page, never to a dead link. */}
+      <Route
+        path="/admin/doctors-list"
+        element={<PeopleListPage kind="doctor" titleId="admin.doctors.title" profileBase="/admin/doctor-profile" columns={['email']} />}
+      />
+      <Route path="/admin/doctor-profile/:id?" element={<PersonProfilePage kind="doctor" listPath="/admin/doctors-list" />} />
+      <Route
+        path="/admin/patients-list"
+        element={<PeopleListPage kind="patient" titleId="admin.patients.title" profileBase="/admin/patient-profile" />}
+      />
+      <Route path="/admin/patient-profile/:id?" element={<PersonProfilePage kind="patient" listPath="/admin/patients-list" />} />
       <Route path="*" element={<Navigate to="/admin/doctors-list" replace />} />
     </Routes>
   );

@@ -1,10 +1,21 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { HomePage } from './features/home/HomePage';
+import { SurveyResultsPage } from './features/survey-results/SurveyResultsPage';
+import { ResourcesPage } from './features/resources/ResourcesPage';
+import { ResearchPage } from './features/research/ResearchPage';
+import { HelpPage } from './features/help/HelpPage';
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/doctor/users-list" element={<HomePage />} />
+      <Route path="/doctor/survey-results" element={<SurveyResultsPage />} />
+      <Route path="/doctor/survey-results/:id" element={<SurveyResultsPage />} />
+      <Route path="/doctor/resources" element={<ResourcesPage />} />
+      <Route path="/doctor/resources/:group" element={<ResourcesPage />} />
+      <Route path="/doctor/es-ES/resources" element={<ResourcesPage locale="es-ES" />} />
+      <Route path="/doctor/research" element={<ResearchPage />} />
+      <Route path="/doctor/help" element={<HelpPage />} />
       {/* Until a sidebar entry's own screen exists it leads to the landing page, never to a dead link. */}
       <Route path="*" element={<Navigate to="/doctor/users-list" replace />} />
     </Routes>

@@ -37,7 +37,7 @@ export function acquireLock(lockPath: string, what = 'data folder'): Lock {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     }
-    let owner = NaN;
+    let owner: number;
     try {
       owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8').trim(), 10);
     } catch {

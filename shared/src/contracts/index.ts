@@ -5,3 +5,5 @@ export * from './account';
 export * from './config';
 export * from './api';
 export * from './surveys';
+export * from './admin';
+export * from './surveys-api';

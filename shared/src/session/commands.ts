@@ -2,18 +2,17 @@ import { Account, JwtResponse, type FontSize, type Locale, type Pool, type Role 
 import { FONT_SIZE_KEY, LOCALE_KEY, tokenStore, writePref } from '../bus';
 import { http } from '../http/client';
 import { SessionError } from './errors';
-import {
-  authenticate,
-  changeProviderPassword,
-  confirmPasswordCode,
-  forgetProviderSession,
-  requestPasswordCode,
-} from './identity';
 import { getSession, patchSession, persistRestricted, SIGNED_OUT } from './state';
 
 /** doc 1 §9: pauses after accepting privacy and after a restricted-survey login. */
 export const PRIVACY_DELAY_MS = 1000;
 export const RESTRICTED_DELAY_MS = 100;
+
+/**
+ * The identity provider's code (aws-amplify, ~60 KB gzip) loads only when a password flow needs it:
+ * a signed-in user's pages never download it.
+ */
+const identity = () => import('./identity');
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -67,7 +66,7 @@ export async function signIn(input: {
   newPassword?: string;
   pools?: readonly Pool[];
 }): Promise<SignInResult> {
-  const outcome = await authenticate(input);
+  const outcome = await (await identity()).authenticate(input);
   if (outcome.kind !== 'signedIn') return outcome;
 
   let jwt: string | undefined;
@@ -77,7 +76,7 @@ export async function signIn(input: {
   } catch {
     jwt = undefined;
   } finally {
-    await forgetProviderSession();
+    await (await identity()).forgetProviderSession();
   }
   if (!jwt) {
     signedOut();
@@ -191,14 +190,14 @@ export async function changePassword(input: { oldPassword: string; newPassword: 
   const account = currentAccount();
   const pool = POOL_OF_ROLE[account.accountType];
   if (!pool) throw new SessionError('unknownError');
-  await changeProviderPassword(pool, account.email, input.oldPassword, input.newPassword);
+  await (await identity()).changeProviderPassword(pool, account.email, input.oldPassword, input.newPassword);
 }
 
 /** Sends a verification code; remember the returned pool for confirmForgotPassword. */
-export function forgotPassword(email: string, pools?: readonly Pool[]) {
-  return requestPasswordCode(email, pools);
+export async function forgotPassword(email: string, pools?: readonly Pool[]) {
+  return (await identity()).requestPasswordCode(email, pools);
 }
 
-export function confirmForgotPassword(input: { pool: Pool; email: string; code: string; newPassword: string }) {
-  return confirmPasswordCode(input.pool, input.email, input.code, input.newPassword);
+export async function confirmForgotPassword(input: { pool: Pool; email: string; code: string; newPassword: string }) {
+  return (await identity()).confirmPasswordCode(input.pool, input.email, input.code, input.newPassword);
 }

@@ -35,7 +35,9 @@ export const errorName = (e: unknown): string =>
 const providerMessage = (e: unknown): string | undefined =>
   e instanceof Error && e.message ? e.message : undefined;
 
-const WRONG_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException']);
+// cognito-local answers a wrong password with InvalidPasswordException where Amazon Cognito says
+// NotAuthorizedException; during InitiateAuth both can only mean wrong credentials.
+const WRONG_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
 
 /** Local only: the app signs requests with its own API token, so Amplify's tokens are not kept. */
 export async function forgetProviderSession(): Promise<void> {

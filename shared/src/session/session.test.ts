@@ -123,6 +123,8 @@ describe('signIn', () => {
 
   it('reports bad credentials when every pool refuses', async () => {
     behaviour[ids.doctor.userPoolId] = reject('NotAuthorizedException');
+    // cognito-local's answer to a wrong password for an existing user.
+    behaviour[ids.admin.userPoolId] = reject('InvalidPasswordException');
     behaviour[ids.superadmin.userPoolId] = reject('NotAuthorizedException');
     const err = await signIn({ email: 'x@x.io', password: 'bad' }).catch((e: unknown) => e);
     expect(err).toMatchObject({

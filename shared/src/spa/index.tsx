@@ -53,6 +53,8 @@ export function remoteLifecycles({ name, Routes, messages }: RemoteOptions) {
     React,
     ReactDOMClient,
     rootComponent: Root,
+    // Errors below Root are caught by AreaBoundary; this one covers Root's own providers.
+    errorBoundary: (error) => <ErrorPage message={error.message} />,
     domElementGetter: () => areaElement(name),
   });
 }

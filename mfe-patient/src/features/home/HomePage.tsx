@@ -1,5 +1,27 @@
-import { Welcome } from '@dcp/shared/spa';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate } from 'react-router-dom';
+import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
+import { useSession } from '@dcp/shared/session';
+import { listInstances, useLoad } from '@dcp/shared/survey';
+import { ResultDetails } from '../results/ResultDetails';
 
+/** patient/home: the latest completed survey with its care plan, else the results page (doc 2 §2). */
 export function HomePage() {
-  return <Welcome titleId="patient.home.title" introId="patient.home.intro" />;
+  const intl = useIntl();
+  const email = useSession().account?.email ?? null;
+  const { data, loading, error } = useLoad(() => listInstances(email ?? ''), email);
+
+  if (loading) return <Spinner label={intl.formatMessage({ id: 'patient.survey.loading' })} />;
+  if (error) return <Card role="alert">{intl.formatMessage({ id: 'patient.survey.error' })}</Card>;
+  // The list is newest first, so the first completed one is the latest.
+  const latest = data?.find((i) => i.status === 'COMPLETED');
+  if (!latest) return <Navigate to="/patient/results" replace />;
+  return (
+    <>
+      <PageTitle>
+        <FormattedMessage id="patient.home.title" />
+      </PageTitle>
+      <ResultDetails id={latest.id} />
+    </>
+  );
 }

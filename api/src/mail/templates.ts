@@ -1,0 +1,83 @@
+import type { Locale, Role } from '../contracts';
+
+// E-mails are rendered in the recipient's language (ARCHITECTURE §6). Plain text only: no HTML to
+// escape, and every client shows it.
+export interface Rendered {
+  subject: string;
+  text: string;
+}
+
+const ROLE_NAMES: Record<Locale, Record<string, string>> = {
+  'en-GB': { admin: 'clinic administrator', doctor: 'healthcare professional', patient: 'patient', superadmin: 'superadmin' },
+  'es-ES': { admin: 'administrador de clínica', doctor: 'profesional sanitario', patient: 'paciente', superadmin: 'superadministrador' },
+};
+
+export interface InvitationInput {
+  firstName: string;
+  role: Role;
+  clinicName: string;
+  email: string;
+  temporaryPassword: string;
+  signInUrl: string;
+}
+
+export function invitation(locale: Locale, i: InvitationInput): Rendered {
+  const role = ROLE_NAMES[locale][i.role] ?? i.role;
+  if (locale === 'es-ES') {
+    return {
+      subject: 'Su cuenta en el portal de atención de la diabetes',
+      text: [
+        `Hola, ${i.firstName}:`,
+        '',
+        `Se ha creado su cuenta de ${role} en ${i.clinicName}.`,
+        '',
+        `Usuario: ${i.email}`,
+        `Contraseña temporal: ${i.temporaryPassword}`,
+        '',
+        `Inicie sesión en ${i.signInUrl}; se le pedirá que elija una contraseña nueva.`,
+        'La contraseña temporal caduca en 7 días.',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Your diabetes care portal account',
+    text: [
+      `Hello ${i.firstName},`,
+      '',
+      `An account as ${role} has been created for you at ${i.clinicName}.`,
+      '',
+      `User name: ${i.email}`,
+      `Temporary password: ${i.temporaryPassword}`,
+      '',
+      `Sign in at ${i.signInUrl}; you will be asked to choose a new password.`,
+      'The temporary password expires in 7 days.',
+    ].join('\n'),
+  };
+}
+
+export function passwordReset(locale: Locale, i: { firstName: string; link: string; minutes: number }): Rendered {
+  if (locale === 'es-ES') {
+    return {
+      subject: 'Restablecer su contraseña',
+      text: [
+        `Hola, ${i.firstName}:`,
+        '',
+        `Para elegir una contraseña nueva, abra este enlace en los próximos ${i.minutes} minutos:`,
+        i.link,
+        '',
+        'El enlace solo puede usarse una vez. Si no lo ha pedido usted, ignore este mensaje.',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Reset your password',
+    text: [
+      `Hello ${i.firstName},`,
+      '',
+      `To choose a new password, open this link within the next ${i.minutes} minutes:`,
+      i.link,
+      '',
+      'The link works once. If you did not ask for it, ignore this message.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { audit } from '../audit';
+import { hashToken } from '../auth/sessions';
+import { accounts } from '../db/schema';
+import { passwordResets } from '../db/schema-admin';
+import { identityClient } from '../identity/local';
+import { passwordReset } from '../mail/templates';
+import {
+  ErrorBody,
+  FORGOT_PASSWORD_ANSWER,
+  ForgotPasswordRequest,
+  ForgotPasswordResponse,
+  RESET_TOKEN_TTL_MINUTES,
+  ResetPasswordRequest,
+  ResetPasswordResponse,
+  type Locale,
+  type Pool,
+} from '../contracts';
+import { HttpError } from '../http-errors';
+import type { AdminContext } from './people';
+
+const INVALID = 'The reset link is invalid, expired or already used';
+
+/**
+ * The API's own reset flow (doc 1 §7): forgot mails a single-use, expiring link (256-bit token,
+ * stored as sha256) and answers the same whatever the e-mail; reset sets the password in the
+ * identity provider and ends every API session of the account.
+ */
+export const passwordRoutes =
+  (ctx: AdminContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db, config, mailer } = ctx;
+
+    app.post(
+      '/auth/password/forgot',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Mail a password-reset link (same answer whether or not the account exists)',
+          body: ForgotPasswordRequest,
+          response: { 200: ForgotPasswordResponse, 400: ErrorBody },
+        },
+      },
+      async (req) => {
+        const found = await db
+          .select({ id: accounts.id, firstName: accounts.firstName, locale: accounts.locale })
+          .from(accounts)
+          .where(and(eq(accounts.email, req.body.email), eq(accounts.isRestrictedUser, false)));
+        // One link per account with this e-mail (a person may hold accounts in several pools).
+        for (const a of found) {
+          const token = randomBytes(32).toString('base64url');
+          await db.insert(passwordResets).values({
+            accountId: a.id,
+            tokenHash: hashToken(token),
+            expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_TTL_MINUTES})`,
+          });
+          await audit(db, req, 'password.forgot', `account:${a.id}`, null);
+          const message = passwordReset(a.locale as Locale, {
+            firstName: a.firstName,
+            link: `${config.portalOrigin}/reset-password/${token}`,
+            minutes: RESET_TOKEN_TTL_MINUTES,
+          });
+          // Not awaited, and a failure does not change the answer: either would tell that the account exists.
+          void mailer.send(req.body.email, message).catch((e: unknown) => {
+            req.log.warn({ mail: 'password-reset', type: (e as Error).name }, 'reset e-mail failed');
+          });
+        }
+        if (found.length === 0) await audit(db, req, 'password.forgot.unknown', undefined, null);
+        return { message: FORGOT_PASSWORD_ANSWER };
+      },
+    );
+
+    app.post(
+      '/auth/password/reset',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Set a new password with a reset-link token',
+          body: ResetPasswordRequest,
+          response: { 200: ResetPasswordResponse, 400: ErrorBody },
+        },
+      },
+      async (req) => {
+        // Claimed atomically, so two concurrent uses of one token cannot both succeed.
+        const [claimed] = await db
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(passwordResets.tokenHash, hashToken(req.body.token)),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ accountId: passwordResets.accountId });
+        if (!claimed) {
+          await audit(db, req, 'password.reset.invalid', undefined, null);
+          throw new HttpError(400, INVALID);
+        }
+        const [account] = await db
+          .select({ id: accounts.id, pool: accounts.pool, email: accounts.email })
+          .from(accounts)
+          .where(eq(accounts.id, claimed.accountId));
+        if (!account) throw new HttpError(400, INVALID);
+        await identityClient(config.identity).send(
+          new AdminSetUserPasswordCommand({
+            UserPoolId: config.identity.pools[account.pool as Pool].userPoolId,
+            Username: account.email,
+            Password: req.body.newPassword,
+            Permanent: true,
+          }),
+        );
+        // Old API tokens die at once; the other links of this account too.
+        await db.update(accounts).set({ tokensValidAfter: sql`now()` }).where(eq(accounts.id, account.id));
+        await db
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResets.accountId, account.id), isNull(passwordResets.usedAt)));
+        await audit(db, req, 'password.reset', `account:${account.id}`, account.id);
+        return { email: account.email };
+      },
+    );
+  };

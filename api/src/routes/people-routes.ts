@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { audit } from '../audit';
+import { bearerAuth, requireAccount } from '../auth/plugin';
+import { EmailParam, ErrorBody, paged, toPage, UserListQuery, type Role } from '../contracts';
+import {
+  clinicScope,
+  createUser,
+  findPerson,
+  listPeople,
+  targetClinic,
+  type AdminContext,
+  type NewUser,
+  type Person,
+} from './people';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const secured = { security: [{ bearer: [] }] };
+
+export interface PeopleRoutesOptions<I extends z.ZodTypeAny, B extends z.ZodTypeAny> {
+  ctx: AdminContext;
+  /** URL prefix: 'admin', 'doctor', 'user'. */
+  path: string;
+  role: NewUser['role'];
+  item: I;
+  view: (p: Person) => z.infer<I>;
+  /** Who reads the list and profiles (scoped to their clinic unless superadmin). */
+  readers: readonly Role[];
+  /** Who creates (the clinic comes from the token unless superadmin). */
+  creators: readonly Role[];
+  body: B;
+  clinicOf: (body: z.infer<B>) => string | undefined;
+}
+
+/**
+ * GET <path>, GET <path>/{email}, POST <path> for one kind of person (doc 1 §7), with the same
+ * authorization everywhere: role first (403), then clinic scope (404 like a missing record).
+ */
+export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
+  o: PeopleRoutesOptions<I, B>,
+): FastifyPluginAsyncZod {
+  const { ctx, path, role } = o;
+  const { db } = ctx;
+  const denied = `This action is not allowed for your role`;
+  // Widened: fastify cannot resolve reply types through an unresolved generic schema.
+  const item: z.ZodType = o.item;
+  return async (app) => {
+    app.addHook('onRequest', bearerAuth(db));
+
+    app.get(
+      `/${path}`,
+      {
+        schema: {
+          tags: [path],
+          summary: `List ${role}s (paged)`,
+          ...secured,
+          querystring: UserListQuery,
+          response: { 200: paged(item), ...errors },
+        },
+      },
+      async (req) => {
+        const actor = requireAccount(req, o.readers, denied);
+        const { page, size, nameStartsWith } = req.query;
+        const clinicId = clinicScope(actor);
+        const { people, total } = await listPeople(db, { role, clinicId, nameStartsWith }, page, size);
+        await audit(db, req, `${role}.list`, clinicId ? `clinic:${clinicId}` : 'clinic:*');
+        return toPage(people.map(o.view), page, size, total, true);
+      },
+    );
+
+    app.get(
+      `/${path}/:email`,
+      {
+        schema: {
+          tags: [path],
+          summary: `One ${role} by e-mail`,
+          ...secured,
+          params: EmailParam,
+          response: { 200: item, ...errors },
+        },
+      },
+      async (req) => {
+        const actor = requireAccount(req, o.readers, denied);
+        const person = await findPerson(db, role, actor, req.params.email).catch(async (e: unknown) => {
+          // Misses are audited too: probing for e-mails is worth seeing.
+          await audit(db, req, `${role}.read.missing`);
+          throw e;
+        });
+        await audit(db, req, `${role}.read`, `account:${person.accountId}`);
+        return o.view(person);
+      },
+    );
+
+    app.post(
+      `/${path}`,
+      {
+        schema: {
+          tags: [path],
+          summary: `Create a ${role}: identity account with a temporary password and an invitation e-mail`,
+          ...secured,
+          body: o.body,
+          response: { 201: item, ...errors },
+        },
+      },
+      async (req, reply) => {
+        const actor = requireAccount(req, o.creators, denied);
+        const body = req.body as z.infer<B> & { email: string; firstName: string; lastName: string; locale?: 'en-GB' | 'es-ES' };
+        const clinic = await targetClinic(db, actor, o.clinicOf(body));
+        const id = await createUser(ctx, req.log, clinic, {
+          role,
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          locale: body.locale,
+        });
+        await audit(db, req, `${role}.create`, `account:${id}`);
+        const person = await findPerson(db, role, actor, body.email);
+        return reply.code(201).send(o.view(person));
+      },
+    );
+  };
+}

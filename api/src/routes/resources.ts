@@ -1,0 +1,69 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../audit';
+import { bearerAuth, requireAccount } from '../auth/plugin';
+import { ErrorBody, RecommendedResource, ResolvedResource, ResourceLocaleParams, ResourceParams, ResourceTree } from '../contracts';
+import type { Db } from '../db';
+import { surveyInstances } from '../db/schema-surveys';
+import { HttpError } from '../http-errors';
+import { recommendedResources, resolveResource, resourceTree, RESOURCE_BASE } from '../surveys/resource-tree';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const secured = { tags: ['resources'], security: [{ bearer: [] }] };
+
+/** Education resources (doc 2 §2): the trees in English and Spanish, link resolution, a patient's picks. */
+export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', bearerAuth(db));
+
+  app.get(RESOURCE_BASE, { schema: { ...secured, summary: 'The English resource tree', response: { 200: ResourceTree, ...errors } } }, async (req) => {
+    requireAccount(req);
+    return resourceTree('en-GB');
+  });
+  app.get(
+    `${RESOURCE_BASE}/locale/es-ES`,
+    { schema: { ...secured, summary: 'The Spanish resource tree', response: { 200: ResourceTree, ...errors } } },
+    async (req) => {
+      requireAccount(req);
+      return resourceTree('es-ES');
+    },
+  );
+
+  app.get(
+    `${RESOURCE_BASE}/recommended`,
+    { schema: { ...secured, summary: "Resources recommended from the patient's latest scored survey", response: { 200: z.array(RecommendedResource), ...errors } } },
+    async (req) => {
+      const patient = requireAccount(req, ['patient'], 'Recommended resources are for patients');
+      const [latest] = await db
+        .select()
+        .from(surveyInstances)
+        .where(and(eq(surveyInstances.respondentAccountId, patient.id), isNotNull(surveyInstances.scores)))
+        .orderBy(desc(surveyInstances.createdAt))
+        .limit(1);
+      await audit(db, req, 'resources.recommended', `account:${patient.id}`);
+      return latest ? recommendedResources(latest, patient.locale === 'es-ES' ? 'es-ES' : 'en-GB') : [];
+    },
+  );
+
+  const resolve = (id: string, locale: 'en-GB' | 'es-ES') => {
+    const url = resolveResource(id, locale);
+    if (!url) throw new HttpError(404, 'Resource not found');
+    return { resolvedUrl: url };
+  };
+  app.get(
+    `${RESOURCE_BASE}/:id/resolved`,
+    { schema: { ...secured, summary: 'The public page of a resource', params: ResourceParams, response: { 200: ResolvedResource, ...errors } } },
+    async (req) => {
+      requireAccount(req);
+      return resolve(req.params.id, 'en-GB');
+    },
+  );
+  app.get(
+    `${RESOURCE_BASE}/:id/:locale/resolved`,
+    { schema: { ...secured, summary: 'The public page of a resource in a language', params: ResourceLocaleParams, response: { 200: ResolvedResource, ...errors } } },
+    async (req) => {
+      requireAccount(req);
+      return resolve(req.params.id, req.params.locale);
+    },
+  );
+};

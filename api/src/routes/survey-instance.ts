@@ -1,0 +1,176 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { audit } from '../audit';
+import { bearerAuth, requireAccount } from '../auth/plugin';
+import {
+  CreateSurveyInstance,
+  ErrorBody,
+  InstanceIdParams,
+  InstanceListQuery,
+  type Locale,
+  SaveAnswers,
+  SubmitQuery,
+  SurveyInstance,
+  SurveyInstanceList,
+  SurveyInstanceSummary,
+  toPage,
+} from '../contracts';
+import type { Db } from '../db';
+import { demographics } from '../db/schema';
+import { type StoredAnswer, surveyInstances } from '../db/schema-surveys';
+import { conflict, forbidden, HttpError } from '../http-errors';
+import { clinicPatientByEmail, loadInstance, notFound, type Loaded } from '../surveys/access';
+import { findSurvey, SURVEYS } from '../surveys/content';
+import { applyDemographics, validateAnswerFormat } from '../surveys/profile';
+import { scoreAnswers } from '../surveys/scoring';
+import { afterSubmit, assertCanAnswer, assertCanSubmit } from '../surveys/state';
+import { askedQuestions, instanceSummary, instanceView } from '../surveys/view';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
+const secured = { tags: ['surveyInstance'], security: [{ bearer: [] }] };
+const REGULAR_IDS = [...SURVEYS.values()].filter((s) => s.surveyType === 'REGULAR').map((s) => s.id);
+
+/** Survey instances: assign, list, read, answer, submit (ARCHITECTURE §7); the care plan is in survey-care.ts. */
+export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', bearerAuth(db));
+
+  const view = (l: Loaded, locale: Locale) => instanceView(l.row, l.survey, l.respondent, locale);
+  const reload = async (acc: Parameters<typeof loadInstance>[1], id: string) => loadInstance(db, acc, id, 'read');
+
+  app.post(
+    '/surveyInstance',
+    { schema: { ...secured, summary: 'A doctor assigns a survey to a patient of the clinic', body: CreateSurveyInstance, response: { 201: SurveyInstanceSummary, ...errors } } },
+    async (req, reply) => {
+      const doctor = requireAccount(req, ['doctor'], 'Only doctors assign surveys');
+      if (req.body.doctorEmail !== doctor.email) throw forbidden('doctorEmail must be the signed-in doctor');
+      const patient = await clinicPatientByEmail(db, doctor, req.body.userEmail);
+      const survey = findSurvey(req.body.surveyId);
+      if (!survey || survey.surveyType !== 'REGULAR') throw notFound('Survey');
+      if (!survey.isAvailable) throw new HttpError(422, 'The survey is not available');
+      const [row] = await db
+        .insert(surveyInstances)
+        .values({ surveyId: survey.id, respondentAccountId: patient.id, doctorAccountId: doctor.id })
+        .returning();
+      await audit(db, req, 'survey-instance.create', `survey-instance:${row!.id}`);
+      return reply.code(201).send(instanceSummary(row!, survey, doctor.locale as Locale));
+    },
+  );
+
+  app.get(
+    '/surveyInstance',
+    { schema: { ...secured, summary: "A patient's survey instances, newest first", querystring: InstanceListQuery, response: { 200: SurveyInstanceList, ...errors } } },
+    async (req) => {
+      const account = requireAccount(req, ['doctor', 'patient'], 'Only doctors and patients list survey instances');
+      const { userEmail, page, size } = req.query;
+      let patientId = account.id;
+      if (account.role === 'doctor') {
+        if (!userEmail) throw new HttpError(400, 'querystring.userEmail: required for doctors');
+        patientId = (await clinicPatientByEmail(db, account, userEmail)).id;
+      } else if (userEmail && userEmail !== account.email) throw notFound('Patient');
+      const where = and(eq(surveyInstances.respondentAccountId, patientId), inArray(surveyInstances.surveyId, REGULAR_IDS));
+      const [total] = await db.select({ n: count() }).from(surveyInstances).where(where);
+      const rows = await db
+        .select()
+        .from(surveyInstances)
+        .where(where)
+        .orderBy(desc(surveyInstances.createdAt), desc(surveyInstances.id))
+        .limit(size)
+        .offset(page * size);
+      await audit(db, req, 'survey-instance.list', `account:${patientId}`);
+      const content = rows.flatMap((r) => {
+        const s = findSurvey(r.surveyId);
+        return s ? [instanceSummary(r, s, account.locale as Locale)] : [];
+      });
+      return toPage(content, page, size, total?.n ?? 0, true);
+    },
+  );
+
+  app.get(
+    '/surveyInstance/:id',
+    { schema: { ...secured, summary: 'One instance with its survey, answers, scores and care plan', params: InstanceIdParams, response: { 200: SurveyInstance, ...errors } } },
+    async (req) => {
+      const account = requireAccount(req);
+      const l = await loadInstance(db, account, req.params.id, 'read');
+      await audit(db, req, 'survey-instance.read', `survey-instance:${l.row.id}`);
+      return view(l, account.locale as Locale);
+    },
+  );
+
+  app.put(
+    '/surveyInstance/:id',
+    { schema: { ...secured, summary: 'Save answers (each saved at once; the first moves CREATED → IN_PROGRESS)', params: InstanceIdParams, body: SaveAnswers, response: { 200: SurveyInstance, ...errors } } },
+    async (req) => {
+      const account = requireAccount(req);
+      const l = await loadInstance(db, account, req.params.id, 'answer');
+      const asked = askedQuestions(l.survey, l.row.mainAreasOfFocus);
+      const patch: Record<string, StoredAnswer> = {};
+      for (const item of req.body.answers) {
+        const q = asked.find((x) => x.id === item.question.id);
+        if (!q) throw new HttpError(400, `Question ${item.question.id} is not part of this survey`);
+        assertCanAnswer({ status: l.row.status as never, stage: l.row.stage as never }, q.stage);
+        if ('id' in item.answer) {
+          const choice = item.answer.id;
+          if (q.type === 'OPEN_ENDED' || !q.answers.some((a) => a.id === choice)) {
+            throw new HttpError(400, `Answer ${choice} is not a choice of question ${q.id}`);
+          }
+          patch[q.id] = { id: choice };
+        } else {
+          if (q.type !== 'OPEN_ENDED') throw new HttpError(400, `Question ${q.id} needs one of its choices`);
+          patch[q.id] = { answer: item.answer.answer };
+          validateAnswerFormat(q, patch[q.id]!);
+        }
+      }
+      // One statement: merge and move to IN_PROGRESS only if nobody submitted in between.
+      const [row] = await db
+        .update(surveyInstances)
+        .set({ answers: sql`${surveyInstances.answers} || ${JSON.stringify(patch)}::jsonb`, status: 'IN_PROGRESS', updatedAt: new Date() })
+        .where(and(eq(surveyInstances.id, l.row.id), inArray(surveyInstances.status, ['CREATED', 'IN_PROGRESS']), eq(surveyInstances.stage, l.row.stage)))
+        .returning({ id: surveyInstances.id });
+      if (!row) throw conflict('The survey changed meanwhile; reload it');
+      if (l.survey.surveyType === 'DEMOGRAPHICS_PATIENT') {
+        await db.update(demographics).set({ status: 'IN_PROGRESS' }).where(and(eq(demographics.id, l.row.id), eq(demographics.status, 'CREATED')));
+      }
+      await audit(db, req, 'survey-instance.answer', `survey-instance:${l.row.id}`);
+      return view(await reload(account, l.row.id), account.locale as Locale);
+    },
+  );
+
+  app.post(
+    '/surveyInstance/:id/submit',
+    { schema: { ...secured, summary: 'Submit the current stage (scores are computed at the first wave)', params: InstanceIdParams, querystring: SubmitQuery, response: { 200: SurveyInstance, ...errors } } },
+    async (req) => {
+      const account = requireAccount(req);
+      const l = await loadInstance(db, account, req.params.id, 'answer');
+      const stage = req.query.stage;
+      assertCanSubmit({ status: l.row.status as never, stage: l.row.stage as never }, stage);
+      const missing = askedQuestions(l.survey, l.row.mainAreasOfFocus)
+        .filter((q) => q.stage === stage && q.type !== 'OPEN_ENDED' && !l.row.answers[q.id])
+        .map((q) => q.id);
+      if (missing.length > 0) throw conflict(`Answer every question first: ${missing.join(', ')}`);
+      const demographicsSurvey = l.survey.surveyType === 'DEMOGRAPHICS_PATIENT';
+      const scored = stage === 'FIRST_WAVE' && !demographicsSurvey ? scoreAnswers(l.survey, l.row.answers) : null;
+      const areas = scored?.mainAreasOfFocus ?? l.row.mainAreasOfFocus;
+      const hasFollowUps = l.survey.questions.some((q) => q.stage === 'SECOND_WAVE' && areas.includes(q.category));
+      const next = afterSubmit(stage, { demographics: demographicsSurvey, hasFollowUps });
+      const now = new Date();
+      const [row] = await db
+        .update(surveyInstances)
+        .set({
+          status: next.status,
+          stage: next.stage,
+          updatedAt: now,
+          ...(next.status !== 'IN_PROGRESS' ? { submittedAt: now } : {}),
+          ...(next.status === 'COMPLETED' ? { completedAt: now } : {}),
+          ...(scored
+            ? { scores: scored.scores, priorityScore: scored.priorityScore, mainConcern: scored.mainConcern, mainAreasOfFocus: scored.mainAreasOfFocus, phq2: scored.phq2 }
+            : {}),
+        })
+        .where(and(eq(surveyInstances.id, l.row.id), eq(surveyInstances.status, l.row.status), eq(surveyInstances.stage, l.row.stage)))
+        .returning({ id: surveyInstances.id });
+      if (!row) throw conflict('The survey changed meanwhile; reload it');
+      if (demographicsSurvey) await applyDemographics(db, l.row.id, account.id, l.survey, l.row.answers);
+      await audit(db, req, 'survey-instance.submit', `survey-instance:${l.row.id}`);
+      return view(await reload(account, l.row.id), account.locale as Locale);
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerAuth, requireAccount } from '../auth/plugin';
+import { ErrorBody, type Locale, Survey, SurveyIdParams, SurveyList, toPage } from '../contracts';
+import type { Db } from '../db';
+import { HttpError } from '../http-errors';
+import { SURVEYS } from '../surveys/content';
+import { summaryOfSurvey, surveyView } from '../surveys/view';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const secured = { tags: ['survey'], security: [{ bearer: [] }] };
+
+/** Survey content (no patient data, so no audit row): any signed-in account may read it. */
+export const surveyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', bearerAuth(db));
+
+  app.get(
+    '/survey',
+    { schema: { ...secured, summary: 'Regular surveys by name, then revision descending', response: { 200: SurveyList, ...errors } } },
+    async (req) => {
+      const locale = requireAccount(req).locale as Locale;
+      const list = [...SURVEYS.values()]
+        .filter((s) => s.surveyType === 'REGULAR')
+        .map((s) => summaryOfSurvey(s, locale))
+        .sort((a, b) => a.name.localeCompare(b.name, locale) || b.revision - a.revision);
+      return toPage(list, 0, Math.max(list.length, 1), list.length, true);
+    },
+  );
+
+  app.get(
+    '/survey/:id',
+    { schema: { ...secured, summary: 'One survey with all its questions', params: SurveyIdParams, response: { 200: Survey, ...errors } } },
+    async (req) => {
+      const locale = requireAccount(req).locale as Locale;
+      const s = SURVEYS.get(req.params.id);
+      if (!s) throw new HttpError(404, 'Survey not found');
+      return surveyView(s, locale);
+    },
+  );
+};

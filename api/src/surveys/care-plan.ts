@@ -1,0 +1,81 @@
+import { ADDITIONAL_RESOURCES_CONCLUSION_ID, type Category, type Locale, type PossibleConclusion, type Recommendation } from '../contracts';
+import type { StoredAnswer, StoredScore } from '../db/schema-surveys';
+import { FOLLOW_UP_SENTENCE, NO_FOCUS_CONCLUSION, RECOMMENDATIONS } from './recommendations-content';
+import { RESOURCE_BY_ID } from './resources-catalogue';
+import { MAX_POINTS, possibleDepression } from './scoring';
+import { pick, type SurveyDef } from './types';
+
+// Recommendations and possible conclusions, generated from the stored scores in the reader's language.
+
+export interface ScoredState {
+  scores: StoredScore[] | null;
+  mainAreasOfFocus: string[];
+  phq2: number | null;
+  answers: Record<string, StoredAnswer>;
+}
+
+/** Categories that get a recommendation: the areas of focus, then PHQ2 when it is flagged. */
+export function recommendedCategories(s: ScoredState): Category[] {
+  if (!s.scores) return [];
+  const cats = s.mainAreasOfFocus as Category[];
+  return possibleDepression(s.phq2) ? [...cats, 'PHQ2'] : cats;
+}
+
+export const recommendationId = (c: Category) => `rec.${c}`;
+export const conclusionId = (c: Category) => `conclusion.${c}`;
+export const NO_FOCUS_CONCLUSION_ID = 'conclusion.none';
+
+export function resourceLink(resourceId: string | undefined, locale: Locale) {
+  const res = resourceId ? RESOURCE_BY_ID.get(resourceId) : undefined;
+  if (!res) return null;
+  return { id: res.id, name: pick(res.name, locale), url: locale === 'es-ES' ? res.url.es : res.url.en };
+}
+
+export function recommendations(s: ScoredState, ticked: Record<string, string[]>, locale: Locale): Recommendation[] {
+  return recommendedCategories(s).map((c) => {
+    const def = RECOMMENDATIONS[c];
+    const id = recommendationId(c);
+    return {
+      id,
+      category: c,
+      question: pick(def.question, locale),
+      possibleAnswers: def.options.map((opt) => {
+        const link = resourceLink(opt.resourceId, locale);
+        return { id: opt.id, answer: pick(opt.text, locale), resourceName: link?.name ?? null, resourceUrl: link?.url ?? null };
+      }),
+      answers: ticked[id] ?? [],
+    };
+  });
+}
+
+/** Text of the patient's second-wave choice for a category, if any (quoted in the conclusion). */
+function followUpText(survey: SurveyDef, s: ScoredState, c: Category, locale: Locale): string | null {
+  for (const q of survey.questions) {
+    if (q.stage !== 'SECOND_WAVE' || q.category !== c) continue;
+    const a = s.answers[q.id];
+    if (!a) continue;
+    if ('id' in a) {
+      const opt = q.answers.find((x) => x.id === a.id);
+      if (opt) return pick(opt.text, locale);
+    } else if (a.answer.trim()) return a.answer.trim();
+  }
+  return null;
+}
+
+export function possibleConclusions(survey: SurveyDef, s: ScoredState, locale: Locale): PossibleConclusion[] {
+  if (!s.scores) return [];
+  const out: PossibleConclusion[] = [];
+  for (const c of recommendedCategories(s)) {
+    const score = s.scores.find((x) => x.category === c);
+    if (!score) continue;
+    const max = score.questionIds.length * MAX_POINTS;
+    let text = pick(RECOMMENDATIONS[c].conclusion, locale).replace('{score}', String(score.scoreValue)).replace('{max}', String(max));
+    const said = followUpText(survey, s, c, locale);
+    if (said) text += ` ${pick(FOLLOW_UP_SENTENCE, locale).replace('{answer}', said)}`;
+    out.push({ id: conclusionId(c), text, show: true });
+  }
+  if (out.length === 0) out.push({ id: NO_FOCUS_CONCLUSION_ID, text: pick(NO_FOCUS_CONCLUSION, locale), show: true });
+  // Filled by the doctor's additional-resources dialog with link blocks; shown to patients as a link list.
+  out.push({ id: ADDITIONAL_RESOURCES_CONCLUSION_ID, text: '', show: false });
+  return out;
+}

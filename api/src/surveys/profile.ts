@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db';
+import { accounts, demographics } from '../db/schema';
+import type { StoredAnswer } from '../db/schema-surveys';
+import { HttpError } from '../http-errors';
+import { DIABETES_VALUES, GENDER_VALUES } from './content/demographics';
+import type { QuestionDef, SurveyDef } from './types';
+
+// Demographics answers that fill the account's profile (doc 1 §3 Patient: birthDate, gender, diabetes,
+// chronicConditions), chosen by the question's `profile:<field>` tag.
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** 400 unless the open answer of a date question is a real calendar date from 1900 to today. */
+export function validateAnswerFormat(q: QuestionDef, a: StoredAnswer): void {
+  if (!q.tags.includes('date') || !('answer' in a)) return;
+  const m = ISO_DATE.exec(a.answer.trim());
+  const d = m ? new Date(`${m[0]}T12:00:00Z`) : null;
+  const ok = m && d && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === m[0] && Number(m[1]) >= 1900 && d.getTime() <= Date.now();
+  if (!ok) throw new HttpError(400, `${q.id}: a date of birth as YYYY-MM-DD between 1900 and today is required`);
+}
+
+const indexOf = (q: QuestionDef, a: StoredAnswer | undefined) => (a && 'id' in a ? q.answers.findIndex((x) => x.id === a.id) : -1);
+
+export function profileFrom(survey: SurveyDef, answers: Record<string, StoredAnswer>) {
+  const set: Partial<{ birthDate: string; gender: string; diabetesType: string; chronicConditions: boolean }> = {};
+  for (const q of survey.questions) {
+    const a = answers[q.id];
+    const i = indexOf(q, a);
+    if (q.tags.includes('profile:birthDate') && a && 'answer' in a) set.birthDate = a.answer.trim();
+    if (q.tags.includes('profile:gender') && i >= 0) set.gender = GENDER_VALUES[i];
+    if (q.tags.includes('profile:diabetesType') && i >= 0) set.diabetesType = DIABETES_VALUES[i];
+    if (q.tags.includes('profile:chronicConditions') && i >= 0) set.chronicConditions = i === 1;
+  }
+  return set;
+}
+
+/** Copies the profile answers onto the account and mirrors the entry's status (same id as the instance). */
+export async function applyDemographics(db: Db, instanceId: string, accountId: string, survey: SurveyDef, answers: Record<string, StoredAnswer>) {
+  const set = profileFrom(survey, answers);
+  if (Object.keys(set).length > 0) await db.update(accounts).set(set).where(eq(accounts.id, accountId));
+  await db.update(demographics).set({ status: 'COMPLETED' }).where(eq(demographics.id, instanceId));
+}

@@ -1,0 +1,126 @@
+import type {
+  AnswerRecord,
+  Locale,
+  Question,
+  Score,
+  Stage,
+  Survey,
+  SurveyInstance,
+  SurveyInstanceSummary,
+  SurveyStatus,
+  SurveySummary,
+  SurveyType,
+} from '../contracts';
+import type { Category } from '../contracts';
+import type { surveyInstances } from '../db/schema-surveys';
+import { possibleConclusions, recommendations } from './care-plan';
+import { MAX_POINTS, possibleDepression } from './scoring';
+import { pick, type QuestionDef, type SurveyDef } from './types';
+
+// Contract views of surveys and instances, in the reader's language.
+
+export type InstanceRow = typeof surveyInstances.$inferSelect;
+
+export const summaryOfSurvey = (s: SurveyDef, locale: Locale): SurveySummary => ({
+  id: s.id,
+  name: pick(s.name, locale),
+  surveyType: s.surveyType,
+  diabetesType: s.diabetesType,
+  revision: s.revision,
+  isAvailable: s.isAvailable,
+  variant: s.variant,
+});
+
+const question = (q: QuestionDef, locale: Locale): Question => ({
+  id: q.id,
+  category: q.category,
+  question: pick(q.text, locale),
+  description: q.description ? pick(q.description, locale) : null,
+  possibleAnswers: q.answers.map((a) => ({ id: a.id, answer: pick(a.text, locale) })),
+  stage: q.stage,
+  type: q.type,
+  tags: q.tags,
+});
+
+/** The questions an instance asks: first wave, plus the follow-ups of its areas of focus once known. */
+export function askedQuestions(s: SurveyDef, mainAreasOfFocus: readonly string[]): QuestionDef[] {
+  return s.questions.filter((q) => q.stage === 'FIRST_WAVE' || mainAreasOfFocus.includes(q.category));
+}
+export const hasSecondWave = (s: SurveyDef) => s.questions.some((q) => q.stage === 'SECOND_WAVE');
+
+export function surveyView(s: SurveyDef, locale: Locale, questions: QuestionDef[] = s.questions): Survey {
+  return {
+    ...summaryOfSurvey(s, locale),
+    questions: questions.map((q) => question(q, locale)),
+    startDialog: s.startDialog
+      ? { title: pick(s.startDialog.title, locale), descriptions: [pick(s.startDialog.descriptions[0], locale), pick(s.startDialog.descriptions[1], locale)] }
+      : null,
+    hasSecondWave: hasSecondWave(s),
+  };
+}
+
+export function instanceSummary(row: InstanceRow, s: SurveyDef, locale: Locale): SurveyInstanceSummary {
+  return {
+    id: row.id,
+    createTimestamp: row.createdAt.toISOString(),
+    lastUpdatedTimestamp: row.updatedAt.toISOString(),
+    status: row.status as SurveyStatus,
+    stage: row.stage as Stage,
+    survey: { id: s.id, name: pick(s.name, locale), surveyType: s.surveyType as SurveyType },
+    priorityScore: row.priorityScore,
+    mainConcern: (row.mainConcern as Category | null) ?? null,
+  };
+}
+
+function answerRecords(row: InstanceRow, s: SurveyDef, locale: Locale): AnswerRecord[] {
+  const out: AnswerRecord[] = [];
+  for (const q of s.questions) {
+    const a = row.answers[q.id];
+    if (!a) continue;
+    const text = pick(q.text, locale);
+    const qv = { id: q.id, text, type: q.type, tags: q.tags };
+    if ('id' in a) {
+      const opt = q.answers.find((x) => x.id === a.id);
+      out.push({ question: qv, answer: { id: a.id, answer: opt ? pick(opt.text, locale) : '' } });
+    } else out.push({ question: qv, answer: { id: null, answer: a.answer } });
+  }
+  return out;
+}
+
+function scoreViews(row: InstanceRow, s: SurveyDef, locale: Locale): Score[] {
+  return (row.scores ?? []).map((sc) => ({
+    id: `${row.id}:${sc.category}`,
+    category: sc.category as Category,
+    scoreValue: sc.scoreValue,
+    scorePct: sc.scorePct,
+    scoredAnswers: sc.questionIds.flatMap((qid) => {
+      const q = s.questions.find((x) => x.id === qid);
+      const a = row.answers[qid];
+      if (!q || !a || !('id' in a)) return [];
+      const opt = q.answers.find((x) => x.id === a.id);
+      if (!opt) return [];
+      return [{ questionId: qid, humanReadable: `${pick(q.text, locale)} — ${pick(opt.text, locale)}`, scorePct: Math.round((opt.points / MAX_POINTS) * 100) }];
+    }),
+  }));
+}
+
+export function instanceView(
+  row: InstanceRow,
+  s: SurveyDef,
+  user: { id: string; email: string; firstName: string; lastName: string },
+  locale: Locale,
+): SurveyInstance {
+  const scored = { scores: row.scores, mainAreasOfFocus: row.mainAreasOfFocus, phq2: row.phq2, answers: row.answers };
+  return {
+    ...instanceSummary(row, s, locale),
+    survey: surveyView(s, locale, askedQuestions(s, row.mainAreasOfFocus)),
+    user,
+    answers: answerRecords(row, s, locale),
+    scores: scoreViews(row, s, locale),
+    mainAreasOfFocus: row.mainAreasOfFocus as Category[],
+    phq2: row.phq2 === null ? null : { score: row.phq2, possibleDepression: possibleDepression(row.phq2) },
+    recommendations: recommendations(scored, row.recommendations, locale),
+    possibleConclusions: possibleConclusions(s, scored, locale),
+    conclusions: row.conclusions,
+  };
+}

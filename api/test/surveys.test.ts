@@ -1,0 +1,261 @@
+import { eq } from 'drizzle-orm';
+import { accounts, auditLog, demographics } from '../src/db/schema';
+import { surveyInstances } from '../src/db/schema-surveys';
+import { DEMO_PASSWORD, seedDemo } from '../src/seed';
+import { findSurvey } from '../src/surveys/content';
+import { call, expectError, get, post, startStack, type Res, type Stack } from './helpers';
+
+jest.setTimeout(120_000);
+
+let s: Stack;
+const tok = {} as Record<'doctor' | 'patient' | 'p2' | 'superadmin', string>;
+beforeAll(async () => {
+  s = await startStack();
+  tok.doctor = await s.apiToken('doctor', 'doctor@demo.test', DEMO_PASSWORD);
+  tok.patient = await s.apiToken('patient', 'patient@demo.test', DEMO_PASSWORD);
+  tok.p2 = await s.apiToken('patient', 'patient2@demo.test', DEMO_PASSWORD);
+  tok.superadmin = await s.apiToken('superadmin', 'superadmin@demo.test', DEMO_PASSWORD);
+});
+afterAll(async () => {
+  await s?.stop();
+});
+const db = () => s.app.dcp.database.db;
+const put = (p: string, body: unknown, token: string) => call(s.url, 'PUT', p, { body, token });
+const body = <T = Record<string, unknown>>(r: Res) => r.body as T;
+type Inst = { id: string; status: string; stage: string; survey: { questions: { id: string; stage: string; type: string; category: string; possibleAnswers: { id: string }[] }[] }; scores: { category: string; scoreValue: number }[]; mainAreasOfFocus: string[]; recommendations: { id: string; possibleAnswers: { id: string }[] }[]; possibleConclusions: { id: string; text: string }[]; phq2: { score: number; possibleDepression: boolean } | null };
+
+describe('surveys', () => {
+  it('GET survey lists regular surveys by name then revision descending; GET survey/{id}', async () => {
+    const r = await get(s.url, '/survey', tok.doctor);
+    expect(r.status).toBe(200);
+    const list = body<{ content: { id: string; name: string; revision: number; isAvailable: boolean }[] }>(r).content;
+    const names = list.map((x) => x.name);
+    expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
+    const t1 = list.filter((x) => x.name === 'Type 1 diabetes check-in');
+    expect(t1.map((x) => [x.revision, x.isAvailable])).toEqual([[2, true], [1, false]]);
+    expect(list.some((x) => x.id.startsWith('demographics'))).toBe(false);
+    const one = await get(s.url, '/survey/type1-child-v1', tok.patient);
+    expect(body(one)).toMatchObject({ id: 'type1-child-v1', startDialog: { title: 'Before you start' }, hasSecondWave: false });
+    expectError(await get(s.url, '/survey/nope', tok.patient), 404);
+    expectError(await get(s.url, '/survey', undefined), 401);
+  });
+});
+
+describe('demo data', () => {
+  it('every demo patient state exists and seeding again adds nothing', async () => {
+    const rows = async () => (await db().select().from(surveyInstances)).filter((x) => !x.surveyId.startsWith('demographics'));
+    const before = await rows();
+    const mine = await get(s.url, '/surveyInstance', tok.patient);
+    expect(body<{ content: { status: string }[] }>(mine).content.map((x) => x.status)).toEqual(['CREATED', 'COMPLETED']);
+    expect(new Set(before.map((x) => x.status))).toEqual(new Set(['CREATED', 'COMPLETED', 'IN_PROGRESS', 'RECOMMENDATIONS']));
+    await seedDemo(db(), s.config.identity);
+    expect((await rows()).length).toBe(before.length);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('lists every survey, care, note, resource and export route', async () => {
+    const doc = body<{ paths: Record<string, unknown> }>(await get(s.url, '/api/docs/json'));
+    for (const p of ['/survey', '/survey/{id}', '/surveyInstance', '/surveyInstance/{id}', '/surveyInstance/{id}/submit', '/surveyInstance/{id}/recommendations', '/surveyInstance/{id}/conclusion', '/surveyInstance/csv', '/note', '/resources/education', '/resources/education/locale/es-ES', '/resources/education/recommended', '/resources/education/{id}/resolved', '/resources/education/{id}/{locale}/resolved']) {
+      expect(doc.paths).toHaveProperty([p]);
+    }
+  });
+});
+
+describe('survey instance lifecycle', () => {
+  let id = '';
+  const create = (b: Record<string, unknown>) => post(s.url, '/surveyInstance', { doctorEmail: 'doctor@demo.test', userEmail: 'patient2@demo.test', surveyId: 'type1-v2', ...b }, tok.doctor);
+
+  it('POST surveyInstance: the doctor assigns; bad input answers 4xx', async () => {
+    expectError(await create({ doctorEmail: 'other@demo.test' }), 403, /doctorEmail/);
+    expectError(await create({ userEmail: 'not-an-email' }), 400);
+    expectError(await create({ userEmail: 'nobody@demo.test' }), 404, /Patient not found/);
+    expectError(await create({ surveyId: 'nope' }), 404, /Survey not found/);
+    expectError(await create({ surveyId: 'demographics-patient-v1' }), 404);
+    expectError(await create({ surveyId: 'type1-v1' }), 422, /not available/);
+    expectError(await create({ surveyId: '' }), 400);
+    expectError(await post(s.url, '/surveyInstance', { doctorEmail: 'patient@demo.test', userEmail: 'patient2@demo.test', surveyId: 'type1-v2' }, tok.patient), 403);
+    const r = await create({});
+    expect(r.status).toBe(201);
+    expect(body(r)).toMatchObject({ status: 'CREATED', stage: 'FIRST_WAVE', survey: { id: 'type1-v2' }, priorityScore: null });
+    id = body<{ id: string }>(r).id;
+    const list = await get(s.url, '/surveyInstance?size=200&sort=createTimestamp,desc', tok.p2);
+    expect(body<{ content: { id: string }[] }>(list).content[0]!.id).toBe(id);
+  });
+
+  it('PUT answers: validated, merged, first answer → IN_PROGRESS', async () => {
+    const p = `/surveyInstance/${id}`;
+    expectError(await put(p, { answers: [{ question: { id: 'nope' }, answer: { id: 'x' } }] }, tok.p2), 400, /not part/);
+    expectError(await put(p, { answers: [{ question: { id: 'psych.1' }, answer: { id: 'psych.2.1' } }] }, tok.p2), 400, /not a choice/);
+    expectError(await put(p, { answers: [{ question: { id: 'psych.1' }, answer: { answer: 'free' } }] }, tok.p2), 400, /choices/);
+    expectError(await put(p, { answers: [{ question: { id: 'other.1' }, answer: { answer: 'x'.repeat(1001) } }] }, tok.p2), 400);
+    expectError(await put(p, { answers: [{ question: { id: 'psych.f1' }, answer: { id: 'psych.f1.0' } }] }, tok.p2), 400, /not part/);
+    expectError(await put(p, { answers: [] }, tok.p2), 400);
+    expectError(await put(p, { answers: [{ question: { id: 'psych.1' }, answer: { id: 'psych.1.1', answer: 'both' } }] }, tok.p2), 400);
+    expectError(await put('/surveyInstance/not-a-uuid', { answers: [{ question: { id: 'psych.1' }, answer: { id: 'psych.1.1' } }] }, tok.p2), 400);
+    expectError(await put(p, { answers: [{ question: { id: 'psych.1' }, answer: { id: 'psych.1.1' } }] }, tok.doctor), 403);
+    const ok = await put(p, { answers: [{ question: { id: 'other.1' }, answer: { answer: 'y'.repeat(1000) } }] }, tok.p2);
+    expect(ok.status).toBe(200);
+    expect(body<Inst>(ok).status).toBe('IN_PROGRESS');
+    expectError(await post(s.url, `/surveyInstance/${id}/submit?stage=FIRST_WAVE`, undefined, tok.p2), 409, /Answer every question first/);
+    expectError(await post(s.url, `/surveyInstance/${id}/submit?stage=SECOND_WAVE`, undefined, tok.p2), 409, /FIRST_WAVE stage/);
+    expectError(await post(s.url, `/surveyInstance/${id}/submit?stage=THIRD`, undefined, tok.p2), 400);
+  });
+
+  it('submit FIRST_WAVE scores, opens the second wave for the areas of focus, then RECOMMENDATIONS', async () => {
+    const survey = findSurvey('type1-v2')!;
+    // PSYCH 3+3+3 = 9 (red), THERAPY 2+1+1 = 4, others 0; PHQ2 1+2 = 3 (flagged).
+    const pts: Record<string, number> = { 'psych.1': 3, 'psych.2': 3, 'psych.3': 3, 'therapy.1': 2, 'therapy.2': 1, 'therapy.3': 1, 'phq2.1': 1, 'phq2.2': 2 };
+    const answers = survey.questions
+      .filter((q) => q.stage === 'FIRST_WAVE' && q.type !== 'OPEN_ENDED')
+      .map((q) => ({ question: { id: q.id }, answer: { id: `${q.id}.${pts[q.id] ?? 0}` } }));
+    // Saved one at a time, as the questionnaire does: each lands at once.
+    for (const a of answers.slice(0, 3)) expect((await put(`/surveyInstance/${id}`, { answers: [a] }, tok.p2)).status).toBe(200);
+    const [mid] = await db().select().from(surveyInstances).where(eq(surveyInstances.id, id));
+    expect(Object.keys(mid!.answers)).toEqual(expect.arrayContaining(['psych.1', 'psych.2', 'psych.3', 'other.1']));
+    expect((await put(`/surveyInstance/${id}`, { answers: answers.slice(3) }, tok.p2)).status).toBe(200);
+    const sub = await post(s.url, `/surveyInstance/${id}/submit?stage=FIRST_WAVE`, undefined, tok.p2);
+    expect(sub.status).toBe(200);
+    const i = body<Inst>(sub);
+    expect([i.status, i.stage]).toEqual(['IN_PROGRESS', 'SECOND_WAVE']);
+    expect(i.mainAreasOfFocus).toEqual(['PSYCH', 'THERAPY']);
+    expect(i.phq2).toEqual({ score: 3, possibleDepression: true });
+    expect(body<{ priorityScore: number; mainConcern: string }>(sub)).toMatchObject({ priorityScore: 9, mainConcern: 'PSYCH' });
+    const second = i.survey.questions.filter((q) => q.stage === 'SECOND_WAVE');
+    expect(new Set(second.map((q) => q.category))).toEqual(new Set(['PSYCH', 'THERAPY']));
+    expectError(await put(`/surveyInstance/${id}`, { answers: [answers[0]] }, tok.p2), 409, /FIRST_WAVE stage/);
+    const closedOnes = second.filter((q) => q.type !== 'OPEN_ENDED');
+    await put(`/surveyInstance/${id}`, { answers: closedOnes.map((q) => ({ question: { id: q.id }, answer: { id: q.possibleAnswers[1]!.id } })) }, tok.p2);
+    const done = await post(s.url, `/surveyInstance/${id}/submit?stage=SECOND_WAVE`, undefined, tok.p2);
+    expect(body<Inst>(done).status).toBe('RECOMMENDATIONS');
+    expect(body<Inst>(done).recommendations.map((r) => r.id)).toEqual(['rec.PSYCH', 'rec.THERAPY', 'rec.PHQ2']);
+    expectError(await put(`/surveyInstance/${id}`, { answers: [answers[0]] }, tok.p2), 409, /already submitted/);
+    expectError(await post(s.url, `/surveyInstance/${id}/submit?stage=SECOND_WAVE`, undefined, tok.p2), 409);
+  });
+
+  it('the doctor reviews: recommendations and conclusion drafts → REVIEW; the care plan → COMPLETED', async () => {
+    const rec = (b: unknown, t = tok.doctor) => put(`/surveyInstance/${id}/recommendations`, b, t);
+    const con = (b: unknown, t = tok.doctor) => put(`/surveyInstance/${id}/conclusion`, b, t);
+    expectError(await rec({ recommendations: [{ id: 'rec.SOCIAL', answerIds: [] }] }), 422, /not offered/);
+    expectError(await rec({ recommendations: [{ id: 'rec.PSYCH', answerIds: ['therapy.review'] }] }), 422, /not an option/);
+    expectError(await rec({ recommendations: 'x' }), 400);
+    expectError(await rec({ recommendations: [] }, tok.p2), 403);
+    const r = await rec({ recommendations: [{ id: 'rec.PSYCH', answerIds: ['psych.stress', 'psych.refer'] }] });
+    expect(body<Inst>(r).status).toBe('REVIEW');
+    expect(body<Inst>(r).recommendations[0]).toMatchObject({ id: 'rec.PSYCH', answers: ['psych.stress', 'psych.refer'] });
+    expectError(await con({ conclusions: [{ id: 'made-up', text: 'x' }] }), 422);
+    expectError(await con({ conclusions: [{ id: 'conclusion.PSYCH', text: 'a' }, { id: 'conclusion.PSYCH', text: 'b' }] }), 400);
+    expectError(await con({ conclusions: [{ id: 'conclusion.PSYCH', text: 'x'.repeat(5001) }] }), 400);
+    expectError(await con({ conclusions: [{ id: 'conclusion.PSYCH', text: '  ' }], complete: true }), 422, /Conclusion error/);
+    const draft = await con({ conclusions: [{ id: 'conclusion.PSYCH', text: 'Draft' }] });
+    expect(body<Inst>(draft).status).toBe('REVIEW');
+    const plan = await con({ conclusions: [{ id: 'conclusion.PSYCH', text: 'Agreed: see a psychologist.' }, { id: 'additional-resources', text: 'NHS\nhttps://www.nhs.uk/' }], complete: true });
+    expect(body<Inst & { conclusions: unknown }>(plan)).toMatchObject({ status: 'COMPLETED', conclusions: [{ conclusionId: 'conclusion.PSYCH', text: 'Agreed: see a psychologist.' }, { conclusionId: 'additional-resources' }] });
+    expectError(await con({ conclusions: [], complete: true }), 409, /already agreed/);
+    expectError(await rec({ recommendations: [] }), 409);
+    const recd = await get(s.url, '/resources/education/recommended', tok.p2);
+    expect(body<{ id: string }[]>(recd).map((x) => x.id)).toEqual(['stress']);
+    const audits = await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, `survey-instance:${id}`));
+    expect(new Set(audits.map((a) => a.action))).toEqual(
+      new Set(['survey-instance.create', 'survey-instance.answer', 'survey-instance.submit', 'survey-instance.recommendations', 'survey-instance.conclusion', 'survey-instance.care-plan']),
+    );
+  });
+
+  it('a doctor needs userEmail to list; the review of an unfinished survey is refused', async () => {
+    expectError(await get(s.url, '/surveyInstance', tok.doctor), 400, /userEmail/);
+    expectError(await get(s.url, '/surveyInstance?size=201', tok.p2), 400);
+    const list = await get(s.url, '/surveyInstance?userEmail=patient2@demo.test', tok.doctor);
+    const inProgress = body<{ content: { id: string; status: string }[] }>(list).content.find((x) => x.status === 'IN_PROGRESS')!;
+    expectError(await put(`/surveyInstance/${inProgress.id}/conclusion`, { conclusions: [] }, tok.doctor), 409, /Survey is not completed by user/);
+  });
+});
+
+describe('demographics entries are instances', () => {
+  it('the seeded entry is served; a new entry materialises, fills the profile and completes', async () => {
+    const me = await get(s.url, '/user/this', tok.patient);
+    const [entry] = body<{ demographics: { id: string; status: string }[] }>(me).demographics;
+    const seeded = await get(s.url, `/surveyInstance/${entry!.id}`, tok.patient);
+    expect(body(seeded)).toMatchObject({ id: entry!.id, status: 'COMPLETED', survey: { surveyType: 'DEMOGRAPHICS_PATIENT' } });
+    expectError(await get(s.url, `/surveyInstance/${entry!.id}`, tok.p2), 404);
+
+    const [p2] = await db().select().from(accounts).where(eq(accounts.email, 'patient2@demo.test'));
+    const [fresh] = await db().insert(demographics).values({ accountId: p2!.id, status: 'CREATED' }).returning();
+    const p = `/surveyInstance/${fresh!.id}`;
+    expect(body(await get(s.url, p, tok.p2))).toMatchObject({ status: 'CREATED', survey: { id: 'demographics-patient-v1' } });
+    expectError(await put(p, { answers: [{ question: { id: 'demo.birthDate' }, answer: { answer: '1899-12-31' } }] }, tok.p2), 400, /date of birth/);
+    expectError(await put(p, { answers: [{ question: { id: 'demo.birthDate' }, answer: { answer: '2001-02-30' } }] }, tok.p2), 400);
+    const answers = [
+      { question: { id: 'demo.birthDate' }, answer: { answer: '2001-02-03' } },
+      { question: { id: 'demo.gender' }, answer: { id: 'demo.gender.0' } },
+      { question: { id: 'demo.diabetes' }, answer: { id: 'demo.diabetes.1' } },
+      { question: { id: 'demo.chronic' }, answer: { id: 'demo.chronic.1' } },
+      { question: { id: 'demo.years' }, answer: { id: 'demo.years.2' } },
+    ];
+    expect((await put(p, { answers }, tok.p2)).status).toBe(200);
+    const sub = await post(s.url, `${p}/submit?stage=FIRST_WAVE`, undefined, tok.p2);
+    expect(body(sub)).toMatchObject({ status: 'COMPLETED', scores: [] });
+    const [after] = await db().select().from(accounts).where(eq(accounts.id, p2!.id));
+    expect([after!.birthDate, after!.gender, after!.diabetesType, after!.chronicConditions]).toEqual(['2001-02-03', 'FEMALE', 'TYPE_II', true]);
+    const me2 = await get(s.url, '/user/this', tok.p2);
+    expect(body<{ demographics: { id: string; status: string }[] }>(me2).demographics).toContainEqual({ id: fresh!.id, status: 'COMPLETED' });
+    const list = await get(s.url, '/surveyInstance', tok.p2);
+    expect(body<{ content: { id: string }[] }>(list).content.map((x) => x.id)).not.toContain(fresh!.id);
+  });
+});
+
+describe('notes', () => {
+  it('1–1000 characters, own notes only, patients only', async () => {
+    expectError(await post(s.url, '/note', { text: '' }, tok.patient), 400);
+    expectError(await post(s.url, '/note', { text: '   ' }, tok.patient), 400);
+    expectError(await post(s.url, '/note', { text: 'x'.repeat(1001) }, tok.patient), 400);
+    expectError(await post(s.url, '/note', {}, tok.patient), 400);
+    expectError(await post(s.url, '/note', { text: 'hi' }, tok.doctor), 403);
+    const r = await post(s.url, '/note', { text: 'x'.repeat(1000) }, tok.patient);
+    expect(r.status).toBe(201);
+    await post(s.url, '/note', { text: 'second' }, tok.patient);
+    await post(s.url, '/note', { text: 'someone else' }, tok.p2);
+    const list = await get(s.url, '/note?size=200', tok.patient);
+    expect(body<{ content: { text: string }[] }>(list).content.map((n) => n.text.slice(0, 6))).toEqual(['second', 'xxxxxx']);
+    expectError(await get(s.url, '/note?size=201', tok.patient), 400);
+    expectError(await get(s.url, '/note', tok.doctor), 403);
+  });
+});
+
+describe('education resources', () => {
+  it('trees in English and Spanish: five groups with the four headings; resolve per locale', async () => {
+    for (const [path, heading] of [['/resources/education', 'Self-management'], ['/resources/education/locale/es-ES', 'Autocuidado']] as const) {
+      const tree = body<{ id: string; children: { name: string; children: { url: string }[] }[] }[]>(await get(s.url, path, tok.doctor));
+      expect(tree.map((g) => g.id)).toEqual(['t1', 't2', 'pre', 'hcp', 'children-and-parents']);
+      for (const g of tree) {
+        expect(g.children).toHaveLength(4);
+        expect(g.children[0]!.name).toBe(heading);
+        for (const h of g.children) expect(h.children.length).toBeGreaterThan(0);
+      }
+    }
+    const en = await get(s.url, '/resources/education/depression/resolved', tok.doctor);
+    expect(body(en)).toEqual({ resolvedUrl: 'https://www.nhs.uk/mental-health/conditions/depression-in-adults/' });
+    const es = await get(s.url, '/resources/education/depression/es-ES/resolved', tok.doctor);
+    expect(body(es)).toEqual({ resolvedUrl: 'https://medlineplus.gov/spanish/depression.html' });
+    expectError(await get(s.url, '/resources/education/nope/resolved', tok.doctor), 404);
+    expectError(await get(s.url, '/resources/education/depression/fr-FR/resolved', tok.doctor), 400);
+    expectError(await get(s.url, '/resources/education/recommended', tok.doctor), 403);
+    expect((await get(s.url, '/resources/education/recommended', tok.patient)).status).toBe(200);
+  });
+});
+
+describe('export', () => {
+  it('superadmin only; streamed CSV, one row per instance, formulas neutralised', async () => {
+    expectError(await get(s.url, '/surveyInstance/csv', tok.doctor), 403);
+    await db().update(accounts).set({ firstName: '=HYPERLINK("x")' }).where(eq(accounts.email, 'patient3@demo.test'));
+    const r = await get(s.url, '/surveyInstance/csv', tok.superadmin);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-disposition')).toBe('attachment; filename="export.csv"');
+    expect(r.headers.get('content-type')).toMatch(/^text\/csv/);
+    const text = String(r.body);
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^instance_id,patient_email,.*,score_PSYCH,.*,phq2,possible_depression$/);
+    const regular = (await db().select().from(surveyInstances)).filter((x) => !x.surveyId.startsWith('demographics'));
+    expect(lines).toHaveLength(regular.length + 1);
+    expect(text).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+});

@@ -1,0 +1,33 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+const MAIL_URL = process.env.MAIL_URL ?? 'http://localhost:1080';
+
+interface MailDevMessage {
+  subject: string;
+  text: string;
+  to: { address: string }[];
+}
+
+/** The newest message to `to` in the embedded inbox (maildev's REST API), waiting for it to arrive. */
+export async function mailTo(request: APIRequestContext, to: string, subject?: RegExp): Promise<MailDevMessage> {
+  let found: MailDevMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${MAIL_URL}/email`);
+        const all = (await res.json()) as MailDevMessage[];
+        found = all
+          .filter((m) => m.to.some((a) => a.address.toLowerCase() === to.toLowerCase()))
+          .filter((m) => !subject || subject.test(m.subject))
+          .pop();
+        return Boolean(found);
+      },
+      { timeout: 15000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export const temporaryPassword = (text: string) => /(?:Temporary password|Contraseña temporal): (\S+)/.exec(text)?.[1] ?? '';
+export const resetPath = (text: string) => /(\/reset-password\/[A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+export const unique = () => Math.random().toString(36).slice(2, 8);

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, declineCookies, signInAs } from './helpers';
+
+// Read-only smoke of the seeded data: the demo patient's home shows the agreed care plan, and the
+// doctor reaches the same patient's results by e-mail from the landing page.
+test('the demo patient home shows the agreed care plan; the doctor opens the results by e-mail', async ({ browser }) => {
+  const patient = await browser.newPage();
+  await signInAs(patient, 'patient');
+  await declineCookies(patient);
+  await expect(patient.getByRole('heading', { name: 'Agreed care plan' })).toBeVisible();
+  await expect(patient.getByRole('img', { name: /Bubble graph of the scores/ })).toBeVisible();
+
+  const doctor = await browser.newPage();
+  await signInAs(doctor, 'doctor');
+  await declineCookies(doctor);
+  await doctor.getByLabel('Patient e-mail').fill(DEMO.patient.email);
+  await doctor.getByRole('button', { name: 'Open results' }).click();
+  await expect(doctor).toHaveURL(/\/doctor\/survey-results\?patient=/);
+  const list = doctor.getByRole('navigation', { name: `Surveys of ${DEMO.patient.email}` });
+  await expect(list.getByRole('link').first()).toBeVisible();
+});

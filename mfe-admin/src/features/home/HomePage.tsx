@@ -1,5 +1,0 @@
-import { Welcome } from '@dcp/shared/spa';
-
-export function HomePage() {
-  return <Welcome titleId="admin.home.title" introId="admin.home.intro" />;
-}

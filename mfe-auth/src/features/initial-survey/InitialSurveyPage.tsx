@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { reloadAccount, useSession } from '@dcp/shared/session';
+import { Button, Card, PageTitle, Spinner } from '@dcp/shared/ui';
+import { Questionnaire, answersFrom, getInstance, saveAnswer, submitInstance, useLoad } from '@dcp/shared/survey';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+/**
+ * initial-survey: the demographics questionnaire of onboarding (doc 1 §4, doc 2 §4). Two steps:
+ * Submit, then 'Your answers will be sent. Are you sure?'; yes submits the instance and reloads the
+ * account, so the guard sees the entry COMPLETED and lets the user on to the default page.
+ */
+export function InitialSurveyPage() {
+  const intl = useIntl();
+  const { account } = useSession();
+  const pending = account?.demographics.find((d) => d.status !== 'COMPLETED') ?? null;
+  const id = pending?.id ?? null;
+  const { data: instance, error, loading } = useLoad(() => getInstance(id ?? ''), id);
+
+  let body;
+  if (!id) body = null;
+  else if (loading) body = <Spinner label={intl.formatMessage({ id: 'auth.initialSurvey.loading' })} />;
+  else if (error || !instance) {
+    body = (
+      <p role="alert">
+        <FormattedMessage id="auth.initialSurvey.error" />
+      </p>
+    );
+  } else {
+    body = (
+      <Questionnaire
+        questions={instance.survey.questions.filter((q) => q.stage === instance.stage)}
+        initialAnswers={answersFrom(instance.answers)}
+        onSave={(questionId, value) => saveAnswer(instance.id, questionId, value)}
+        renderSummary={(back) => <ConfirmSteps instanceId={instance.id} onChange={back} />}
+      />
+    );
+  }
+  return (
+    <>
+      <PageTitle>
+        <FormattedMessage id="auth.initialSurvey.title" />
+      </PageTitle>
+      <Card>
+        <p>
+          <FormattedMessage id="auth.initialSurvey.intro" />
+        </p>
+        {body}
+      </Card>
+    </>
+  );
+}
+
+function ConfirmSteps({ instanceId, onChange }: { instanceId: string; onChange: () => void }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const send = async () => {
+    setBusy(true);
+    try {
+      await submitInstance(instanceId, 'FIRST_WAVE');
+      await reloadAccount();
+      navigate('/');
+    } catch {
+      // Reported by the http client; the user can send again.
+      setBusy(false);
+    }
+  };
+
+  if (!confirming) {
+    return (
+      <Row>
+        <Button onClick={() => setConfirming(true)}>
+          <FormattedMessage id="auth.initialSurvey.submit" />
+        </Button>
+      </Row>
+    );
+  }
+  return (
+    <div role="alertdialog" aria-labelledby="confirm-text">
+      <p id="confirm-text">
+        <strong>
+          <FormattedMessage id="auth.initialSurvey.confirm" />
+        </strong>
+      </p>
+      <Row>
+        <Button variant="secondary" disabled={busy} onClick={onChange}>
+          <FormattedMessage id="auth.initialSurvey.change" />
+        </Button>
+        <Button disabled={busy} onClick={() => void send()} autoFocus>
+          <FormattedMessage id="auth.initialSurvey.yes" />
+        </Button>
+      </Row>
+    </div>
+  );
+}

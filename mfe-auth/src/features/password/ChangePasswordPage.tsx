@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { changePassword } from '@dcp/shared/session';
+import { Button, Card, PageTitle, TextField } from '@dcp/shared/ui';
+import { validatePassword } from '../sign-in/validation';
+import { NewPasswordFields, newPasswordValid } from './NewPasswordFields';
+import { usePasswordAction } from './usePasswordAction';
+
+/** change-password for a signed-in user (identity provider); back to the default page after. */
+export function ChangePasswordPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [old, setOld] = useState('');
+  const [oldTouched, setOldTouched] = useState(false);
+  const [pw, setPw] = useState({ password: '', confirm: '' });
+  const { busy, failure, run } = usePasswordAction();
+  const oldProblem = old ? null : validatePassword(old);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (oldProblem || !newPasswordValid(pw)) return;
+    void run(() => changePassword({ oldPassword: old, newPassword: pw.password }), {
+      messageId: 'auth.password.updated',
+      to: '/',
+    });
+  };
+  return (
+    <Card as="section" style={{ maxWidth: '32rem', margin: '0 auto' }}>
+      <PageTitle>
+        <FormattedMessage id="auth.password.changeTitle" />
+      </PageTitle>
+      <form onSubmit={submit} noValidate>
+        <TextField
+          name="oldPassword"
+          type="password"
+          autoComplete="current-password"
+          label={t('auth.password.old')}
+          value={old}
+          error={oldTouched && oldProblem ? t(oldProblem) : undefined}
+          onChange={(e) => setOld(e.target.value)}
+          onBlur={() => setOldTouched(true)}
+        />
+        <NewPasswordFields value={pw} onChange={setPw} />
+        <Button type="submit" disabled={!!oldProblem || !newPasswordValid(pw) || busy}>
+          {t('auth.password.save')}
+        </Button>
+      </form>
+      {failure ? <p role="alert">{failure}</p> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { fakeApi, renderWithProviders } from '@dcp/shared/testing';
+import en from '../../lang/en.json';
+import es from '../../lang/es.json';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+const messages = { 'en-GB': en, 'es-ES': es };
+beforeEach(() => fakeApi.install());
+afterEach(() => fakeApi.reset());
+
+it('forgot-password: both send buttons stay disabled while the e-mail is empty; the link answer is shown', async () => {
+  fakeApi.on('post', 'auth/password/forgot', { status: 200, data: { message: 'If an account exists, a link was sent.' } });
+  renderWithProviders(<ForgotPasswordPage />, { messages });
+  const code = screen.getByRole('button', { name: 'Send verification code' });
+  const link = screen.getByRole('button', { name: 'E-mail me a reset link instead' });
+  expect(code).toBeDisabled();
+  expect(link).toBeDisabled();
+  await userEvent.type(screen.getByLabelText('E-mail'), 'someone@demo.test');
+  expect(code).toBeEnabled();
+  await userEvent.click(link);
+  expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for this e-mail, we have sent it a link to reset the password.');
+  expect(fakeApi.calls('post', 'auth/password/forgot')[0]?.data).toEqual({ email: 'someone@demo.test' });
+});
+
+function renderReset(locale: 'en-GB' | 'es-ES' = 'en-GB') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
+      <Route path="/login" element={<p>role select</p>} />
+    </Routes>,
+    { messages, route: '/reset-password/tok-123', locale },
+  );
+}
+
+it('reset-password: policy and match messages, submit disabled until valid, server error shown', async () => {
+  fakeApi.on('post', 'auth/password/reset', { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'The reset link is invalid, expired or already used' } });
+  renderReset();
+  const save = screen.getByRole('button', { name: 'Save new password' });
+  await userEvent.type(screen.getByLabelText('New password'), 'short');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), 'other');
+  await userEvent.tab();
+  expect(screen.getByText('New password must be at least 8 characters long')).toBeInTheDocument();
+  expect(screen.getByText('The passwords provided must match!')).toBeInTheDocument();
+  expect(save).toBeDisabled();
+  await userEvent.clear(screen.getByLabelText('New password'));
+  await userEvent.type(screen.getByLabelText('New password'), 'Fresh#Pass2027');
+  await userEvent.clear(screen.getByLabelText('Confirm new password'));
+  await userEvent.type(screen.getByLabelText('Confirm new password'), 'Fresh#Pass2027');
+  await userEvent.click(save);
+  expect(await screen.findByRole('alert')).toHaveTextContent('The reset link is invalid, expired or already used');
+  expect(fakeApi.calls('post', 'auth/password/reset')[0]?.data).toEqual({ token: 'tok-123', newPassword: 'Fresh#Pass2027' });
+});
+
+it('reset-password in Spanish goes back to role select on success', async () => {
+  fakeApi.on('post', 'auth/password/reset', { status: 200, data: { email: 'a@b.test' } });
+  renderReset('es-ES');
+  await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'Fresh#Pass2027');
+  await userEvent.type(screen.getByLabelText('Confirme la contraseña nueva'), 'Fresh#Pass2027');
+  await userEvent.click(screen.getByRole('button', { name: 'Guardar la contraseña nueva' }));
+  await waitFor(() => expect(screen.getByText('role select')).toBeInTheDocument());
+});

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { notify, SessionError } from '@dcp/shared/session';
+import { errorMessage, isAxiosError } from '@dcp/shared/http';
+import { useText } from '@dcp/shared/i18n';
+
+/**
+ * Runs a password action: success → notification and navigation; failure → the provider's or
+ * server's message, else 'unknown error' (doc 1 §8), shown in the form.
+ */
+export function usePasswordAction() {
+  const intl = useIntl();
+  const text = useText();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function run(action: () => Promise<unknown>, success?: { messageId: string; to: string }) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await action();
+      if (success) {
+        const message = intl.formatMessage({ id: success.messageId });
+        notify({ type: 'success', title: intl.formatMessage({ id: 'auth.password.title' }), message });
+        navigate(success.to);
+      }
+      return true;
+    } catch (e) {
+      if (e instanceof SessionError) setFailure(text(e.text));
+      else if (isAxiosError(e)) setFailure(text(errorMessage(e)));
+      else setFailure(intl.formatMessage({ id: 'shared.session.unknownError' }));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, failure, run };
+}

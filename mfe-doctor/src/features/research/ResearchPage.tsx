@@ -1,0 +1,22 @@
+import { FormattedMessage } from 'react-intl';
+import { Card, PageTitle } from '@dcp/shared/ui';
+
+const PARAGRAPHS = ['purpose', 'data', 'consent'] as const;
+
+/** doctor/research: how the portal's anonymised data may support research. */
+export function ResearchPage() {
+  return (
+    <>
+      <PageTitle>
+        <FormattedMessage id="doctor.research.title" />
+      </PageTitle>
+      <Card>
+        {PARAGRAPHS.map((p) => (
+          <p key={p}>
+            <FormattedMessage id={`doctor.research.${p}`} />
+          </p>
+        ))}
+      </Card>
+    </>
+  );
+}

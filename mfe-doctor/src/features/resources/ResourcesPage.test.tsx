@@ -1,0 +1,62 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
+import en from '../../lang/en.json';
+import es from '../../lang/es.json';
+import { ResourcesPage } from './ResourcesPage';
+
+const messages = { 'en-GB': en, 'es-ES': es };
+const res = (id: string, name: string) => ({ id, name, order: 1, type: 'RESOURCE', url: `/resources/education/${id}`, children: [] });
+const tree = [
+  { id: 't1', name: 'Type 1', order: 1, type: 'GROUP', url: null, children: [{ id: 't1.self', name: 'Self-management', order: 1, type: 'GROUP', url: null, children: [res('carbs', 'Carb counting')] }] },
+  { id: 't2', name: 'Type 2', order: 2, type: 'GROUP', url: null, children: [res('walk', 'Walking')] },
+];
+
+let clipboard: string[];
+beforeEach(() => {
+  fakeApi.install();
+  fakeSession(makeAccount({ accountType: 'doctor' }));
+  clipboard = [];
+  Object.assign(navigator, { clipboard: { writeText: async (t: string) => void clipboard.push(t) } });
+  fakeApi.on('get', 'resources/education/locale/es-ES', { status: 200, data: tree });
+  fakeApi.on('get', 'resources/education', { status: 200, data: tree });
+  fakeApi.on('get', /^resources\/education\/(\w+)(\/es-ES)?\/resolved$/, (req) => ({ status: 200, data: { resolvedUrl: `https://example.org/${req.path}` } }));
+});
+afterEach(() => fakeApi.reset());
+
+const render = (route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/doctor/resources" element={<ResourcesPage />} />
+      <Route path="/doctor/resources/:group" element={<ResourcesPage />} />
+      <Route path="/doctor/es-ES/resources" element={<ResourcesPage locale="es-ES" />} />
+    </Routes>,
+    { route, messages },
+  );
+
+test('ticking resources copies name, underline and resolved url of every ticked one', async () => {
+  render('/doctor/resources');
+  expect(await screen.findByText('Type 1')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Select Carb counting' }));
+  await waitFor(() => expect(clipboard).toHaveLength(1));
+  expect(clipboard[0]).toBe('Carb counting\n-------------\nhttps://example.org/resources/education/carbs/resolved');
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Select Walking' }));
+  await waitFor(() => expect(clipboard).toHaveLength(2));
+  expect(clipboard[1]).toContain('Carb counting');
+  expect(clipboard[1]).toContain('Walking\n-------');
+  expect(screen.getByText('2 resources copied to the clipboard')).toBeInTheDocument();
+});
+
+test('a sub-page shows only its group; the Spanish page asks for the es-ES tree and links', async () => {
+  render('/doctor/resources/t1');
+  expect(await screen.findByText('Self-management')).toBeInTheDocument();
+  expect(screen.queryByText('Walking')).not.toBeInTheDocument();
+});
+
+test('the Spanish resources resolve with the es-ES locale', async () => {
+  render('/doctor/es-ES/resources');
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Walking' }));
+  await waitFor(() => expect(clipboard).toHaveLength(1));
+  expect(clipboard[0]).toContain('resources/education/walk/es-ES/resolved');
+  expect(fakeApi.calls('get', 'resources/education/locale/es-ES')).toHaveLength(1);
+});

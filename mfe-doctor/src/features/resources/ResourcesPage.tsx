@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import type { Locale, ResourceNode } from '@dcp/shared/contracts';
+import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
+import { resolveResource, useLoad } from '@dcp/shared/survey';
+import { findGroup, getResourceTree } from './api/getResourceTree';
+import { resourcesText } from './copyText';
+import { ResourceTree } from './ResourceTree';
+
+export const RESOURCE_PAGES = ['t1', 't2', 'pre', 'hcp', 'children-and-parents'] as const;
+
+/**
+ * doctor/resources[/:group] and doctor/es-ES/resources (doc 1 §2, doc 2 §2). Every tick copies the
+ * list of ticked resources (name, underline, resolved url) to the clipboard.
+ */
+export function ResourcesPage({ locale = null }: { locale?: Locale | null }) {
+  const intl = useIntl();
+  const { group } = useParams();
+  const { data, loading, error } = useLoad(() => getResourceTree(locale), locale ?? 'default');
+  const [ticked, setTicked] = useState<{ id: string; name: string; url: string }[]>([]);
+  const [copied, setCopied] = useState<number | null>(null);
+
+  const onToggle = async (node: ResourceNode, on: boolean) => {
+    let next = ticked.filter((t) => t.id !== node.id);
+    if (on && node.url) {
+      const url = await resolveResource(node.url, locale ?? undefined).catch(() => null);
+      if (!url) return;
+      next = [...next, { id: node.id, name: node.name, url }];
+    }
+    setTicked(next);
+    try {
+      await navigator.clipboard.writeText(resourcesText(next));
+      setCopied(next.length);
+    } catch {
+      setCopied(null);
+    }
+  };
+
+  const shown = group ? (data ? findGroup(data, group)?.children : undefined) : data;
+  const titleId = group ? `shared.nav.${group === 'children-and-parents' ? 'childrenAndParents' : group}` : locale ? 'shared.nav.spanishResources' : 'shared.nav.resources';
+  return (
+    <>
+      <PageTitle>
+        <FormattedMessage id={titleId} />
+      </PageTitle>
+      <Card>
+        <p>
+          <FormattedMessage id="doctor.resources.intro" />
+        </p>
+        <p role="status">{copied !== null ? intl.formatMessage({ id: 'doctor.resources.copied' }, { count: copied }) : ''}</p>
+        {loading ? <Spinner label={intl.formatMessage({ id: 'doctor.common.loading' })} /> : null}
+        {error ? <p role="alert">{intl.formatMessage({ id: 'doctor.resources.error' })}</p> : null}
+        {shown ? (
+          <ResourceTree
+            groups={shown}
+            checked={new Set(ticked.map((t) => t.id))}
+            onToggle={(n, on) => void onToggle(n, on)}
+            locale={locale ?? undefined}
+          />
+        ) : null}
+        {data && !shown ? <p>{intl.formatMessage({ id: 'doctor.resources.none' })}</p> : null}
+      </Card>
+    </>
+  );
+}

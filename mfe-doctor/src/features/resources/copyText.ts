@@ -1,0 +1,8 @@
+/** A ticked resource as the clipboard gets it (doc 1 §2): name, an underline of its length, url. */
+export function resourceBlock(name: string, url: string): string {
+  return `${name}\n${'-'.repeat(Math.max(name.length, 3))}\n${url}`;
+}
+
+export function resourcesText(items: readonly { name: string; url: string }[]): string {
+  return items.map((i) => resourceBlock(i.name, i.url)).join('\n\n');
+}

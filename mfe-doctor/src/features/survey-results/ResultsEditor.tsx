@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { ADDITIONAL_RESOURCES_CONCLUSION_ID, type SurveyInstance } from '@dcp/shared/contracts';
+import { notify } from '@dcp/shared/http';
+import { useSession } from '@dcp/shared/session';
+import { Button } from '@dcp/shared/ui';
+import { ScoresSection } from '@dcp/shared/survey';
+import { AdditionalResourcesDialog } from './AdditionalResourcesDialog';
+import { ConclusionsEditor } from './ConclusionsEditor';
+import { CopyButton } from './CopyButton';
+import { Phq2Section } from './Phq2Section';
+import { RecommendationChecklist } from './RecommendationChecklist';
+import { saveCarePlan } from './api/saveCarePlan';
+import { conclusionsText, initialConclusions, initialRecommendations } from './carePlan';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: ${({ theme }) => theme.space[3]} 0;
+`;
+
+/**
+ * The doctor's review of a submitted instance (doc 2 §2): scores, PHQ-2, recommendation checkboxes,
+ * conclusions with the additional-resources dialog and copy, then a draft or the agreed care plan.
+ */
+export function ResultsEditor({ instance, onSaved }: { instance: SurveyInstance; onSaved: () => Promise<void> }) {
+  const intl = useIntl();
+  const { locale } = useSession();
+  const completed = instance.status === 'COMPLETED';
+  const [recs, setRecs] = useState(() => initialRecommendations(instance));
+  const [draft, setDraft] = useState(() => initialConclusions(instance));
+  const [dialog, setDialog] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const setText = (id: string, text: string) => setDraft((d) => d.map((c) => (c.id === id ? { ...c, text } : c)));
+  const extra = draft.find((c) => c.id === ADDITIONAL_RESOURCES_CONCLUSION_ID)?.text ?? '';
+
+  const save = async (complete: boolean) => {
+    setBusy(true);
+    try {
+      await saveCarePlan(instance.id, {
+        recommendations: Object.entries(recs).map(([id, answerIds]) => ({ id, answerIds })),
+        conclusions: draft.filter((c) => c.text.trim()).map((c) => ({ id: c.id, text: c.text })),
+        complete,
+      });
+      const key = complete ? 'doctor.results.carePlanSaved' : 'doctor.results.draftSaved';
+      notify({ type: 'success', title: intl.formatMessage({ id: 'doctor.results.savedTitle' }), message: intl.formatMessage({ id: key }) });
+      await onSaved();
+    } catch {
+      // The http client has shown the server's message; the edits stay on screen.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <ScoresSection scores={instance.scores} areas={instance.mainAreasOfFocus} />
+      <Phq2Section phq2={instance.phq2} />
+      <RecommendationChecklist
+        recommendations={instance.recommendations}
+        selected={recs}
+        disabled={completed}
+        onChange={(id, ids) => setRecs((r) => ({ ...r, [id]: ids }))}
+      />
+      <section aria-labelledby="conclusions-heading">
+        <h2 id="conclusions-heading">
+          <FormattedMessage id="doctor.results.conclusions" />
+        </h2>
+        <ConclusionsEditor draft={draft} onChange={setText} disabled={completed} />
+        <Row>
+          <Button variant="secondary" disabled={completed} onClick={() => setDialog(true)}>
+            <FormattedMessage id="doctor.results.resourcesOpen" />
+          </Button>
+          <CopyButton text={conclusionsText(draft)} />
+        </Row>
+      </section>
+      <Row>
+        <Button variant="secondary" disabled={completed || busy} onClick={() => void save(false)}>
+          <FormattedMessage id="doctor.results.saveDraft" />
+        </Button>
+        <Button disabled={completed || busy} onClick={() => void save(true)}>
+          <FormattedMessage id="doctor.results.carePlan" />
+        </Button>
+      </Row>
+      <AdditionalResourcesDialog
+        open={dialog}
+        onClose={() => setDialog(false)}
+        text={extra}
+        onApply={(text) => setText(ADDITIONAL_RESOURCES_CONCLUSION_ID, text)}
+        locale={locale === 'es-ES' ? locale : null}
+      />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
+import { InstanceList, ResultsLayout, listInstances, useLoad } from '@dcp/shared/survey';
+import { AssignSurvey } from './AssignSurvey';
+import { ResultDetails } from './ResultDetails';
+import { OpenPatientForm } from './OpenPatientForm';
+
+/**
+ * doctor/survey-results[/:id]?patient=<email>: one patient's instances left, the chosen one right.
+ * The patient comes in the query because the doctor's patient list is a later issue.
+ */
+export function SurveyResultsPage() {
+  const intl = useIntl();
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const patient = params.get('patient')?.trim().toLowerCase() || null;
+  const { data, loading, error, reload } = useLoad(() => listInstances(patient ?? ''), patient);
+  const query = patient ? `?patient=${encodeURIComponent(patient)}` : '';
+
+  let list;
+  if (!patient) list = <OpenPatientForm />;
+  else if (loading) list = <Spinner label={intl.formatMessage({ id: 'doctor.common.loading' })} />;
+  else if (error) list = <p role="alert">{intl.formatMessage({ id: 'doctor.results.listError' })}</p>;
+  else if (!data || data.length === 0) list = <p>{intl.formatMessage({ id: 'doctor.results.none' })}</p>;
+  else {
+    list = (
+      <InstanceList
+        instances={data}
+        hrefOf={(i) => `/doctor/survey-results/${i.id}${query}`}
+        label={intl.formatMessage({ id: 'doctor.results.listLabel' }, { email: patient })}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageTitle>
+        <FormattedMessage id="doctor.results.title" />
+      </PageTitle>
+      {patient ? (
+        <p>
+          <FormattedMessage id="doctor.results.patient" values={{ email: patient }} />
+        </p>
+      ) : null}
+      <ResultsLayout>
+        <Card as="div">
+          {list}
+          {patient ? <AssignSurvey patientEmail={patient} onAssigned={reload} /> : null}
+        </Card>
+        {id ? (
+          <ResultDetails id={id} />
+        ) : (
+          <Card>
+            <FormattedMessage id="doctor.results.choose" />
+          </Card>
+        )}
+      </ResultsLayout>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { ADDITIONAL_RESOURCES_CONCLUSION_ID, type SurveyInstance } from '@dcp/shared/contracts';
+
+/** Editable conclusions: id → text, in the order the doctor sees them. */
+export type ConclusionDraft = { id: string; text: string }[];
+
+/**
+ * Saved conclusions when there are any (a draft or an agreed plan), else the generated possible
+ * conclusions; the additional-resources conclusion is always present so the dialog has a target.
+ */
+export function initialConclusions(instance: SurveyInstance): ConclusionDraft {
+  const draft: ConclusionDraft =
+    instance.conclusions.length > 0
+      ? instance.conclusions.map((c) => ({ id: c.conclusionId, text: c.text }))
+      : instance.possibleConclusions.map((c) => ({ id: c.id, text: c.text }));
+  if (!draft.some((c) => c.id === ADDITIONAL_RESOURCES_CONCLUSION_ID)) draft.push({ id: ADDITIONAL_RESOURCES_CONCLUSION_ID, text: '' });
+  return draft;
+}
+
+export function initialRecommendations(instance: SurveyInstance): Record<string, string[]> {
+  return Object.fromEntries(instance.recommendations.map((r) => [r.id, [...r.answers]]));
+}
+
+/** One resource's line in the additional-resources block; the patient view turns it into a link. */
+export const resourceLine = (name: string, url: string) => `${name}: ${url}`;
+
+/** Names of the resources whose line is in the text, so the dialog opens with them ticked. */
+export function linkedNames(text: string, names: readonly string[]): Set<string> {
+  const lines = text.split(/\r?\n/);
+  return new Set(names.filter((n) => lines.some((l) => l.startsWith(`${n}: http`))));
+}
+
+/** Removes the lines of `removed` and appends those of `added`, leaving the doctor's own text alone. */
+export function applyResourceBlock(text: string, added: { name: string; url: string }[], removed: readonly string[]): string {
+  const kept = text.split(/\r?\n/).filter((l) => !removed.some((n) => l.startsWith(`${n}: http`)));
+  const lines = [...kept, ...added.map((a) => resourceLine(a.name, a.url))];
+  return lines.join('\n').replace(/^\n+|\n+$/g, '');
+}
+
+/** What the copy button puts on the clipboard: every non-empty conclusion, one paragraph each. */
+export function conclusionsText(draft: ConclusionDraft): string {
+  return draft
+    .map((c) => c.text.trim())
+    .filter(Boolean)
+    .join('\n\n');
+}

@@ -1,0 +1,42 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
+import { useSession } from '@dcp/shared/session';
+import { ResourceLink, useLoad } from '@dcp/shared/survey';
+import { listRecommended } from './api/listRecommended';
+
+/** patient/resources: the recommended education resources, each opening its page in a new window. */
+export function ResourcesPage() {
+  const intl = useIntl();
+  const { locale } = useSession();
+  const { data, loading, error } = useLoad(listRecommended, 'recommended');
+  let body;
+  if (loading) body = <Spinner label={intl.formatMessage({ id: 'patient.survey.loading' })} />;
+  else if (error) body = <p role="alert">{intl.formatMessage({ id: 'patient.resources.error' })}</p>;
+  else if (!data || data.length === 0) {
+    body = (
+      <p>
+        <FormattedMessage id="patient.resources.none" />
+      </p>
+    );
+  } else {
+    body = (
+      <ul>
+        {data.map((r) => (
+          <li key={r.id}>
+            <ResourceLink url={r.url} locale={locale === 'es-ES' ? locale : undefined}>
+              {r.name}
+            </ResourceLink>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <>
+      <PageTitle>
+        <FormattedMessage id="patient.resources.title" />
+      </PageTitle>
+      <Card>{body}</Card>
+    </>
+  );
+}

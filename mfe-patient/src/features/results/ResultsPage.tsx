@@ -1,0 +1,50 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
+import { useSession } from '@dcp/shared/session';
+import { InstanceList, ResultsLayout, listInstances, useLoad } from '@dcp/shared/survey';
+import { ResultDetails } from './ResultDetails';
+
+/** patient/results[/:id]: the patient's instances left, the chosen one's details right (doc 2 §2). */
+export function ResultsPage() {
+  const { id } = useParams();
+  const intl = useIntl();
+  const email = useSession().account?.email ?? null;
+  const { data, loading, error } = useLoad(() => listInstances(email ?? ''), email);
+
+  let body;
+  if (loading) body = <Spinner label={intl.formatMessage({ id: 'patient.survey.loading' })} />;
+  else if (error) body = <Card role="alert">{intl.formatMessage({ id: 'patient.survey.error' })}</Card>;
+  else if (!data || data.length === 0) {
+    body = (
+      <Card>
+        <FormattedMessage id="patient.results.none" />
+      </Card>
+    );
+  } else {
+    body = (
+      <ResultsLayout>
+        <InstanceList
+          instances={data}
+          hrefOf={(i) => `/patient/results/${i.id}`}
+          label={intl.formatMessage({ id: 'patient.results.listLabel' })}
+        />
+        {id ? (
+          <ResultDetails id={id} />
+        ) : (
+          <Card>
+            <FormattedMessage id="patient.results.choose" />
+          </Card>
+        )}
+      </ResultsLayout>
+    );
+  }
+  return (
+    <>
+      <PageTitle>
+        <FormattedMessage id="patient.results.title" />
+      </PageTitle>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import { Button, Card, Modal, PageTitle, Spinner } from '@dcp/shared/ui';
+import { Questionnaire, answersFrom, getInstance, needsAnswers, saveAnswer, submitInstance, useLoad } from '@dcp/shared/survey';
+import type { SurveyInstance } from '@dcp/shared/contracts';
+import { SubmitActions } from './SubmitActions';
+
+/**
+ * survey/:id — the patient answers one instance (doc 2 §2, §4). After a submit the instance is
+ * reloaded: with follow-up questions it comes back at SECOND_WAVE and the questionnaire continues.
+ */
+export function SurveyPage() {
+  const { id = '' } = useParams();
+  const intl = useIntl();
+  const { data: instance, error, loading, reload } = useLoad(() => getInstance(id), id);
+
+  if (loading && !instance) return <Spinner label={intl.formatMessage({ id: 'patient.survey.loading' })} />;
+  if (error || !instance) {
+    return (
+      <Card role="alert">
+        <FormattedMessage id="patient.survey.error" />
+      </Card>
+    );
+  }
+  return (
+    <>
+      <PageTitle>{instance.survey.name || <FormattedMessage id="shared.survey.titleMissing" />}</PageTitle>
+      {needsAnswers(instance) ? (
+        <Answering key={`${instance.id}-${instance.stage}`} instance={instance} onSubmitted={reload} />
+      ) : (
+        <Card role="status">
+          <p>
+            <FormattedMessage id="patient.survey.submitted" />
+          </p>
+          <Link to={`/patient/results/${instance.id}`}>
+            <FormattedMessage id="patient.survey.toResults" />
+          </Link>
+        </Card>
+      )}
+    </>
+  );
+}
+
+function Answering({ instance, onSubmitted }: { instance: SurveyInstance; onSubmitted: () => Promise<void> }) {
+  const intl = useIntl();
+  const { survey, stage } = instance;
+  const withDialog = stage === 'FIRST_WAVE' && survey.startDialog !== null;
+  const [dialogOpen, setDialogOpen] = useState(withDialog);
+  const questions = survey.questions.filter((q) => q.stage === stage);
+
+  return (
+    <Card>
+      {stage === 'SECOND_WAVE' ? (
+        <p>
+          <FormattedMessage id="patient.survey.secondWave" />
+        </p>
+      ) : null}
+      <Questionnaire
+        questions={questions}
+        initialAnswers={answersFrom(instance.answers)}
+        onSave={(questionId, value) => saveAnswer(instance.id, questionId, value)}
+        renderSummary={(back) => (
+          <SubmitActions
+            auto={!withDialog}
+            onCancel={back}
+            onSubmit={async () => {
+              await submitInstance(instance.id, stage);
+              await onSubmitted();
+            }}
+          />
+        )}
+      />
+      {survey.startDialog ? (
+        <Modal
+          open={dialogOpen}
+          title={survey.startDialog.title}
+          onClose={() => setDialogOpen(false)}
+          closeLabel={intl.formatMessage({ id: 'shared.ui.close' })}
+          footer={
+            <Button onClick={() => setDialogOpen(false)}>
+              <FormattedMessage id="patient.survey.ok" />
+            </Button>
+          }
+        >
+          {survey.startDialog.descriptions.map((d, i) => (
+            <p key={i}>{d}</p>
+          ))}
+        </Modal>
+      ) : null}
+    </Card>
+  );
+}

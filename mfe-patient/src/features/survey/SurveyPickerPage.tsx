@@ -1,0 +1,54 @@
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
+import { useSession } from '@dcp/shared/session';
+import { listInstances, needsAnswers, useLoad } from '@dcp/shared/survey';
+
+/**
+ * survey — the picker: the surveys a patient still has to answer, each opening survey/:id. The
+ * route is public (the doctor sign-up link lands here); without a session it points to sign-in.
+ */
+export function SurveyPickerPage() {
+  const intl = useIntl();
+  const { account } = useSession();
+  const email = account?.accountType === 'patient' ? account.email : null;
+  const { data, loading, error } = useLoad(() => listInstances(email ?? ''), email);
+
+  let body;
+  if (!email) {
+    body = (
+      <p>
+        <FormattedMessage id="patient.picker.signIn" /> <Link to="/login">{intl.formatMessage({ id: 'patient.picker.signInLink' })}</Link>
+      </p>
+    );
+  } else if (loading) {
+    body = <Spinner label={intl.formatMessage({ id: 'patient.survey.loading' })} />;
+  } else if (error) {
+    body = <p role="alert">{intl.formatMessage({ id: 'patient.survey.error' })}</p>;
+  } else {
+    const open = (data ?? []).filter(needsAnswers);
+    body =
+      open.length === 0 ? (
+        <p>
+          <FormattedMessage id="patient.picker.none" />
+        </p>
+      ) : (
+        <ul>
+          {open.map((i) => (
+            <li key={i.id}>
+              <Link to={`/survey/${i.id}`}>{i.survey.name}</Link>{' '}
+              <FormattedDate value={i.createTimestamp} dateStyle="medium" />
+            </li>
+          ))}
+        </ul>
+      );
+  }
+  return (
+    <>
+      <PageTitle>
+        <FormattedMessage id="patient.picker.title" />
+      </PageTitle>
+      <Card>{body}</Card>
+    </>
+  );
+}

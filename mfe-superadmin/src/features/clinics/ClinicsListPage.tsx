@@ -1,0 +1,57 @@
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { Clinic } from '@dcp/shared/contracts';
+import { Button, PageTitle, Spinner, Table, type Column } from '@dcp/shared/ui';
+import { AddClinicDialog } from './AddClinicDialog';
+import { useClinics } from './api/clinics';
+
+type SortKey = 'name' | 'locale' | 'id';
+
+/** superadmin/clinics-list: name, locale, id; sortable by each; a row opens the clinic profile. */
+export function ClinicsListPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const navigate = useNavigate();
+  const { page, loading, reload } = useClinics();
+  const [sort, setSort] = useState<{ key: SortKey; dir: 1 | -1 }>({ key: 'name', dir: 1 });
+  const [adding, setAdding] = useState(false);
+
+  const rows = useMemo(
+    () => [...(page?.content ?? [])].sort((a, b) => a[sort.key].localeCompare(b[sort.key]) * sort.dir),
+    [page, sort],
+  );
+  const toggle = (key: SortKey) => setSort((s) => ({ key, dir: s.key === key ? (-s.dir as 1 | -1) : 1 }));
+  const column = (key: SortKey): Column<Clinic> => ({
+    key,
+    sort: sort.key === key ? (sort.dir === 1 ? 'ascending' : 'descending') : 'none',
+    header: (
+      <Button variant="secondary" onClick={() => toggle(key)}>
+        {t(`superadmin.clinics.${key}`)}
+      </Button>
+    ),
+    render: (c) => c[key],
+  });
+
+  return (
+    <section>
+      <PageTitle>
+        <FormattedMessage id="superadmin.clinics.title" />
+      </PageTitle>
+      <Button onClick={() => setAdding(true)}>{t('superadmin.clinics.add')}</Button>
+      {loading ? (
+        <Spinner label={t('shared.ui.loading')} />
+      ) : (
+        <Table
+          caption={t('superadmin.clinics.title')}
+          columns={[column('name'), column('locale'), column('id')]}
+          rows={rows}
+          rowKey={(c) => c.id}
+          onRowClick={(c) => navigate(`/superadmin/clinic-profile/${c.id}`)}
+          empty={t('shared.people.empty')}
+        />
+      )}
+      <AddClinicDialog open={adding} onClose={() => setAdding(false)} onCreated={reload} />
+    </section>
+  );
+}

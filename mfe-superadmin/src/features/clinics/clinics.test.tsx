@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toPage } from '@dcp/shared/contracts';
+import { notifications$, type AppNotification } from '@dcp/shared/http';
+import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
+import en from '../../lang/en.json';
+import es from '../../lang/es.json';
+import { ClinicsListPage } from './ClinicsListPage';
+import { ResultsPage } from '../results/ResultsPage';
+
+const messages = { 'en-GB': en, 'es-ES': es };
+const clinics = [
+  { id: 'b-2', name: 'Beta', locale: 'en-GB' },
+  { id: 'a-1', name: 'Alpha', locale: 'es-ES' },
+];
+let seen: AppNotification[] = [];
+const sub = notifications$.subscribe((n) => seen.push(n));
+afterAll(() => sub.unsubscribe());
+beforeEach(() => {
+  seen = [];
+  fakeSession(makeAccount({ accountType: 'superadmin' }));
+  fakeApi.install();
+  fakeApi.on('get', 'clinic', { status: 200, data: toPage(clinics, 0, 500, 2) });
+});
+afterEach(() => fakeApi.reset());
+
+const names = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+
+it('sorts by name and reverses on a second click', async () => {
+  renderWithProviders(<ClinicsListPage />, { messages });
+  await screen.findByText('Alpha');
+  expect(names()).toEqual(['Alpha', 'Beta']);
+  await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+  expect(names()).toEqual(['Beta', 'Alpha']);
+  await userEvent.click(screen.getByRole('button', { name: 'Locale' }));
+  expect(names()).toEqual(['Beta', 'Alpha']);
+  expect(screen.getByRole('columnheader', { name: 'Locale' })).toHaveAttribute('aria-sort', 'ascending');
+});
+
+it("requires the clinic name ('Clinic name is empty') and reports 'Clinic created'", async () => {
+  fakeApi.on('post', 'clinic', { status: 201, data: { id: 'c-3', name: 'Gamma', locale: 'en-GB' } });
+  renderWithProviders(<ClinicsListPage />, { messages });
+  await userEvent.click(await screen.findByRole('button', { name: 'Add clinic' }));
+  const dialog = screen.getByRole('dialog');
+  await userEvent.click(within(dialog).getByLabelText('Name'));
+  await userEvent.tab();
+  expect(within(dialog).getByText('Clinic name is empty')).toBeInTheDocument();
+  await userEvent.type(within(dialog).getByLabelText('Name'), 'Gamma');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+  await waitFor(() => expect(seen).toContainEqual(expect.objectContaining({ type: 'success', title: 'Clinic created' })));
+  expect(fakeApi.calls('post', 'clinic')[0]?.data).toEqual({ name: 'Gamma' });
+});
+
+it('export asks for surveyInstance/csv with the 30 s file timeout and shows the request error on failure', async () => {
+  fakeApi.on('get', 'surveyInstance/csv', { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Route not found' } });
+  renderWithProviders(<ResultsPage />, { messages });
+  await userEvent.click(screen.getByRole('button', { name: 'Export results' }));
+  await waitFor(() => expect(seen).toContainEqual(expect.objectContaining({ type: 'error', message: 'Route not found' })));
+  expect(fakeApi.calls('get', 'surveyInstance/csv')[0]?.timeout).toBe(30000);
+  expect(screen.getByRole('button', { name: 'Export results' })).toBeEnabled();
+});

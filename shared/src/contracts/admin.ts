@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { Email } from './common';
+import { CreateUserBase } from './account';
+import { Locale } from './enums';
+
+// Administration payloads of doc 1 §7 (issue 3). Clinic, Admin, Doctor, Patient, CreateUserBase and
+// CreateClinic live in account.ts; these are the requests and parameters around them.
+
+/** The spec's password policy (doc 1 §5), checked by the API too: cognito-local does not enforce it. */
+export const PASSWORD_MIN_LENGTH = 8;
+export function passwordProblem(value: string): 'tooShort' | 'noNumber' | 'noUppercase' | 'noLowercase' | 'noSpecial' | null {
+  if (value.length < PASSWORD_MIN_LENGTH) return 'tooShort';
+  if (!/\d/.test(value)) return 'noNumber';
+  if (!/[A-Z]/.test(value)) return 'noUppercase';
+  if (!/[a-z]/.test(value)) return 'noLowercase';
+  if (!/[^A-Za-z0-9]/.test(value)) return 'noSpecial';
+  return null;
+}
+export const NewPassword = z
+  .string()
+  .max(256)
+  .refine((v) => passwordProblem(v) === null, {
+    message: 'The password needs at least 8 characters with a digit, an uppercase, a lowercase and a special character',
+  });
+
+const ClinicId = z.string().uuid();
+
+/** POST admin: the seed names the clinic `clinicCode`. */
+export const CreateAdmin = CreateUserBase.extend({ clinicCode: ClinicId, locale: Locale.optional() });
+export type CreateAdmin = z.infer<typeof CreateAdmin>;
+
+/**
+ * POST doctor and POST user (patient). clinicId is required from a superadmin; an admin or doctor
+ * always creates in the clinic of its token, and a different clinicId answers 404 like a missing one.
+ */
+export const CreateDoctor = CreateUserBase.extend({ clinicId: ClinicId.optional(), locale: Locale.optional() });
+export type CreateDoctor = z.infer<typeof CreateDoctor>;
+export const CreatePatient = CreateDoctor.extend({ surveyId: z.string().min(1).max(100).optional() });
+export type CreatePatient = z.infer<typeof CreatePatient>;
+
+export const EmailParam = z.object({ email: Email });
+export const ClinicIdParam = z.object({ id: z.string().min(1).max(100) });
+
+/** GET user (the administration lists; the doctor's patient list adds its filters). */
+export const UserListQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(2000).default(20),
+  nameStartsWith: z.string().trim().max(100).optional(),
+});
+
+/** POST auth/password/forgot: the answer is the same whether or not the account exists. */
+export const ForgotPasswordRequest = z.object({ email: Email });
+export const ForgotPasswordResponse = z.object({ message: z.string() });
+export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this e-mail, a reset link has been sent to it.';
+
+/** POST auth/password/reset */
+export const ResetPasswordRequest = z.object({ token: z.string().min(20).max(200), newPassword: NewPassword });
+export const ResetPasswordResponse = z.object({ email: z.string() });
+export const RESET_TOKEN_TTL_MINUTES = 60;
+
+/** Clinic picker size (doc 1 §7). */
+export const CLINIC_PICKER_SIZE = 500;

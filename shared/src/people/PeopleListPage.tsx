@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../session/state';
+import { Button, PageTitle, Spinner, Table, type Column } from '../ui';
+import { CreateUserDialog } from './CreateUserDialog';
+import { API_PATH, fullName, profileUrl, type PersonKind, type PersonOf } from './kinds';
+import { usePaged } from './usePaged';
+
+/** The admin-area lists show every record of the scope at once (the API pages; 2000 as doc 1 §9). */
+export const LIST_SIZE = 2000;
+
+interface Props<K extends PersonKind> {
+  kind: K;
+  titleId: string;
+  /** Profile route prefix, e.g. '/doctor-profile' or '/admin/doctor-profile'. */
+  profileBase: string;
+  /** Extra columns after the name (admins: e-mail and clinic; doctors: e-mail). */
+  columns?: readonly ('email' | 'clinic')[];
+}
+
+/** A list of doctors, patients or admins with the add dialog (doc 1 §2 "List screens"). */
+export function PeopleListPage<K extends PersonKind>({ kind, titleId, profileBase, columns = [] }: Props<K>) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const navigate = useNavigate();
+  const { account } = useSession();
+  const [adding, setAdding] = useState(false);
+  const { page, loading, reload } = usePaged<PersonOf<K>>(API_PATH[kind], LIST_SIZE);
+
+  const cols: Column<PersonOf<K>>[] = [
+    { key: 'name', header: t('shared.people.column.name'), render: (p) => fullName(p) },
+    ...columns.map((c) => ({
+      key: c,
+      header: t(`shared.people.column.${c}`),
+      render: (p: PersonOf<K>) => (c === 'email' ? p.email : p.clinic.name),
+    })),
+  ];
+
+  return (
+    <section>
+      <PageTitle>
+        <FormattedMessage id={titleId} />
+      </PageTitle>
+      <Button onClick={() => setAdding(true)}>{t(`shared.people.${kind}.add`)}</Button>
+      {loading ? (
+        <Spinner label={t('shared.ui.loading')} />
+      ) : (
+        <Table
+          caption={t(titleId)}
+          columns={cols}
+          rows={page?.content ?? []}
+          rowKey={(p) => p.email}
+          onRowClick={(p) => navigate(profileUrl(profileBase, p.email))}
+          empty={t('shared.people.empty')}
+        />
+      )}
+      <CreateUserDialog
+        kind={kind}
+        open={adding}
+        onClose={() => setAdding(false)}
+        onCreated={reload}
+        pickClinic={account?.accountType === 'superadmin'}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Admin, Doctor, Patient } from '../contracts';
+
+/** The three kinds of people the administration screens list, show and create (doc 1 §2, §7). */
+export type PersonKind = 'admin' | 'doctor' | 'patient';
+export type PersonOf<K extends PersonKind> = K extends 'admin' ? Admin : K extends 'doctor' ? Doctor : Patient;
+
+/** API path of each kind: patients are `user` (doc 1 §7). */
+export const API_PATH: Record<PersonKind, string> = { admin: 'admin', doctor: 'doctor', patient: 'user' };
+
+/** The body field naming the clinic: POST admin calls it clinicCode (doc 1 §7). */
+export const CLINIC_FIELD: Record<PersonKind, 'clinicCode' | 'clinicId'> = {
+  admin: 'clinicCode',
+  doctor: 'clinicId',
+  patient: 'clinicId',
+};
+
+export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+
+/** Profile routes carry the e-mail; encoded so '+' and '@' survive the URL. */
+export const profileUrl = (base: string, email: string) => `${base}/${encodeURIComponent(email)}`;

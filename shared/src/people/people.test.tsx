@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { toPage } from '../contracts';
+import { notifications$, type AppNotification } from '../bus';
+import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '../testing';
+import { PeopleListPage } from './PeopleListPage';
+import { PersonProfilePage } from './PersonProfilePage';
+
+const doctor = {
+  email: 'dan@north.test',
+  firstName: 'Dan',
+  lastName: 'Lee',
+  status: 'ACTIVE',
+  clinic: { id: 'c1', name: 'North' },
+  demographics: [],
+};
+
+let seen: AppNotification[] = [];
+const sub = notifications$.subscribe((n) => seen.push(n));
+afterAll(() => sub.unsubscribe());
+beforeEach(() => {
+  seen = [];
+  fakeApi.install();
+  fakeApi.on('get', 'doctor', { status: 200, data: toPage([doctor], 0, 2000, 1) });
+});
+afterEach(() => fakeApi.reset());
+
+function renderList(role: 'admin' | 'superadmin') {
+  fakeSession(makeAccount({ accountType: role }));
+  return renderWithProviders(
+    <Routes>
+      <Route path="/list" element={<PeopleListPage kind="doctor" titleId="shared.people.doctor.profile" profileBase="/profile" columns={['email']} />} />
+      <Route path="/profile/:id" element={<PersonProfilePage kind="doctor" listPath="/list" />} />
+    </Routes>,
+    { route: '/list' },
+  );
+}
+
+it('lists doctors and opens a profile by e-mail on row activation', async () => {
+  fakeApi.on('get', 'doctor/dan%40north.test', { status: 200, data: doctor });
+  renderList('admin');
+  const row = (await screen.findByText('Dan Lee')).closest('tr')!;
+  expect(within(row).getByText('dan@north.test')).toBeInTheDocument();
+  expect(fakeApi.calls('get', 'doctor')[0]?.params).toEqual({ page: 0, size: 2000 });
+  row.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(await screen.findByDisplayValue('North')).toHaveAttribute('readonly');
+  expect(screen.getByLabelText('Status')).toHaveValue('Active');
+});
+
+it('validates the add dialog, hides the clinic picker from an admin and reports success', async () => {
+  fakeApi.on('post', 'doctor', (req) => ({ status: 201, data: { ...doctor, ...(req.data as object) } }));
+  renderList('admin');
+  await userEvent.click(await screen.findByRole('button', { name: 'Add doctor' }));
+  const dialog = screen.getByRole('dialog');
+  const create = within(dialog).getByRole('button', { name: 'Create' });
+  expect(create).toBeDisabled();
+  await userEvent.type(within(dialog).getByLabelText('E-mail'), 'bad');
+  await userEvent.click(within(dialog).getByLabelText('First name'));
+  await userEvent.click(within(dialog).getByLabelText('Last name'));
+  await userEvent.tab();
+  expect(within(dialog).getByText('Email is not valid')).toBeInTheDocument();
+  expect(within(dialog).getByText('First name is empty')).toBeInTheDocument();
+  expect(within(dialog).getByText('Last name is empty')).toBeInTheDocument();
+  expect(within(dialog).queryByLabelText('Clinic')).toBeNull();
+  await userEvent.clear(within(dialog).getByLabelText('E-mail'));
+  await userEvent.type(within(dialog).getByLabelText('E-mail'), 'new@north.test');
+  await userEvent.type(within(dialog).getByLabelText('First name'), 'Nia');
+  await userEvent.type(within(dialog).getByLabelText('Last name'), 'Ray');
+  await userEvent.click(create);
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(fakeApi.calls('post', 'doctor')[0]?.data).toEqual({ email: 'new@north.test', firstName: 'Nia', lastName: 'Ray' });
+  expect(seen).toContainEqual(expect.objectContaining({ type: 'success', title: 'Doctor created' }));
+  expect(fakeApi.calls('get', 'doctor')).toHaveLength(2);
+});
+
+it('makes the superadmin pick a clinic from 500 and shows the registration error with the server message', async () => {
+  fakeApi.on('get', 'clinic', { status: 200, data: toPage([{ id: 'c9', name: 'South', locale: 'es-ES' }], 0, 500, 1) });
+  fakeApi.on('post', 'doctor', { status: 409, data: { statusCode: 409, error: 'Conflict', message: 'An account with this e-mail already exists' } });
+  renderList('superadmin');
+  await userEvent.click(await screen.findByRole('button', { name: 'Add doctor' }));
+  const dialog = screen.getByRole('dialog');
+  await userEvent.type(within(dialog).getByLabelText('E-mail'), 'dup@north.test');
+  await userEvent.type(within(dialog).getByLabelText('First name'), 'Du');
+  await userEvent.type(within(dialog).getByLabelText('Last name'), 'Pe');
+  expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+  await userEvent.selectOptions(await within(dialog).findByLabelText('Clinic'), 'South');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+  await waitFor(() =>
+    expect(seen).toContainEqual(
+      expect.objectContaining({ type: 'error', title: 'Doctor is not registered', message: 'An account with this e-mail already exists' }),
+    ),
+  );
+  expect(fakeApi.calls('get', 'clinic')[0]?.params).toEqual({ page: 0, size: 500 });
+  expect(fakeApi.calls('post', 'doctor')[0]?.data).toMatchObject({ clinicId: 'c9' });
+});

@@ -1,0 +1,70 @@
+import { useIntl } from 'react-intl';
+import type { Score } from '../contracts';
+
+/** Largest radius: doc 2 §2 sizes each node at 30 × the score fraction. */
+export const BUBBLE_SCALE = 30;
+const MIN_RADIUS = 3;
+const SLOT = BUBBLE_SCALE * 2 + 20;
+const PALETTE = ['#0b5cad', '#1d6b35', '#8a4b00', '#6b3fa0', '#b3261e', '#00707a', '#5b6470', '#7a5c00'];
+
+export interface Bubble {
+  category: Score['category'];
+  /** Node size, 30 × scorePct / 100. */
+  size: number;
+  pct: number;
+}
+
+/** The graph's nodes: every scored category except PHQ2, which has its own section. */
+export function bubbles(scores: readonly Score[]): Bubble[] {
+  return scores
+    .filter((s) => s.category !== 'PHQ2')
+    .map((s) => {
+      const fraction = Math.min(1, Math.max(0, s.scorePct / 100));
+      return { category: s.category, size: BUBBLE_SCALE * fraction, pct: Math.round(s.scorePct) };
+    });
+}
+
+/**
+ * The scores as circles (hand-built SVG, so no chart library ships to patients). The figure's
+ * accessible name carries every value, and the caller shows the same numbers as a table.
+ */
+export function BubbleGraph({ scores }: { scores: readonly Score[] }) {
+  const intl = useIntl();
+  const nodes = bubbles(scores);
+  if (nodes.length === 0) return null;
+  const name = (c: string) => intl.formatMessage({ id: `shared.survey.category.${c}` });
+  const summary = intl.formatMessage(
+    { id: 'shared.survey.graphLabel' },
+    { list: nodes.map((n) => `${name(n.category)} ${n.pct}%`).join(', ') },
+  );
+  const width = nodes.length * SLOT;
+  const height = SLOT + 24;
+  return (
+    <svg
+      role="img"
+      aria-label={summary}
+      viewBox={`0 0 ${width} ${height}`}
+      style={{ width: `${Math.min(nodes.length * 6, 48)}rem`, maxWidth: '100%', height: 'auto' }}
+      data-testid="bubble-graph"
+    >
+      {nodes.map((n, i) => {
+        const cx = i * SLOT + SLOT / 2;
+        return (
+          <g key={n.category}>
+            <circle
+              cx={cx}
+              cy={SLOT / 2}
+              r={Math.max(MIN_RADIUS, n.size)}
+              fill={PALETTE[i % PALETTE.length]}
+              fillOpacity={0.85}
+              data-size={n.size}
+            />
+            <text x={cx} y={SLOT + 12} textAnchor="middle" fontSize="11" fill="#1a1f26">
+              {`${name(n.category)} ${n.pct}%`}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

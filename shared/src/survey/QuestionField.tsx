@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { OPEN_ANSWER_MAX, type Question } from '../contracts';
+import { Select } from '../ui';
+import type { AnswerValue } from './api';
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  legend { font-weight: 600; font-size: 1.125rem; margin-bottom: ${({ theme }) => theme.space[3]}; }
+`;
+const Option = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 2.75rem;
+  input { width: 1.25rem; height: 1.25rem; }
+`;
+const Area = styled.textarea`
+  font: inherit;
+  width: 100%;
+  min-height: 8rem;
+  padding: ${({ theme }) => theme.space[2]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+const Label = styled.label`
+  display: block;
+  font-weight: 600;
+  font-size: 1.125rem;
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface QuestionFieldProps {
+  question: Question;
+  value: AnswerValue | undefined;
+  onChange: (value: AnswerValue) => void;
+}
+
+/**
+ * One question in the control its type calls for (doc 2 §2): OPEN_ENDED a text area capped at 1000
+ * characters with a live counter, CLOSED_ENDED a radio group, MULTIPLE_CHOICE a dropdown select.
+ */
+export function QuestionField({ question, value, onChange }: QuestionFieldProps) {
+  const intl = useIntl();
+  const id = useId();
+  const chosen = value && 'id' in value ? value.id : '';
+  const description = question.description ? <Muted id={`${id}-desc`}>{question.description}</Muted> : null;
+  const describedBy = question.description ? `${id}-desc` : undefined;
+
+  if (question.type === 'OPEN_ENDED') {
+    const text = value && 'answer' in value ? value.answer : '';
+    return (
+      <div>
+        <Label htmlFor={id}>{question.question}</Label>
+        {description}
+        <Area
+          id={id}
+          value={text}
+          maxLength={OPEN_ANSWER_MAX}
+          aria-describedby={[describedBy, `${id}-count`].filter(Boolean).join(' ')}
+          onChange={(e) => onChange({ answer: e.target.value.slice(0, OPEN_ANSWER_MAX) })}
+        />
+        <Muted id={`${id}-count`} aria-live="polite">
+          <FormattedMessage id="shared.survey.counter" values={{ count: text.length, max: OPEN_ANSWER_MAX }} />
+        </Muted>
+      </div>
+    );
+  }
+
+  if (question.type === 'MULTIPLE_CHOICE') {
+    return (
+      <div>
+        <Select
+          id={id}
+          label={question.question}
+          hint={question.description ?? undefined}
+          value={chosen}
+          placeholder={intl.formatMessage({ id: 'shared.survey.choose' })}
+          options={question.possibleAnswers.map((a) => ({ value: a.id, label: a.answer }))}
+          onChange={(e) => {
+            if (e.target.value) onChange({ id: e.target.value });
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <Fieldset aria-describedby={describedBy}>
+      <legend>{question.question}</legend>
+      {description}
+      {question.possibleAnswers.map((a) => (
+        <Option key={a.id}>
+          <input type="radio" name={id} value={a.id} checked={chosen === a.id} onChange={() => onChange({ id: a.id })} />
+          <span>{a.answer}</span>
+        </Option>
+      ))}
+    </Fieldset>
+  );
+}
+
+/** Whether Next may be pressed: a choice is needed, an open-ended answer may stay empty. */
+export function isAnswered(question: Question, value: AnswerValue | undefined): boolean {
+  if (question.type === 'OPEN_ENDED') return true;
+  return Boolean(value && 'id' in value && value.id);
+}
+
+/** The answer as the patient reads it back on the summary page. */
+export function answerText(question: Question, value: AnswerValue | undefined): string | null {
+  if (!value) return null;
+  if ('answer' in value) return value.answer.trim() || null;
+  return question.possibleAnswers.find((a) => a.id === value.id)?.answer ?? null;
+}

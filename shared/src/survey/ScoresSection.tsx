@@ -1,0 +1,57 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { Category, Score } from '../contracts';
+import { BubbleGraph } from './BubbleGraph';
+
+const Grid = styled.table`
+  border-collapse: collapse;
+  margin-top: ${({ theme }) => theme.space[3]};
+  th, td { text-align: left; padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+`;
+
+/** Scores as the bubble graph and, as its text alternative and for exact values, a table. */
+export function ScoresSection({ scores, areas }: { scores: readonly Score[]; areas: readonly Category[] }) {
+  const intl = useIntl();
+  const name = (c: string) => intl.formatMessage({ id: `shared.survey.category.${c}` });
+  const shown = scores.filter((s) => s.category !== 'PHQ2');
+  return (
+    <section aria-labelledby="scores-heading">
+      <h2 id="scores-heading">
+        <FormattedMessage id="shared.survey.scores" />
+      </h2>
+      <p>
+        <strong>
+          <FormattedMessage id="shared.survey.areasOfFocus" />
+        </strong>{' '}
+        {areas.length > 0 ? areas.map(name).join(', ') : <FormattedMessage id="shared.survey.noInformation" />}
+      </p>
+      <BubbleGraph scores={shown} />
+      {shown.length > 0 ? (
+        <Grid>
+          <thead>
+            <tr>
+              <th scope="col">
+                <FormattedMessage id="shared.survey.category" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="shared.survey.score" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="shared.survey.percent" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((s) => (
+              <tr key={s.id}>
+                <td>{name(s.category)}</td>
+                <td>{s.scoreValue}</td>
+                <td>{`${Math.round(s.scorePct)}%`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Grid>
+      ) : null}
+    </section>
+  );
+}

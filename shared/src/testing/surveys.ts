@@ -1,0 +1,60 @@
+import type { Question, SurveyInstance } from '../contracts';
+
+/** One question of each type, the shapes the questionnaire must handle. */
+export const sampleQuestions: Question[] = [
+  { id: 'q1', category: 'PSYCH', question: 'How often do you feel worried?', description: null, possibleAnswers: [{ id: 'a1', answer: 'Never' }, { id: 'a2', answer: 'Often' }], stage: 'FIRST_WAVE', type: 'CLOSED_ENDED', tags: [] },
+  { id: 'q2', category: 'THERAPY', question: 'Which insulin do you use?', description: null, possibleAnswers: [{ id: 'b1', answer: 'Pen' }, { id: 'b2', answer: 'Pump' }], stage: 'FIRST_WAVE', type: 'MULTIPLE_CHOICE', tags: [] },
+  { id: 'q3', category: 'SOCIAL', question: 'Anything else to tell us?', description: null, possibleAnswers: [], stage: 'FIRST_WAVE', type: 'OPEN_ENDED', tags: [] },
+  { id: 'q4', category: 'PSYCH', question: 'Follow-up: who supports you?', description: null, possibleAnswers: [{ id: 'c1', answer: 'Family' }], stage: 'SECOND_WAVE', type: 'CLOSED_ENDED', tags: [] },
+];
+
+/** A complete survey instance for component tests; override any field. */
+export function makeInstance(overrides: Partial<SurveyInstance> = {}): SurveyInstance {
+  return {
+    id: 'inst-1',
+    createTimestamp: '2026-10-01T10:00:00.000Z',
+    lastUpdatedTimestamp: '2026-10-02T10:00:00.000Z',
+    status: 'CREATED',
+    stage: 'FIRST_WAVE',
+    priorityScore: null,
+    mainConcern: null,
+    survey: {
+      id: 'survey-t1',
+      name: 'Type 1 check-up',
+      surveyType: 'REGULAR',
+      diabetesType: 'TYPE_I',
+      revision: 1,
+      isAvailable: true,
+      variant: null,
+      questions: sampleQuestions,
+      startDialog: null,
+      hasSecondWave: false,
+    },
+    user: { id: 'u1', email: 'patient@example.com', firstName: 'Pat', lastName: 'Lee' },
+    answers: [],
+    scores: [],
+    mainAreasOfFocus: [],
+    phq2: null,
+    recommendations: [],
+    possibleConclusions: [],
+    conclusions: [],
+    ...overrides,
+  };
+}
+
+/** The paged envelope around a list, as GET surveyInstance answers. */
+export function pageOf<T>(content: T[]) {
+  return {
+    content,
+    empty: content.length === 0,
+    first: true,
+    last: true,
+    number: 0,
+    numberOfElements: content.length,
+    size: 200,
+    totalElements: content.length,
+    totalPages: 1,
+    pageable: { pageNumber: 0, pageSize: 200, offset: 0 },
+    sort: { sorted: true, unsorted: false, empty: false },
+  };
+}
