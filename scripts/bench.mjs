@@ -1,14 +1,17 @@
-// `npm run bench`: what the browser downloads. For the login page and each role's landing page,
-// the JavaScript bytes fetched (raw and gzip), and whether React was loaded exactly once.
-// Writes bench/report.md (and report.json). Figures are medians of RUNS fresh browser contexts.
+// `npm run bench`: what the browser downloads — for the login page and each role's landing page,
+// the JavaScript bytes fetched (raw and gzip) and whether React was loaded exactly once (medians of
+// RUNS fresh browser contexts) — and the streamed export.csv of 100,000 instances on PGlite and
+// PostgreSQL. Writes bench/report.md and bench/report.json.
 import { chromium } from '@playwright/test';
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
 import { startStack } from './stack.mjs';
+import { benchExport, exportTable } from './bench-export.mjs';
+import { execFileSync } from 'node:child_process';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -117,9 +120,28 @@ const table = [
   ),
 ].join('\n');
 const once = rows.every((r) => r.reactCopies === 1);
-const report = `# Bench report\n\n${new Date().toISOString()} — median of ${RUNS} fresh browser contexts per page, production build, Debian Chromium.\n\n## JavaScript downloaded per page\n\n${table}\n\nReact loaded exactly once on every page: **${once ? 'yes' : 'NO'}**.\n`;
+
+/**
+ * The export on both databases: DATABASE_URL when given, else a throwaway local cluster when this
+ * machine has Debian's PostgreSQL (as CI does); PGlite always.
+ */
+async function exportOnBothDatabases() {
+  const pgCluster = path.join(root, 'scripts', 'pg-cluster.sh');
+  const ownCluster = !process.env.DATABASE_URL && existsSync('/usr/lib/postgresql');
+  if (ownCluster) process.env.DATABASE_URL = execFileSync(pgCluster, ['start', 'bench', '5434']).toString().trim();
+  try {
+    return await benchExport();
+  } finally {
+    if (ownCluster) {
+      execFileSync(pgCluster, ['stop', 'bench']);
+      delete process.env.DATABASE_URL;
+    }
+  }
+}
+const exportResults = await exportOnBothDatabases();
+const report = `# Bench report\n\n${new Date().toISOString()} — median of ${RUNS} fresh browser contexts per page, production build, Debian Chromium.\n\n## JavaScript downloaded per page\n\n${table}\n\nReact loaded exactly once on every page: **${once ? 'yes' : 'NO'}**.\n\n## export.csv (GET surveyInstance/csv, streamed)\n\n${exportTable(exportResults)}\n\nMemory is the API process's own (a worker per database); flat peaks as rows grow mean constant memory.\n`;
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench', 'report.md'), report);
-writeFileSync(path.join(root, 'bench', 'report.json'), JSON.stringify({ rows, reactOnce: once }, null, 2));
+writeFileSync(path.join(root, 'bench', 'report.json'), JSON.stringify({ rows, reactOnce: once, export: exportResults }, null, 2));
 console.log(report);
 if (!once) process.exit(1);

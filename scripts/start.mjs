@@ -8,6 +8,8 @@ const ACCOUNTS = [
   ['admin@demo.test', 'DemoPass#2026', 'clinic admin of Demo Clinic — sign in at /sign-in-admin'],
   ['doctor@demo.test', 'DemoPass#2026', 'doctor — sign in at /login'],
   ['patient@demo.test', 'DemoPass#2026', 'patient — sign in at /login'],
+  ['patient2@demo.test', 'DemoPass#2026', 'patient — a questionnaire in progress'],
+  ['patient3@demo.test', 'DemoPass#2026', 'patient — answers awaiting review'],
   ['newpatient@demo.test', 'TempPass#2026', 'patient, temporary password: sets a new one, then onboarding'],
 ];
 

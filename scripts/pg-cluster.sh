@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# A throwaway PostgreSQL cluster for CI and benchmarks (Debian's server, run as root, no systemd):
+#   scripts/pg-cluster.sh start NAME PORT   → prints the DATABASE_URL
+#   scripts/pg-cluster.sh stop NAME
+set -euo pipefail
+cmd=${1:?start|stop} name=${2:?cluster name} port=${3:-5433}
+ver=$(ls /usr/lib/postgresql | sort -n | tail -n 1)
+case "$cmd" in
+  start)
+    pg_dropcluster --stop "$ver" "$name" >/dev/null 2>&1 || true
+    pg_createcluster "$ver" "$name" --port "$port" --start -o fsync=off -o synchronous_commit=off >/dev/null
+    for _ in $(seq 1 60); do pg_isready -q -h 127.0.0.1 -p "$port" && break; sleep 0.5; done
+    su postgres -c "psql -q -p $port -c \"CREATE ROLE dcp LOGIN PASSWORD 'dcp'\"" >/dev/null
+    su postgres -c "psql -q -p $port -c \"CREATE DATABASE dcp OWNER dcp\"" >/dev/null
+    echo "postgres://dcp:dcp@127.0.0.1:$port/dcp"
+    ;;
+  stop) pg_dropcluster --stop "$ver" "$name" >/dev/null 2>&1 || true ;;
+  *) echo "usage: $0 start|stop NAME [PORT]" >&2; exit 2 ;;
+esac
