@@ -4,7 +4,9 @@ import type { Score } from '../contracts';
 /** Largest radius: doc 2 §2 sizes each node at 30 × the score fraction. */
 export const BUBBLE_SCALE = 30;
 const MIN_RADIUS = 3;
-const SLOT = BUBBLE_SCALE * 2 + 20;
+/** Wide enough for a category name such as 'Psychological burden' under its node. */
+const SLOT = 130;
+const GRAPH_HEIGHT = BUBBLE_SCALE * 2 + 12;
 const PALETTE = ['#0b5cad', '#1d6b35', '#8a4b00', '#6b3fa0', '#b3261e', '#00707a', '#5b6470', '#7a5c00'];
 
 export interface Bubble {
@@ -38,13 +40,13 @@ export function BubbleGraph({ scores }: { scores: readonly Score[] }) {
     { list: nodes.map((n) => `${name(n.category)} ${n.pct}%`).join(', ') },
   );
   const width = nodes.length * SLOT;
-  const height = SLOT + 24;
+  const height = GRAPH_HEIGHT + 36;
   return (
     <svg
       role="img"
       aria-label={summary}
       viewBox={`0 0 ${width} ${height}`}
-      style={{ width: `${Math.min(nodes.length * 6, 48)}rem`, maxWidth: '100%', height: 'auto' }}
+      style={{ width: `${Math.min(nodes.length * 9, 72)}rem`, maxWidth: '100%', height: 'auto' }}
       data-testid="bubble-graph"
     >
       {nodes.map((n, i) => {
@@ -53,14 +55,15 @@ export function BubbleGraph({ scores }: { scores: readonly Score[] }) {
           <g key={n.category}>
             <circle
               cx={cx}
-              cy={SLOT / 2}
+              cy={GRAPH_HEIGHT / 2}
               r={Math.max(MIN_RADIUS, n.size)}
               fill={PALETTE[i % PALETTE.length]}
               fillOpacity={0.85}
               data-size={n.size}
             />
-            <text x={cx} y={SLOT + 12} textAnchor="middle" fontSize="11" fill="#1a1f26">
-              {`${name(n.category)} ${n.pct}%`}
+            <text x={cx} y={GRAPH_HEIGHT + 14} textAnchor="middle" fontSize="12" fill="#1a1f26">
+              <tspan x={cx}>{name(n.category)}</tspan>
+              <tspan x={cx} dy="15">{`${n.pct}%`}</tspan>
             </text>
           </g>
         );

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import type { Locale, ResourceNode } from '@dcp/shared/contracts';
-import { Checkbox } from '@dcp/shared/ui';
 import { ResourceLink } from '@dcp/shared/survey';
 import { useIntl } from 'react-intl';
 
@@ -19,9 +18,14 @@ const Group = styled.details`
 `;
 const Row = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  min-height: 2.75rem;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    flex: none;
+  }
 `;
 
 export interface ResourceTreeProps {
@@ -38,8 +42,10 @@ function Node({ node, ...rest }: Omit<ResourceTreeProps, 'groups' | 'twoColumns'
   if (node.type === 'RESOURCE') {
     return (
       <Row>
-        <Checkbox
-          label={intl.formatMessage({ id: 'doctor.resources.select' }, { name: node.name })}
+        {/* The link beside it names the resource; the checkbox's own name says what ticking does. */}
+        <input
+          type="checkbox"
+          aria-label={intl.formatMessage({ id: 'doctor.resources.select' }, { name: node.name })}
           checked={rest.checked.has(node.id)}
           onChange={(e) => rest.onToggle(node, e.target.checked)}
         />

@@ -37,7 +37,7 @@ export function AssignSurvey({ patientEmail, onAssigned }: { patientEmail: strin
     <div>
       <Select
         label={intl.formatMessage({ id: 'doctor.results.assignLabel' })}
-        placeholder={intl.formatMessage({ id: 'shared.survey.choose' })}
+        placeholder={intl.formatMessage({ id: 'doctor.results.chooseSurvey' })}
         value={surveyId}
         options={(data ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.revision})` }))}
         onChange={(e) => setSurveyId(e.target.value)}

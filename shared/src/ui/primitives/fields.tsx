@@ -12,6 +12,7 @@ const Label = styled.label`
 const control = `
   font: inherit;
   min-height: 2.75rem;
+  max-width: 100%;
   padding: 0 0.75rem;
   border-radius: 0.25rem;
 `;
@@ -24,6 +25,19 @@ const SelectBox = styled.select`
   ${control}
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
+`;
+/**
+ * A bare multi-line box: the screens that use it (notes, free-text answers, conclusions) lay out
+ * their own label and counter, so unlike TextField it carries no label of its own.
+ */
+export const TextArea = styled.textarea`
+  font: inherit;
+  width: 100%;
+  min-height: 8rem;
+  padding: ${({ theme }) => theme.space[2]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  &[aria-invalid='true'] { border: 2px solid ${({ theme }) => theme.colors.danger}; }
 `;
 const Hint = styled.p`
   margin: 0;
