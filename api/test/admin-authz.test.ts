@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_CLINIC_ID, DEMO_PASSWORD } from '../src/seed';
-import { call, post, startStack, type Res, type Stack } from './helpers';
+import { DEMO_CLINIC_ID } from '../src/seed';
+import { call, demoTokens, post, startStack, type Res, type Stack } from './helpers';
 import { captureMailer } from './mail-capture';
 
 /**
@@ -17,14 +17,14 @@ const MISSING_ID = '11111111-2222-4333-8444-555555555555';
 
 const cap = captureMailer();
 let s: Stack;
-const tokens = {} as Record<Role, string>;
+let tokens: Record<Role, string>;
 /** A record of each kind in the other clinic, to probe with. */
 const other = { clinicId: '', admin: '', doctor: '', patient: '' };
 const own = { admin: 'admin@demo.test', doctor: 'doctor@demo.test', patient: 'patient@demo.test' };
 
 beforeAll(async () => {
   s = await startStack({ mailer: cap.mailer });
-  for (const r of ROLES) tokens[r] = await s.apiToken(r, `${r}@demo.test`, DEMO_PASSWORD);
+  tokens = await demoTokens(s, ROLES);
   const clinic = (await post(s.url, '/clinic', { name: 'Other Clinic' }, tokens.superadmin)).body as { id: string };
   other.clinicId = clinic.id;
   for (const [kind, path, field] of [

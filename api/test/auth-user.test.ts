@@ -10,18 +10,15 @@ import { ensureUser } from '../src/identity/local';
 import { createIdTokenVerifier } from '../src/identity/verify';
 import { repoRoot } from '../src/paths';
 import { DEMO_CLINIC_ID, DEMO_PASSWORD, DEMO_TEMP_PASSWORD } from '../src/seed';
-import { call, expectError, get, post, put, startStack, type Stack } from './helpers';
+import { call, demoTokens, expectError, get, post, put, startStack, type Stack } from './helpers';
 
 jest.setTimeout(60_000);
 
 let s: Stack;
-const tokens: Record<string, string> = {};
+let tokens: Record<'superadmin' | 'admin' | 'doctor' | 'patient', string>;
 beforeAll(async () => {
   s = await startStack();
-  tokens.superadmin = await s.apiToken('superadmin', 'superadmin@demo.test', DEMO_PASSWORD);
-  tokens.admin = await s.apiToken('admin', 'admin@demo.test', DEMO_PASSWORD);
-  tokens.doctor = await s.apiToken('doctor', 'doctor@demo.test', DEMO_PASSWORD);
-  tokens.patient = await s.apiToken('patient', 'patient@demo.test', DEMO_PASSWORD);
+  tokens = await demoTokens(s, ['superadmin', 'admin', 'doctor', 'patient']);
 });
 afterAll(async () => {
   await s?.stop();
@@ -61,7 +58,7 @@ describe('GET /user/this for each role (real sign-in at cognito-local, exchange 
     ['admin', 'admin@demo.test', []],
     ['doctor', 'doctor@demo.test', ['COMPLETED']],
     ['patient', 'patient@demo.test', ['COMPLETED']],
-  ])('%s', async (role, email, demo) => {
+  ] as const)('%s', async (role, email, demo) => {
     const res = await get(s.url, '/user/this', tokens[role]);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({

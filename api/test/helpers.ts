@@ -14,6 +14,7 @@ import { loadConfig, type Config } from '../src/config';
 import type { Pool } from '../src/contracts';
 import { startCognitoLocal, type IdentityHandle } from '../src/identity/local';
 import type { Mailer } from '../src/mail';
+import { DEMO_PASSWORD } from '../src/seed';
 import { buildServer } from '../src/server';
 
 export async function freePort(): Promise<number> {
@@ -117,6 +118,16 @@ export async function startStack(opts: { mailer?: Mailer } = {}): Promise<Stack>
     }
   };
   return { url, app, config, identity, dataDir, signIn, apiToken, stop };
+}
+
+/** A demo account of the seed: `<name>@demo.test`, in the pool its name starts with (patient2 → patient). */
+export type DemoName = 'superadmin' | 'admin' | 'doctor' | 'patient' | 'patient2' | 'patient3';
+
+/** API tokens of seeded demo accounts, one sign-in each (every test file needs a few of them). */
+export async function demoTokens<N extends DemoName>(s: Stack, names: readonly N[]): Promise<Record<N, string>> {
+  const out = {} as Record<N, string>;
+  for (const n of names) out[n] = await s.apiToken(n.replace(/\d+$/, '') as Pool, `${n}@demo.test`, DEMO_PASSWORD);
+  return out;
 }
 
 export interface Res {

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { accounts, clinics } from '../src/db/schema';
 import { surveyInstances } from '../src/db/schema-surveys';
-import { DEMO_PASSWORD } from '../src/seed';
-import { call, startStack, type Stack } from './helpers';
+import { call, demoTokens, startStack, type Stack } from './helpers';
 
 /**
  * Issue 4's authorization as a table: every survey/care route × every caller × target (the caller's
@@ -17,16 +16,13 @@ const CALLERS: Caller[] = ['superadmin', 'admin', 'doctor', 'patient', 'patient2
 const TARGETS: Target[] = ['own', 'clinic', 'other', 'missing'];
 
 let s: Stack;
-const tokens = {} as Record<Caller, string>;
+let tokens: Record<Caller, string>;
 const ids = {} as Record<Target, string>;
 const OTHER_EMAIL = `other-${randomUUID().slice(0, 8)}@test.example`;
 
 beforeAll(async () => {
   s = await startStack();
-  for (const c of CALLERS) {
-    const email = c === 'patient2' ? 'patient2@demo.test' : `${c}@demo.test`;
-    tokens[c] = await s.apiToken(c === 'patient2' ? 'patient' : c, email, DEMO_PASSWORD);
-  }
+  tokens = await demoTokens(s, CALLERS);
   const db = s.app.dcp.database.db;
   const byEmail = async (email: string) => (await db.select().from(accounts).where(and(eq(accounts.email, email), eq(accounts.pool, 'patient'))))[0]!;
   const instanceOf = async (accountId: string, status: string) =>

@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { accounts, auditLog, demographics } from '../src/db/schema';
 import { surveyInstances } from '../src/db/schema-surveys';
-import { DEMO_PASSWORD, seedDemo } from '../src/seed';
+import { seedDemo } from '../src/seed';
 import { findSurvey } from '../src/surveys/content';
-import { call, expectError, get, post, startStack, type Res, type Stack } from './helpers';
+import { call, demoTokens, expectError, get, post, startStack, type Res, type Stack } from './helpers';
 
 jest.setTimeout(120_000);
 
 let s: Stack;
-const tok = {} as Record<'doctor' | 'patient' | 'p2' | 'superadmin', string>;
+let tok: Record<'doctor' | 'patient' | 'patient2' | 'superadmin', string>;
 beforeAll(async () => {
   s = await startStack();
-  tok.doctor = await s.apiToken('doctor', 'doctor@demo.test', DEMO_PASSWORD);
-  tok.patient = await s.apiToken('patient', 'patient@demo.test', DEMO_PASSWORD);
-  tok.p2 = await s.apiToken('patient', 'patient2@demo.test', DEMO_PASSWORD);
-  tok.superadmin = await s.apiToken('superadmin', 'superadmin@demo.test', DEMO_PASSWORD);
+  tok = await demoTokens(s, ['doctor', 'patient', 'patient2', 'superadmin']);
 });
 afterAll(async () => {
   await s?.stop();
@@ -79,27 +76,27 @@ describe('survey instance lifecycle', () => {
     expect(r.status).toBe(201);
     expect(body(r)).toMatchObject({ status: 'CREATED', stage: 'FIRST_WAVE', survey: { id: 'type1-v2' }, priorityScore: null });
     id = body<{ id: string }>(r).id;
-    const list = await get(s.url, '/surveyInstance?size=200&sort=createTimestamp,desc', tok.p2);
+    const list = await get(s.url, '/surveyInstance?size=200&sort=createTimestamp,desc', tok.patient2);
     expect(body<{ content: { id: string }[] }>(list).content[0]!.id).toBe(id);
   });
 
   it('PUT answers: validated, merged, first answer → IN_PROGRESS', async () => {
     const p = `/surveyInstance/${id}`;
-    expectError(await put(p, { answers: [{ question: { id: 'nope' }, answer: { id: 'x' } }] }, tok.p2), 400, /not part/);
-    expectError(await put(p, { answers: [{ question: { id: 'psych.1' }, answer: { id: 'psych.2.1' } }] }, tok.p2), 400, /not a choice/);
-    expectError(await put(p, { answers: [{ question: { id: 'psych.1' }, answer: { answer: 'free' } }] }, tok.p2), 400, /choices/);
-    expectError(await put(p, { answers: [{ question: { id: 'other.1' }, answer: { answer: 'x'.repeat(1001) } }] }, tok.p2), 400);
-    expectError(await put(p, { answers: [{ question: { id: 'psych.f1' }, answer: { id: 'psych.f1.0' } }] }, tok.p2), 400, /not part/);
-    expectError(await put(p, { answers: [] }, tok.p2), 400);
-    expectError(await put(p, { answers: [{ question: { id: 'psych.1' }, answer: { id: 'psych.1.1', answer: 'both' } }] }, tok.p2), 400);
-    expectError(await put('/surveyInstance/not-a-uuid', { answers: [{ question: { id: 'psych.1' }, answer: { id: 'psych.1.1' } }] }, tok.p2), 400);
+    expectError(await put(p, { answers: [{ question: { id: 'nope' }, answer: { id: 'x' } }] }, tok.patient2), 400, /not part/);
+    expectError(await put(p, { answers: [{ question: { id: 'psych.1' }, answer: { id: 'psych.2.1' } }] }, tok.patient2), 400, /not a choice/);
+    expectError(await put(p, { answers: [{ question: { id: 'psych.1' }, answer: { answer: 'free' } }] }, tok.patient2), 400, /choices/);
+    expectError(await put(p, { answers: [{ question: { id: 'other.1' }, answer: { answer: 'x'.repeat(1001) } }] }, tok.patient2), 400);
+    expectError(await put(p, { answers: [{ question: { id: 'psych.f1' }, answer: { id: 'psych.f1.0' } }] }, tok.patient2), 400, /not part/);
+    expectError(await put(p, { answers: [] }, tok.patient2), 400);
+    expectError(await put(p, { answers: [{ question: { id: 'psych.1' }, answer: { id: 'psych.1.1', answer: 'both' } }] }, tok.patient2), 400);
+    expectError(await put('/surveyInstance/not-a-uuid', { answers: [{ question: { id: 'psych.1' }, answer: { id: 'psych.1.1' } }] }, tok.patient2), 400);
     expectError(await put(p, { answers: [{ question: { id: 'psych.1' }, answer: { id: 'psych.1.1' } }] }, tok.doctor), 403);
-    const ok = await put(p, { answers: [{ question: { id: 'other.1' }, answer: { answer: 'y'.repeat(1000) } }] }, tok.p2);
+    const ok = await put(p, { answers: [{ question: { id: 'other.1' }, answer: { answer: 'y'.repeat(1000) } }] }, tok.patient2);
     expect(ok.status).toBe(200);
     expect(body<Inst>(ok).status).toBe('IN_PROGRESS');
-    expectError(await post(s.url, `/surveyInstance/${id}/submit?stage=FIRST_WAVE`, undefined, tok.p2), 409, /Answer every question first/);
-    expectError(await post(s.url, `/surveyInstance/${id}/submit?stage=SECOND_WAVE`, undefined, tok.p2), 409, /FIRST_WAVE stage/);
-    expectError(await post(s.url, `/surveyInstance/${id}/submit?stage=THIRD`, undefined, tok.p2), 400);
+    expectError(await post(s.url, `/surveyInstance/${id}/submit?stage=FIRST_WAVE`, undefined, tok.patient2), 409, /Answer every question first/);
+    expectError(await post(s.url, `/surveyInstance/${id}/submit?stage=SECOND_WAVE`, undefined, tok.patient2), 409, /FIRST_WAVE stage/);
+    expectError(await post(s.url, `/surveyInstance/${id}/submit?stage=THIRD`, undefined, tok.patient2), 400);
   });
 
   it('submit FIRST_WAVE scores, opens the second wave for the areas of focus, then RECOMMENDATIONS', async () => {
@@ -110,11 +107,11 @@ describe('survey instance lifecycle', () => {
       .filter((q) => q.stage === 'FIRST_WAVE' && q.type !== 'OPEN_ENDED')
       .map((q) => ({ question: { id: q.id }, answer: { id: `${q.id}.${pts[q.id] ?? 0}` } }));
     // Saved one at a time, as the questionnaire does: each lands at once.
-    for (const a of answers.slice(0, 3)) expect((await put(`/surveyInstance/${id}`, { answers: [a] }, tok.p2)).status).toBe(200);
+    for (const a of answers.slice(0, 3)) expect((await put(`/surveyInstance/${id}`, { answers: [a] }, tok.patient2)).status).toBe(200);
     const [mid] = await db().select().from(surveyInstances).where(eq(surveyInstances.id, id));
     expect(Object.keys(mid!.answers)).toEqual(expect.arrayContaining(['psych.1', 'psych.2', 'psych.3', 'other.1']));
-    expect((await put(`/surveyInstance/${id}`, { answers: answers.slice(3) }, tok.p2)).status).toBe(200);
-    const sub = await post(s.url, `/surveyInstance/${id}/submit?stage=FIRST_WAVE`, undefined, tok.p2);
+    expect((await put(`/surveyInstance/${id}`, { answers: answers.slice(3) }, tok.patient2)).status).toBe(200);
+    const sub = await post(s.url, `/surveyInstance/${id}/submit?stage=FIRST_WAVE`, undefined, tok.patient2);
     expect(sub.status).toBe(200);
     const i = body<Inst>(sub);
     expect([i.status, i.stage]).toEqual(['IN_PROGRESS', 'SECOND_WAVE']);
@@ -123,14 +120,14 @@ describe('survey instance lifecycle', () => {
     expect(body<{ priorityScore: number; mainConcern: string }>(sub)).toMatchObject({ priorityScore: 9, mainConcern: 'PSYCH' });
     const second = i.survey.questions.filter((q) => q.stage === 'SECOND_WAVE');
     expect(new Set(second.map((q) => q.category))).toEqual(new Set(['PSYCH', 'THERAPY']));
-    expectError(await put(`/surveyInstance/${id}`, { answers: [answers[0]] }, tok.p2), 409, /FIRST_WAVE stage/);
+    expectError(await put(`/surveyInstance/${id}`, { answers: [answers[0]] }, tok.patient2), 409, /FIRST_WAVE stage/);
     const closedOnes = second.filter((q) => q.type !== 'OPEN_ENDED');
-    await put(`/surveyInstance/${id}`, { answers: closedOnes.map((q) => ({ question: { id: q.id }, answer: { id: q.possibleAnswers[1]!.id } })) }, tok.p2);
-    const done = await post(s.url, `/surveyInstance/${id}/submit?stage=SECOND_WAVE`, undefined, tok.p2);
+    await put(`/surveyInstance/${id}`, { answers: closedOnes.map((q) => ({ question: { id: q.id }, answer: { id: q.possibleAnswers[1]!.id } })) }, tok.patient2);
+    const done = await post(s.url, `/surveyInstance/${id}/submit?stage=SECOND_WAVE`, undefined, tok.patient2);
     expect(body<Inst>(done).status).toBe('RECOMMENDATIONS');
     expect(body<Inst>(done).recommendations.map((r) => r.id)).toEqual(['rec.PSYCH', 'rec.THERAPY', 'rec.PHQ2']);
-    expectError(await put(`/surveyInstance/${id}`, { answers: [answers[0]] }, tok.p2), 409, /already submitted/);
-    expectError(await post(s.url, `/surveyInstance/${id}/submit?stage=SECOND_WAVE`, undefined, tok.p2), 409);
+    expectError(await put(`/surveyInstance/${id}`, { answers: [answers[0]] }, tok.patient2), 409, /already submitted/);
+    expectError(await post(s.url, `/surveyInstance/${id}/submit?stage=SECOND_WAVE`, undefined, tok.patient2), 409);
   });
 
   it('the doctor reviews: recommendations and conclusion drafts → REVIEW; the care plan → COMPLETED', async () => {
@@ -139,7 +136,7 @@ describe('survey instance lifecycle', () => {
     expectError(await rec({ recommendations: [{ id: 'rec.SOCIAL', answerIds: [] }] }), 422, /not offered/);
     expectError(await rec({ recommendations: [{ id: 'rec.PSYCH', answerIds: ['therapy.review'] }] }), 422, /not an option/);
     expectError(await rec({ recommendations: 'x' }), 400);
-    expectError(await rec({ recommendations: [] }, tok.p2), 403);
+    expectError(await rec({ recommendations: [] }, tok.patient2), 403);
     const r = await rec({ recommendations: [{ id: 'rec.PSYCH', answerIds: ['psych.stress', 'psych.refer'] }] });
     expect(body<Inst>(r).status).toBe('REVIEW');
     expect(body<Inst>(r).recommendations[0]).toMatchObject({ id: 'rec.PSYCH', answers: ['psych.stress', 'psych.refer'] });
@@ -153,7 +150,7 @@ describe('survey instance lifecycle', () => {
     expect(body<Inst & { conclusions: unknown }>(plan)).toMatchObject({ status: 'COMPLETED', conclusions: [{ conclusionId: 'conclusion.PSYCH', text: 'Agreed: see a psychologist.' }, { conclusionId: 'additional-resources' }] });
     expectError(await con({ conclusions: [], complete: true }), 409, /already agreed/);
     expectError(await rec({ recommendations: [] }), 409);
-    const recd = await get(s.url, '/resources/education/recommended', tok.p2);
+    const recd = await get(s.url, '/resources/education/recommended', tok.patient2);
     expect(body<{ id: string }[]>(recd).map((x) => x.id)).toEqual(['stress']);
     const audits = await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, `survey-instance:${id}`));
     expect(new Set(audits.map((a) => a.action))).toEqual(
@@ -163,7 +160,7 @@ describe('survey instance lifecycle', () => {
 
   it('a doctor needs userEmail to list; the review of an unfinished survey is refused', async () => {
     expectError(await get(s.url, '/surveyInstance', tok.doctor), 400, /userEmail/);
-    expectError(await get(s.url, '/surveyInstance?size=201', tok.p2), 400);
+    expectError(await get(s.url, '/surveyInstance?size=201', tok.patient2), 400);
     const list = await get(s.url, '/surveyInstance?userEmail=patient2@demo.test', tok.doctor);
     const inProgress = body<{ content: { id: string; status: string }[] }>(list).content.find((x) => x.status === 'IN_PROGRESS')!;
     expectError(await put(`/surveyInstance/${inProgress.id}/conclusion`, { conclusions: [] }, tok.doctor), 409, /Survey is not completed by user/);
@@ -176,14 +173,14 @@ describe('demographics entries are instances', () => {
     const [entry] = body<{ demographics: { id: string; status: string }[] }>(me).demographics;
     const seeded = await get(s.url, `/surveyInstance/${entry!.id}`, tok.patient);
     expect(body(seeded)).toMatchObject({ id: entry!.id, status: 'COMPLETED', survey: { surveyType: 'DEMOGRAPHICS_PATIENT' } });
-    expectError(await get(s.url, `/surveyInstance/${entry!.id}`, tok.p2), 404);
+    expectError(await get(s.url, `/surveyInstance/${entry!.id}`, tok.patient2), 404);
 
     const [p2] = await db().select().from(accounts).where(eq(accounts.email, 'patient2@demo.test'));
     const [fresh] = await db().insert(demographics).values({ accountId: p2!.id, status: 'CREATED' }).returning();
     const p = `/surveyInstance/${fresh!.id}`;
-    expect(body(await get(s.url, p, tok.p2))).toMatchObject({ status: 'CREATED', survey: { id: 'demographics-patient-v1' } });
-    expectError(await put(p, { answers: [{ question: { id: 'demo.birthDate' }, answer: { answer: '1899-12-31' } }] }, tok.p2), 400, /date of birth/);
-    expectError(await put(p, { answers: [{ question: { id: 'demo.birthDate' }, answer: { answer: '2001-02-30' } }] }, tok.p2), 400);
+    expect(body(await get(s.url, p, tok.patient2))).toMatchObject({ status: 'CREATED', survey: { id: 'demographics-patient-v1' } });
+    expectError(await put(p, { answers: [{ question: { id: 'demo.birthDate' }, answer: { answer: '1899-12-31' } }] }, tok.patient2), 400, /date of birth/);
+    expectError(await put(p, { answers: [{ question: { id: 'demo.birthDate' }, answer: { answer: '2001-02-30' } }] }, tok.patient2), 400);
     const answers = [
       { question: { id: 'demo.birthDate' }, answer: { answer: '2001-02-03' } },
       { question: { id: 'demo.gender' }, answer: { id: 'demo.gender.0' } },
@@ -191,14 +188,14 @@ describe('demographics entries are instances', () => {
       { question: { id: 'demo.chronic' }, answer: { id: 'demo.chronic.1' } },
       { question: { id: 'demo.years' }, answer: { id: 'demo.years.2' } },
     ];
-    expect((await put(p, { answers }, tok.p2)).status).toBe(200);
-    const sub = await post(s.url, `${p}/submit?stage=FIRST_WAVE`, undefined, tok.p2);
+    expect((await put(p, { answers }, tok.patient2)).status).toBe(200);
+    const sub = await post(s.url, `${p}/submit?stage=FIRST_WAVE`, undefined, tok.patient2);
     expect(body(sub)).toMatchObject({ status: 'COMPLETED', scores: [] });
     const [after] = await db().select().from(accounts).where(eq(accounts.id, p2!.id));
     expect([after!.birthDate, after!.gender, after!.diabetesType, after!.chronicConditions]).toEqual(['2001-02-03', 'FEMALE', 'TYPE_II', true]);
-    const me2 = await get(s.url, '/user/this', tok.p2);
+    const me2 = await get(s.url, '/user/this', tok.patient2);
     expect(body<{ demographics: { id: string; status: string }[] }>(me2).demographics).toContainEqual({ id: fresh!.id, status: 'COMPLETED' });
-    const list = await get(s.url, '/surveyInstance', tok.p2);
+    const list = await get(s.url, '/surveyInstance', tok.patient2);
     expect(body<{ content: { id: string }[] }>(list).content.map((x) => x.id)).not.toContain(fresh!.id);
   });
 });
@@ -213,7 +210,7 @@ describe('notes', () => {
     const r = await post(s.url, '/note', { text: 'x'.repeat(1000) }, tok.patient);
     expect(r.status).toBe(201);
     await post(s.url, '/note', { text: 'second' }, tok.patient);
-    await post(s.url, '/note', { text: 'someone else' }, tok.p2);
+    await post(s.url, '/note', { text: 'someone else' }, tok.patient2);
     const list = await get(s.url, '/note?size=200', tok.patient);
     expect(body<{ content: { text: string }[] }>(list).content.map((n) => n.text.slice(0, 6))).toEqual(['second', 'xxxxxx']);
     expectError(await get(s.url, '/note?size=201', tok.patient), 400);

@@ -30,3 +30,16 @@ export async function declineCookies(page: Page) {
   const decline = page.getByRole('button', { name: 'Decline' });
   if (await decline.isVisible().catch(() => false)) await decline.click();
 }
+
+export type UiLocale = 'en-GB' | 'es-ES';
+
+/** Switches the UI language the way a person does: account menu → Language, then closes the menu. */
+export async function chooseLanguage(page: Page, email: string, locale: UiLocale) {
+  await page.getByRole('button', { name: email }).click();
+  // The label is in the current language, which may be either.
+  await page.getByLabel(/^(Language|Idioma)$/).selectOption(locale);
+  // The menu itself re-renders in the chosen language.
+  await expect(page.getByLabel(locale === 'es-ES' ? 'Idioma' : 'Language', { exact: true })).toHaveValue(locale);
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel(locale === 'es-ES' ? 'Idioma' : 'Language', { exact: true })).toHaveCount(0);
+}

@@ -14,6 +14,7 @@ import {
   ForgotPasswordRequest,
   ForgotPasswordResponse,
   RESET_TOKEN_TTL_MINUTES,
+  RESET_LINK_INVALID,
   ResetPasswordRequest,
   ResetPasswordResponse,
   type Locale,
@@ -22,7 +23,7 @@ import {
 import { HttpError } from '../http-errors';
 import type { AdminContext } from './people';
 
-const INVALID = 'The reset link is invalid, expired or already used';
+const INVALID = RESET_LINK_INVALID;
 
 /**
  * The API's own reset flow (doc 1 §7): forgot mails a single-use, expiring link (256-bit token,

@@ -54,6 +54,8 @@ export const ForgotPasswordResponse = z.object({ message: z.string() });
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this e-mail, a reset link has been sent to it.';
 
 /** POST auth/password/reset */
+/** The 400 message of a reset token that is unknown, expired or used; the portal shows its own translation. */
+export const RESET_LINK_INVALID = 'The reset link is invalid, expired or already used';
 export const ResetPasswordRequest = z.object({ token: z.string().min(20).max(200), newPassword: NewPassword });
 export const ResetPasswordResponse = z.object({ email: z.string() });
 export const RESET_TOKEN_TTL_MINUTES = 60;

@@ -212,4 +212,6 @@ export const ResourceNode: z.ZodType<ResourceNode> = z.lazy(() =>
 );
 export const RecommendedResource = z.object({ id: z.string(), name: z.string(), url: z.string() });
 export type RecommendedResource = z.infer<typeof RecommendedResource>;
-export const ResolvedResource = z.object({ resolvedUrl: z.string().url() });
+// http(s) only: the portal sends a new window there, and a javascript: or data: URL would run in
+// the portal's origin (a plain url() check accepts both).
+export const ResolvedResource = z.object({ resolvedUrl: z.url({ protocol: /^https?$/ }) });

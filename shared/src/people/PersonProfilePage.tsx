@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import type { Patient } from '../contracts';
+import { useSession } from '../session/state';
 import { Card, PageTitle, Spinner, TextField } from '../ui';
 import { API_PATH, type PersonKind, type PersonOf } from './kinds';
 import { useRecord } from './usePaged';
@@ -10,18 +11,25 @@ interface Props {
   kind: PersonKind;
   /** Where the list is, for the way back and when no e-mail is in the URL. */
   listPath: string;
+  /**
+   * The superadmin's own list, for the admin-area profiles the superadmin may open: the admin list
+   * itself is admin-only, so linking back there would bounce the superadmin to their home page.
+   */
+  superadminListPath?: string;
 }
 
 /** A read-only profile form, by e-mail (doc 1 §2 "Profile screens"), showing the doc's rule breaks. */
-export function PersonProfilePage({ kind, listPath }: Props) {
+export function PersonProfilePage({ kind, listPath, superadminListPath }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { id } = useParams();
+  const { account } = useSession();
+  const backTo = account?.accountType === 'superadmin' && superadminListPath ? superadminListPath : listPath;
   const record = useRecord<PersonOf<typeof kind>>(id ? `${API_PATH[kind]}/${encodeURIComponent(id)}` : null);
 
   const back = (
     <p>
-      <Link to={listPath}>
+      <Link to={backTo}>
         <FormattedMessage id="shared.people.backToList" />
       </Link>
     </p>

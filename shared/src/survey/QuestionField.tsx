@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { OPEN_ANSWER_MAX, type Question } from '../contracts';
-import { Select } from '../ui';
+import { Select, TextArea } from '../ui';
 import type { AnswerValue } from './api';
 
 const Fieldset = styled.fieldset`
@@ -17,14 +17,6 @@ const Option = styled.label`
   gap: ${({ theme }) => theme.space[2]};
   min-height: 2.75rem;
   input { width: 1.25rem; height: 1.25rem; }
-`;
-const Area = styled.textarea`
-  font: inherit;
-  width: 100%;
-  min-height: 8rem;
-  padding: ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
 `;
 const Label = styled.label`
   display: block;
@@ -59,7 +51,7 @@ export function QuestionField({ question, value, onChange }: QuestionFieldProps)
       <div>
         <Label htmlFor={id}>{question.question}</Label>
         {description}
-        <Area
+        <TextArea
           id={id}
           value={text}
           maxLength={OPEN_ANSWER_MAX}

@@ -40,7 +40,8 @@ export async function saveAnswer(instanceId: string, questionId: string, answer:
 }
 
 export async function submitInstance(instanceId: string, stage: Stage): Promise<void> {
-  await http.post(`surveyInstance/${encodeURIComponent(instanceId)}/submit`, null, { params: { stage } });
+  // No body at all: with `null` axios labels the empty request form-urlencoded and the API answers 415.
+  await http.post(`surveyInstance/${encodeURIComponent(instanceId)}/submit`, undefined, { params: { stage } });
 }
 
 /** GET `${url}[/${locale}]/resolved`: the public page behind a resource (doc 2 §7). */

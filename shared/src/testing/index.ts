@@ -5,3 +5,4 @@ export { fakeApi, createFakeApi } from './fakeApi';
 export type { FakeApi, FakeReply, FakeHandler, FakeRequest } from './fakeApi';
 export { fakeSession, makeAccount } from './fakeSession';
 export { makeInstance, sampleQuestions, pageOf } from './surveys';
+export { fakeClipboard } from './clipboard';

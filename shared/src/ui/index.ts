@@ -5,7 +5,7 @@ export type { Theme } from './theme';
 export { ThemeProvider, GlobalStyle } from './ThemeProvider';
 export { Button } from './primitives/Button';
 export type { ButtonProps, ButtonVariant } from './primitives/Button';
-export { TextField, Select, Checkbox } from './primitives/fields';
+export { TextField, TextArea, Select, Checkbox } from './primitives/fields';
 export type { TextFieldProps, SelectProps, SelectOption, CheckboxProps } from './primitives/fields';
 export { Modal } from './primitives/Modal';
 export type { ModalProps } from './primitives/Modal';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { changePassword } from '@dcp/shared/session';
-import { Button, Card, PageTitle, TextField } from '@dcp/shared/ui';
+import { Button, TextField } from '@dcp/shared/ui';
+import { AuthCard } from '../layout/AuthCard';
 import { validatePassword } from '../sign-in/validation';
 import { NewPasswordFields, newPasswordValid } from './NewPasswordFields';
 import { usePasswordAction } from './usePasswordAction';
@@ -24,10 +25,7 @@ export function ChangePasswordPage() {
     });
   };
   return (
-    <Card as="section" style={{ maxWidth: '32rem', margin: '0 auto' }}>
-      <PageTitle>
-        <FormattedMessage id="auth.password.changeTitle" />
-      </PageTitle>
+    <AuthCard titleId={"auth.password.changeTitle"} backToLogin={false}>
       <form onSubmit={submit} noValidate>
         <TextField
           name="oldPassword"
@@ -45,6 +43,6 @@ export function ChangePasswordPage() {
         </Button>
       </form>
       {failure ? <p role="alert">{failure}</p> : null}
-    </Card>
+    </AuthCard>
   );
 }

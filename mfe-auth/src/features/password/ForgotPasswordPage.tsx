@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import type { Pool } from '@dcp/shared/contracts';
 import { http } from '@dcp/shared/http';
 import { confirmForgotPassword, forgotPassword, notify } from '@dcp/shared/session';
-import { Button, Card, PageTitle, TextField } from '@dcp/shared/ui';
+import { Button, TextField } from '@dcp/shared/ui';
+import { AuthCard } from '../layout/AuthCard';
 import { NewPasswordFields, newPasswordValid } from './NewPasswordFields';
 import { usePasswordAction } from './usePasswordAction';
 
@@ -49,10 +49,7 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <Card as="section" style={{ maxWidth: '32rem', margin: '0 auto' }}>
-      <PageTitle>
-        <FormattedMessage id="auth.password.forgotTitle" />
-      </PageTitle>
+    <AuthCard titleId={"auth.password.forgotTitle"}>
       {pool === null ? (
         <form onSubmit={(e) => void send(e)} noValidate>
           <TextField name="email" type="email" autoComplete="username" label={t('auth.signIn.email')} value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -82,11 +79,6 @@ export function ForgotPasswordPage() {
       )}
       {linkSent ? <p role="status">{linkSent}</p> : null}
       {failure ? <p role="alert">{failure}</p> : null}
-      <p>
-        <Link to="/login">
-          <FormattedMessage id="auth.signIn.backToRoleSelect" />
-        </Link>
-      </p>
-    </Card>
+    </AuthCard>
   );
 }

@@ -17,6 +17,11 @@ export function newPasswordProblems(v: NewPasswordValue) {
   };
 }
 
+const FIELDS = [
+  ['password', 'newPassword', 'auth.signIn.newPassword'],
+  ['confirm', 'confirmPassword', 'auth.password.confirm'],
+] as const;
+
 /** New password + confirmation, each with its doc 1 §5 message once the field was left. */
 export function NewPasswordFields({ value, onChange }: { value: NewPasswordValue; onChange: (v: NewPasswordValue) => void }) {
   const intl = useIntl();
@@ -28,26 +33,19 @@ export function NewPasswordFields({ value, onChange }: { value: NewPasswordValue
   };
   return (
     <>
-      <TextField
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        label={intl.formatMessage({ id: 'auth.signIn.newPassword' })}
-        value={value.password}
-        error={shown('password')}
-        onChange={(e) => onChange({ ...value, password: e.target.value })}
-        onBlur={() => setTouched({ ...touched, password: true })}
-      />
-      <TextField
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        label={intl.formatMessage({ id: 'auth.password.confirm' })}
-        value={value.confirm}
-        error={shown('confirm')}
-        onChange={(e) => onChange({ ...value, confirm: e.target.value })}
-        onBlur={() => setTouched({ ...touched, confirm: true })}
-      />
+      {FIELDS.map(([key, name, labelId]) => (
+        <TextField
+          key={key}
+          name={name}
+          type="password"
+          autoComplete="new-password"
+          label={intl.formatMessage({ id: labelId })}
+          value={value[key]}
+          error={shown(key)}
+          onChange={(e) => onChange({ ...value, [key]: e.target.value })}
+          onBlur={() => setTouched({ ...touched, [key]: true })}
+        />
+      ))}
     </>
   );
 }

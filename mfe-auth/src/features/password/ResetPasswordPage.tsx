@@ -1,10 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
-import { http } from '@dcp/shared/http';
-import { Button, Card, PageTitle } from '@dcp/shared/ui';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { RESET_LINK_INVALID, ResetPasswordRequest } from '@dcp/shared/contracts';
+import { http, isAxiosError } from '@dcp/shared/http';
+import { Button } from '@dcp/shared/ui';
+import { AuthCard } from '../layout/AuthCard';
 import { NewPasswordFields, newPasswordValid } from './NewPasswordFields';
 import { usePasswordAction } from './usePasswordAction';
+
+/**
+ * A bad link — unknown, expired or used, or a token the contract rejects outright — is the one
+ * failure a person can act on (ask for a new link), so it is shown translated, not in the API's English.
+ */
+function badLink(token: string) {
+  return (e: unknown) => {
+    if (!isAxiosError(e) || e.response?.status !== 400) return null;
+    const message = (e.response.data as { message?: unknown } | undefined)?.message;
+    const tokenMalformed = !ResetPasswordRequest.shape.token.safeParse(token).success;
+    return message === RESET_LINK_INVALID || tokenMalformed ? 'auth.password.resetLinkInvalid' : null;
+  };
+}
 
 /** reset-password/:token: the link from the reset e-mail (POST auth/password/reset; its error shown). */
 export function ResetPasswordPage() {
@@ -19,13 +34,10 @@ export function ResetPasswordPage() {
     void run(() => http.post('auth/password/reset', { token, newPassword: pw.password }, { silent: true }), {
       messageId: 'auth.password.updatedSignIn',
       to: '/login',
-    });
+    }, badLink(token));
   };
   return (
-    <Card as="section" style={{ maxWidth: '32rem', margin: '0 auto' }}>
-      <PageTitle>
-        <FormattedMessage id="auth.password.resetTitle" />
-      </PageTitle>
+    <AuthCard titleId={"auth.password.resetTitle"}>
       <form onSubmit={submit} noValidate>
         <NewPasswordFields value={pw} onChange={setPw} />
         <Button type="submit" disabled={!newPasswordValid(pw) || busy}>
@@ -33,11 +45,6 @@ export function ResetPasswordPage() {
         </Button>
       </form>
       {failure ? <p role="alert">{failure}</p> : null}
-      <p>
-        <Link to="/login">
-          <FormattedMessage id="auth.signIn.backToRoleSelect" />
-        </Link>
-      </p>
-    </Card>
+    </AuthCard>
   );
 }

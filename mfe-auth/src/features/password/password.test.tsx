@@ -62,3 +62,24 @@ it('reset-password in Spanish goes back to role select on success', async () => 
   await userEvent.click(screen.getByRole('button', { name: 'Guardar la contraseña nueva' }));
   await waitFor(() => expect(screen.getByText('role select')).toBeInTheDocument());
 });
+
+it.each([
+  // The API's own English text for a used or expired link is replaced by the page's translation.
+  ['tok-1234567890abcdefghijkl', { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'The reset link is invalid, expired or already used' } }, 'El enlace para restablecer la contraseña no es válido, ha caducado o ya se ha usado. Solicite uno nuevo.'],
+  // A token the contract rejects (too short) can only mean a broken link, whatever the validation text.
+  ['tok-123', { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'body.token: Too small' } }, 'El enlace para restablecer la contraseña no es válido, ha caducado o ya se ha usado. Solicite uno nuevo.'],
+  // Anything else keeps the server's message.
+  ['tok-1234567890abcdefghijkl', { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'body.newPassword: weak' } }, 'body.newPassword: weak'],
+])('reset-password in Spanish with token %s shows the right failure', async (token, answer, shown) => {
+  fakeApi.on('post', 'auth/password/reset', answer);
+  renderWithProviders(
+    <Routes>
+      <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
+    </Routes>,
+    { messages, route: `/reset-password/${token}`, locale: 'es-ES' },
+  );
+  await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'Fresh#Pass2027');
+  await userEvent.type(screen.getByLabelText('Confirme la contraseña nueva'), 'Fresh#Pass2027');
+  await userEvent.click(screen.getByRole('button', { name: 'Guardar la contraseña nueva' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${shown.replace(/[.]/g, '\\.')}$`));
+});

@@ -7,7 +7,8 @@ import { useText } from '@dcp/shared/i18n';
 
 /**
  * Runs a password action: success → notification and navigation; failure → the provider's or
- * server's message, else 'unknown error' (doc 1 §8), shown in the form.
+ * server's message, else 'unknown error' (doc 1 §8), shown in the form. `known` names a translated
+ * message id for a failure the page recognises (the API's messages are English only).
  */
 export function usePasswordAction() {
   const intl = useIntl();
@@ -16,7 +17,7 @@ export function usePasswordAction() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function run(action: () => Promise<unknown>, success?: { messageId: string; to: string }) {
+  async function run(action: () => Promise<unknown>, success?: { messageId: string; to: string }, known?: (e: unknown) => string | null) {
     setBusy(true);
     setFailure(null);
     try {
@@ -28,7 +29,9 @@ export function usePasswordAction() {
       }
       return true;
     } catch (e) {
-      if (e instanceof SessionError) setFailure(text(e.text));
+      const knownId = known?.(e);
+      if (knownId) setFailure(intl.formatMessage({ id: knownId }));
+      else if (e instanceof SessionError) setFailure(text(e.text));
       else if (isAxiosError(e)) setFailure(text(errorMessage(e)));
       else setFailure(intl.formatMessage({ id: 'shared.session.unknownError' }));
       return false;

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { Pool } from '@dcp/shared/contracts';
-import { Card, PageTitle } from '@dcp/shared/ui';
+import { AuthCard } from '../layout/AuthCard';
 import { SignInForm } from './SignInForm';
 
 /**
@@ -13,19 +13,11 @@ export function RegistrationPage({ pool }: { pool: Exclude<Pool, 'superadmin'> }
   const location = useLocation();
   const email = (location.state as { email?: string } | null)?.email ?? '';
   return (
-    <Card as="section" style={{ maxWidth: '32rem', margin: '0 auto' }}>
-      <PageTitle>
-        <FormattedMessage id={`auth.registration.title.${pool}`} />
-      </PageTitle>
+    <AuthCard titleId={`auth.registration.title.${pool}`}>
       <p role="status">
         <FormattedMessage id="auth.signIn.setNewPasswordFirst" />
       </p>
       <SignInForm pools={[pool]} withNewPassword initialEmail={email} />
-      <p>
-        <Link to="/login">
-          <FormattedMessage id="auth.signIn.backToRoleSelect" />
-        </Link>
-      </p>
-    </Card>
+    </AuthCard>
   );
 }

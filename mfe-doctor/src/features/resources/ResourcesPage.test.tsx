@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
+import { fakeApi, fakeClipboard, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
 import { ResourcesPage } from './ResourcesPage';
@@ -16,8 +16,7 @@ let clipboard: string[];
 beforeEach(() => {
   fakeApi.install();
   fakeSession(makeAccount({ accountType: 'doctor' }));
-  clipboard = [];
-  Object.assign(navigator, { clipboard: { writeText: async (t: string) => void clipboard.push(t) } });
+  clipboard = fakeClipboard();
   fakeApi.on('get', 'resources/education/locale/es-ES', { status: 200, data: tree });
   fakeApi.on('get', 'resources/education', { status: 200, data: tree });
   fakeApi.on('get', /^resources\/education\/(\w+)(\/es-ES)?\/resolved$/, (req) => ({ status: 200, data: { resolvedUrl: `https://example.org/${req.path}` } }));

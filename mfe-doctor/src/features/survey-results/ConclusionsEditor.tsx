@@ -2,15 +2,12 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ADDITIONAL_RESOURCES_CONCLUSION_ID, CONCLUSION_MAX } from '@dcp/shared/contracts';
+import { TextArea } from '@dcp/shared/ui';
 import type { ConclusionDraft } from './carePlan';
 
-const Area = styled.textarea`
-  font: inherit;
-  width: 100%;
+/** Conclusions are shorter than notes and stack one under another. */
+const Area = styled(TextArea)`
   min-height: 6rem;
-  padding: ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
 

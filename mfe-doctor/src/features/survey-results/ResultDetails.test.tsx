@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, fakeSession, makeAccount, makeInstance, renderWithProviders } from '@dcp/shared/testing';
+import { fakeApi, fakeClipboard, fakeSession, makeAccount, makeInstance, renderWithProviders } from '@dcp/shared/testing';
 import type { SurveyInstance } from '@dcp/shared/contracts';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
@@ -24,8 +24,7 @@ let clipboard: string[];
 beforeEach(() => {
   fakeApi.install();
   fakeSession(makeAccount({ accountType: 'doctor' }));
-  clipboard = [];
-  Object.assign(navigator, { clipboard: { writeText: async (t: string) => void clipboard.push(t) } });
+  clipboard = fakeClipboard();
 });
 afterEach(() => fakeApi.reset());
 

@@ -1,18 +1,18 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Navigate } from 'react-router-dom';
-import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
+import { PageTitle } from '@dcp/shared/ui';
 import { useSession } from '@dcp/shared/session';
 import { listInstances, useLoad } from '@dcp/shared/survey';
 import { ResultDetails } from '../results/ResultDetails';
+import { LoadState } from '../survey/LoadState';
 
 /** patient/home: the latest completed survey with its care plan, else the results page (doc 2 §2). */
 export function HomePage() {
-  const intl = useIntl();
   const email = useSession().account?.email ?? null;
   const { data, loading, error } = useLoad(() => listInstances(email ?? ''), email);
 
-  if (loading) return <Spinner label={intl.formatMessage({ id: 'patient.survey.loading' })} />;
-  if (error) return <Card role="alert">{intl.formatMessage({ id: 'patient.survey.error' })}</Card>;
+  if (loading) return <LoadState />;
+  if (error) return <LoadState failed />;
   // The list is newest first, so the first completed one is the latest.
   const latest = data?.find((i) => i.status === 'COMPLETED');
   if (!latest) return <Navigate to="/patient/results" replace />;

@@ -3,18 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { NOTE_MAX } from '@dcp/shared/contracts';
 import { notify } from '@dcp/shared/http';
-import { Button } from '@dcp/shared/ui';
+import { Button, TextArea } from '@dcp/shared/ui';
 import { createNote } from './api/createNote';
 
-const Area = styled.textarea`
-  font: inherit;
-  width: 100%;
-  min-height: 8rem;
-  padding: ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  &[aria-invalid='true'] { border: 2px solid ${({ theme }) => theme.colors.danger}; }
-`;
 const Line = styled.p<{ $error?: boolean }>`
   margin: ${({ theme }) => theme.space[1]} 0;
   color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
@@ -59,7 +50,7 @@ export function NoteForm({ onCreated }: { onCreated: () => Promise<void> }) {
           <FormattedMessage id="patient.notes.label" />
         </strong>
       </label>
-      <Area
+      <TextArea
         id={id}
         value={text}
         aria-invalid={error ? true : undefined}

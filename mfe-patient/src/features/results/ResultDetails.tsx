@@ -1,7 +1,8 @@
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Card, Spinner } from '@dcp/shared/ui';
+import { Card } from '@dcp/shared/ui';
 import { ScoresSection, getInstance, needsAnswers, useLoad } from '@dcp/shared/survey';
+import { LoadState } from '../survey/LoadState';
 import { CarePlanView } from './CarePlanView';
 
 /**
@@ -9,17 +10,10 @@ import { CarePlanView } from './CarePlanView';
  * submitted, and the agreed care plan once the doctor has recorded it.
  */
 export function ResultDetails({ id }: { id: string }) {
-  const intl = useIntl();
   const { data: instance, error, loading } = useLoad(() => getInstance(id), id);
 
-  if (loading) return <Spinner label={intl.formatMessage({ id: 'patient.survey.loading' })} />;
-  if (error || !instance) {
-    return (
-      <Card role="alert">
-        <FormattedMessage id="patient.survey.error" />
-      </Card>
-    );
-  }
+  if (loading) return <LoadState />;
+  if (error || !instance) return <LoadState failed />;
   return (
     <Card aria-labelledby="details-heading">
       <h2 id="details-heading">{instance.survey.name || <FormattedMessage id="shared.survey.titleMissing" />}</h2>

@@ -1,8 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
+import { Card, PageTitle } from '@dcp/shared/ui';
 import { useSession } from '@dcp/shared/session';
 import { InstanceList, ResultsLayout, listInstances, useLoad } from '@dcp/shared/survey';
+import { LoadState } from '../survey/LoadState';
 import { ResultDetails } from './ResultDetails';
 
 /** patient/results[/:id]: the patient's instances left, the chosen one's details right (doc 2 §2). */
@@ -13,8 +14,8 @@ export function ResultsPage() {
   const { data, loading, error } = useLoad(() => listInstances(email ?? ''), email);
 
   let body;
-  if (loading) body = <Spinner label={intl.formatMessage({ id: 'patient.survey.loading' })} />;
-  else if (error) body = <Card role="alert">{intl.formatMessage({ id: 'patient.survey.error' })}</Card>;
+  if (loading) body = <LoadState />;
+  else if (error) body = <LoadState failed />;
   else if (!data || data.length === 0) {
     body = (
       <Card>

@@ -24,21 +24,28 @@ export function SubmitActions({ auto, onSubmit, onCancel }: SubmitActionsProps) 
   const [busy, setBusy] = useState(false);
   const submitRef = useRef(onSubmit);
   submitRef.current = onSubmit;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A ref, not state: the pending automatic submit must see a manual one at once, or both are sent.
+  const started = useRef(false);
 
   const submit = async () => {
+    clearTimeout(timer.current);
+    if (started.current) return;
+    started.current = true;
     setBusy(true);
     try {
       await submitRef.current();
     } catch {
       // The http client has shown the server's message; the patient may try again.
+      started.current = false;
       setBusy(false);
     }
   };
 
   useEffect(() => {
     if (!auto) return;
-    const timer = setTimeout(() => void submit(), AUTO_SUBMIT_MS);
-    return () => clearTimeout(timer);
+    timer.current = setTimeout(() => void submit(), AUTO_SUBMIT_MS);
+    return () => clearTimeout(timer.current);
   }, [auto]);
 
   return (

@@ -86,3 +86,23 @@ test('the survey with a start dialog shows it first and then waits for an explic
   expect(await screen.findByText(/your answers have been submitted/)).toBeInTheDocument();
   expect(fakeApi.calls('post', 'surveyInstance/inst-1/submit')).toHaveLength(1);
 });
+
+test('Submit Survey pressed before the automatic submit sends one request, without a body', async () => {
+  let submitted = false;
+  fakeApi.on('get', 'surveyInstance/inst-1', () => ({ status: 200, data: submitted ? makeInstance({ status: 'RECOMMENDATIONS' }) : makeInstance() }));
+  fakeApi.on('put', 'surveyInstance/inst-1', { status: 200, data: {} });
+  // Slower than the 800 ms timer, as a loaded server can be: the timer must not send a second one.
+  fakeApi.on('post', 'surveyInstance/inst-1/submit', async () => {
+    await new Promise((r) => setTimeout(r, 1200));
+    submitted = true;
+    return { status: 200, data: {} };
+  });
+  render();
+  await answerAll();
+  fireEvent.click(screen.getByRole('button', { name: 'Submit Survey' }));
+  expect(await screen.findByText(/your answers have been submitted/, {}, { timeout: 3000 })).toBeInTheDocument();
+  const calls = fakeApi.calls('post', 'surveyInstance/inst-1/submit');
+  expect(calls).toHaveLength(1);
+  // undefined, not null: only then does the browser transport drop the form content type (API: 415).
+  expect(calls[0]!.config.data).toBeUndefined();
+});

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Card, Modal, PageTitle, Spinner } from '@dcp/shared/ui';
+import { Button, Card, Modal, PageTitle } from '@dcp/shared/ui';
 import { Questionnaire, answersFrom, getInstance, needsAnswers, saveAnswer, submitInstance, useLoad } from '@dcp/shared/survey';
 import type { SurveyInstance } from '@dcp/shared/contracts';
+import { LoadState } from './LoadState';
 import { SubmitActions } from './SubmitActions';
 
 /**
@@ -12,17 +13,10 @@ import { SubmitActions } from './SubmitActions';
  */
 export function SurveyPage() {
   const { id = '' } = useParams();
-  const intl = useIntl();
   const { data: instance, error, loading, reload } = useLoad(() => getInstance(id), id);
 
-  if (loading && !instance) return <Spinner label={intl.formatMessage({ id: 'patient.survey.loading' })} />;
-  if (error || !instance) {
-    return (
-      <Card role="alert">
-        <FormattedMessage id="patient.survey.error" />
-      </Card>
-    );
-  }
+  if (loading && !instance) return <LoadState />;
+  if (error || !instance) return <LoadState failed />;
   return (
     <>
       <PageTitle>{instance.survey.name || <FormattedMessage id="shared.survey.titleMissing" />}</PageTitle>

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
+import en from './lang/en.json';
+import es from './lang/es.json';
+import { AppRoutes } from './routes';
+
+const messages = { 'en-GB': en, 'es-ES': es };
+const doctor = { email: 'dan@north.test', firstName: 'Dan', lastName: 'Lee', status: 'ACTIVE', clinic: { id: 'c1', name: 'North' }, demographics: [] };
+const patient = { ...doctor, email: 'pat@north.test', birthDate: null, age: null, gender: null, diabetes: null, chronicConditions: null };
+
+beforeEach(() => {
+  fakeApi.install();
+  fakeApi.on('get', 'doctor/dan%40north.test', { status: 200, data: doctor });
+  fakeApi.on('get', 'user/pat%40north.test', { status: 200, data: patient });
+});
+afterEach(() => fakeApi.reset());
+
+// The guard lets a superadmin into the admin-area profiles but not the admin lists (doc 1 §2).
+it.each([
+  ['admin', '/admin/doctor-profile/dan@north.test', '/admin/doctors-list'],
+  ['admin', '/admin/patient-profile/pat@north.test', '/admin/patients-list'],
+  ['superadmin', '/admin/doctor-profile/dan@north.test', '/doctors-list'],
+  ['superadmin', '/admin/patient-profile/pat@north.test', '/patients-list'],
+] as const)('a %s on %s goes back to %s', async (role, route, list) => {
+  fakeSession(makeAccount({ accountType: role }));
+  renderWithProviders(<AppRoutes />, { messages, route });
+  expect(await screen.findByDisplayValue('North')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', list);
+});
