@@ -45,10 +45,15 @@ export function installErrorHandling(app: FastifyInstance) {
     if (pg === '22P02' || pg === '22007' || pg === '22008') {
       return reply.code(400).send(body(400, 'A value has the wrong format'));
     }
+    // Our own HttpErrors carry a message written for the client, whatever their status.
+    if (err instanceof HttpError) return reply.code(err.statusCode).send(body(err.statusCode, err.message));
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
-    if (status >= 400 && status < 500) return reply.code(status).send(body(status, err.message || 'Bad request'));
+    if (status >= 400 && status < 500)
+      return reply.code(status).send(body(status, err.message || 'Bad request'));
     req.log.error({ err: { type: err.name, code: pg ?? err.code } }, 'request failed');
     const code = status >= 500 && status < 600 ? status : 500;
-    return reply.code(code).send(body(code, code === 500 ? 'Internal Server Error' : (STATUS_CODES[code] ?? 'Error')));
+    return reply
+      .code(code)
+      .send(body(code, code === 500 ? 'Internal Server Error' : (STATUS_CODES[code] ?? 'Error')));
   });
 }

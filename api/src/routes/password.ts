@@ -81,7 +81,7 @@ export const passwordRoutes =
           tags: ['auth'],
           summary: 'Set a new password with a reset-link token',
           body: ResetPasswordRequest,
-          response: { 200: ResetPasswordResponse, 400: ErrorBody },
+          response: { 200: ResetPasswordResponse, 400: ErrorBody, 502: ErrorBody },
         },
       },
       async (req) => {
@@ -106,16 +106,32 @@ export const passwordRoutes =
           .from(accounts)
           .where(eq(accounts.id, claimed.accountId));
         if (!account) throw new HttpError(400, INVALID);
-        await identityClient(config.identity).send(
-          new AdminSetUserPasswordCommand({
-            UserPoolId: config.identity.pools[account.pool as Pool].userPoolId,
-            Username: account.email,
-            Password: req.body.newPassword,
-            Permanent: true,
-          }),
-        );
+        try {
+          await identityClient(config.identity).send(
+            new AdminSetUserPasswordCommand({
+              UserPoolId: config.identity.pools[account.pool as Pool].userPoolId,
+              Username: account.email,
+              Password: req.body.newPassword,
+              Permanent: true,
+            }),
+          );
+        } catch (e) {
+          // Nothing changed: give the link back so the user can simply try again.
+          await db
+            .update(passwordResets)
+            .set({ usedAt: null })
+            .where(eq(passwordResets.tokenHash, hashToken(req.body.token)));
+          req.log.warn({ type: (e as Error).name }, 'identity provider refused the new password');
+          throw new HttpError(
+            502,
+            'The password could not be set right now; the link still works, please try again',
+          );
+        }
         // Old API tokens die at once; the other links of this account too.
-        await db.update(accounts).set({ tokensValidAfter: sql`now()` }).where(eq(accounts.id, account.id));
+        await db
+          .update(accounts)
+          .set({ tokensValidAfter: sql`now()` })
+          .where(eq(accounts.id, account.id));
         await db
           .update(passwordResets)
           .set({ usedAt: sql`now()` })
