@@ -4,7 +4,11 @@ import { mailTo, temporaryPassword, unique } from './admin-mail';
 
 const NEW_PASSWORD = 'Admin#Fresh2027';
 
-test('superadmin creates a clinic, its admin and a doctor; the invited admin registers and sees the doctor', async ({ page, request, browser }) => {
+test('superadmin creates a clinic, its admin and a doctor; the invited admin registers and sees the doctor', async ({
+  page,
+  request,
+  browser,
+}) => {
   const id = unique();
   const clinic = `Clinic ${id}`;
   const adminEmail = `admin-${id}@e2e.test`;
@@ -69,7 +73,9 @@ test('superadmin creates a clinic, its admin and a doctor; the invited admin reg
   await expect(demoAdmin.getByRole('cell', { name: 'doctor@demo.test' })).toBeVisible();
   await expect(demoAdmin.getByRole('cell', { name: doctorEmail })).toHaveCount(0);
   const apiKey = await demoAdmin.evaluate(() => localStorage.getItem('apiKey'));
-  const apiUrl = await demoAdmin.evaluate(async () => ((await (await fetch('/config.json')).json()) as { apiUrl: string }).apiUrl);
+  const apiUrl = await demoAdmin.evaluate(
+    async () => ((await (await fetch('/config.json')).json()) as { apiUrl: string }).apiUrl,
+  );
   const res = await request.get(`${apiUrl.replace(/\/$/, '')}/doctor/${encodeURIComponent(doctorEmail)}`, {
     headers: { authorization: `Bearer ${apiKey}` },
   });

@@ -9,7 +9,11 @@ interface MailDevMessage {
 }
 
 /** The newest message to `to` in the embedded inbox (maildev's REST API), waiting for it to arrive. */
-export async function mailTo(request: APIRequestContext, to: string, subject?: RegExp): Promise<MailDevMessage> {
+export async function mailTo(
+  request: APIRequestContext,
+  to: string,
+  subject?: RegExp,
+): Promise<MailDevMessage> {
   let found: MailDevMessage | undefined;
   await expect
     .poll(
@@ -28,6 +32,7 @@ export async function mailTo(request: APIRequestContext, to: string, subject?: R
   return found!;
 }
 
-export const temporaryPassword = (text: string) => /(?:Temporary password|Contraseña temporal): (\S+)/.exec(text)?.[1] ?? '';
+export const temporaryPassword = (text: string) =>
+  /(?:Temporary password|Contraseña temporal): (\S+)/.exec(text)?.[1] ?? '';
 export const resetPath = (text: string) => /(\/reset-password\/[A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 export const unique = () => Math.random().toString(36).slice(2, 8);

@@ -4,16 +4,29 @@ import { mailTo, resetPath, unique } from './admin-mail';
 
 const NEW_PASSWORD = 'Reset#Fresh2027';
 
-test('forgot password by e-mail link, in Spanish: the link sets a new password once and it works', async ({ page, request, browser }) => {
+test('forgot password by e-mail link, in Spanish: the link sets a new password once and it works', async ({
+  page,
+  request,
+  browser,
+}) => {
   // A patient of its own, created through the API as the superadmin would.
   const email = `reset-${unique()}@e2e.test`;
   await signInAs(page, 'superadmin');
   const apiKey = await page.evaluate(() => localStorage.getItem('apiKey'));
-  const apiUrl = (await page.evaluate(async () => ((await (await fetch('/config.json')).json()) as { apiUrl: string }).apiUrl)).replace(/\/$/, '');
+  const apiUrl = (
+    await page.evaluate(
+      async () => ((await (await fetch('/config.json')).json()) as { apiUrl: string }).apiUrl,
+    )
+  ).replace(/\/$/, '');
   const headers = { authorization: `Bearer ${apiKey}` };
-  const clinics = (await (await request.get(`${apiUrl}/clinic?size=500`, { headers })).json()) as { content: { id: string; name: string }[] };
+  const clinics = (await (await request.get(`${apiUrl}/clinic?size=500`, { headers })).json()) as {
+    content: { id: string; name: string }[];
+  };
   const demo = clinics.content.find((c) => c.name === 'Demo Clinic')!;
-  const created = await request.post(`${apiUrl}/user`, { headers, data: { email, firstName: 'Rosa', lastName: 'Reset', clinicId: demo.id, locale: 'es-ES' } });
+  const created = await request.post(`${apiUrl}/user`, {
+    headers,
+    data: { email, firstName: 'Rosa', lastName: 'Reset', clinicId: demo.id, locale: 'es-ES' },
+  });
   expect(created.status()).toBe(201);
 
   const context = await browser.newContext();
@@ -45,7 +58,7 @@ test('forgot password by e-mail link, in Spanish: the link sets a new password o
   await es.getByLabel('Nueva contraseña', { exact: true }).fill(NEW_PASSWORD);
   await es.getByLabel('Confirme la contraseña nueva').fill(NEW_PASSWORD);
   await es.getByRole('button', { name: 'Guardar la contraseña nueva' }).click();
-  await expect(es.getByRole('alert')).toContainText('invalid, expired or already used');
+  await expect(es.getByRole('alert')).toContainText('no es válido, ha caducado o ya se ha usado');
   await context.close();
 
   // The new password signs in (a new patient then starts onboarding).

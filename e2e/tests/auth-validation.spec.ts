@@ -8,7 +8,9 @@ async function expectMessage(page: Page, label: string, value: string, message: 
   await expect(page.getByText(message, { exact: true })).toBeVisible();
 }
 
-test('every sign-in and password rule of doc 1 §5 shows its message, and submit waits for valid input', async ({ page }) => {
+test('every sign-in and password rule of doc 1 §5 shows its message, and submit waits for valid input', async ({
+  page,
+}) => {
   await page.goto('/registration-doctor');
   const submit = page.getByRole('button', { name: 'Set password and continue' });
   await expectMessage(page, 'E-mail', '', 'Please enter the login');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'DemoPass#2026';
 
@@ -39,7 +39,74 @@ export async function chooseLanguage(page: Page, email: string, locale: UiLocale
   // The label is in the current language, which may be either.
   await page.getByLabel(/^(Language|Idioma)$/).selectOption(locale);
   // The menu itself re-renders in the chosen language.
-  await expect(page.getByLabel(locale === 'es-ES' ? 'Idioma' : 'Language', { exact: true })).toHaveValue(locale);
+  await expect(page.getByLabel(locale === 'es-ES' ? 'Idioma' : 'Language', { exact: true })).toHaveValue(
+    locale,
+  );
   await page.keyboard.press('Escape');
   await expect(page.getByLabel(locale === 'es-ES' ? 'Idioma' : 'Language', { exact: true })).toHaveCount(0);
+}
+
+/** The questionnaire's texts in one UI language (shared.survey.* in the catalogues). */
+export interface QuestionnaireTexts {
+  next: string;
+  progress: (current: number, total: number) => string;
+  progressRe: RegExp;
+  summary: string;
+}
+
+export const QUESTIONNAIRE_EN: QuestionnaireTexts = {
+  next: 'Next',
+  progress: (c, t) => `Question ${c} of ${t}`,
+  progressRe: /^Question (\d+) of (\d+)$/,
+  summary: 'Summary of your answers',
+};
+
+export type QuestionKind = 'radio' | 'dropdown' | 'open';
+
+/**
+ * Answers the question on screen with its last choice (the highest-concern one in the scored
+ * surveys) or `openText`, checking that Next waits for a choice; returns the kind of control.
+ */
+export async function answerCurrent(
+  main: Locator,
+  t: QuestionnaireTexts,
+  openText: string,
+): Promise<QuestionKind> {
+  const next = main.getByRole('button', { name: t.next, exact: true });
+  const area = main.getByRole('textbox');
+  if (await area.count()) {
+    await expect(next).toBeEnabled(); // open-ended may stay empty
+    await area.fill(openText);
+    return 'open';
+  }
+  await expect(next).toBeDisabled();
+  const select = main.getByRole('combobox');
+  if (await select.count()) {
+    await select.selectOption({ index: (await select.locator('option').count()) - 1 });
+    return 'dropdown';
+  }
+  await main.getByRole('radio').last().check();
+  return 'radio';
+}
+
+/** Answers from the current question to the summary, checking that Next advances one step each time. */
+export async function answerToSummary(
+  page: Page,
+  t: QuestionnaireTexts,
+  openText: string,
+  kinds = new Set<QuestionKind>(),
+) {
+  const main = page.getByRole('main');
+  const progress = main.getByText(t.progressRe);
+  const summary = main.getByText(t.summary, { exact: true });
+  for (;;) {
+    await expect(progress.or(summary)).toBeVisible();
+    if (await summary.isVisible()) return kinds;
+    const [, current, total] = t.progressRe.exec((await progress.textContent()) ?? '')!.map(Number);
+    kinds.add(await answerCurrent(main, t, openText));
+    await main.getByRole('button', { name: t.next, exact: true }).click();
+    await expect(
+      current! < total! ? main.getByText(t.progress(current! + 1, total!), { exact: true }) : summary,
+    ).toBeVisible();
+  }
 }

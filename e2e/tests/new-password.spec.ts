@@ -1,10 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { fillSignIn } from './helpers';
+import { answerToSummary, fillSignIn, QUESTIONNAIRE_EN } from './helpers';
 
-test('the new patient passes the new-password challenge, then terms and privacy', async ({ page }) => {
+const EMAIL = 'newpatient@demo.test';
+const CHANGED = 'Changed#Pass2027';
+
+test('the new patient passes the new-password challenge, terms, privacy and demographics, then changes the password', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByLabel('Patient').check();
-  await fillSignIn(page, 'newpatient@demo.test', 'TempPass#2026');
+  await fillSignIn(page, EMAIL, 'TempPass#2026');
   await expect(page).toHaveURL('/registration-patient');
   await expect(page.getByText('Please, set a new password first').first()).toBeVisible();
 
@@ -15,7 +20,7 @@ test('the new patient passes the new-password challenge, then terms and privacy'
   await expect(page.getByText('Password updated. Please, login with new password')).toBeVisible();
 
   await page.getByLabel('Patient').check();
-  await fillSignIn(page, 'newpatient@demo.test', 'Fresh#Pass2026');
+  await fillSignIn(page, EMAIL, 'Fresh#Pass2026');
   await expect(page).toHaveURL('/terms-and-conditions');
   await page.getByRole('button', { name: 'I accept the terms and conditions' }).click();
   await expect(page).toHaveURL('/docs/privacy-policy');
@@ -23,4 +28,35 @@ test('the new patient passes the new-password challenge, then terms and privacy'
   await expect(page).toHaveURL('/initial-survey');
   // The sidebar appears only once onboarding is complete.
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+
+  // Demographics in two steps: Submit, then confirm. The date of birth is the open-ended question.
+  const kinds = await answerToSummary(page, QUESTIONNAIRE_EN, '1987-04-23');
+  expect([...kinds].sort()).toEqual(['dropdown', 'open', 'radio']);
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByText('Your answers will be sent. Are you sure?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, submit' }).click();
+  // The default page is patient/home, which sends a patient with no completed survey on to results (doc 2 §2).
+  await expect(page).toHaveURL(/\/patient\/(home|results)$/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+
+  // Change password from the account menu, sign out, and sign in with the new one.
+  await page.getByRole('button', { name: EMAIL }).click();
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await expect(page).toHaveURL('/change-password');
+  await page.getByLabel('Current password').fill('Fresh#Pass2026');
+  await page.getByLabel('New password', { exact: true }).fill(CHANGED);
+  await page.getByLabel('Confirm new password').fill(CHANGED);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Successfully updated Password!')).toBeVisible();
+  await expect(page).toHaveURL(/\/patient\/(home|results)$/);
+
+  await page.getByRole('button', { name: EMAIL }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.getByLabel('Patient').check();
+  await fillSignIn(page, EMAIL, 'Fresh#Pass2026');
+  await expect(page.getByText('The username or password is incorrect.')).toBeVisible();
+  await fillSignIn(page, EMAIL, CHANGED);
+  await expect(page).toHaveURL(/\/patient\/(home|results)$/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });

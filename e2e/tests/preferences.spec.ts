@@ -8,6 +8,7 @@ test('language and font size apply to the whole portal and survive a reload', as
   await expect(page.locator('html')).toHaveCSS('font-size', '18px');
   await page.getByLabel('Language').selectOption('es-ES');
   await expect(page.getByRole('heading', { name: 'Lista de pacientes' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
   await expect(page.locator('html')).toHaveCSS('font-size', '18px');

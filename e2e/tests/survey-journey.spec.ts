@@ -1,50 +1,24 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseLanguage, declineCookies, DEMO, signInAs } from './helpers';
-import { SURVEY_TEXTS, type SurveyTexts } from './survey-texts';
+import { expect, test } from '@playwright/test';
+import {
+  answerCurrent,
+  answerToSummary,
+  chooseLanguage,
+  declineCookies,
+  DEMO,
+  signInAs,
+  type QuestionKind,
+} from './helpers';
+import { SURVEY_TEXTS } from './survey-texts';
 
 // The whole care loop of issue 4 §7, once per UI language: the doctor assigns a survey with all
 // three question types and a second wave, the patient answers it, the doctor reviews it and records
 // the agreed care plan, and the patient's home shows that plan. Each run assigns its own instance
 // and marks its texts with a random suffix, so runs and other specs never see each other's data.
 
-type Kind = 'radio' | 'dropdown' | 'open';
-
-/** Answers whatever the current question is with its highest-concern choice; returns its kind. */
-async function answerCurrent(main: Locator, t: SurveyTexts, openText: string): Promise<Kind> {
-  const next = main.getByRole('button', { name: t.next, exact: true });
-  const area = main.getByRole('textbox');
-  if (await area.count()) {
-    await expect(next).toBeEnabled(); // open-ended may stay empty
-    await area.fill(openText);
-    return 'open';
-  }
-  await expect(next).toBeDisabled();
-  const select = main.getByRole('combobox');
-  if (await select.count()) {
-    await select.selectOption({ index: (await select.locator('option').count()) - 1 });
-    return 'dropdown';
-  }
-  await main.getByRole('radio').last().check();
-  return 'radio';
-}
-
-/** Answers from the current question to the summary, checking that Next advances one step each time. */
-async function answerToSummary(page: Page, t: SurveyTexts, openText: string, kinds: Set<Kind>) {
-  const main = page.getByRole('main');
-  const progress = main.getByText(t.progressRe);
-  const summary = main.getByText(t.summary, { exact: true });
-  for (;;) {
-    await expect(progress.or(summary)).toBeVisible();
-    if (await summary.isVisible()) return;
-    const [, current, total] = t.progressRe.exec((await progress.textContent()) ?? '')!.map(Number);
-    kinds.add(await answerCurrent(main, t, openText));
-    await main.getByRole('button', { name: t.next, exact: true }).click();
-    await expect(current! < total! ? main.getByText(t.progress(current! + 1, total!), { exact: true }) : summary).toBeVisible();
-  }
-}
-
 for (const t of SURVEY_TEXTS) {
-  test(`care loop in ${t.locale}: assign, answer both waves, review, agreed care plan on the patient's home`, async ({ browser }) => {
+  test(`care loop in ${t.locale}: assign, answer both waves, review, agreed care plan on the patient's home`, async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const marker = `e2e-${t.locale}-${Math.random().toString(36).slice(2, 8)}`;
     const patientEmail = DEMO.patient.email;
@@ -57,7 +31,9 @@ for (const t of SURVEY_TEXTS) {
     await chooseLanguage(doctor, DEMO.doctor.email, t.locale);
     await doctor.goto(`/doctor/survey-results?patient=${encodeURIComponent(patientEmail)}`);
     await doctor.getByLabel(t.assignLabel).selectOption({ label: t.surveyOption });
-    const created = doctor.waitForResponse((r) => r.request().method() === 'POST' && /\/surveyInstance$/.test(r.url()));
+    const created = doctor.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/surveyInstance$/.test(r.url()),
+    );
     await doctor.getByRole('button', { name: t.assign, exact: true }).click();
     const id = ((await (await created).json()) as { id: string }).id;
     const entry = doctor.locator(`a[href^="/doctor/survey-results/${id}"]`);
@@ -69,7 +45,9 @@ for (const t of SURVEY_TEXTS) {
     await signInAs(patient, 'patient');
     await declineCookies(patient);
     await chooseLanguage(patient, patientEmail, t.locale);
-    const sidebar = patient.getByRole('navigation', { name: t.locale === 'es-ES' ? 'Navegación principal' : 'Main navigation' });
+    const sidebar = patient.getByRole('navigation', {
+      name: t.locale === 'es-ES' ? 'Navegación principal' : 'Main navigation',
+    });
     await sidebar.getByRole('link', { name: t.results }).click();
     await patient.locator(`a[href="/patient/results/${id}"]`).click();
     await patient.getByRole('link', { name: t.answer }).click();
@@ -77,12 +55,14 @@ for (const t of SURVEY_TEXTS) {
 
     // First question: Next is disabled until answered; Next saves the answer, then advances.
     const main = patient.getByRole('main');
-    const kinds = new Set<Kind>();
+    const kinds = new Set<QuestionKind>();
     const first = main.getByText(t.progressRe);
     const total = Number(t.progressRe.exec((await first.textContent()) ?? '')![2]);
     expect(total).toBeGreaterThanOrEqual(10);
     kinds.add(await answerCurrent(main, t, marker));
-    const saved = patient.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/surveyInstance/${id}`));
+    const saved = patient.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().endsWith(`/surveyInstance/${id}`),
+    );
     await main.getByRole('button', { name: t.next, exact: true }).click();
     expect((await saved).status()).toBe(200);
     await expect(main.getByText(t.progress(2, total), { exact: true })).toBeVisible();
@@ -111,9 +91,13 @@ for (const t of SURVEY_TEXTS) {
     await expect(main.getByText(t.submitted)).toBeVisible();
 
     // The doctor reviews it: scores, PHQ-2 (6 of 6: flagged).
-    const details = doctor.waitForResponse((r) => r.request().method() === 'GET' && r.url().endsWith(`/surveyInstance/${id}`));
+    const details = doctor.waitForResponse(
+      (r) => r.request().method() === 'GET' && r.url().endsWith(`/surveyInstance/${id}`),
+    );
     await entry.click();
-    const instance = (await (await details).json()) as { recommendations: { possibleAnswers: { answer: string }[] }[] };
+    const instance = (await (await details).json()) as {
+      recommendations: { possibleAnswers: { answer: string }[] }[];
+    };
     const scores = doctor.getByRole('region', { name: t.scores, exact: true });
     await expect(scores.getByRole('row', { name: new RegExp(`^${t.psych} 9 100%$`) })).toBeVisible();
     const phq2 = doctor.getByRole('region', { name: t.phq2, exact: true });
@@ -129,15 +113,17 @@ for (const t of SURVEY_TEXTS) {
     // Adds a resource through the dialog: it lands as a 'name: url' line in the additional resources.
     await doctor.getByRole('button', { name: t.resourcesOpen, exact: true }).click();
     const dialog = doctor.getByRole('dialog', { name: t.resourcesTitle });
-    const resourceBox = dialog.getByRole('checkbox').first();
-    const resourceName = ((await resourceBox.locator('xpath=following-sibling::span').textContent()) ?? '').replace(t.selectPrefix, '');
+    // Each resource is a 'Select <name>' checkbox beside a link named <name>.
+    const resourceName = (await dialog.getByRole('link').first().textContent()) ?? '';
     expect(resourceName).not.toBe('');
-    await resourceBox.check();
+    await dialog.getByRole('checkbox', { name: `${t.selectPrefix}${resourceName}`, exact: true }).check();
     await dialog.getByRole('button', { name: t.apply, exact: true }).click();
     await expect(dialog).toHaveCount(0);
     const extra = doctor.getByRole('textbox', { name: t.additionalResources, exact: true });
     await expect(extra).toHaveValue(new RegExp(`^${escapeRe(resourceName)}: https?://\\S+$`, 'm'));
-    const resourceLine = (await extra.inputValue()).split('\n').find((l) => l.startsWith(`${resourceName}: `))!;
+    const resourceLine = (await extra.inputValue())
+      .split('\n')
+      .find((l) => l.startsWith(`${resourceName}: `))!;
 
     // Edits the first conclusion, then copies all conclusions.
     const conclusion = `${marker}: check glucose before driving and review in three months.`;
@@ -164,7 +150,10 @@ for (const t of SURVEY_TEXTS) {
     await expect(patient).toHaveURL('/patient/home');
     await expect(patient.getByRole('heading', { name: t.carePlan, exact: true })).toBeVisible();
     await expect(patient.getByText(conclusion, { exact: true })).toBeVisible();
-    await expect(patient.getByRole('link', { name: resourceName, exact: true })).toHaveAttribute('href', resourceLine.slice(resourceName.length + 2));
+    await expect(patient.getByRole('link', { name: resourceName, exact: true })).toHaveAttribute(
+      'href',
+      resourceLine.slice(resourceName.length + 2),
+    );
     await expect(patient.getByRole('listitem').filter({ hasText: recAnswer }).first()).toBeVisible();
 
     await doctorContext.close();

@@ -3,7 +3,9 @@ import { DEMO, declineCookies, signInAs } from './helpers';
 
 // Read-only smoke of the seeded data: the demo patient's home shows the agreed care plan, and the
 // doctor reaches the same patient's results by e-mail from the landing page.
-test('the demo patient home shows the agreed care plan; the doctor opens the results by e-mail', async ({ browser }) => {
+test('the demo patient home shows the agreed care plan; the doctor opens the results by e-mail', async ({
+  browser,
+}) => {
   const patient = await browser.newPage();
   await signInAs(patient, 'patient');
   await declineCookies(patient);

@@ -1,10 +1,10 @@
-import type { UiLocale } from './helpers';
+import { QUESTIONNAIRE_EN, type QuestionnaireTexts, type UiLocale } from './helpers';
 
 /**
  * The on-screen texts the survey journey reads, per UI language, exactly as the catalogues give
  * them (mfe-patient, mfe-doctor, shared): the journey runs once in each language.
  */
-export interface SurveyTexts {
+export interface SurveyTexts extends QuestionnaireTexts {
   locale: UiLocale;
   surveyOption: string;
   assignLabel: string;
@@ -12,10 +12,6 @@ export interface SurveyTexts {
   results: string;
   home: string;
   answer: string;
-  progress: (current: number, total: number) => string;
-  progressRe: RegExp;
-  summary: string;
-  next: string;
   back: string;
   submit: string;
   secondWave: string;
@@ -47,10 +43,7 @@ export const SURVEY_TEXTS: SurveyTexts[] = [
     results: 'Results',
     home: 'Home',
     answer: 'Answer the survey',
-    progress: (c, t) => `Question ${c} of ${t}`,
-    progressRe: /^Question (\d+) of (\d+)$/,
-    summary: 'Summary of your answers',
-    next: 'Next',
+    ...QUESTIONNAIRE_EN,
     back: 'Back',
     submit: 'Submit Survey',
     secondWave: 'Thank you. A few more questions about your main areas of focus follow.',

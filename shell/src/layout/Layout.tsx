@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { FormattedMessage } from 'react-intl';
 import { useSession } from '@dcp/shared/session';
@@ -39,6 +40,10 @@ function showsSidebar(account: ReturnType<typeof useSession>['account']): boolea
 export function Layout() {
   const session = useSession();
   const account = session.status === 'signedIn' ? session.account : null;
+  // Screen readers pick their voice and rules from <html lang>.
+  useEffect(() => {
+    document.documentElement.lang = session.locale;
+  }, [session.locale]);
   return (
     <>
       <GlobalStyle />
