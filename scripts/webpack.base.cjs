@@ -22,6 +22,9 @@ const singletons = [
   'styled-components',
   'react-intl',
   'single-spa-react',
+  // Not stateful, but without sharing the shell and each remote download their own copy. (zod is
+  // not shared on purpose: a shared module cannot be tree-shaken, and all of zod is ~4x what we use.)
+  'axios',
 ];
 function shared() {
   const out = {};
