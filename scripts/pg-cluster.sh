@@ -3,6 +3,7 @@
 #   scripts/pg-cluster.sh start NAME PORT   → prints the DATABASE_URL
 #   scripts/pg-cluster.sh stop NAME
 set -euo pipefail
+cd /  # su postgres cannot enter a private working folder
 cmd=${1:?start|stop} name=${2:?cluster name} port=${3:-5433}
 ver=$(ls /usr/lib/postgresql | sort -n | tail -n 1)
 case "$cmd" in
