@@ -44,7 +44,9 @@ async function jest() {
 async function e2e() {
   await build({ ifNeeded: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dcp-e2e-'));
-  const ports = { portal: 18080, api: 14000, identity: 19229, smtp: 11025, mailWeb: 11080 };
+  // DCP_PORT_OFFSET lets several checkouts on one machine run their suites at once.
+  const o = Number(process.env.DCP_PORT_OFFSET ?? 0);
+  const ports = { portal: 18080 + o, api: 14000 + o, identity: 19229 + o, smtp: 11025 + o, mailWeb: 11080 + o };
   let stack;
   try {
     stack = await startStack({ ports, dataDir, quiet: true, env: { SEED_DEMO: '1', LOG_LEVEL: 'warn' } });
