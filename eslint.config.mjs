@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import path from 'node:path';
 
 const REMOTES = ['mfe-auth', 'mfe-superadmin', 'mfe-admin', 'mfe-doctor', 'mfe-patient', 'mfe-dexcom'];
 const TEXT_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label']);
@@ -24,6 +25,32 @@ const noJsxLiterals = {
   },
 };
 
+/**
+ * Inside shared, another subpath is imported through the package's exports (`@dcp/shared/http`), never
+ * by a relative path: Module Federation shares each subpath once only when every import goes through
+ * the share scope (a relative import would bundle a private copy with its own state).
+ */
+const sharedSubpathImports = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.filename.split(path.sep).join('/');
+    const match = /\/shared\/src\/([^/]+)\//.exec(file);
+    if (!match) return {};
+    const own = match[1];
+    const dir = path.posix.dirname(file);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.posix.normalize(path.posix.join(dir, source));
+      const top = /\/shared\/src\/([^/]+)/.exec(target)?.[1];
+      if (top !== own) {
+        context.report({ node: node.source, message: `Import another shared subpath as '@dcp/shared/${top}'.` });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 const otherRemotes = (self) =>
   REMOTES.filter((r) => r !== self).flatMap((r) => [`@dcp/${r}`, `@dcp/${r}/*`, `**/${r}/**`]);
 
@@ -33,7 +60,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
-    plugins: { dcp: { rules: { 'no-jsx-literals': noJsxLiterals } } },
+    plugins: { dcp: { rules: { 'no-jsx-literals': noJsxLiterals, 'shared-subpath-imports': sharedSubpathImports } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { paths: [{ name: 'aws-amplify', message: 'Only shared/session talks to the identity provider.' }], patterns: [{ group: ['aws-amplify/*'], message: 'Only shared/session talks to the identity provider.' }] }],
@@ -41,6 +68,7 @@ export default tseslint.config(
   },
   { files: ['**/*.tsx'], ignores: ['**/*.test.tsx'], rules: { 'dcp/no-jsx-literals': 'error' } },
   { files: ['shared/src/session/**'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['shared/src/*/**'], rules: { 'dcp/shared-subpath-imports': 'error' } },
   {
     files: ['shared/src/contracts/**'],
     rules: {

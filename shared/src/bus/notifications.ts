@@ -1,5 +1,4 @@
 import { Subject, type Observable } from 'rxjs';
-import { singleton } from './singleton';
 
 /**
  * A user-visible text: a react-intl message id (translated by the host that shows it) or a plain
@@ -16,7 +15,7 @@ export interface AppNotification {
   message: Text;
 }
 
-const subject = singleton('notifications', () => new Subject<AppNotification>());
+const subject = new Subject<AppNotification>();
 
 /** Any remote may raise a notification; the shell's notification host displays them. */
 export function notify(notification: AppNotification): void {

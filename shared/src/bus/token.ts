@@ -1,5 +1,4 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { singleton } from './singleton';
 
 /** The seed's persisted key for the API token (doc 1 §7). */
 export const TOKEN_KEY = 'apiKey';
@@ -22,7 +21,7 @@ function write(token: string | null): void {
   }
 }
 
-const subject = singleton('token', () => new BehaviorSubject<string | null>(read()));
+const subject = new BehaviorSubject<string | null>(read());
 
 /**
  * The API token store. http reads it for every request and clears it on 401; session writes it on

@@ -1,7 +1,7 @@
-import { PortalConfig } from '../contracts';
-import { singleton } from '../bus/singleton';
+import { PortalConfig } from '@dcp/shared/contracts';
 
-const holder = singleton('config', () => ({ current: null as PortalConfig | null }));
+// Module state: Module Federation shares `@dcp/shared/config` as one singleton for the whole page.
+const holder = { current: null as PortalConfig | null };
 
 /** Fetches and validates the runtime config so one build deploys to any environment (ARCHITECTURE §2). */
 export async function loadConfig(url = '/config.json'): Promise<PortalConfig> {

@@ -1,5 +1,5 @@
-import type { Account } from '../contracts';
-import { makeAccount } from '../testing/fakeSession';
+import type { Account } from '@dcp/shared/contracts';
+import { makeAccount } from '@dcp/shared/testing';
 import { defaultPath, guard, navFor, normalizePath, type GuardState } from './index';
 
 const out: GuardState = { signedIn: false, account: null };

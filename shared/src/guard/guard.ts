@@ -1,4 +1,4 @@
-import type { Account } from '../contracts';
+import type { Account } from '@dcp/shared/contracts';
 import { findRoute, matches, normalizePath } from './routes';
 
 export interface GuardState {

@@ -1,4 +1,4 @@
-import type { Role } from '../contracts';
+import type { Role } from '@dcp/shared/contracts';
 
 export interface NavItem {
   /** react-intl message id of the label (shared catalogue). */

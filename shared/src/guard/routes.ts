@@ -1,4 +1,4 @@
-import type { Role } from '../contracts';
+import type { Role } from '@dcp/shared/contracts';
 
 /**
  * Route patterns: `:x` is one segment, a trailing `**` is the prefix itself and anything below it

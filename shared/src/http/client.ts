@@ -1,7 +1,6 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { notify, tokenStore, type Text } from '../bus';
-import { singleton } from '../bus/singleton';
-import { peekConfig } from '../config';
+import { notify, tokenStore, type Text } from '@dcp/shared/bus';
+import { peekConfig } from '@dcp/shared/config';
 import { FILE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, withDedupe, withRetry } from './policy';
 
 declare module 'axios' {
@@ -57,7 +56,7 @@ function create(): HttpState {
   return state;
 }
 
-const state = singleton('http', create);
+const state = create();
 
 /** The one axios instance of the portal (ARCHITECTURE §4). */
 export const http: AxiosInstance = state.instance;

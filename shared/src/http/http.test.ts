@@ -1,6 +1,6 @@
 import { http, fileRequest, configureHttp, REQUEST_TIMEOUT_MS, FILE_TIMEOUT_MS, backoffMs } from './index';
-import { notifications$, tokenStore, type AppNotification } from '../bus';
-import { createFakeApi } from '../testing/fakeApi';
+import { notifications$, tokenStore, type AppNotification } from '@dcp/shared/bus';
+import { createFakeApi } from '@dcp/shared/testing';
 
 const api = createFakeApi();
 let notes: AppNotification[] = [];

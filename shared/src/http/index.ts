@@ -2,6 +2,6 @@
 // one without importing the session (and with it aws-amplify).
 export { http, configureHttp, fileRequest, errorMessage, setTransport } from './client';
 export { REQUEST_TIMEOUT_MS, FILE_TIMEOUT_MS, MAX_RETRIES, backoffMs, isRetryable } from './policy';
-export { notify, notifications$, tokenStore } from '../bus';
-export type { Text, AppNotification, NotificationType } from '../bus';
+export { notify, notifications$, tokenStore } from '@dcp/shared/bus';
+export type { Text, AppNotification, NotificationType } from '@dcp/shared/bus';
 export { isAxiosError, AxiosError } from 'axios';

@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import type { Locale } from '../contracts';
-import type { Text } from '../bus';
-import { useSession } from '../session/state';
+import type { Locale } from '@dcp/shared/contracts';
+import type { Text } from '@dcp/shared/bus';
+import { useSession } from '@dcp/shared/session';
 import en from './lang/en.json';
 import es from './lang/es.json';
 

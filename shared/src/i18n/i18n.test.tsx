@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '../testing/render';
-import { patchSession } from '../session/state';
+import { renderWithProviders } from '@dcp/shared/testing';
+import { patchSession } from '@dcp/shared/session';
 import { initialLocale, useText, type Text } from './index';
 import en from './lang/en.json';
 import es from './lang/es.json';

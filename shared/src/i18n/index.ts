@@ -1,5 +1,5 @@
 // react-intl provider bound to the session's locale, plus helpers to format a `Text`.
 export { I18nProvider, useText, SHARED_MESSAGES } from './I18nProvider';
 export type { Catalogue, Catalogues } from './I18nProvider';
-export { initialLocale } from '../bus';
-export type { Text } from '../bus';
+export { initialLocale } from '@dcp/shared/bus';
+export type { Text } from '@dcp/shared/bus';

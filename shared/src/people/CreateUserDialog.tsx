@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { CLINIC_PICKER_SIZE, type Clinic, type Paged } from '../contracts';
-import { errorMessage, http, isAxiosError, notify } from '../http';
-import { useText } from '../i18n';
-import { Button, Modal, Select, TextField } from '../ui';
+import { CLINIC_PICKER_SIZE, type Clinic, type Paged } from '@dcp/shared/contracts';
+import { errorMessage, http, isAxiosError, notify } from '@dcp/shared/http';
+import { useText } from '@dcp/shared/i18n';
+import { Button, Modal, Select, TextField } from '@dcp/shared/ui';
 import { API_PATH, CLINIC_FIELD, type PersonKind } from './kinds';
 import { clinicProblem, emailProblem, firstNameProblem, lastNameProblem } from './validation';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../session/state';
-import { Button, PageTitle, Spinner, Table, type Column } from '../ui';
+import { useSession } from '@dcp/shared/session';
+import { Button, PageTitle, Spinner, Table, type Column } from '@dcp/shared/ui';
 import { CreateUserDialog } from './CreateUserDialog';
 import { API_PATH, fullName, profileUrl, type PersonKind, type PersonOf } from './kinds';
 import { usePaged } from './usePaged';

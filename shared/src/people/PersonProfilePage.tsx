@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import type { Patient } from '../contracts';
-import { useSession } from '../session/state';
-import { Card, PageTitle, Spinner, TextField } from '../ui';
+import type { Patient } from '@dcp/shared/contracts';
+import { useSession } from '@dcp/shared/session';
+import { Card, PageTitle, Spinner, TextField } from '@dcp/shared/ui';
 import { API_PATH, type PersonKind, type PersonOf } from './kinds';
 import { useRecord } from './usePaged';
 import { birthDateProblem, emailProblem, firstNameProblem, lastNameProblem } from './validation';

@@ -1,4 +1,4 @@
-import type { Admin, Doctor, Patient } from '../contracts';
+import type { Admin, Doctor, Patient } from '@dcp/shared/contracts';
 
 /** The three kinds of people the administration screens list, show and create (doc 1 §2, §7). */
 export type PersonKind = 'admin' | 'doctor' | 'patient';

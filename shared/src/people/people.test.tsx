@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { toPage } from '../contracts';
-import { notifications$, type AppNotification } from '../bus';
-import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '../testing';
+import { toPage } from '@dcp/shared/contracts';
+import { notifications$, type AppNotification } from '@dcp/shared/bus';
+import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
 import { PeopleListPage } from './PeopleListPage';
 import { PersonProfilePage } from './PersonProfilePage';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Paged } from '../contracts';
-import { http } from '../http/client';
+import type { Paged } from '@dcp/shared/contracts';
+import { http } from '@dcp/shared/http';
 
 /** One GET of a paged list (doc 1 §3 envelope); `reload` after a create. */
 export function usePaged<T>(path: string, size: number) {

@@ -1,6 +1,6 @@
-import { Account, JwtResponse, type FontSize, type Locale, type Pool, type Role } from '../contracts';
-import { FONT_SIZE_KEY, LOCALE_KEY, tokenStore, writePref } from '../bus';
-import { http } from '../http/client';
+import { Account, JwtResponse, type FontSize, type Locale, type Pool, type Role } from '@dcp/shared/contracts';
+import { FONT_SIZE_KEY, LOCALE_KEY, tokenStore, writePref } from '@dcp/shared/bus';
+import { http } from '@dcp/shared/http';
 import { SessionError } from './errors';
 import { getSession, patchSession, persistRestricted, SIGNED_OUT } from './state';
 

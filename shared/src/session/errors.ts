@@ -1,4 +1,4 @@
-import type { Text } from '../bus';
+import type { Text } from '@dcp/shared/bus';
 
 /**
  * The session's failures, each with a react-intl id and the seed's English text (doc 1 §8) so a

@@ -9,8 +9,8 @@ import {
   signOut as amplifySignOut,
   updatePassword,
 } from 'aws-amplify/auth';
-import { POOL_ORDER, type Pool } from '../contracts';
-import { getConfig } from '../config';
+import { POOL_ORDER, type Pool } from '@dcp/shared/contracts';
+import { getConfig } from '@dcp/shared/config';
 import { SessionError } from './errors';
 
 /** Points Amplify at one user pool; each role has its own (doc 1 §4). */

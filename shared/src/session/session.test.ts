@@ -1,11 +1,11 @@
 import { Amplify } from 'aws-amplify';
 import * as auth from 'aws-amplify/auth';
-import { LOCAL_POOLS, type PortalConfig } from '../contracts';
-import { setConfig } from '../config';
-import { configureHttp } from '../http/client';
-import { notifications$, tokenStore, type AppNotification } from '../bus';
-import { createFakeApi } from '../testing/fakeApi';
-import { makeAccount } from '../testing/fakeSession';
+import { LOCAL_POOLS, type PortalConfig } from '@dcp/shared/contracts';
+import { setConfig } from '@dcp/shared/config';
+import { configureHttp } from '@dcp/shared/http';
+import { notifications$, tokenStore, type AppNotification } from '@dcp/shared/bus';
+import { createFakeApi } from '@dcp/shared/testing';
+import { makeAccount } from '@dcp/shared/testing';
 import {
   acceptPrivacy,
   acceptTerms,
@@ -219,7 +219,7 @@ describe('restore, locale, onboarding, sign-out', () => {
     tokenStore.set('t');
     await restoreSession();
     api.on('get', 'doctor', { status: 401 });
-    const { http } = await import('../http/client');
+    const { http } = await import('@dcp/shared/http');
     await expect(http.get('doctor')).rejects.toBeTruthy();
     expect(getSession()).toMatchObject({ status: 'signedOut', account: null });
   });

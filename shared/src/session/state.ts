@@ -1,8 +1,7 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { useSyncExternalStore } from 'react';
-import type { Account, FontSize, Locale, Role } from '../contracts';
-import { initialFontSize, initialLocale, tokenStore } from '../bus';
-import { singleton } from '../bus/singleton';
+import type { Account, FontSize, Locale, Role } from '@dcp/shared/contracts';
+import { initialFontSize, initialLocale, tokenStore } from '@dcp/shared/bus';
 
 export type SessionStatus = 'unknown' | 'signedOut' | 'signedIn';
 
@@ -61,7 +60,7 @@ export const SIGNED_OUT = {
   restrictedSurveyId: null,
 } as const satisfies Partial<SessionState>;
 
-const subject = singleton('session', create);
+const subject = create();
 
 /** Read-only: only the commands of this module change the session. */
 export const session$: Observable<SessionState> = subject.asObservable();

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Button, PageTitle } from '../ui';
-import { signOut } from '../session';
+import { Button, PageTitle } from '@dcp/shared/ui';
+import { signOut } from '@dcp/shared/session';
 
 /** Wipes everything the portal keeps in the browser, for a user stuck on a broken state. */
 function clearApplicationData() {

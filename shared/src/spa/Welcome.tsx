@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { useSession } from '../session';
-import { Card, PageTitle } from '../ui';
+import { useSession } from '@dcp/shared/session';
+import { Card, PageTitle } from '@dcp/shared/ui';
 
 /** The heading of an area's landing page, with who is signed in and for which clinic. */
 export function Welcome({ titleId, introId }: { titleId: string; introId: string }) {

@@ -4,8 +4,8 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router-dom';
-import { I18nProvider, type Catalogues } from '../i18n';
-import { ThemeProvider } from '../ui';
+import { I18nProvider, type Catalogues } from '@dcp/shared/i18n';
+import { ThemeProvider } from '@dcp/shared/ui';
 import { ErrorPage } from './ErrorPage';
 
 export { ErrorPage } from './ErrorPage';

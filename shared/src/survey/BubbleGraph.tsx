@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Score } from '../contracts';
+import type { Score } from '@dcp/shared/contracts';
 
 /** Largest radius: doc 2 §2 sizes each node at 30 × the score fraction. */
 export const BUBBLE_SCALE = 30;

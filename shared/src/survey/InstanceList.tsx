@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SurveyInstanceSummary } from '../contracts';
+import type { SurveyInstanceSummary } from '@dcp/shared/contracts';
 import { statusGroup, type StatusGroup } from './status';
 
 const List = styled.ul`

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { OPEN_ANSWER_MAX, type Question } from '../contracts';
-import { Select, TextArea } from '../ui';
+import { OPEN_ANSWER_MAX, type Question } from '@dcp/shared/contracts';
+import { Select, TextArea } from '@dcp/shared/ui';
 import type { AnswerValue } from './api';
 
 const Fieldset = styled.fieldset`

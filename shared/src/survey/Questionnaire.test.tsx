@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders, sampleQuestions } from '../testing';
+import { renderWithProviders, sampleQuestions } from '@dcp/shared/testing';
 import { Questionnaire } from './Questionnaire';
 import type { AnswerValue } from './api';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import type { AnswerRecord, Question } from '../contracts';
-import { Button } from '../ui';
+import type { AnswerRecord, Question } from '@dcp/shared/contracts';
+import { Button } from '@dcp/shared/ui';
 import type { AnswerValue } from './api';
 import { QuestionField, answerText, isAnswered } from './QuestionField';
 

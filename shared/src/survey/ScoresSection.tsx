@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Category, Score } from '../contracts';
+import type { Category, Score } from '@dcp/shared/contracts';
 import { BubbleGraph } from './BubbleGraph';
 
 const Grid = styled.table`

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { http } from '../http';
+import { http } from '@dcp/shared/http';
 import {
   INSTANCE_LIST_SIZE,
   ResolvedResource,
@@ -8,7 +8,7 @@ import {
   paged,
   type Locale,
   type Stage,
-} from '../contracts';
+} from '@dcp/shared/contracts';
 
 // The survey-instance calls both the patient's questionnaire and the demographics onboarding make
 // (doc 2 §7), plus the resource resolver the doctor and patient pages share. Answers are validated

@@ -1,4 +1,4 @@
-import { fakeApi } from '../testing';
+import { fakeApi } from '@dcp/shared/testing';
 import { resolveResource } from './api';
 import { openResolved } from './resources';
 

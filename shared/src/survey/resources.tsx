@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import type { Locale } from '../contracts';
+import type { Locale } from '@dcp/shared/contracts';
 import { resolveResource } from './api';
 
 /**

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../testing';
-import type { Score } from '../contracts';
+import { renderWithProviders } from '@dcp/shared/testing';
+import type { Score } from '@dcp/shared/contracts';
 import { BubbleGraph, bubbles } from './BubbleGraph';
 import { ConclusionText, linkLines } from './links';
 

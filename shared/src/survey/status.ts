@@ -1,4 +1,4 @@
-import type { Stage, SurveyStatus } from '../contracts';
+import type { Stage, SurveyStatus } from '@dcp/shared/contracts';
 
 /** The three icons of doc 2 §3: RECOMMENDATIONS and REVIEW are the in-progress-like statuses. */
 export type StatusGroup = 'notStarted' | 'inProgress' | 'completed';

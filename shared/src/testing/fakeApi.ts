@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { setTransport } from '../http/client';
+import { setTransport } from '@dcp/shared/http';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

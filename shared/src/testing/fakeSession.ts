@@ -1,6 +1,6 @@
-import type { Account } from '../contracts';
-import { tokenStore } from '../bus';
-import { patchSession } from '../session/state';
+import type { Account } from '@dcp/shared/contracts';
+import { tokenStore } from '@dcp/shared/bus';
+import { patchSession } from '@dcp/shared/session';
 
 /** A complete, active account; override any field. */
 export function makeAccount(overrides: Partial<Account> = {}): Account {

@@ -1,9 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Locale } from '../contracts';
-import { I18nProvider, type Catalogues } from '../i18n';
-import { ThemeProvider } from '../ui/ThemeProvider';
+import type { Locale } from '@dcp/shared/contracts';
+import { I18nProvider, type Catalogues } from '@dcp/shared/i18n';
+import { ThemeProvider } from '@dcp/shared/ui';
 
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   locale?: Locale;

@@ -1,4 +1,4 @@
-import type { Question, SurveyInstance } from '../contracts';
+import type { Question, SurveyInstance } from '@dcp/shared/contracts';
 
 /** One question of each type, the shapes the questionnaire must handle. */
 export const sampleQuestions: Question[] = [

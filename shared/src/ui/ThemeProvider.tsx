@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createGlobalStyle, ThemeProvider as ScThemeProvider } from 'styled-components';
-import { useSession } from '../session/state';
+import { useSession } from '@dcp/shared/session';
 import { fontSizes, theme } from './theme';
 
 export function ThemeProvider({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { FontSize } from '../contracts';
+import type { FontSize } from '@dcp/shared/contracts';
 
 /** The three font sizes of doc 1 §9, applied to <html> so every rem in the portal scales with them. */
 export const fontSizes: Record<FontSize, number> = { medium: 14, large: 16, 'extra-large': 18 };

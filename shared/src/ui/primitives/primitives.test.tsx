@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '@dcp/shared/testing';
 import { Modal } from './Modal';
 import { TextField, Select } from './fields';
 import { Notification, Spinner } from './display';
