@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import path from 'node:path';
 
 const REMOTES = ['mfe-auth', 'mfe-superadmin', 'mfe-admin', 'mfe-doctor', 'mfe-patient', 'mfe-dexcom'];
@@ -44,10 +45,52 @@ const sharedSubpathImports = {
       const target = path.posix.normalize(path.posix.join(dir, source));
       const top = /\/shared\/src\/([^/]+)/.exec(target)?.[1];
       if (top !== own) {
-        context.report({ node: node.source, message: `Import another shared subpath as '@dcp/shared/${top}'.` });
+        context.report({
+          node: node.source,
+          message: `Import another shared subpath as '@dcp/shared/${top}'.`,
+        });
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+/**
+ * Features of one remote meet only through each other's public file (`features/<name>/index.ts`), so a
+ * feature can reorganise its insides without breaking its neighbours.
+ */
+const featureBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.filename.split(path.sep).join('/');
+    const match = /^(.*\/src\/features)\/([^/]+)\//.exec(file);
+    if (!match) return {};
+    const [, featuresDir, own] = match;
+    const dir = path.posix.dirname(file);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.posix.normalize(path.posix.join(dir, source));
+      if (!target.startsWith(`${featuresDir}/`)) return;
+      const [feature, ...rest] = target.slice(featuresDir.length + 1).split('/');
+      if (feature === own) return;
+      if (rest.length === 0 || (rest.length === 1 && rest[0] === 'index')) return;
+      context.report({
+        node: node.source,
+        message: `Import the feature '${feature}' through its public file ('…/features/${feature}'), not its insides.`,
+      });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
@@ -55,26 +98,70 @@ const otherRemotes = (self) =>
   REMOTES.filter((r) => r !== self).flatMap((r) => [`@dcp/${r}`, `@dcp/${r}/*`, `**/${r}/**`]);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'api/drizzle/**', '**/*.cjs'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'api/drizzle/**', '**/*.cjs'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
-    plugins: { dcp: { rules: { 'no-jsx-literals': noJsxLiterals, 'shared-subpath-imports': sharedSubpathImports } } },
+    plugins: {
+      dcp: {
+        rules: {
+          'no-jsx-literals': noJsxLiterals,
+          'shared-subpath-imports': sharedSubpathImports,
+          'feature-boundaries': featureBoundaries,
+        },
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { paths: [{ name: 'aws-amplify', message: 'Only shared/session talks to the identity provider.' }], patterns: [{ group: ['aws-amplify/*'], message: 'Only shared/session talks to the identity provider.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'aws-amplify', message: 'Only shared/session talks to the identity provider.' }],
+          patterns: [
+            { group: ['aws-amplify/*'], message: 'Only shared/session talks to the identity provider.' },
+          ],
+        },
+      ],
     },
   },
   { files: ['**/*.tsx'], ignores: ['**/*.test.tsx'], rules: { 'dcp/no-jsx-literals': 'error' } },
+  // React's hook rules (the compiler-based set of v7 included); missing effect dependencies are errors.
+  { files: ['**/*.ts', '**/*.tsx'], ...reactHooks.configs.flat.recommended },
+  { files: ['**/*.ts', '**/*.tsx'], rules: { 'react-hooks/exhaustive-deps': 'error' } },
+  // Typed rules: a dropped promise, a promise where a callback expects void, and a switch that forgets
+  // a member of a union are the bugs review kept finding by eye.
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
   { files: ['shared/src/session/**'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['shared/src/*/**'], rules: { 'dcp/shared-subpath-imports': 'error' } },
+  { files: ['*/src/features/**'], rules: { 'dcp/feature-boundaries': 'error' } },
   {
     files: ['shared/src/contracts/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'rxjs', 'rxjs/*', 'axios', 'styled-components', '../*'], message: 'contracts import no React, RxJS, DOM or other shared code: the API imports them too.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'rxjs', 'rxjs/*', 'axios', 'styled-components', '../*'],
+              message: 'contracts import no React, RxJS, DOM or other shared code: the API imports them too.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -86,9 +173,15 @@ export default tseslint.config(
         {
           paths: [{ name: 'aws-amplify', message: 'Only shared/session talks to the identity provider.' }],
           patterns: [
-            { group: otherRemotes(self), message: 'Remotes never import each other: use the session bus or a URL.' },
+            {
+              group: otherRemotes(self),
+              message: 'Remotes never import each other: use the session bus or a URL.',
+            },
             { group: ['aws-amplify/*'], message: 'Only shared/session talks to the identity provider.' },
-            { group: ['../../shared/*', '**/shared/src/**'], message: 'Import shared code as @dcp/shared/<subpath>.' },
+            {
+              group: ['../../shared/*', '**/shared/src/**'],
+              message: 'Import shared code as @dcp/shared/<subpath>.',
+            },
           ],
         },
       ],
