@@ -14,7 +14,7 @@ import { getConfig } from '@dcp/shared/config';
 import { SessionError } from './errors';
 
 /** Points Amplify at one user pool; each role has its own (doc 1 §4). */
-export function usePool(pool: Pool): void {
+export function selectPool(pool: Pool): void {
   const { identity } = getConfig();
   const ids = identity.pools[pool];
   if (!ids) throw new Error(`No identity pool configured for ${pool}`);
@@ -74,7 +74,7 @@ export async function authenticate(input: {
 }): Promise<PoolAttempt> {
   const pools = POOL_ORDER.filter((p) => !input.pools || input.pools.includes(p));
   for (const pool of pools) {
-    usePool(pool);
+    selectPool(pool);
     let result: Awaited<ReturnType<typeof amplifySignIn>>;
     try {
       result = await attempt(input.email, input.password);
@@ -124,7 +124,7 @@ const wrap = async <T>(run: () => Promise<T>): Promise<T> => {
  */
 export function changeProviderPassword(pool: Pool, email: string, oldPassword: string, newPassword: string) {
   return wrap(async () => {
-    usePool(pool);
+    selectPool(pool);
     try {
       const result = await attempt(email, oldPassword);
       if (result.nextStep.signInStep !== 'DONE') throw new SessionError('newPasswordFirst');
@@ -145,7 +145,7 @@ export function requestPasswordCode(email: string, pools: readonly Pool[] = POOL
   return wrap(async () => {
     let last: unknown;
     for (const pool of pools) {
-      usePool(pool);
+      selectPool(pool);
       try {
         const out = await resetPassword({ username: email });
         return { pool, destination: out.nextStep.codeDeliveryDetails?.destination ?? null };
@@ -160,7 +160,7 @@ export function requestPasswordCode(email: string, pools: readonly Pool[] = POOL
 
 export function confirmPasswordCode(pool: Pool, email: string, code: string, newPassword: string) {
   return wrap(async () => {
-    usePool(pool);
+    selectPool(pool);
     await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
   });
 }

@@ -23,7 +23,7 @@ export function ConsentButtons({ step }: { step: 'terms' | 'privacy' }) {
     setBusy(true);
     try {
       await (step === 'terms' ? acceptTerms() : acceptPrivacy());
-      navigate('/');
+      void navigate('/');
     } finally {
       setBusy(false);
     }
@@ -31,7 +31,7 @@ export function ConsentButtons({ step }: { step: 'terms' | 'privacy' }) {
   const decline = async () => {
     setBusy(true);
     await signOut();
-    navigate('/login');
+    void navigate('/login');
   };
 
   return (

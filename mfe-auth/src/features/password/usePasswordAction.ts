@@ -25,7 +25,7 @@ export function usePasswordAction() {
       if (success) {
         const message = intl.formatMessage({ id: success.messageId });
         notify({ type: 'success', title: intl.formatMessage({ id: 'auth.password.title' }), message });
-        navigate(success.to);
+        void navigate(success.to);
       }
       return true;
     } catch (e) {

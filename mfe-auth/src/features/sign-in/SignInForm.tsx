@@ -60,13 +60,13 @@ export function SignInForm({ pools, withNewPassword = false, initialEmail = '' }
       });
       if (result.kind === 'newPasswordRequired') {
         notify({ type: 'warning', title: t('auth.signIn.title'), message: t('auth.signIn.setNewPasswordFirst') });
-        navigate(`/registration-${result.pool}`, { state: { email: values.email.trim() } });
+        void navigate(`/registration-${result.pool}`, { state: { email: values.email.trim() } });
       } else if (result.kind === 'passwordSet') {
         notify({ type: 'success', title: t('auth.signIn.title'), message: t('auth.signIn.passwordSet') });
-        navigate('/login');
+        void navigate('/login');
       } else {
         // The shell's guard sends the user on from the root: onboarding or the role's default page.
-        navigate('/');
+        void navigate('/');
       }
     } catch (error) {
       const id = error instanceof SessionError ? error.messageId : 'auth.signIn.unknownError';

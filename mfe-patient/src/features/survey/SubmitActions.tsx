@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@dcp/shared/ui';
@@ -22,8 +22,6 @@ export interface SubmitActionsProps {
 /** The summary's Submit Survey / Cancel; Cancel also stops a pending automatic submit. */
 export function SubmitActions({ auto, onSubmit, onCancel }: SubmitActionsProps) {
   const [busy, setBusy] = useState(false);
-  const submitRef = useRef(onSubmit);
-  submitRef.current = onSubmit;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // A ref, not state: the pending automatic submit must see a manual one at once, or both are sent.
   const started = useRef(false);
@@ -34,7 +32,7 @@ export function SubmitActions({ auto, onSubmit, onCancel }: SubmitActionsProps) 
     started.current = true;
     setBusy(true);
     try {
-      await submitRef.current();
+      await onSubmit();
     } catch {
       // The http client has shown the server's message; the patient may try again.
       started.current = false;
@@ -42,9 +40,11 @@ export function SubmitActions({ auto, onSubmit, onCancel }: SubmitActionsProps) 
     }
   };
 
+  // An effect event, so the timer started once still calls the latest onSubmit.
+  const autoSubmit = useEffectEvent(() => void submit());
   useEffect(() => {
     if (!auto) return;
-    timer.current = setTimeout(() => void submit(), AUTO_SUBMIT_MS);
+    timer.current = setTimeout(autoSubmit, AUTO_SUBMIT_MS);
     return () => clearTimeout(timer.current);
   }, [auto]);
 

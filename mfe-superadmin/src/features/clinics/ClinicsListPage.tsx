@@ -47,7 +47,7 @@ export function ClinicsListPage() {
           columns={[column('name'), column('locale'), column('id')]}
           rows={rows}
           rowKey={(c) => c.id}
-          onRowClick={(c) => navigate(`/superadmin/clinic-profile/${c.id}`)}
+          onRowClick={(c) => void navigate(`/superadmin/clinic-profile/${c.id}`)}
           empty={t('shared.people.empty')}
         />
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 
@@ -52,8 +52,8 @@ export interface ModalProps {
 export function Modal({ open, title, onClose, closeLabel, children, footer }: ModalProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // An effect event: Escape always calls the latest onClose without re-running the focus effect.
+  const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
     if (!open) return;
@@ -66,7 +66,7 @@ export function Modal({ open, title, onClose, closeLabel, children, footer }: Mo
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.stopPropagation();
-        onCloseRef.current();
+        close();
         return;
       }
       if (e.key !== 'Tab') return;
