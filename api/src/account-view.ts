@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from './db';
 import { accounts, clinics, demographics } from './db/schema';
-import type { Account, Locale, Role, SurveyStatus, UserStatus } from './contracts';
+import type { Account } from './contracts';
 
 /** The Account contract (GET user/this) of one account. */
 export async function accountView(db: Db, accountId: string): Promise<Account | null> {
@@ -22,12 +22,12 @@ export async function accountView(db: Db, accountId: string): Promise<Account | 
     email: a.email,
     firstName: a.firstName,
     lastName: a.lastName,
-    accountType: a.role as Role,
-    status: a.status as UserStatus,
-    locale: a.locale as Locale,
+    accountType: a.role,
+    status: a.status,
+    locale: a.locale,
     isSingleSurveyPatient: a.isSingleSurveyPatient,
     isRestrictedUser: a.isRestrictedUser,
-    demographics: demo.map((d) => ({ id: d.id, status: d.status as SurveyStatus })),
+    demographics: demo.map((d) => ({ id: d.id, status: d.status })),
     clinic: a.clinicId && row.clinicName !== null ? { id: a.clinicId, name: row.clinicName } : null,
   };
 }

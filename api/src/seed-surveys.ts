@@ -38,7 +38,7 @@ function instanceFor(survey: SurveyDef, plan: Plan, respondentAccountId: string,
   const all = answersFor(survey, { PSYCH: 7, KNOWLEDGE: 2, THERAPY: 5, SOCIAL: 3, PHQ2: 3 });
   if (plan === 'in-progress') {
     const firstFew = Object.fromEntries(Object.entries(all).slice(0, 4));
-    return { ...base, status: 'IN_PROGRESS', answers: firstFew };
+    return { ...base, status: 'IN_PROGRESS' as const, answers: firstFew };
   }
   const scored = scoreAnswers(survey, all);
   const fields = { scores: scored.scores, priorityScore: scored.priorityScore, mainConcern: scored.mainConcern, mainAreasOfFocus: scored.mainAreasOfFocus, phq2: scored.phq2 };
@@ -49,14 +49,14 @@ function instanceFor(survey: SurveyDef, plan: Plan, respondentAccountId: string,
     }),
   );
   const submitted = { ...base, ...fields, answers, submittedAt: createdAt };
-  if (plan === 'recommendations') return { ...submitted, status: 'RECOMMENDATIONS', stage: 'SECOND_WAVE' };
+  if (plan === 'recommendations') return { ...submitted, status: 'RECOMMENDATIONS' as const, stage: 'SECOND_WAVE' as const };
   const state = { ...fields, answers };
   const recs = recommendations(state, {}, 'en-GB');
   const ticked = Object.fromEntries(recs.map((r) => [r.id, r.possibleAnswers.slice(0, 2).map((a) => a.id)]));
   const conclusions = possibleConclusions(survey, state, 'en-GB')
     .filter((c) => c.text)
     .map((c) => ({ conclusionId: c.id, text: `${c.text} Agreed: fortnightly check-ins for the next three months.` }));
-  return { ...submitted, status: 'COMPLETED', stage: 'SECOND_WAVE', recommendations: ticked, conclusions, completedAt: createdAt };
+  return { ...submitted, status: 'COMPLETED' as const, stage: 'SECOND_WAVE' as const, recommendations: ticked, conclusions, completedAt: createdAt };
 }
 
 const EXTRA_PATIENTS = [

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { IdentityConfig } from './config';
-import type { Pool, UserStatus } from './contracts';
+import type { DiabetesType, Pool, UserStatus } from './contracts';
 import type { Db } from './db';
 import { accounts, clinics, demographics } from './db/schema';
 import { ensureUser } from './identity/local';
@@ -18,7 +18,7 @@ interface DemoUser {
   status: UserStatus;
   temporary?: boolean;
   demographics?: 'CREATED' | 'COMPLETED';
-  profile?: { birthDate: string; gender: string; diabetesType: string; chronicConditions: boolean };
+  profile?: { birthDate: string; gender: string; diabetesType: DiabetesType; chronicConditions: boolean };
 }
 
 export const DEMO_USERS: DemoUser[] = [

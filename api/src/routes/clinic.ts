@@ -10,10 +10,10 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 const secured = { security: [{ bearer: [] }] };
 const ONLY_SUPERADMIN = 'Only the superadmin manages clinics';
 
-const view = (c: { id: string; name: string; locale: string }): Clinic => ({
+const view = (c: { id: string; name: string; locale: Locale }): Clinic => ({
   id: c.id,
   name: c.name,
-  locale: c.locale as Locale,
+  locale: c.locale,
 });
 
 /** GET/POST clinic and GET clinic/{id}: the superadmin's (doc 1 §6). */

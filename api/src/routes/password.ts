@@ -17,8 +17,6 @@ import {
   RESET_LINK_INVALID,
   ResetPasswordRequest,
   ResetPasswordResponse,
-  type Locale,
-  type Pool,
 } from '../contracts';
 import { HttpError } from '../http-errors';
 import type { AdminContext } from './people';
@@ -59,7 +57,7 @@ export const passwordRoutes =
             expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_TTL_MINUTES})`,
           });
           await audit(db, req, 'password.forgot', `account:${a.id}`, null);
-          const message = passwordReset(a.locale as Locale, {
+          const message = passwordReset(a.locale, {
             firstName: a.firstName,
             link: `${config.portalOrigin}/reset-password/${token}`,
             minutes: RESET_TOKEN_TTL_MINUTES,
@@ -109,7 +107,7 @@ export const passwordRoutes =
         try {
           await identityClient(config.identity).send(
             new AdminSetUserPasswordCommand({
-              UserPoolId: config.identity.pools[account.pool as Pool].userPoolId,
+              UserPoolId: config.identity.pools[account.pool].userPoolId,
               Username: account.email,
               Password: req.body.newPassword,
               Permanent: true,

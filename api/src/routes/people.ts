@@ -8,7 +8,7 @@ import { accounts, clinics, demographics } from '../db/schema';
 import { ensureUser } from '../identity/local';
 import { invitation } from '../mail/templates';
 import type { Mailer } from '../mail';
-import type { DiabetesType, Locale, Pool, Role, SurveyStatus, UserStatus } from '../contracts';
+import type { Locale, Pool, Role } from '../contracts';
 import { conflict, HttpError } from '../http-errors';
 
 // What the administration routes (admin, doctor, clinic, user) share: clinic scoping, account
@@ -76,7 +76,7 @@ export interface NewUser {
 export async function createUser(
   ctx: AdminContext,
   log: FastifyBaseLogger,
-  clinic: { id: string; name: string; locale: string },
+  clinic: { id: string; name: string; locale: Locale },
   u: NewUser,
 ): Promise<string> {
   const { db, config } = ctx;
@@ -94,7 +94,7 @@ export async function createUser(
     identity: config.identity,
   });
   if (!created) throw conflict('An account with this e-mail already exists');
-  const locale = u.locale ?? (clinic.locale as Locale);
+  const locale = u.locale ?? clinic.locale;
   const onboarded = u.role === 'doctor' || u.role === 'patient';
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -183,14 +183,14 @@ export async function listPeople(db: Db, f: PersonFilter, page: number, size: nu
     email: a.email,
     firstName: a.firstName,
     lastName: a.lastName,
-    status: a.status as UserStatus,
+    status: a.status,
     clinic: { id: a.clinicId ?? '', name: clinicName },
     age: ageOf(a.birthDate),
     birthDate: a.birthDate,
     chronicConditions: a.chronicConditions,
-    diabetes: (a.diabetesType as DiabetesType | null) ?? null,
+    diabetes: a.diabetesType,
     gender: a.gender,
-    demographics: demo.filter((d) => d.accountId === a.id).map((d) => ({ id: d.id, status: d.status as SurveyStatus })),
+    demographics: demo.filter((d) => d.accountId === a.id).map((d) => ({ id: d.id, status: d.status })),
   }));
   return { people, total: total?.n ?? 0 };
 }

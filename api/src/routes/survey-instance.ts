@@ -52,7 +52,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         .values({ surveyId: survey.id, respondentAccountId: patient.id, doctorAccountId: doctor.id })
         .returning();
       await audit(db, req, 'survey-instance.create', `survey-instance:${row!.id}`);
-      return reply.code(201).send(instanceSummary(row!, survey, doctor.locale as Locale));
+      return reply.code(201).send(instanceSummary(row!, survey, doctor.locale));
     },
   );
 
@@ -79,7 +79,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       await audit(db, req, 'survey-instance.list', `account:${patientId}`);
       const content = rows.flatMap((r) => {
         const s = findSurvey(r.surveyId);
-        return s ? [instanceSummary(r, s, account.locale as Locale)] : [];
+        return s ? [instanceSummary(r, s, account.locale)] : [];
       });
       return toPage(content, page, size, total?.n ?? 0, true);
     },
@@ -92,7 +92,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const account = requireAccount(req);
       const l = await loadInstance(db, account, req.params.id, 'read');
       await audit(db, req, 'survey-instance.read', `survey-instance:${l.row.id}`);
-      return view(l, account.locale as Locale);
+      return view(l, account.locale);
     },
   );
 
@@ -107,7 +107,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       for (const item of req.body.answers) {
         const q = asked.find((x) => x.id === item.question.id);
         if (!q) throw new HttpError(400, `Question ${item.question.id} is not part of this survey`);
-        assertCanAnswer({ status: l.row.status as never, stage: l.row.stage as never }, q.stage);
+        assertCanAnswer(l.row, q.stage);
         if ('id' in item.answer) {
           const choice = item.answer.id;
           if (q.type === 'OPEN_ENDED' || !q.answers.some((a) => a.id === choice)) {
@@ -131,7 +131,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         await db.update(demographics).set({ status: 'IN_PROGRESS' }).where(and(eq(demographics.id, l.row.id), eq(demographics.status, 'CREATED')));
       }
       await audit(db, req, 'survey-instance.answer', `survey-instance:${l.row.id}`);
-      return view(await reload(account, l.row.id), account.locale as Locale);
+      return view(await reload(account, l.row.id), account.locale);
     },
   );
 
@@ -142,7 +142,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const account = requireAccount(req);
       const l = await loadInstance(db, account, req.params.id, 'answer');
       const stage = req.query.stage;
-      assertCanSubmit({ status: l.row.status as never, stage: l.row.stage as never }, stage);
+      assertCanSubmit(l.row, stage);
       const missing = askedQuestions(l.survey, l.row.mainAreasOfFocus)
         .filter((q) => q.stage === stage && q.type !== 'OPEN_ENDED' && !l.row.answers[q.id])
         .map((q) => q.id);
@@ -170,7 +170,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       if (!row) throw conflict('The survey changed meanwhile; reload it');
       if (demographicsSurvey) await applyDemographics(db, l.row.id, account.id, l.survey, l.row.answers);
       await audit(db, req, 'survey-instance.submit', `survey-instance:${l.row.id}`);
-      return view(await reload(account, l.row.id), account.locale as Locale);
+      return view(await reload(account, l.row.id), account.locale);
     },
   );
 };

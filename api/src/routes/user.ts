@@ -36,7 +36,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       .returning({ id: accounts.id });
     if (row) return;
     const [cur] = await db.select({ status: accounts.status }).from(accounts).where(eq(accounts.id, account.id));
-    const status = (cur?.status ?? 'INACTIVE') as UserStatus;
+    const status = cur?.status ?? 'INACTIVE';
     if (status === 'INACTIVE') throw conflict('The account is inactive');
     if (ORDER[status] >= ORDER[to]) return;
     throw conflict(missing);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AccountRow } from '../auth/sessions';
+import type { SurveyStatus } from '../contracts';
 import type { Db } from '../db';
 import { accounts, demographics } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
@@ -34,7 +35,7 @@ async function materialiseDemographics(db: Db, id: string, account: AccountRow):
   await ensureDemographicsInstance(db, { id: entry.id, accountId: account.id, role: account.role, status: entry.status });
 }
 
-export async function ensureDemographicsInstance(db: Db, e: { id: string; accountId: string; role: string; status: string }) {
+export async function ensureDemographicsInstance(db: Db, e: { id: string; accountId: string; role: string; status: SurveyStatus }) {
   await db
     .insert(surveyInstances)
     .values({

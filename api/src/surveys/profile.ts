@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { DiabetesType } from '../contracts';
 import type { Db } from '../db';
 import { accounts, demographics } from '../db/schema';
 import type { StoredAnswer } from '../db/schema-surveys';
@@ -23,7 +24,7 @@ export function validateAnswerFormat(q: QuestionDef, a: StoredAnswer): void {
 const indexOf = (q: QuestionDef, a: StoredAnswer | undefined) => (a && 'id' in a ? q.answers.findIndex((x) => x.id === a.id) : -1);
 
 export function profileFrom(survey: SurveyDef, answers: Record<string, StoredAnswer>) {
-  const set: Partial<{ birthDate: string; gender: string; diabetesType: string; chronicConditions: boolean }> = {};
+  const set: Partial<{ birthDate: string; gender: string; diabetesType: DiabetesType; chronicConditions: boolean }> = {};
   for (const q of survey.questions) {
     const a = answers[q.id];
     const i = indexOf(q, a);

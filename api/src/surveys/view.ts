@@ -3,11 +3,9 @@ import type {
   Locale,
   Question,
   Score,
-  Stage,
   Survey,
   SurveyInstance,
   SurveyInstanceSummary,
-  SurveyStatus,
   SurveySummary,
   SurveyType,
 } from '../contracts';
@@ -64,11 +62,11 @@ export function instanceSummary(row: InstanceRow, s: SurveyDef, locale: Locale):
     id: row.id,
     createTimestamp: row.createdAt.toISOString(),
     lastUpdatedTimestamp: row.updatedAt.toISOString(),
-    status: row.status as SurveyStatus,
-    stage: row.stage as Stage,
+    status: row.status,
+    stage: row.stage,
     survey: { id: s.id, name: pick(s.name, locale), surveyType: s.surveyType as SurveyType },
     priorityScore: row.priorityScore,
-    mainConcern: (row.mainConcern as Category | null) ?? null,
+    mainConcern: row.mainConcern ?? null,
   };
 }
 
@@ -90,7 +88,7 @@ function answerRecords(row: InstanceRow, s: SurveyDef, locale: Locale): AnswerRe
 function scoreViews(row: InstanceRow, s: SurveyDef, locale: Locale): Score[] {
   return (row.scores ?? []).map((sc) => ({
     id: `${row.id}:${sc.category}`,
-    category: sc.category as Category,
+    category: sc.category,
     scoreValue: sc.scoreValue,
     scorePct: sc.scorePct,
     scoredAnswers: sc.questionIds.flatMap((qid) => {
