@@ -3,7 +3,7 @@ import type { IdentityConfig } from './config';
 import type { Db } from './db';
 import { accounts, demographics } from './db/schema';
 import { type StoredAnswer, surveyInstances } from './db/schema-surveys';
-import { ensureUser } from './identity/local';
+import { ensureUser } from './identity/admin-client';
 import { ensureDemographicsInstance } from './surveys/access';
 import { possibleConclusions, recommendations } from './surveys/care-plan';
 import { findSurvey, SURVEYS } from './surveys/content';

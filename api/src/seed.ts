@@ -3,7 +3,7 @@ import type { IdentityConfig } from './config';
 import type { DiabetesType, Pool, UserStatus } from './contracts';
 import type { Db } from './db';
 import { accounts, clinics, demographics } from './db/schema';
-import { ensureUser } from './identity/local';
+import { ensureUser } from './identity/admin-client';
 import { seedSurveys } from './seed-surveys';
 
 export const DEMO_CLINIC_ID = '00000000-0000-4000-8000-00000000d3e0';

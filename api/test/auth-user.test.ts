@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { accounts, auditLog, clinics, demographics, sessions } from '../src/db/schema';
 import { installErrorHandling } from '../src/http-errors';
-import { ensureUser } from '../src/identity/local';
+import { ensureUser } from '../src/identity/admin-client';
 import { createIdTokenVerifier } from '../src/identity/verify';
 import { repoRoot } from '../src/paths';
 import { DEMO_CLINIC_ID, DEMO_PASSWORD, DEMO_TEMP_PASSWORD } from '../src/seed';

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { hashToken } from '../auth/sessions';
 import { accounts } from '../db/schema';
 import { passwordResets } from '../db/schema-admin';
-import { identityClient } from '../identity/local';
+import { setUserPassword } from '../identity/admin-client';
 import { passwordReset } from '../mail/templates';
 import {
   ErrorBody,
@@ -105,14 +104,7 @@ export const passwordRoutes =
           .where(eq(accounts.id, claimed.accountId));
         if (!account) throw new HttpError(400, INVALID);
         try {
-          await identityClient(config.identity).send(
-            new AdminSetUserPasswordCommand({
-              UserPoolId: config.identity.pools[account.pool].userPoolId,
-              Username: account.email,
-              Password: req.body.newPassword,
-              Permanent: true,
-            }),
-          );
+          await setUserPassword(config.identity, account.pool, account.email, req.body.newPassword);
         } catch (e) {
           // Nothing changed: give the link back so the user can simply try again.
           await db

@@ -5,7 +5,7 @@ import type { AccountRow } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { accounts, clinics, demographics } from '../db/schema';
-import { ensureUser } from '../identity/local';
+import { ensureUser } from '../identity/admin-client';
 import { invitation } from '../mail/templates';
 import type { Mailer } from '../mail';
 import type { Locale, Pool, Role } from '../contracts';
