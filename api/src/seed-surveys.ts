@@ -1,17 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { IdentityConfig } from './config';
 import type { Db } from './db';
-import { accounts, demographics } from './db/schema';
+import { accounts } from './db/schema';
 import { type StoredAnswer, surveyInstances } from './db/schema-surveys';
 import { ensureUser } from './identity/admin-client';
-import { ensureDemographicsInstance } from './surveys/access';
+import { ensureDemographics } from './people/demographics';
 import { possibleConclusions, recommendations } from './surveys/care-plan';
 import { findSurvey, SURVEYS } from './surveys/content';
 import { scoreAnswers } from './surveys/scoring';
 import type { SurveyDef } from './surveys/types';
 
 // Demo survey data (issue 4): every screen has something real to show. Idempotent: a patient that
-// already has survey instances is left alone; demographics entries always get their instance.
+// already has survey instances is left alone.
 
 const DEMO_SURVEY = 'type1-v2';
 type Plan = 'completed' | 'created' | 'in-progress' | 'recommendations';
@@ -79,8 +79,7 @@ export async function seedSurveys(db: Db, identity: IdentityConfig, clinicId: st
       })
       .onConflictDoUpdate({ target: [accounts.pool, accounts.email], set: { cognitoSub: sub } })
       .returning({ id: accounts.id });
-    const [entry] = await db.select({ id: demographics.id }).from(demographics).where(eq(demographics.accountId, row!.id)).limit(1);
-    if (!entry) await db.insert(demographics).values({ accountId: row!.id, status: 'COMPLETED' });
+    await ensureDemographics(db, { id: row!.id, role: 'patient' }, 'COMPLETED');
     targets.push({ id: row!.id, plan: p.plan });
   }
   const regular = [...SURVEYS.values()].filter((s) => s.surveyType === 'REGULAR').map((s) => s.id);
@@ -96,9 +95,4 @@ export async function seedSurveys(db: Db, identity: IdentityConfig, clinicId: st
     const rows = t.plan.map((plan, i) => instanceFor(survey, plan, t.id, doctor?.id ?? null, 14 - i * 7));
     await db.insert(surveyInstances).values(rows);
   }
-  const entries = await db
-    .select({ id: demographics.id, accountId: demographics.accountId, status: demographics.status, role: accounts.role })
-    .from(demographics)
-    .innerJoin(accounts, eq(accounts.id, demographics.accountId));
-  for (const e of entries) await ensureDemographicsInstance(db, e);
 }

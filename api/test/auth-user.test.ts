@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { accounts, auditLog, clinics, demographics, sessions } from '../src/db/schema';
+import { accounts, auditLog, clinics, sessions } from '../src/db/schema';
+import { notes } from '../src/db/schema-surveys';
 import { installErrorHandling } from '../src/http-errors';
 import { ensureUser } from '../src/identity/admin-client';
 import { createIdTokenVerifier } from '../src/identity/verify';
@@ -296,14 +297,14 @@ describe('database errors', () => {
     const app = Fastify();
     installErrorHandling(app);
     app.get('/dup', async () => db().insert(clinics).values({ id: DEMO_CLINIC_ID, name: 'Again' }));
-    app.get('/fk', async () => db().insert(demographics).values({ accountId: randomUUID() }));
+    app.get('/fk', async () => db().insert(notes).values({ accountId: randomUUID(), text: 'x' }));
     // (listen + fetch: app.inject's light-my-request needs an ESM-only package jest cannot load)
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const dup = await get(base, '/dup');
     expectError(dup, 409, /already exists/);
     const fk = await get(base, '/fk');
     expectError(fk, 422);
-    expect(JSON.stringify(fk.body)).not.toMatch(/insert|demographics|constraint|select/i);
+    expect(JSON.stringify(fk.body)).not.toMatch(/insert|notes|constraint|select/i);
     await app.close();
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, inet, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { DIABETES_TYPES, LOCALE_VALUES, POOLS, ROLES, SURVEY_STATUSES, USER_STATUSES } from './enums';
+import { DIABETES_TYPES, LOCALE_VALUES, POOLS, ROLES, USER_STATUSES } from './enums';
 
 // Tables are unqualified: the schema comes from the connection's search_path (DB_SCHEMA).
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -41,20 +41,6 @@ export const accounts = pgTable(
     unique('accounts_pool_sub_uq').on(t.pool, t.cognitoSub),
     index('accounts_clinic_idx').on(t.clinicId),
   ],
-);
-
-/** One demographics survey instance per doctor/patient (doc 1 §3 "demographics list"). */
-export const demographics = pgTable(
-  'demographics',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: SURVEY_STATUSES }).notNull().default('CREATED'),
-    createdAt: tz('created_at').notNull().defaultNow(),
-  },
-  (t) => [index('demographics_account_idx').on(t.accountId)],
 );
 
 /** API sessions: only the sha256 of the opaque token is stored. */

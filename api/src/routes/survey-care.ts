@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
 import { ErrorBody, InstanceIdParams, SaveConclusions, SaveRecommendations, SurveyInstance, type SurveyStatus } from '../contracts';
 import type { Db } from '../db';
-import { surveyInstances } from '../db/schema-surveys';
+import type { surveyInstances } from '../db/schema-surveys';
 import { conflict, HttpError } from '../http-errors';
 import { loadInstance } from '../surveys/access';
 import { possibleConclusions, recommendations } from '../surveys/care-plan';
+import { saveReview } from '../surveys/instances';
 import { afterReview, assertCanReview } from '../surveys/state';
 import { instanceView } from '../surveys/view';
 
@@ -27,12 +27,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   /** Writes the review fields and the new status if nobody else moved the instance meanwhile. */
   async function save(id: string, fromStatus: SurveyStatus, set: Partial<typeof surveyInstances.$inferInsert>) {
-    const [row] = await db
-      .update(surveyInstances)
-      .set({ ...set, updatedAt: new Date() })
-      .where(and(eq(surveyInstances.id, id), eq(surveyInstances.status, fromStatus)))
-      .returning({ id: surveyInstances.id });
-    if (!row) throw conflict('The survey changed meanwhile; reload it');
+    if (!(await saveReview(db, id, fromStatus, set))) throw conflict('The survey changed meanwhile; reload it');
   }
 
   app.put(
