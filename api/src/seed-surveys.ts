@@ -6,7 +6,7 @@ import { type StoredAnswer, surveyInstances } from './db/schema-surveys';
 import { ensureUser } from './identity/admin-client';
 import { ensureDemographics } from './people/demographics';
 import { possibleConclusions, recommendations } from './surveys/care-plan';
-import { findSurvey, SURVEYS } from './surveys/content';
+import { findSurvey, REGULAR_SURVEY_IDS } from './surveys/content';
 import { scoreAnswers } from './surveys/scoring';
 import type { SurveyDef } from './surveys/types';
 
@@ -82,13 +82,12 @@ export async function seedSurveys(db: Db, identity: IdentityConfig, clinicId: st
     await ensureDemographics(db, { id: row!.id, role: 'patient' }, 'COMPLETED');
     targets.push({ id: row!.id, plan: p.plan });
   }
-  const regular = [...SURVEYS.values()].filter((s) => s.surveyType === 'REGULAR').map((s) => s.id);
   const survey = findSurvey(DEMO_SURVEY)!;
   for (const t of targets) {
     const has = await db
       .select({ id: surveyInstances.id })
       .from(surveyInstances)
-      .where(and(eq(surveyInstances.respondentAccountId, t.id), inArray(surveyInstances.surveyId, regular)))
+      .where(and(eq(surveyInstances.respondentAccountId, t.id), inArray(surveyInstances.surveyId, REGULAR_SURVEY_IDS)))
       .limit(1);
     if (has.length > 0) continue;
     // Oldest first so "newest first" lists show the newly assigned one on top.

@@ -3,15 +3,13 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { SurveyStatus } from '../contracts';
 import type { Db } from '../db';
 import { type StoredAnswer, surveyInstances } from '../db/schema-surveys';
-import { SURVEYS } from './content';
+import { REGULAR_SURVEY_IDS } from './content';
 import type { ScoreResult } from './scoring';
 import type { InstanceState } from './state';
 import type { InstanceRow } from './view';
 
 // The survey-instance queries behind the routes (ARCHITECTURE §7). Every write is conditional on the
 // state the caller read, and answers false when someone else moved the instance meanwhile.
-
-const REGULAR_IDS = [...SURVEYS.values()].filter((s) => s.surveyType === 'REGULAR').map((s) => s.id);
 
 export async function createInstance(db: Db, v: { surveyId: string; patientId: string; doctorId: string }) {
   const [row] = await db
@@ -26,7 +24,7 @@ export async function createInstance(db: Db, v: { surveyId: string; patientId: s
 export async function listRegularInstances(db: Db, patientId: string, page: number, size: number) {
   const where = and(
     eq(surveyInstances.respondentAccountId, patientId),
-    inArray(surveyInstances.surveyId, REGULAR_IDS),
+    inArray(surveyInstances.surveyId, REGULAR_SURVEY_IDS),
   );
   const [total] = await db.select({ n: count() }).from(surveyInstances).where(where);
   const rows = await db
