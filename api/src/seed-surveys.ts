@@ -45,7 +45,7 @@ function instanceFor(survey: SurveyDef, plan: Plan, respondentAccountId: string,
   const answers = Object.fromEntries(
     Object.entries(all).filter(([qid]) => {
       const q = survey.questions.find((x) => x.id === qid);
-      return q?.stage === 'FIRST_WAVE' || scored.mainAreasOfFocus.includes(q!.category as never);
+      return q?.stage === 'FIRST_WAVE' || scored.mainAreasOfFocus.some((c) => c === q!.category);
     }),
   );
   const submitted = { ...base, ...fields, answers, submittedAt: createdAt };

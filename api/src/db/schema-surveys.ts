@@ -38,7 +38,7 @@ export const surveyInstances = pgTable(
       .default(sql`'{}'::jsonb`),
     scores: jsonb('scores').$type<StoredScore[]>(),
     mainAreasOfFocus: jsonb('main_areas_of_focus')
-      .$type<string[]>()
+      .$type<Category[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     priorityScore: real('priority_score'),

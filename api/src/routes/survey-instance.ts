@@ -129,7 +129,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const demographicsSurvey = l.survey.surveyType === 'DEMOGRAPHICS_PATIENT';
       const scored = stage === 'FIRST_WAVE' && !demographicsSurvey ? scoreAnswers(l.survey, l.row.answers) : null;
       const areas = scored?.mainAreasOfFocus ?? l.row.mainAreasOfFocus;
-      const hasFollowUps = l.survey.questions.some((q) => q.stage === 'SECOND_WAVE' && areas.includes(q.category));
+      const hasFollowUps = l.survey.questions.some((q) => q.stage === 'SECOND_WAVE' && areas.some((a) => a === q.category));
       const next = afterSubmit(stage, { demographics: demographicsSurvey, hasFollowUps });
       if (!(await submitStage(db, l.row, next, scored))) throw conflict('The survey changed meanwhile; reload it');
       if (demographicsSurvey) await applyDemographics(db, account.id, l.survey, l.row.answers);

@@ -9,7 +9,6 @@ import type {
   SurveySummary,
   SurveyType,
 } from '../contracts';
-import type { Category } from '../contracts';
 import type { surveyInstances } from '../db/schema-surveys';
 import { possibleConclusions, recommendations } from './care-plan';
 import { MAX_POINTS, possibleDepression } from './scoring';
@@ -115,7 +114,7 @@ export function instanceView(
     user,
     answers: answerRecords(row, s, locale),
     scores: scoreViews(row, s, locale),
-    mainAreasOfFocus: row.mainAreasOfFocus as Category[],
+    mainAreasOfFocus: row.mainAreasOfFocus,
     phq2: row.phq2 === null ? null : { score: row.phq2, possibleDepression: possibleDepression(row.phq2) },
     recommendations: recommendations(scored, row.recommendations, locale),
     possibleConclusions: possibleConclusions(s, scored, locale),
