@@ -14,6 +14,7 @@ export class HttpError extends Error {
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const notFound = (message: string) => new HttpError(404, message);
 
 const body = (statusCode: number, message: string) => ({
   statusCode,
