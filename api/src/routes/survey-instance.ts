@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
 import {
@@ -26,8 +27,16 @@ import { scoreAnswers } from '../surveys/scoring';
 import { afterSubmit, assertCanAnswer, assertCanSubmit } from '../surveys/state';
 import { askedQuestions, instanceSummary, instanceView } from '../surveys/view';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
-const secured = { tags: ['surveyInstance'], security: [{ bearer: [] }] };
+/** The error answers and security of every survey-instance route (shared with survey-care.ts). */
+export const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+};
+export const secured = { tags: ['surveyInstance'], security: [{ bearer: [] }] };
 const REGULAR_IDS = [...SURVEYS.values()].filter((s) => s.surveyType === 'REGULAR').map((s) => s.id);
 
 /** Survey instances: assign, list, read, answer, submit (ARCHITECTURE §7); the care plan is in survey-care.ts. */
@@ -35,11 +44,19 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.addHook('onRequest', bearerAuth(db));
 
   const view = (l: Loaded, locale: Locale) => instanceView(l.row, l.survey, l.respondent, locale);
-  const reload = async (acc: Parameters<typeof loadInstance>[1], id: string) => loadInstance(db, acc, id, 'read');
+  const reload = async (acc: Parameters<typeof loadInstance>[1], id: string) =>
+    loadInstance(db, acc, id, 'read');
 
   app.post(
     '/surveyInstance',
-    { schema: { ...secured, summary: 'A doctor assigns a survey to a patient of the clinic', body: CreateSurveyInstance, response: { 201: SurveyInstanceSummary, ...errors } } },
+    {
+      schema: {
+        ...secured,
+        summary: 'A doctor assigns a survey to a patient of the clinic',
+        body: CreateSurveyInstance,
+        response: { 201: SurveyInstanceSummary, ...errors },
+      },
+    },
     async (req, reply) => {
       const doctor = requireAccount(req, ['doctor'], 'Only doctors assign surveys');
       if (req.body.doctorEmail !== doctor.email) throw forbidden('doctorEmail must be the signed-in doctor');
@@ -58,16 +75,30 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
 
   app.get(
     '/surveyInstance',
-    { schema: { ...secured, summary: "A patient's survey instances, newest first", querystring: InstanceListQuery, response: { 200: SurveyInstanceList, ...errors } } },
+    {
+      schema: {
+        ...secured,
+        summary: "A patient's survey instances, newest first",
+        querystring: InstanceListQuery,
+        response: { 200: SurveyInstanceList, ...errors },
+      },
+    },
     async (req) => {
-      const account = requireAccount(req, ['doctor', 'patient'], 'Only doctors and patients list survey instances');
+      const account = requireAccount(
+        req,
+        ['doctor', 'patient'],
+        'Only doctors and patients list survey instances',
+      );
       const { userEmail, page, size } = req.query;
       let patientId = account.id;
       if (account.role === 'doctor') {
         if (!userEmail) throw new HttpError(400, 'querystring.userEmail: required for doctors');
         patientId = (await clinicPatientByEmail(db, account, userEmail)).id;
       } else if (userEmail && userEmail !== account.email) throw notFound('Patient');
-      const where = and(eq(surveyInstances.respondentAccountId, patientId), inArray(surveyInstances.surveyId, REGULAR_IDS));
+      const where = and(
+        eq(surveyInstances.respondentAccountId, patientId),
+        inArray(surveyInstances.surveyId, REGULAR_IDS),
+      );
       const [total] = await db.select({ n: count() }).from(surveyInstances).where(where);
       const rows = await db
         .select()
@@ -87,7 +118,14 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
 
   app.get(
     '/surveyInstance/:id',
-    { schema: { ...secured, summary: 'One instance with its survey, answers, scores and care plan', params: InstanceIdParams, response: { 200: SurveyInstance, ...errors } } },
+    {
+      schema: {
+        ...secured,
+        summary: 'One instance with its survey, answers, scores and care plan',
+        params: InstanceIdParams,
+        response: { 200: SurveyInstance, ...errors },
+      },
+    },
     async (req) => {
       const account = requireAccount(req);
       const l = await loadInstance(db, account, req.params.id, 'read');
@@ -98,8 +136,18 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
 
   app.put(
     '/surveyInstance/:id',
-    { schema: { ...secured, summary: 'Save answers (each saved at once; the first moves CREATED → IN_PROGRESS)', params: InstanceIdParams, body: SaveAnswers, response: { 200: SurveyInstance, ...errors } } },
-    async (req) => {
+    {
+      schema: {
+        ...secured,
+        summary: 'Save answers (each saved at once; the first moves CREATED → IN_PROGRESS)',
+        description:
+          'Answers 204: the questionnaire holds its answers, so the instance is not rebuilt for every one.',
+        params: InstanceIdParams,
+        body: SaveAnswers,
+        response: { 204: z.null().describe('Saved'), ...errors },
+      },
+    },
+    async (req, reply) => {
       const account = requireAccount(req);
       const l = await loadInstance(db, account, req.params.id, 'answer');
       const asked = askedQuestions(l.survey, l.row.mainAreasOfFocus);
@@ -123,21 +171,44 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       // One statement: merge and move to IN_PROGRESS only if nobody submitted in between.
       const [row] = await db
         .update(surveyInstances)
-        .set({ answers: sql`${surveyInstances.answers} || ${JSON.stringify(patch)}::jsonb`, status: 'IN_PROGRESS', updatedAt: new Date() })
-        .where(and(eq(surveyInstances.id, l.row.id), inArray(surveyInstances.status, ['CREATED', 'IN_PROGRESS']), eq(surveyInstances.stage, l.row.stage)))
+        .set({
+          answers: sql`${surveyInstances.answers} || ${JSON.stringify(patch)}::jsonb`,
+          status: 'IN_PROGRESS',
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(surveyInstances.id, l.row.id),
+            inArray(surveyInstances.status, ['CREATED', 'IN_PROGRESS']),
+            eq(surveyInstances.stage, l.row.stage),
+          ),
+        )
         .returning({ id: surveyInstances.id });
       if (!row) throw conflict('The survey changed meanwhile; reload it');
       if (l.survey.surveyType === 'DEMOGRAPHICS_PATIENT') {
-        await db.update(demographics).set({ status: 'IN_PROGRESS' }).where(and(eq(demographics.id, l.row.id), eq(demographics.status, 'CREATED')));
+        await db
+          .update(demographics)
+          .set({ status: 'IN_PROGRESS' })
+          .where(and(eq(demographics.id, l.row.id), eq(demographics.status, 'CREATED')));
       }
       await audit(db, req, 'survey-instance.answer', `survey-instance:${l.row.id}`);
-      return view(await reload(account, l.row.id), account.locale as Locale);
+      return reply.code(204).send(null);
     },
   );
 
   app.post(
     '/surveyInstance/:id/submit',
-    { schema: { ...secured, summary: 'Submit the current stage (scores are computed at the first wave)', params: InstanceIdParams, querystring: SubmitQuery, response: { 200: SurveyInstance, ...errors } } },
+    {
+      schema: {
+        ...secured,
+        summary: 'Submit the current stage (scores are computed at the first wave)',
+        description:
+          'Answers the instance as it now is (the same view as GET surveyInstance/{id}), so the client need not fetch it again.',
+        params: InstanceIdParams,
+        querystring: SubmitQuery,
+        response: { 200: SurveyInstance, ...errors },
+      },
+    },
     async (req) => {
       const account = requireAccount(req);
       const l = await loadInstance(db, account, req.params.id, 'answer');
@@ -148,9 +219,12 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         .map((q) => q.id);
       if (missing.length > 0) throw conflict(`Answer every question first: ${missing.join(', ')}`);
       const demographicsSurvey = l.survey.surveyType === 'DEMOGRAPHICS_PATIENT';
-      const scored = stage === 'FIRST_WAVE' && !demographicsSurvey ? scoreAnswers(l.survey, l.row.answers) : null;
+      const scored =
+        stage === 'FIRST_WAVE' && !demographicsSurvey ? scoreAnswers(l.survey, l.row.answers) : null;
       const areas = scored?.mainAreasOfFocus ?? l.row.mainAreasOfFocus;
-      const hasFollowUps = l.survey.questions.some((q) => q.stage === 'SECOND_WAVE' && areas.includes(q.category));
+      const hasFollowUps = l.survey.questions.some(
+        (q) => q.stage === 'SECOND_WAVE' && areas.includes(q.category),
+      );
       const next = afterSubmit(stage, { demographics: demographicsSurvey, hasFollowUps });
       const now = new Date();
       const [row] = await db
@@ -162,10 +236,22 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
           ...(next.status !== 'IN_PROGRESS' ? { submittedAt: now } : {}),
           ...(next.status === 'COMPLETED' ? { completedAt: now } : {}),
           ...(scored
-            ? { scores: scored.scores, priorityScore: scored.priorityScore, mainConcern: scored.mainConcern, mainAreasOfFocus: scored.mainAreasOfFocus, phq2: scored.phq2 }
+            ? {
+                scores: scored.scores,
+                priorityScore: scored.priorityScore,
+                mainConcern: scored.mainConcern,
+                mainAreasOfFocus: scored.mainAreasOfFocus,
+                phq2: scored.phq2,
+              }
             : {}),
         })
-        .where(and(eq(surveyInstances.id, l.row.id), eq(surveyInstances.status, l.row.status), eq(surveyInstances.stage, l.row.stage)))
+        .where(
+          and(
+            eq(surveyInstances.id, l.row.id),
+            eq(surveyInstances.status, l.row.status),
+            eq(surveyInstances.stage, l.row.stage),
+          ),
+        )
         .returning({ id: surveyInstances.id });
       if (!row) throw conflict('The survey changed meanwhile; reload it');
       if (demographicsSurvey) await applyDemographics(db, l.row.id, account.id, l.survey, l.row.answers);
