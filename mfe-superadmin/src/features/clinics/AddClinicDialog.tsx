@@ -3,16 +3,24 @@ import { useIntl } from 'react-intl';
 import { errorMessage, isAxiosError, notify } from '@dcp/shared/http';
 import { useText } from '@dcp/shared/i18n';
 import { Button, Modal, TextField } from '@dcp/shared/ui';
-import { createClinic } from './api/clinics';
+import { useCreateClinic } from './api/createClinic';
 
 /** The add-clinic dialog: name required ('Clinic name is empty', key clinicIsEmpty). */
-export function AddClinicDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
+export function AddClinicDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: () => void;
+}) {
   const intl = useIntl();
   const text = useText();
   const t = (id: string) => intl.formatMessage({ id });
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { save, busy } = useCreateClinic();
   useEffect(() => {
     if (open) {
       setName('');
@@ -25,22 +33,24 @@ export function AddClinicDialog({ open, onClose, onCreated }: { open: boolean; o
     e.preventDefault();
     setTouched(true);
     if (problem || busy) return;
-    setBusy(true);
     try {
-      const clinic = await createClinic(name.trim());
+      const clinic = await save(name.trim());
       notify({ type: 'success', title: t('superadmin.clinics.created'), message: clinic.name });
       onCreated();
       onClose();
     } catch (err) {
       const message = isAxiosError(err) ? text(errorMessage(err)) : t('shared.http.unknownError');
       notify({ type: 'error', title: t('superadmin.clinics.registrationError'), message });
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <Modal open={open} onClose={onClose} closeLabel={t('shared.ui.close')} title={t('superadmin.clinics.add')}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      closeLabel={t('shared.ui.close')}
+      title={t('superadmin.clinics.add')}
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           name="name"
