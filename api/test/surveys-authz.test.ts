@@ -25,9 +25,20 @@ beforeAll(async () => {
   s = await startStack();
   tokens = await demoTokens(s, CALLERS);
   const db = s.app.dcp.database.db;
-  const byEmail = async (email: string) => (await db.select().from(accounts).where(and(eq(accounts.email, email), eq(accounts.pool, 'patient'))))[0]!;
+  const byEmail = async (email: string) =>
+    (
+      await db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.email, email), eq(accounts.pool, 'patient')))
+    )[0]!;
   const instanceOf = async (accountId: string, status: SurveyStatus) =>
-    (await db.select().from(surveyInstances).where(and(eq(surveyInstances.respondentAccountId, accountId), eq(surveyInstances.status, status))))[0]!.id;
+    (
+      await db
+        .select()
+        .from(surveyInstances)
+        .where(and(eq(surveyInstances.respondentAccountId, accountId), eq(surveyInstances.status, status)))
+    )[0]!.id;
   ids.own = await instanceOf((await byEmail('patient@demo.test')).id, 'CREATED');
   ids.clinic = await instanceOf((await byEmail('patient3@demo.test')).id, 'RECOMMENDATIONS');
   const [clinic] = await db.insert(clinics).values({ name: 'Other Clinic' }).returning();
@@ -35,7 +46,10 @@ beforeAll(async () => {
     .insert(accounts)
     .values({ pool: 'patient', email: OTHER_EMAIL, role: 'patient', status: 'ACTIVE', clinicId: clinic!.id })
     .returning();
-  const [inst] = await db.insert(surveyInstances).values({ surveyId: 'type1-v2', respondentAccountId: otherPatient!.id, status: 'RECOMMENDATIONS' }).returning();
+  const [inst] = await db
+    .insert(surveyInstances)
+    .values({ surveyId: 'type1-v2', respondentAccountId: otherPatient!.id, status: 'RECOMMENDATIONS' })
+    .returning();
   ids.other = inst!.id;
   ids.missing = randomUUID();
 });
@@ -55,14 +69,19 @@ interface Route {
 }
 const staffOnly = (c: Caller) => c === 'superadmin' || c === 'admin';
 const INSTANCE_ROUTES: Route[] = [
-  { name: 'GET instance', method: 'GET', path: (id) => `/surveyInstance/${id}`, expect: (c, t) => (staffOnly(c) ? 403 : owns(c, t) || (c === 'doctor' && !foreign(t)) ? 200 : 404) },
+  {
+    name: 'GET instance',
+    method: 'GET',
+    path: (id) => `/surveyInstance/${id}`,
+    expect: (c, t) => (staffOnly(c) ? 403 : owns(c, t) || (c === 'doctor' && !foreign(t)) ? 200 : 404),
+  },
   {
     name: 'PUT answers',
     method: 'PUT',
     path: (id) => `/surveyInstance/${id}`,
     body: { answers: [{ question: { id: 'other.1' }, answer: { answer: 'hello' } }] },
     // The clinic's RECOMMENDATIONS instance is past answering, but only its patient could learn that.
-    expect: (c, t) => (staffOnly(c) ? 403 : owns(c, t) ? 200 : c === 'doctor' && !foreign(t) ? 403 : 404),
+    expect: (c, t) => (staffOnly(c) ? 403 : owns(c, t) ? 204 : c === 'doctor' && !foreign(t) ? 403 : 404),
   },
   {
     name: 'POST submit',
@@ -84,15 +103,28 @@ const INSTANCE_ROUTES: Route[] = [
     body: { conclusions: [], complete: false },
     expect: (c, t) => (c !== 'doctor' ? 403 : foreign(t) ? 404 : t === 'own' ? 409 : 200),
   },
+  {
+    name: 'PUT care plan (draft)',
+    method: 'PUT',
+    path: (id) => `/surveyInstance/${id}/care-plan`,
+    body: { recommendations: [], conclusions: [], complete: false },
+    expect: (c, t) => (c !== 'doctor' ? 403 : foreign(t) ? 404 : t === 'own' ? 409 : 200),
+  },
 ];
 
-const EMAIL: Record<Target, string> = { own: 'patient@demo.test', clinic: 'patient3@demo.test', other: OTHER_EMAIL, missing: 'missing@test.example' };
+const EMAIL: Record<Target, string> = {
+  own: 'patient@demo.test',
+  clinic: 'patient3@demo.test',
+  other: OTHER_EMAIL,
+  missing: 'missing@test.example',
+};
 const PATIENT_ROUTES: Route[] = [
   {
     name: 'GET list by userEmail',
     method: 'GET',
     path: (email) => `/surveyInstance?userEmail=${encodeURIComponent(email)}`,
-    expect: (c, t) => (staffOnly(c) ? 403 : c === 'doctor' ? (foreign(t) ? 404 : 200) : owns(c, t) ? 200 : 404),
+    expect: (c, t) =>
+      staffOnly(c) ? 403 : c === 'doctor' ? (foreign(t) ? 404 : 200) : owns(c, t) ? 200 : 404,
   },
   {
     name: 'POST assign',
@@ -103,9 +135,25 @@ const PATIENT_ROUTES: Route[] = [
 ];
 const CALLER_ROUTES: Route[] = [
   { name: 'GET note', method: 'GET', path: () => '/note', expect: (c) => (isPatient(c) ? 200 : 403) },
-  { name: 'POST note', method: 'POST', path: () => '/note', body: { text: 'n' }, expect: (c) => (isPatient(c) ? 201 : 403) },
-  { name: 'GET recommended', method: 'GET', path: () => '/resources/education/recommended', expect: (c) => (isPatient(c) ? 200 : 403) },
-  { name: 'GET export', method: 'GET', path: () => '/surveyInstance/csv', expect: (c) => (c === 'superadmin' ? 200 : 403) },
+  {
+    name: 'POST note',
+    method: 'POST',
+    path: () => '/note',
+    body: { text: 'n' },
+    expect: (c) => (isPatient(c) ? 201 : 403),
+  },
+  {
+    name: 'GET recommended',
+    method: 'GET',
+    path: () => '/resources/education/recommended',
+    expect: (c) => (isPatient(c) ? 200 : 403),
+  },
+  {
+    name: 'GET export',
+    method: 'GET',
+    path: () => '/surveyInstance/csv',
+    expect: (c) => (c === 'superadmin' ? 200 : 403),
+  },
 ];
 
 it('every route × caller × target answers as the table says, with no leak', async () => {
@@ -124,13 +172,22 @@ it('every route × caller × target answers as the table says, with no leak', as
       const byTarget: Partial<Record<Target, number>> = {};
       for (const t of TARGETS) byTarget[t] = await run(r, c, t, ids[t], r.body);
       // Another clinic's record must look exactly like a missing one.
-      if (byTarget.other !== byTarget.missing) results.push({ c: `${r.name} as ${c}: other ≠ missing`, got: byTarget.other!, want: byTarget.missing!, leak: true });
+      if (byTarget.other !== byTarget.missing)
+        results.push({
+          c: `${r.name} as ${c}: other ≠ missing`,
+          got: byTarget.other!,
+          want: byTarget.missing!,
+          leak: true,
+        });
     }
   }
   for (const r of PATIENT_ROUTES) {
     for (const c of CALLERS) {
       for (const t of TARGETS) {
-        const body = r.method === 'POST' ? { doctorEmail: 'doctor@demo.test', userEmail: EMAIL[t], surveyId: 'type2-v1' } : undefined;
+        const body =
+          r.method === 'POST'
+            ? { doctorEmail: 'doctor@demo.test', userEmail: EMAIL[t], surveyId: 'type2-v1' }
+            : undefined;
         await run(r, c, t, EMAIL[t], body);
       }
     }
@@ -139,9 +196,10 @@ it('every route × caller × target answers as the table says, with no leak', as
 
   const wrong = results.filter((x) => x.got !== x.want);
   const leaks = results.filter((x) => x.leak);
-  console.log(`surveys authorization table: ${results.length} cases, ${wrong.length} mismatches, ${leaks.length} leaks`);
+  console.log(
+    `surveys authorization table: ${results.length} cases, ${wrong.length} mismatches, ${leaks.length} leaks`,
+  );
   expect(wrong).toEqual([]);
   expect(leaks).toEqual([]);
   expect(results.length).toBeGreaterThan(150);
 });
-

@@ -54,7 +54,7 @@ describe('demo data', () => {
 describe('OpenAPI', () => {
   it('lists every survey, care, note, resource and export route', async () => {
     const doc = body<{ paths: Record<string, unknown> }>(await get(s.url, '/api/docs/json'));
-    for (const p of ['/survey', '/survey/{id}', '/surveyInstance', '/surveyInstance/{id}', '/surveyInstance/{id}/submit', '/surveyInstance/{id}/recommendations', '/surveyInstance/{id}/conclusion', '/surveyInstance/csv', '/note', '/resources/education', '/resources/education/locale/es-ES', '/resources/education/recommended', '/resources/education/{id}/resolved', '/resources/education/{id}/{locale}/resolved']) {
+    for (const p of ['/survey', '/survey/{id}', '/surveyInstance', '/surveyInstance/{id}', '/surveyInstance/{id}/submit', '/surveyInstance/{id}/recommendations', '/surveyInstance/{id}/conclusion', '/surveyInstance/{id}/care-plan', '/surveyInstance/csv', '/note', '/resources/education', '/resources/education/locale/es-ES', '/resources/education/recommended', '/resources/education/{id}/resolved', '/resources/education/{id}/{locale}/resolved']) {
       expect(doc.paths).toHaveProperty([p]);
     }
   });
@@ -93,8 +93,11 @@ describe('survey instance lifecycle', () => {
     expectError(await put('/surveyInstance/not-a-uuid', { answers: [{ question: { id: 'psych.1' }, answer: { id: 'psych.1.1' } }] }, tok.patient2), 400);
     expectError(await put(p, { answers: [{ question: { id: 'psych.1' }, answer: { id: 'psych.1.1' } }] }, tok.doctor), 403);
     const ok = await put(p, { answers: [{ question: { id: 'other.1' }, answer: { answer: 'y'.repeat(1000) } }] }, tok.patient2);
-    expect(ok.status).toBe(200);
-    expect(body<Inst>(ok).status).toBe('IN_PROGRESS');
+    // 204: nothing is rebuilt for an answer; the stored row shows it.
+    expect(ok.status).toBe(204);
+    expect(ok.body).toBeUndefined();
+    const [saved] = await db().select().from(surveyInstances).where(eq(surveyInstances.id, id));
+    expect([saved!.status, saved!.answers['other.1']]).toEqual(['IN_PROGRESS', { answer: 'y'.repeat(1000) }]);
     expectError(await post(s.url, `/surveyInstance/${id}/submit?stage=FIRST_WAVE`, undefined, tok.patient2), 409, /Answer every question first/);
     expectError(await post(s.url, `/surveyInstance/${id}/submit?stage=SECOND_WAVE`, undefined, tok.patient2), 409, /FIRST_WAVE stage/);
     expectError(await post(s.url, `/surveyInstance/${id}/submit?stage=THIRD`, undefined, tok.patient2), 400);
@@ -108,10 +111,10 @@ describe('survey instance lifecycle', () => {
       .filter((q) => q.stage === 'FIRST_WAVE' && q.type !== 'OPEN_ENDED')
       .map((q) => ({ question: { id: q.id }, answer: { id: `${q.id}.${pts[q.id] ?? 0}` } }));
     // Saved one at a time, as the questionnaire does: each lands at once.
-    for (const a of answers.slice(0, 3)) expect((await put(`/surveyInstance/${id}`, { answers: [a] }, tok.patient2)).status).toBe(200);
+    for (const a of answers.slice(0, 3)) expect((await put(`/surveyInstance/${id}`, { answers: [a] }, tok.patient2)).status).toBe(204);
     const [mid] = await db().select().from(surveyInstances).where(eq(surveyInstances.id, id));
     expect(Object.keys(mid!.answers)).toEqual(expect.arrayContaining(['psych.1', 'psych.2', 'psych.3', 'other.1']));
-    expect((await put(`/surveyInstance/${id}`, { answers: answers.slice(3) }, tok.patient2)).status).toBe(200);
+    expect((await put(`/surveyInstance/${id}`, { answers: answers.slice(3) }, tok.patient2)).status).toBe(204);
     const sub = await post(s.url, `/surveyInstance/${id}/submit?stage=FIRST_WAVE`, undefined, tok.patient2);
     expect(sub.status).toBe(200);
     const i = body<Inst>(sub);
@@ -159,6 +162,40 @@ describe('survey instance lifecycle', () => {
     );
   });
 
+  it('PUT care-plan: recommendations and conclusions in one write, answering exactly what GET then answers', async () => {
+    // A second instance scored like the one above, set straight in the table: answering is tested above.
+    const [scored] = await db().select().from(surveyInstances).where(eq(surveyInstances.id, id));
+    const fresh = body<{ id: string }>(await create({})).id;
+    const { answers, scores, priorityScore, mainConcern, mainAreasOfFocus, phq2, stage } = scored!;
+    await db().update(surveyInstances).set({ answers, scores, priorityScore, mainConcern, mainAreasOfFocus, phq2, stage, status: 'RECOMMENDATIONS' }).where(eq(surveyInstances.id, fresh));
+    const plan = (b: unknown, t = tok.doctor) => put(`/surveyInstance/${fresh}/care-plan`, b, t);
+    const read = async () => body<Inst>(await get(s.url, `/surveyInstance/${fresh}`, tok.doctor));
+    const recommendations = [{ id: 'rec.PSYCH', answerIds: ['psych.stress'] }];
+    expectError(await plan({ recommendations, conclusions: [] }, tok.patient2), 403);
+    expectError(await plan({ recommendations: [{ id: 'rec.SOCIAL', answerIds: [] }], conclusions: [] }), 422, /not offered/);
+    expectError(await plan({ recommendations, conclusions: [{ id: 'made-up', text: 'x' }] }), 422);
+    expectError(await plan({ recommendations, conclusions: [{ id: 'conclusion.PSYCH', text: ' ' }], complete: true }), 422, /Conclusion error/);
+    expectError(await plan({ conclusions: [] }), 400);
+    // Refused writes change nothing.
+    expect((await read()).status).toBe('RECOMMENDATIONS');
+
+    const draft = await plan({ recommendations, conclusions: [{ id: 'conclusion.PSYCH', text: 'Draft' }] });
+    expect(draft.status).toBe(200);
+    expect(body(draft)).toMatchObject({ status: 'REVIEW', conclusions: [{ conclusionId: 'conclusion.PSYCH', text: 'Draft' }] });
+    const ticked = body<{ recommendations: { id: string; answers: string[] }[] }>(draft).recommendations;
+    expect(ticked.map((r) => [r.id, r.answers])).toEqual([['rec.PSYCH', ['psych.stress']], ['rec.THERAPY', []], ['rec.PHQ2', []]]);
+    expect(body(draft)).toEqual(await read());
+
+    const agreed = await plan({ recommendations, conclusions: [{ id: 'conclusion.PSYCH', text: 'Agreed.' }], complete: true });
+    expect(agreed.status).toBe(200);
+    expect(body(agreed)).toMatchObject({ status: 'COMPLETED', conclusions: [{ conclusionId: 'conclusion.PSYCH', text: 'Agreed.' }] });
+    expect(body(agreed)).toEqual(await read());
+    expectError(await plan({ recommendations, conclusions: [], complete: true }), 409, /already agreed/);
+
+    const audits = await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, `survey-instance:${fresh}`));
+    expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['survey-instance.recommendations', 'survey-instance.conclusion', 'survey-instance.care-plan']));
+  });
+
   it('a doctor needs userEmail to list; the review of an unfinished survey is refused', async () => {
     expectError(await get(s.url, '/surveyInstance', tok.doctor), 400, /userEmail/);
     expectError(await get(s.url, '/surveyInstance?size=201', tok.patient2), 400);
@@ -189,7 +226,7 @@ describe('demographics entries are instances', () => {
       { question: { id: 'demo.chronic' }, answer: { id: 'demo.chronic.1' } },
       { question: { id: 'demo.years' }, answer: { id: 'demo.years.2' } },
     ];
-    expect((await put(p, { answers }, tok.patient2)).status).toBe(200);
+    expect((await put(p, { answers }, tok.patient2)).status).toBe(204);
     const sub = await post(s.url, `${p}/submit?stage=FIRST_WAVE`, undefined, tok.patient2);
     expect(body(sub)).toMatchObject({ status: 'COMPLETED', scores: [] });
     const [after] = await db().select().from(accounts).where(eq(accounts.id, p2!.id));

@@ -64,7 +64,7 @@ for (const t of SURVEY_TEXTS) {
       (r) => r.request().method() === 'PUT' && r.url().endsWith(`/surveyInstance/${id}`),
     );
     await main.getByRole('button', { name: t.next, exact: true }).click();
-    expect((await saved).status()).toBe(200);
+    expect((await saved).status()).toBe(204);
     await expect(main.getByText(t.progress(2, total), { exact: true })).toBeVisible();
 
     // The saved answer survives a reload (stop and resume), and Back returns to it.

@@ -1,55 +1,113 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
-import { ErrorBody, InstanceIdParams, SaveConclusions, SaveRecommendations, SurveyInstance, type SurveyStatus } from '../contracts';
+import type { AccountRow } from '../auth/sessions';
+import {
+  InstanceIdParams,
+  SaveCarePlan,
+  SaveConclusions,
+  SaveRecommendations,
+  SurveyInstance,
+} from '../contracts';
 import type { Db } from '../db';
 import type { surveyInstances } from '../db/schema-surveys';
 import { conflict, HttpError } from '../http-errors';
-import { loadInstance } from '../surveys/access';
+import { loadInstance, type Loaded } from '../surveys/access';
 import { possibleConclusions, recommendations } from '../surveys/care-plan';
 import { saveReview } from '../surveys/instances';
 import { afterReview, assertCanReview } from '../surveys/state';
 import { instanceView } from '../surveys/view';
+import { errors, secured } from './survey-instance';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
-const secured = { tags: ['surveyInstance'], security: [{ bearer: [] }] };
+/** Every review write answers the instance as saved, as GET surveyInstance/{id} would for the doctor. */
+const answered = {
+  200: SurveyInstance.describe('The instance as saved, the same view GET surveyInstance/{id} answers'),
+  ...errors,
+};
+
+type Row = typeof surveyInstances.$inferSelect;
+const scoredOf = (row: Row) => ({
+  scores: row.scores,
+  mainAreasOfFocus: row.mainAreasOfFocus,
+  phq2: row.phq2,
+  answers: row.answers,
+});
+
+/** The ticked recommendations by id, each checked against what this instance offers. */
+function tickedRecommendations(l: Loaded, body: SaveRecommendations): Record<string, string[]> {
+  const offered = recommendations(scoredOf(l.row), {}, 'en-GB');
+  const ticked: Record<string, string[]> = {};
+  for (const r of body.recommendations) {
+    const rec = offered.find((x) => x.id === r.id);
+    if (!rec) throw new HttpError(422, `Recommendation ${r.id} is not offered for this survey`);
+    const bad = r.answerIds.find((a) => !rec.possibleAnswers.some((p) => p.id === a));
+    if (bad !== undefined)
+      throw new HttpError(422, `Answer ${bad} is not an option of recommendation ${r.id}`);
+    ticked[r.id] = [...new Set(r.answerIds)];
+  }
+  return ticked;
+}
+
+/** The conclusions to store and the status they lead to; an agreed plan needs one with text. */
+function checkedConclusions(l: Loaded, body: SaveConclusions) {
+  const ids = new Set(possibleConclusions(l.survey, scoredOf(l.row), 'en-GB').map((c) => c.id));
+  const seen = new Set<string>();
+  for (const c of body.conclusions) {
+    if (!ids.has(c.id)) throw new HttpError(422, `Conclusion ${c.id} is not offered for this survey`);
+    if (seen.has(c.id)) throw new HttpError(400, `Conclusion ${c.id} appears twice`);
+    seen.add(c.id);
+  }
+  const conclusions = body.conclusions.map((c) => ({ conclusionId: c.id, text: c.text }));
+  if (body.complete && !conclusions.some((c) => c.text.trim())) {
+    throw new HttpError(422, 'Conclusion error: the care plan needs at least one conclusion');
+  }
+  const status = afterReview(body.complete);
+  return { conclusions, status, ...(status === 'COMPLETED' ? { completedAt: new Date() } : {}) };
+}
 
 /** The doctor's review: ticked recommendations, conclusions, and the agreed care plan (→ COMPLETED). */
 export const surveyCareRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', bearerAuth(db));
 
-  const scoredOf = (row: typeof surveyInstances.$inferSelect) => ({
-    scores: row.scores,
-    mainAreasOfFocus: row.mainAreasOfFocus,
-    phq2: row.phq2,
-    answers: row.answers,
-  });
-
-  /** Writes the review fields and the new status if nobody else moved the instance meanwhile. */
-  async function save(id: string, fromStatus: SurveyStatus, set: Partial<typeof surveyInstances.$inferInsert>) {
-    if (!(await saveReview(db, id, fromStatus, set))) throw conflict('The survey changed meanwhile; reload it');
+  async function reviewable(account: AccountRow, id: string) {
+    const l = await loadInstance(db, account, id, 'review');
+    assertCanReview(l.row);
+    return l;
   }
+
+  /**
+   * Writes the review fields and the new status if nobody else moved the instance meanwhile, and
+   * answers the doctor's view of the row as written (no second read).
+   */
+  async function save(l: Loaded, doctor: AccountRow, set: Partial<typeof surveyInstances.$inferInsert>) {
+    const row = await saveReview(db, l.row.id, l.row.status, set);
+    if (!row) throw conflict('The survey changed meanwhile; reload it');
+    return instanceView(row, l.survey, l.respondent, doctor.locale);
+  }
+
+  const conclusionAction = (complete: boolean) =>
+    complete ? 'survey-instance.care-plan' : 'survey-instance.conclusion';
 
   app.put(
     '/surveyInstance/:id/recommendations',
-    { schema: { ...secured, summary: 'Save the ticked recommendations (draft → REVIEW)', params: InstanceIdParams, body: SaveRecommendations, response: { 200: SurveyInstance, ...errors } } },
+    {
+      schema: {
+        ...secured,
+        summary: 'Save the ticked recommendations (draft → REVIEW)',
+        params: InstanceIdParams,
+        body: SaveRecommendations,
+        response: answered,
+      },
+    },
     async (req) => {
       const doctor = requireAccount(req, ['doctor'], 'Only doctors review surveys');
-      const l = await loadInstance(db, doctor, req.params.id, 'review');
-      assertCanReview(l.row);
-      const offered = recommendations(scoredOf(l.row), {}, 'en-GB');
-      const ticked: Record<string, string[]> = {};
-      for (const r of req.body.recommendations) {
-        const rec = offered.find((x) => x.id === r.id);
-        if (!rec) throw new HttpError(422, `Recommendation ${r.id} is not offered for this survey`);
-        const bad = r.answerIds.find((a) => !rec.possibleAnswers.some((p) => p.id === a));
-        if (bad !== undefined) throw new HttpError(422, `Answer ${bad} is not an option of recommendation ${r.id}`);
-        ticked[r.id] = [...new Set(r.answerIds)];
-      }
-      await save(l.row.id, l.row.status, { recommendations: ticked, status: 'REVIEW' });
+      const l = await reviewable(doctor, req.params.id);
+      const view = await save(l, doctor, {
+        recommendations: tickedRecommendations(l, req.body),
+        status: 'REVIEW',
+      });
       await audit(db, req, 'survey-instance.recommendations', `survey-instance:${l.row.id}`);
-      const fresh = await loadInstance(db, doctor, l.row.id, 'read');
-      return instanceView(fresh.row, fresh.survey, fresh.respondent, doctor.locale);
+      return view;
     },
   );
 
@@ -58,32 +116,45 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     {
       schema: {
         ...secured,
-        summary: 'Save conclusions; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW)',
+        summary:
+          'Save conclusions; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW)',
         params: InstanceIdParams,
         body: SaveConclusions,
-        response: { 200: SurveyInstance, ...errors },
+        response: answered,
       },
     },
     async (req) => {
       const doctor = requireAccount(req, ['doctor'], 'Only doctors review surveys');
-      const l = await loadInstance(db, doctor, req.params.id, 'review');
-      assertCanReview(l.row);
-      const ids = new Set(possibleConclusions(l.survey, scoredOf(l.row), 'en-GB').map((c) => c.id));
-      const seen = new Set<string>();
-      for (const c of req.body.conclusions) {
-        if (!ids.has(c.id)) throw new HttpError(422, `Conclusion ${c.id} is not offered for this survey`);
-        if (seen.has(c.id)) throw new HttpError(400, `Conclusion ${c.id} appears twice`);
-        seen.add(c.id);
-      }
-      const conclusions = req.body.conclusions.map((c) => ({ conclusionId: c.id, text: c.text }));
-      if (req.body.complete && !conclusions.some((c) => c.text.trim())) {
-        throw new HttpError(422, 'Conclusion error: the care plan needs at least one conclusion');
-      }
-      const status = afterReview(req.body.complete);
-      await save(l.row.id, l.row.status, { conclusions, status, ...(status === 'COMPLETED' ? { completedAt: new Date() } : {}) });
-      await audit(db, req, req.body.complete ? 'survey-instance.care-plan' : 'survey-instance.conclusion', `survey-instance:${l.row.id}`);
-      const fresh = await loadInstance(db, doctor, l.row.id, 'read');
-      return instanceView(fresh.row, fresh.survey, fresh.respondent, doctor.locale);
+      const l = await reviewable(doctor, req.params.id);
+      const view = await save(l, doctor, checkedConclusions(l, req.body));
+      await audit(db, req, conclusionAction(req.body.complete), `survey-instance:${l.row.id}`);
+      return view;
+    },
+  );
+
+  app.put(
+    '/surveyInstance/:id/care-plan',
+    {
+      schema: {
+        ...secured,
+        summary:
+          'Save recommendations and conclusions in one write; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW)',
+        params: InstanceIdParams,
+        body: SaveCarePlan,
+        response: answered,
+      },
+    },
+    async (req) => {
+      const doctor = requireAccount(req, ['doctor'], 'Only doctors review surveys');
+      const l = await reviewable(doctor, req.params.id);
+      const view = await save(l, doctor, {
+        recommendations: tickedRecommendations(l, req.body),
+        ...checkedConclusions(l, req.body),
+      });
+      // The same trail as the two separate writes it replaces.
+      await audit(db, req, 'survey-instance.recommendations', `survey-instance:${l.row.id}`);
+      await audit(db, req, conclusionAction(req.body.complete), `survey-instance:${l.row.id}`);
+      return view;
     },
   );
 };

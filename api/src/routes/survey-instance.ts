@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
 import {
@@ -26,19 +27,35 @@ import { scoreAnswers } from '../surveys/scoring';
 import { afterSubmit, assertCanAnswer, assertCanSubmit } from '../surveys/state';
 import { askedQuestions, instanceSummary, instanceView } from '../surveys/view';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
-const secured = { tags: ['surveyInstance'], security: [{ bearer: [] }] };
+/** The error answers and security of every survey-instance route (shared with survey-care.ts). */
+export const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+};
+export const secured = { tags: ['surveyInstance'], security: [{ bearer: [] }] };
 
 /** Survey instances: assign, list, read, answer, submit (ARCHITECTURE §7); the care plan is in survey-care.ts. */
 export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', bearerAuth(db));
 
   const view = (l: Loaded, locale: Locale) => instanceView(l.row, l.survey, l.respondent, locale);
-  const reload = async (acc: Parameters<typeof loadInstance>[1], id: string) => loadInstance(db, acc, id, 'read');
+  const reload = async (acc: Parameters<typeof loadInstance>[1], id: string) =>
+    loadInstance(db, acc, id, 'read');
 
   app.post(
     '/surveyInstance',
-    { schema: { ...secured, summary: 'A doctor assigns a survey to a patient of the clinic', body: CreateSurveyInstance, response: { 201: SurveyInstanceSummary, ...errors } } },
+    {
+      schema: {
+        ...secured,
+        summary: 'A doctor assigns a survey to a patient of the clinic',
+        body: CreateSurveyInstance,
+        response: { 201: SurveyInstanceSummary, ...errors },
+      },
+    },
     async (req, reply) => {
       const doctor = requireAccount(req, ['doctor'], 'Only doctors assign surveys');
       if (req.body.doctorEmail !== doctor.email) throw forbidden('doctorEmail must be the signed-in doctor');
@@ -46,7 +63,11 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const survey = findSurvey(req.body.surveyId);
       if (!survey || survey.surveyType !== 'REGULAR') throw notFound('Survey');
       if (!survey.isAvailable) throw new HttpError(422, 'The survey is not available');
-      const row = await createInstance(db, { surveyId: survey.id, patientId: patient.id, doctorId: doctor.id });
+      const row = await createInstance(db, {
+        surveyId: survey.id,
+        patientId: patient.id,
+        doctorId: doctor.id,
+      });
       await audit(db, req, 'survey-instance.create', `survey-instance:${row.id}`);
       return reply.code(201).send(instanceSummary(row, survey, doctor.locale));
     },
@@ -54,9 +75,20 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
 
   app.get(
     '/surveyInstance',
-    { schema: { ...secured, summary: "A patient's survey instances, newest first", querystring: InstanceListQuery, response: { 200: SurveyInstanceList, ...errors } } },
+    {
+      schema: {
+        ...secured,
+        summary: "A patient's survey instances, newest first",
+        querystring: InstanceListQuery,
+        response: { 200: SurveyInstanceList, ...errors },
+      },
+    },
     async (req) => {
-      const account = requireAccount(req, ['doctor', 'patient'], 'Only doctors and patients list survey instances');
+      const account = requireAccount(
+        req,
+        ['doctor', 'patient'],
+        'Only doctors and patients list survey instances',
+      );
       const { userEmail, page, size } = req.query;
       let patientId = account.id;
       if (account.role === 'doctor') {
@@ -75,7 +107,14 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
 
   app.get(
     '/surveyInstance/:id',
-    { schema: { ...secured, summary: 'One instance with its survey, answers, scores and care plan', params: InstanceIdParams, response: { 200: SurveyInstance, ...errors } } },
+    {
+      schema: {
+        ...secured,
+        summary: 'One instance with its survey, answers, scores and care plan',
+        params: InstanceIdParams,
+        response: { 200: SurveyInstance, ...errors },
+      },
+    },
     async (req) => {
       const account = requireAccount(req);
       const l = await loadInstance(db, account, req.params.id, 'read');
@@ -86,8 +125,18 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
 
   app.put(
     '/surveyInstance/:id',
-    { schema: { ...secured, summary: 'Save answers (each saved at once; the first moves CREATED → IN_PROGRESS)', params: InstanceIdParams, body: SaveAnswers, response: { 200: SurveyInstance, ...errors } } },
-    async (req) => {
+    {
+      schema: {
+        ...secured,
+        summary: 'Save answers (each saved at once; the first moves CREATED → IN_PROGRESS)',
+        description:
+          'Answers 204: the questionnaire holds its answers, so the instance is not rebuilt for every one.',
+        params: InstanceIdParams,
+        body: SaveAnswers,
+        response: { 204: z.null().describe('Saved'), ...errors },
+      },
+    },
+    async (req, reply) => {
       const account = requireAccount(req);
       const l = await loadInstance(db, account, req.params.id, 'answer');
       const asked = askedQuestions(l.survey, l.row.mainAreasOfFocus);
@@ -110,13 +159,23 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       }
       if (!(await saveAnswers(db, l.row, patch))) throw conflict('The survey changed meanwhile; reload it');
       await audit(db, req, 'survey-instance.answer', `survey-instance:${l.row.id}`);
-      return view(await reload(account, l.row.id), account.locale);
+      return reply.code(204).send(null);
     },
   );
 
   app.post(
     '/surveyInstance/:id/submit',
-    { schema: { ...secured, summary: 'Submit the current stage (scores are computed at the first wave)', params: InstanceIdParams, querystring: SubmitQuery, response: { 200: SurveyInstance, ...errors } } },
+    {
+      schema: {
+        ...secured,
+        summary: 'Submit the current stage (scores are computed at the first wave)',
+        description:
+          'Answers the instance as it now is (the same view as GET surveyInstance/{id}), so the client need not fetch it again.',
+        params: InstanceIdParams,
+        querystring: SubmitQuery,
+        response: { 200: SurveyInstance, ...errors },
+      },
+    },
     async (req) => {
       const account = requireAccount(req);
       const l = await loadInstance(db, account, req.params.id, 'answer');
@@ -127,11 +186,15 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         .map((q) => q.id);
       if (missing.length > 0) throw conflict(`Answer every question first: ${missing.join(', ')}`);
       const demographicsSurvey = l.survey.surveyType === 'DEMOGRAPHICS_PATIENT';
-      const scored = stage === 'FIRST_WAVE' && !demographicsSurvey ? scoreAnswers(l.survey, l.row.answers) : null;
+      const scored =
+        stage === 'FIRST_WAVE' && !demographicsSurvey ? scoreAnswers(l.survey, l.row.answers) : null;
       const areas = scored?.mainAreasOfFocus ?? l.row.mainAreasOfFocus;
-      const hasFollowUps = l.survey.questions.some((q) => q.stage === 'SECOND_WAVE' && areas.some((a) => a === q.category));
+      const hasFollowUps = l.survey.questions.some(
+        (q) => q.stage === 'SECOND_WAVE' && areas.some((a) => a === q.category),
+      );
       const next = afterSubmit(stage, { demographics: demographicsSurvey, hasFollowUps });
-      if (!(await submitStage(db, l.row, next, scored))) throw conflict('The survey changed meanwhile; reload it');
+      if (!(await submitStage(db, l.row, next, scored)))
+        throw conflict('The survey changed meanwhile; reload it');
       if (demographicsSurvey) await applyDemographics(db, account.id, l.survey, l.row.answers);
       await audit(db, req, 'survey-instance.submit', `survey-instance:${l.row.id}`);
       return view(await reload(account, l.row.id), account.locale);

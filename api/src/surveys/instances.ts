@@ -39,20 +39,27 @@ export async function listRegularInstances(db: Db, patientId: string, page: numb
 
 type InstanceSet = PgUpdateSetSource<typeof surveyInstances>;
 
-/** One conditional update (updatedAt refreshed): false when `where` no longer matches. */
-async function updateIf(db: Db, set: InstanceSet, where: SQL | undefined): Promise<boolean> {
+/**
+ * One conditional update (updatedAt refreshed): the row as written, so a write can answer what it
+ * changed without reading it again; undefined when `where` no longer matches.
+ */
+async function updateIf(db: Db, set: InstanceSet, where: SQL | undefined): Promise<InstanceRow | undefined> {
   const [saved] = await db
     .update(surveyInstances)
     .set({ updatedAt: new Date(), ...set })
     .where(where)
-    .returning({ id: surveyInstances.id });
-  return saved !== undefined;
+    .returning();
+  return saved;
 }
 
 /** Merges answers and moves to IN_PROGRESS in one statement, only if nobody submitted in between. */
-export function saveAnswers(db: Db, row: InstanceRow, patch: Record<string, StoredAnswer>): Promise<boolean> {
+export async function saveAnswers(
+  db: Db,
+  row: InstanceRow,
+  patch: Record<string, StoredAnswer>,
+): Promise<boolean> {
   const answers = sql`${surveyInstances.answers} || ${JSON.stringify(patch)}::jsonb`;
-  return updateIf(
+  const saved = await updateIf(
     db,
     { answers, status: 'IN_PROGRESS' },
     and(
@@ -61,6 +68,7 @@ export function saveAnswers(db: Db, row: InstanceRow, patch: Record<string, Stor
       eq(surveyInstances.stage, row.stage),
     ),
   );
+  return saved !== undefined;
 }
 
 /** Records a submitted stage: the next state, its timestamps, and the scores of a first wave. */
@@ -86,7 +94,7 @@ export function submitStage(db: Db, row: InstanceRow, next: InstanceState, score
 }
 
 /** Writes the doctor's review fields and the new status if nobody else moved the instance meanwhile. */
-export function saveReview(db: Db, id: string, fromStatus: SurveyStatus, set: InstanceSet): Promise<boolean> {
+export function saveReview(db: Db, id: string, fromStatus: SurveyStatus, set: InstanceSet) {
   return updateIf(db, set, and(eq(surveyInstances.id, id), eq(surveyInstances.status, fromStatus)));
 }
 

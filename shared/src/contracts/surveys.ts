@@ -178,6 +178,11 @@ export const SaveConclusions = z.object({
 });
 export type SaveConclusions = z.infer<typeof SaveConclusions>;
 
+/** The doctor's review in one write (PUT surveyInstance/{id}/care-plan): recommendations and conclusions together. */
+export const SaveCarePlan = SaveRecommendations.extend(SaveConclusions.shape);
+export type SaveCarePlan = z.infer<typeof SaveCarePlan>;
+export type SaveCarePlanInput = z.input<typeof SaveCarePlan>;
+
 // --- notes and resources ---
 
 export const Note = z.object({

@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { CLINIC_PICKER_SIZE, type Clinic, type Paged } from '@dcp/shared/contracts';
-import { errorMessage, http, isAxiosError, notify } from '@dcp/shared/http';
+import { errorMessage, isAxiosError, notify } from '@dcp/shared/http';
 import { useText } from '@dcp/shared/i18n';
 import { Button, Modal, Select, TextField } from '@dcp/shared/ui';
-import { API_PATH, CLINIC_FIELD, type PersonKind } from './kinds';
+import { useCreatePerson } from './api/createPerson';
+import { useClinics } from './api/getClinics';
+import { CLINIC_FIELD, type PersonKind } from './kinds';
 import { clinicProblem, emailProblem, firstNameProblem, lastNameProblem } from './validation';
 
 interface Props {
@@ -27,19 +28,16 @@ export function CreateUserDialog({ kind, open, onClose, onCreated, pickClinic, p
   const t = (id: string) => intl.formatMessage({ id });
   const [values, setValues] = useState({ ...EMPTY, clinicId: presetClinicId ?? '' });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [clinics, setClinics] = useState<Clinic[]>([]);
-  const [busy, setBusy] = useState(false);
+  // Fetched each time the dialog opens for the superadmin; nothing is fetched for the others.
+  const { page: clinicPage } = useClinics(open && pickClinic ? 'clinics' : null);
+  const clinics = clinicPage?.content ?? [];
+  const { save, busy } = useCreatePerson();
 
   useEffect(() => {
     if (!open) return;
     setValues({ ...EMPTY, clinicId: presetClinicId ?? '' });
     setTouched({});
-    if (!pickClinic) return;
-    void http
-      .get<Paged<Clinic>>('clinic', { params: { page: 0, size: CLINIC_PICKER_SIZE } })
-      .then((res) => setClinics(res.data.content))
-      .catch(() => setClinics([]));
-  }, [open, pickClinic, presetClinicId]);
+  }, [open, presetClinicId]);
 
   const errors: Record<Field, string | null> = {
     email: emailProblem(values.email),
@@ -62,7 +60,6 @@ export function CreateUserDialog({ kind, open, onClose, onCreated, pickClinic, p
     e.preventDefault();
     setTouched({ email: true, firstName: true, lastName: true, clinicId: true });
     if (!valid || busy) return;
-    setBusy(true);
     const body = {
       email: values.email.trim(),
       firstName: values.firstName.trim(),
@@ -71,20 +68,23 @@ export function CreateUserDialog({ kind, open, onClose, onCreated, pickClinic, p
     };
     try {
       // silent: the failure is reported below with the registration-error title of doc 1 §8.
-      await http.post(API_PATH[kind], body, { silent: true });
+      await save(kind, body);
       notify({ type: 'success', title: t(`shared.people.${kind}.created`), message: body.email });
       onCreated();
       onClose();
     } catch (err) {
       const message = isAxiosError(err) ? text(errorMessage(err)) : t('shared.http.unknownError');
       notify({ type: 'error', title: t(`shared.people.${kind}.notRegistered`), message });
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <Modal open={open} onClose={onClose} closeLabel={t('shared.ui.close')} title={t(`shared.people.${kind}.add`)}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      closeLabel={t('shared.ui.close')}
+      title={t(`shared.people.${kind}.add`)}
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <TextField {...field('email', 'email')} autoComplete="off" />
         <TextField {...field('firstName', 'text')} />

@@ -4,11 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '@dcp/shared/session';
 import { Button, PageTitle, Spinner, Table, type Column } from '@dcp/shared/ui';
 import { CreateUserDialog } from './CreateUserDialog';
-import { API_PATH, fullName, profileUrl, type PersonKind, type PersonOf } from './kinds';
-import { usePaged } from './usePaged';
-
-/** The admin-area lists show every record of the scope at once (the API pages; 2000 as doc 1 §9). */
-export const LIST_SIZE = 2000;
+import { usePeople } from './api/getPeople';
+import { fullName, profileUrl, type PersonKind, type PersonOf } from './kinds';
 
 interface Props<K extends PersonKind> {
   kind: K;
@@ -26,7 +23,7 @@ export function PeopleListPage<K extends PersonKind>({ kind, titleId, profileBas
   const navigate = useNavigate();
   const { account } = useSession();
   const [adding, setAdding] = useState(false);
-  const { page, loading, reload } = usePaged<PersonOf<K>>(API_PATH[kind], LIST_SIZE);
+  const { page, loading, reload } = usePeople(kind);
 
   const cols: Column<PersonOf<K>>[] = [
     { key: 'name', header: t('shared.people.column.name'), render: (p) => fullName(p) },

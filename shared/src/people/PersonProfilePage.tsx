@@ -3,8 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import type { Patient } from '@dcp/shared/contracts';
 import { useSession } from '@dcp/shared/session';
 import { Card, PageTitle, Spinner, TextField } from '@dcp/shared/ui';
-import { API_PATH, type PersonKind, type PersonOf } from './kinds';
-import { useRecord } from './usePaged';
+import { usePerson } from './api/getPerson';
+import type { PersonKind } from './kinds';
 import { birthDateProblem, emailProblem, firstNameProblem, lastNameProblem } from './validation';
 
 interface Props {
@@ -25,7 +25,7 @@ export function PersonProfilePage({ kind, listPath, superadminListPath }: Props)
   const { id } = useParams();
   const { account } = useSession();
   const backTo = account?.accountType === 'superadmin' && superadminListPath ? superadminListPath : listPath;
-  const record = useRecord<PersonOf<typeof kind>>(id ? `${API_PATH[kind]}/${encodeURIComponent(id)}` : null);
+  const record = usePerson(kind, id);
 
   const back = (
     <p>
@@ -39,7 +39,13 @@ export function PersonProfilePage({ kind, listPath, superadminListPath }: Props)
   if (record === 'failed') return <Card>{back}</Card>;
 
   const field = (name: string, value: string, problem: string | null = null) => (
-    <TextField key={name} label={t(`shared.people.field.${name}`)} value={value} readOnly error={problem ? t(problem) : undefined} />
+    <TextField
+      key={name}
+      label={t(`shared.people.field.${name}`)}
+      value={value}
+      readOnly
+      error={problem ? t(problem) : undefined}
+    />
   );
   const patient = kind === 'patient' ? (record as Patient) : null;
   return (
@@ -59,7 +65,10 @@ export function PersonProfilePage({ kind, listPath, superadminListPath }: Props)
             {field('age', patient.age === null ? '' : String(patient.age))}
             {field('gender', patient.gender ?? '')}
             {field('diabetes', patient.diabetes ? t(`shared.people.diabetes.${patient.diabetes}`) : '')}
-            {field('chronicConditions', patient.chronicConditions === null ? '' : t(`shared.people.yesNo.${patient.chronicConditions}`))}
+            {field(
+              'chronicConditions',
+              patient.chronicConditions === null ? '' : t(`shared.people.yesNo.${patient.chronicConditions}`),
+            )}
           </>
         ) : null}
       </form>

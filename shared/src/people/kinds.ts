@@ -1,8 +1,21 @@
-import type { Admin, Doctor, Patient } from '@dcp/shared/contracts';
+import { Admin, Doctor, Patient } from '@dcp/shared/contracts';
 
 /** The three kinds of people the administration screens list, show and create (doc 1 §2, §7). */
 export type PersonKind = 'admin' | 'doctor' | 'patient';
-export type PersonOf<K extends PersonKind> = K extends 'admin' ? Admin : K extends 'doctor' ? Doctor : Patient;
+interface PersonByKind {
+  admin: Admin;
+  doctor: Doctor;
+  patient: Patient;
+}
+export type PersonOf<K extends PersonKind> = PersonByKind[K];
+
+/** Each kind's answers are parsed with its own contract. */
+const PARSE: { [K in PersonKind]: (value: unknown) => PersonByKind[K] } = {
+  admin: (v) => Admin.parse(v),
+  doctor: (v) => Doctor.parse(v),
+  patient: (v) => Patient.parse(v),
+};
+export const parsePerson = <K extends PersonKind>(kind: K, value: unknown): PersonOf<K> => PARSE[kind](value);
 
 /** API path of each kind: patients are `user` (doc 1 §7). */
 export const API_PATH: Record<PersonKind, string> = { admin: 'admin', doctor: 'doctor', patient: 'user' };

@@ -3,20 +3,27 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { OPEN_ANSWER_MAX, type Question } from '@dcp/shared/contracts';
 import { Select, TextArea } from '@dcp/shared/ui';
-import type { AnswerValue } from './api';
+import type { AnswerValue } from './api/saveAnswer';
 
 const Fieldset = styled.fieldset`
   border: 0;
   margin: 0;
   padding: 0;
-  legend { font-weight: 600; font-size: 1.125rem; margin-bottom: ${({ theme }) => theme.space[3]}; }
+  legend {
+    font-weight: 600;
+    font-size: 1.125rem;
+    margin-bottom: ${({ theme }) => theme.space[3]};
+  }
 `;
 const Option = styled.label`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   min-height: 2.75rem;
-  input { width: 1.25rem; height: 1.25rem; }
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
 `;
 const Label = styled.label`
   display: block;
@@ -59,7 +66,10 @@ export function QuestionField({ question, value, onChange }: QuestionFieldProps)
           onChange={(e) => onChange({ answer: e.target.value.slice(0, OPEN_ANSWER_MAX) })}
         />
         <Muted id={`${id}-count`} aria-live="polite">
-          <FormattedMessage id="shared.survey.counter" values={{ count: text.length, max: OPEN_ANSWER_MAX }} />
+          <FormattedMessage
+            id="shared.survey.counter"
+            values={{ count: text.length, max: OPEN_ANSWER_MAX }}
+          />
         </Muted>
       </div>
     );
@@ -89,7 +99,13 @@ export function QuestionField({ question, value, onChange }: QuestionFieldProps)
       {description}
       {question.possibleAnswers.map((a) => (
         <Option key={a.id}>
-          <input type="radio" name={id} value={a.id} checked={chosen === a.id} onChange={() => onChange({ id: a.id })} />
+          <input
+            type="radio"
+            name={id}
+            value={a.id}
+            checked={chosen === a.id}
+            onChange={() => onChange({ id: a.id })}
+          />
           <span>{a.answer}</span>
         </Option>
       ))}

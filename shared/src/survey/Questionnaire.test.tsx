@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, sampleQuestions } from '@dcp/shared/testing';
 import { Questionnaire } from './Questionnaire';
-import type { AnswerValue } from './api';
+import type { AnswerValue } from './api/saveAnswer';
 
 const firstWave = sampleQuestions.filter((q) => q.stage === 'FIRST_WAVE');
 
@@ -15,7 +15,12 @@ function setup(initial: Record<string, AnswerValue> = {}) {
     });
   });
   renderWithProviders(
-    <Questionnaire questions={firstWave} initialAnswers={initial} onSave={onSave} renderSummary={(back) => <button onClick={back}>summary-back</button>} />,
+    <Questionnaire
+      questions={firstWave}
+      initialAnswers={initial}
+      onSave={onSave}
+      renderSummary={(back) => <button onClick={back}>summary-back</button>}
+    />,
   );
   return { saves, onSave, release: () => release() };
 }

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { AnswerRecord, Question } from '@dcp/shared/contracts';
 import { Button } from '@dcp/shared/ui';
-import type { AnswerValue } from './api';
+import type { AnswerValue } from './api/saveAnswer';
 import { QuestionField, answerText, isAnswered } from './QuestionField';
 
 const Row = styled.div`
@@ -16,8 +16,13 @@ const Progress = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 const Answers = styled.dl`
-  dt { font-weight: 600; margin-top: ${({ theme }) => theme.space[3]}; }
-  dd { margin: ${({ theme }) => theme.space[1]} 0 0; }
+  dt {
+    font-weight: 600;
+    margin-top: ${({ theme }) => theme.space[3]};
+  }
+  dd {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+  }
 `;
 
 type Answers = Record<string, AnswerValue>;
@@ -25,11 +30,13 @@ type Answers = Record<string, AnswerValue>;
 /** The saved answers of an instance, keyed by question id, to resume where the patient left off. */
 export function answersFrom(records: readonly AnswerRecord[]): Answers {
   const out: Answers = {};
-  for (const r of records) out[r.question.id] = r.answer.id ? { id: r.answer.id } : { answer: r.answer.answer };
+  for (const r of records)
+    out[r.question.id] = r.answer.id ? { id: r.answer.id } : { answer: r.answer.answer };
   return out;
 }
 
-const same = (a: AnswerValue | undefined, b: AnswerValue | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const same = (a: AnswerValue | undefined, b: AnswerValue | undefined) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 export interface QuestionnaireProps {
   questions: readonly Question[];
@@ -101,7 +108,10 @@ export function Questionnaire({ questions, initialAnswers, onSave, renderSummary
             <Button variant="secondary" disabled={index === 0 || busy} onClick={() => setIndex((i) => i - 1)}>
               <FormattedMessage id="shared.survey.back" />
             </Button>
-            <Button disabled={busy || !isAnswered(question, answers[question.id])} onClick={() => void next()}>
+            <Button
+              disabled={busy || !isAnswered(question, answers[question.id])}
+              onClick={() => void next()}
+            >
               <FormattedMessage id="shared.survey.next" />
             </Button>
           </Row>

@@ -1,9 +1,11 @@
 // The questionnaire and the survey-result pieces the patient, doctor and onboarding screens share
-// (doc 2 §2–§4), with the survey-instance calls they all make.
-export { listInstances, getInstance, saveAnswer, submitInstance, resolveResource, listOf } from './api';
-export type { AnswerValue } from './api';
-export { useLoad } from './useLoad';
-export type { Loaded } from './useLoad';
+// (doc 2 §2–§4), with the survey-instance calls they all make (one request per file in api/).
+export { getInstances, useInstances } from './api/getInstances';
+export { getInstance, useInstance } from './api/getInstance';
+export { saveAnswer } from './api/saveAnswer';
+export type { AnswerValue } from './api/saveAnswer';
+export { submitInstance } from './api/submitInstance';
+export { resolveResource } from './api/resolveResource';
 export { Questionnaire, answersFrom } from './Questionnaire';
 export type { QuestionnaireProps } from './Questionnaire';
 export { QuestionField, isAnswered, answerText } from './QuestionField';

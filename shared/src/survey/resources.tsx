@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { Locale } from '@dcp/shared/contracts';
-import { resolveResource } from './api';
+import { resolveResource } from './api/resolveResource';
 
 /**
  * Opens a resource's public page in a new window (doc 2 §2). The window is opened synchronously on
@@ -22,7 +22,15 @@ export async function openResolved(url: string, locale?: Locale): Promise<void> 
  * A resource link: a real anchor (keyboard, screen readers). A public http(s) URL opens as is; an
  * API resource path is resolved first.
  */
-export function ResourceLink({ url, locale, children }: { url: string; locale?: Locale; children: ReactNode }) {
+export function ResourceLink({
+  url,
+  locale,
+  children,
+}: {
+  url: string;
+  locale?: Locale;
+  children: ReactNode;
+}) {
   if (/^https?:\/\//.test(url)) {
     return (
       <a href={url} target="_blank" rel="noopener noreferrer">

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { reloadAccount, useSession } from '@dcp/shared/session';
 import { Button, Card, PageTitle, Spinner } from '@dcp/shared/ui';
-import { Questionnaire, answersFrom, getInstance, saveAnswer, submitInstance, useLoad } from '@dcp/shared/survey';
+import { Questionnaire, answersFrom, saveAnswer, submitInstance, useInstance } from '@dcp/shared/survey';
 
 const Row = styled.div`
   display: flex;
@@ -23,7 +23,7 @@ export function InitialSurveyPage() {
   const { account } = useSession();
   const pending = account?.demographics.find((d) => d.status !== 'COMPLETED') ?? null;
   const id = pending?.id ?? null;
-  const { data: instance, error, loading } = useLoad(() => getInstance(id ?? ''), id);
+  const { data: instance, error, loading } = useInstance(id);
 
   let body;
   if (!id) body = null;

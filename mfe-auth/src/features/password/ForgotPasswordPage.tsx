@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Pool } from '@dcp/shared/contracts';
-import { http } from '@dcp/shared/http';
 import { confirmForgotPassword, forgotPassword, notify } from '@dcp/shared/session';
 import { Button, TextField } from '@dcp/shared/ui';
 import { AuthCard } from '../layout/AuthCard';
+import { requestResetLink } from './api/requestResetLink';
 import { NewPasswordFields, newPasswordValid } from './NewPasswordFields';
 import { usePasswordAction } from './usePasswordAction';
 
@@ -36,23 +36,33 @@ export function ForgotPasswordPage() {
   const sendLink = () =>
     run(async () => {
       // The API answers the same whether or not the account exists; so does this text (translated).
-      await http.post('auth/password/forgot', { email: email.trim() });
+      await requestResetLink(email.trim());
       setLinkSent(t('auth.password.linkSent'));
     });
   const confirm = (e: FormEvent) => {
     e.preventDefault();
     if (!pool || !code.trim() || !newPasswordValid(pw)) return;
-    void run(() => confirmForgotPassword({ pool, email: email.trim(), code: code.trim(), newPassword: pw.password }), {
-      messageId: 'auth.password.updated',
-      to: '/login',
-    });
+    void run(
+      () => confirmForgotPassword({ pool, email: email.trim(), code: code.trim(), newPassword: pw.password }),
+      {
+        messageId: 'auth.password.updated',
+        to: '/login',
+      },
+    );
   };
 
   return (
-    <AuthCard titleId={"auth.password.forgotTitle"}>
+    <AuthCard titleId={'auth.password.forgotTitle'}>
       {pool === null ? (
         <form onSubmit={(e) => void send(e)} noValidate>
-          <TextField name="email" type="email" autoComplete="username" label={t('auth.signIn.email')} value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField
+            name="email"
+            type="email"
+            autoComplete="username"
+            label={t('auth.signIn.email')}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <Button type="submit" disabled={!email.trim() || busy}>
             {t('auth.password.sendCode')}
           </Button>{' '}

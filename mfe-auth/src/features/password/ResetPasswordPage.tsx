@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { RESET_LINK_INVALID, ResetPasswordRequest } from '@dcp/shared/contracts';
-import { http, isAxiosError } from '@dcp/shared/http';
+import { isAxiosError } from '@dcp/shared/http';
 import { Button } from '@dcp/shared/ui';
 import { AuthCard } from '../layout/AuthCard';
+import { resetPassword } from './api/resetPassword';
 import { NewPasswordFields, newPasswordValid } from './NewPasswordFields';
 import { usePasswordAction } from './usePasswordAction';
 
@@ -30,14 +31,17 @@ export function ResetPasswordPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!newPasswordValid(pw)) return;
-    // silent: the server's error is shown in the form instead of a notification.
-    void run(() => http.post('auth/password/reset', { token, newPassword: pw.password }, { silent: true }), {
-      messageId: 'auth.password.updatedSignIn',
-      to: '/login',
-    }, badLink(token));
+    void run(
+      () => resetPassword(token, pw.password),
+      {
+        messageId: 'auth.password.updatedSignIn',
+        to: '/login',
+      },
+      badLink(token),
+    );
   };
   return (
-    <AuthCard titleId={"auth.password.resetTitle"}>
+    <AuthCard titleId={'auth.password.resetTitle'}>
       <form onSubmit={submit} noValidate>
         <NewPasswordFields value={pw} onChange={setPw} />
         <Button type="submit" disabled={!newPasswordValid(pw) || busy}>

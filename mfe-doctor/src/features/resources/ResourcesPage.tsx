@@ -3,8 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import type { Locale, ResourceNode } from '@dcp/shared/contracts';
 import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
-import { resolveResource, useLoad } from '@dcp/shared/survey';
-import { findGroup, getResourceTree } from './api/getResourceTree';
+import { resolveResource } from '@dcp/shared/survey';
+import { useResourceTree } from './api/getResourceTree';
+import { findGroup } from './tree';
 import { resourcesText } from './copyText';
 import { ResourceTree } from './ResourceTree';
 
@@ -17,7 +18,7 @@ export const RESOURCE_PAGES = ['t1', 't2', 'pre', 'hcp', 'children-and-parents']
 export function ResourcesPage({ locale = null }: { locale?: Locale | null }) {
   const intl = useIntl();
   const { group } = useParams();
-  const { data, loading, error } = useLoad(() => getResourceTree(locale), locale ?? 'default');
+  const { data, loading, error } = useResourceTree(locale);
   const [ticked, setTicked] = useState<{ id: string; name: string; url: string }[]>([]);
   const [copied, setCopied] = useState<number | null>(null);
 
@@ -38,7 +39,11 @@ export function ResourcesPage({ locale = null }: { locale?: Locale | null }) {
   };
 
   const shown = group ? (data ? findGroup(data, group)?.children : undefined) : data;
-  const titleId = group ? `shared.nav.${group === 'children-and-parents' ? 'childrenAndParents' : group}` : locale ? 'shared.nav.spanishResources' : 'shared.nav.resources';
+  const titleId = group
+    ? `shared.nav.${group === 'children-and-parents' ? 'childrenAndParents' : group}`
+    : locale
+      ? 'shared.nav.spanishResources'
+      : 'shared.nav.resources';
   return (
     <>
       <PageTitle>
@@ -48,7 +53,9 @@ export function ResourcesPage({ locale = null }: { locale?: Locale | null }) {
         <p>
           <FormattedMessage id="doctor.resources.intro" />
         </p>
-        <p role="status">{copied !== null ? intl.formatMessage({ id: 'doctor.resources.copied' }, { count: copied }) : ''}</p>
+        <p role="status">
+          {copied !== null ? intl.formatMessage({ id: 'doctor.resources.copied' }, { count: copied }) : ''}
+        </p>
         {loading ? <Spinner label={intl.formatMessage({ id: 'doctor.common.loading' })} /> : null}
         {error ? <p role="alert">{intl.formatMessage({ id: 'doctor.resources.error' })}</p> : null}
         {shown ? (

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Locale, ResourceNode } from '@dcp/shared/contracts';
 import { Button, Modal, Spinner } from '@dcp/shared/ui';
-import { resolveResource, useLoad } from '@dcp/shared/survey';
-import { flattenResources, getResourceTree } from '../resources/api/getResourceTree';
+import { resolveResource } from '@dcp/shared/survey';
+import { useResourceTree } from '../resources/api/getResourceTree';
+import { flattenResources } from '../resources/tree';
 import { ResourceTree } from '../resources/ResourceTree';
 import { applyResourceBlock, linkedNames } from './carePlan';
 
@@ -20,9 +21,15 @@ export interface AdditionalResourcesDialogProps {
  * Ticks resources into (or out of) the additional-resources conclusion (doc 2 §2): each ticked
  * resource is one 'name: url' line there, so the patient sees it as a link.
  */
-export function AdditionalResourcesDialog({ open, onClose, text, onApply, locale }: AdditionalResourcesDialogProps) {
+export function AdditionalResourcesDialog({
+  open,
+  onClose,
+  text,
+  onApply,
+  locale,
+}: AdditionalResourcesDialogProps) {
   const intl = useIntl();
-  const { data } = useLoad(() => getResourceTree(locale), open ? (locale ?? 'default') : null);
+  const { data } = useResourceTree(locale, open);
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const all = data ? flattenResources(data) : [];
@@ -30,8 +37,17 @@ export function AdditionalResourcesDialog({ open, onClose, text, onApply, locale
   // Opened (or the tree arrived): start from what the conclusion already links.
   useEffect(() => {
     if (!open || !data) return;
-    const names = linkedNames(text, flattenResources(data).map((r) => r.name));
-    setChecked(new Set(flattenResources(data).filter((r) => names.has(r.name)).map((r) => r.id)));
+    const names = linkedNames(
+      text,
+      flattenResources(data).map((r) => r.name),
+    );
+    setChecked(
+      new Set(
+        flattenResources(data)
+          .filter((r) => names.has(r.name))
+          .map((r) => r.id),
+      ),
+    );
   }, [open, data]);
 
   const toggle = (node: ResourceNode, on: boolean) =>
@@ -45,10 +61,15 @@ export function AdditionalResourcesDialog({ open, onClose, text, onApply, locale
   const apply = async () => {
     setBusy(true);
     try {
-      const before = linkedNames(text, all.map((r) => r.name));
+      const before = linkedNames(
+        text,
+        all.map((r) => r.name),
+      );
       const added = all.filter((r) => checked.has(r.id) && !before.has(r.name) && r.url);
       const removed = all.filter((r) => !checked.has(r.id) && before.has(r.name)).map((r) => r.name);
-      const resolved = await Promise.all(added.map(async (r) => ({ name: r.name, url: await resolveResource(r.url!, locale ?? undefined) })));
+      const resolved = await Promise.all(
+        added.map(async (r) => ({ name: r.name, url: await resolveResource(r.url!, locale ?? undefined) })),
+      );
       onApply(applyResourceBlock(text, resolved, removed));
       onClose();
     } catch {
@@ -71,7 +92,13 @@ export function AdditionalResourcesDialog({ open, onClose, text, onApply, locale
       }
     >
       {data ? (
-        <ResourceTree groups={data} checked={checked} onToggle={toggle} locale={locale ?? undefined} twoColumns={false} />
+        <ResourceTree
+          groups={data}
+          checked={checked}
+          onToggle={toggle}
+          locale={locale ?? undefined}
+          twoColumns={false}
+        />
       ) : (
         <Spinner label={intl.formatMessage({ id: 'doctor.common.loading' })} />
       )}

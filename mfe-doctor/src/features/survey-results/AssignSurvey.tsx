@@ -3,22 +3,26 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '@dcp/shared/http';
 import { useSession } from '@dcp/shared/session';
 import { Button, Select } from '@dcp/shared/ui';
-import { useLoad } from '@dcp/shared/survey';
-import { assignSurvey } from './api/assignSurvey';
-import { listSurveys } from './api/listSurveys';
+import { useAssignSurvey } from './api/assignSurvey';
+import { useSurveys } from './api/getSurveys';
 
 /** Assigns an available survey to the patient shown; the list reloads so it appears at once. */
-export function AssignSurvey({ patientEmail, onAssigned }: { patientEmail: string; onAssigned: () => Promise<void> }) {
+export function AssignSurvey({
+  patientEmail,
+  onAssigned,
+}: {
+  patientEmail: string;
+  onAssigned: () => Promise<void>;
+}) {
   const intl = useIntl();
   const doctorEmail = useSession().account?.email ?? '';
-  const { data } = useLoad(listSurveys, 'surveys');
+  const { data } = useSurveys();
   const [surveyId, setSurveyId] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { save, busy } = useAssignSurvey();
 
   const assign = async () => {
-    setBusy(true);
     try {
-      await assignSurvey({ doctorEmail, userEmail: patientEmail, surveyId });
+      await save({ doctorEmail, userEmail: patientEmail, surveyId });
       notify({
         type: 'success',
         title: intl.formatMessage({ id: 'doctor.results.savedTitle' }),
@@ -28,8 +32,6 @@ export function AssignSurvey({ patientEmail, onAssigned }: { patientEmail: strin
       await onAssigned();
     } catch {
       // Reported by the http client.
-    } finally {
-      setBusy(false);
     }
   };
 

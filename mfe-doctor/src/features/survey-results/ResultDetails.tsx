@@ -1,12 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Card, Spinner } from '@dcp/shared/ui';
-import { getInstance, notCompletedForDoctor, useLoad } from '@dcp/shared/survey';
+import { notCompletedForDoctor, useInstance } from '@dcp/shared/survey';
 import { ResultsEditor } from './ResultsEditor';
 
 /** One instance for the doctor: the 'not completed' placeholder until the first wave is in. */
 export function ResultDetails({ id }: { id: string }) {
   const intl = useIntl();
-  const { data: instance, error, loading, reload } = useLoad(() => getInstance(id), id);
+  const { data: instance, error, loading, set } = useInstance(id);
   if (loading && !instance) return <Spinner label={intl.formatMessage({ id: 'doctor.common.loading' })} />;
   if (error || !instance) {
     return (
@@ -18,7 +18,9 @@ export function ResultDetails({ id }: { id: string }) {
   const { firstName, lastName } = instance.user;
   return (
     <Card aria-labelledby="details-heading">
-      <h2 id="details-heading">{instance.survey.name || intl.formatMessage({ id: 'shared.survey.titleMissing' })}</h2>
+      <h2 id="details-heading">
+        {instance.survey.name || intl.formatMessage({ id: 'shared.survey.titleMissing' })}
+      </h2>
       <p>
         {firstName || intl.formatMessage({ id: 'doctor.results.firstNameMissing' })}{' '}
         {lastName || intl.formatMessage({ id: 'doctor.results.lastNameMissing' })}
@@ -29,7 +31,7 @@ export function ResultDetails({ id }: { id: string }) {
           <FormattedMessage id="doctor.results.notCompleted" />
         </p>
       ) : (
-        <ResultsEditor key={`${instance.id}-${instance.status}`} instance={instance} onSaved={reload} />
+        <ResultsEditor key={`${instance.id}-${instance.status}`} instance={instance} onSaved={set} />
       )}
     </Card>
   );

@@ -11,7 +11,7 @@ import { ConclusionsEditor } from './ConclusionsEditor';
 import { CopyButton } from './CopyButton';
 import { Phq2Section } from './Phq2Section';
 import { RecommendationChecklist } from './RecommendationChecklist';
-import { saveCarePlan } from './api/saveCarePlan';
+import { useSaveCarePlan } from './api/saveCarePlan';
 import { conclusionsText, initialConclusions, initialRecommendations } from './carePlan';
 
 const Row = styled.div`
@@ -25,32 +25,40 @@ const Row = styled.div`
  * The doctor's review of a submitted instance (doc 2 §2): scores, PHQ-2, recommendation checkboxes,
  * conclusions with the additional-resources dialog and copy, then a draft or the agreed care plan.
  */
-export function ResultsEditor({ instance, onSaved }: { instance: SurveyInstance; onSaved: () => Promise<void> }) {
+export function ResultsEditor({
+  instance,
+  onSaved,
+}: {
+  instance: SurveyInstance;
+  onSaved: (saved: SurveyInstance) => void;
+}) {
   const intl = useIntl();
   const { locale } = useSession();
   const completed = instance.status === 'COMPLETED';
   const [recs, setRecs] = useState(() => initialRecommendations(instance));
   const [draft, setDraft] = useState(() => initialConclusions(instance));
   const [dialog, setDialog] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const setText = (id: string, text: string) => setDraft((d) => d.map((c) => (c.id === id ? { ...c, text } : c)));
+  const { save: send, busy } = useSaveCarePlan();
+  const setText = (id: string, text: string) =>
+    setDraft((d) => d.map((c) => (c.id === id ? { ...c, text } : c)));
   const extra = draft.find((c) => c.id === ADDITIONAL_RESOURCES_CONCLUSION_ID)?.text ?? '';
 
   const save = async (complete: boolean) => {
-    setBusy(true);
     try {
-      await saveCarePlan(instance.id, {
+      const saved = await send(instance.id, {
         recommendations: Object.entries(recs).map(([id, answerIds]) => ({ id, answerIds })),
         conclusions: draft.filter((c) => c.text.trim()).map((c) => ({ id: c.id, text: c.text })),
         complete,
       });
       const key = complete ? 'doctor.results.carePlanSaved' : 'doctor.results.draftSaved';
-      notify({ type: 'success', title: intl.formatMessage({ id: 'doctor.results.savedTitle' }), message: intl.formatMessage({ id: key }) });
-      await onSaved();
+      notify({
+        type: 'success',
+        title: intl.formatMessage({ id: 'doctor.results.savedTitle' }),
+        message: intl.formatMessage({ id: key }),
+      });
+      onSaved(saved);
     } catch {
       // The http client has shown the server's message; the edits stay on screen.
-    } finally {
-      setBusy(false);
     }
   };
 

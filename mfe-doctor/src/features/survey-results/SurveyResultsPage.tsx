@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
-import { InstanceList, ResultsLayout, listInstances, useLoad } from '@dcp/shared/survey';
+import { InstanceList, ResultsLayout, useInstances } from '@dcp/shared/survey';
 import { AssignSurvey } from './AssignSurvey';
 import { ResultDetails } from './ResultDetails';
 import { OpenPatientForm } from './OpenPatientForm';
@@ -15,7 +15,7 @@ export function SurveyResultsPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const patient = params.get('patient')?.trim().toLowerCase() || null;
-  const { data, loading, error, reload } = useLoad(() => listInstances(patient ?? ''), patient);
+  const { data, loading, error, reload } = useInstances(patient);
   const query = patient ? `?patient=${encodeURIComponent(patient)}` : '';
 
   let list;

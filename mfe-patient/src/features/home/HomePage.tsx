@@ -2,14 +2,14 @@ import { FormattedMessage } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { PageTitle } from '@dcp/shared/ui';
 import { useSession } from '@dcp/shared/session';
-import { listInstances, useLoad } from '@dcp/shared/survey';
+import { useInstances } from '@dcp/shared/survey';
 import { ResultDetails } from '../results/ResultDetails';
 import { LoadState } from '../survey/LoadState';
 
 /** patient/home: the latest completed survey with its care plan, else the results page (doc 2 §2). */
 export function HomePage() {
   const email = useSession().account?.email ?? null;
-  const { data, loading, error } = useLoad(() => listInstances(email ?? ''), email);
+  const { data, loading, error } = useInstances(email);
 
   if (loading) return <LoadState />;
   if (error) return <LoadState failed />;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { NOTE_MAX } from '@dcp/shared/contracts';
 import { notify } from '@dcp/shared/http';
 import { Button, TextArea } from '@dcp/shared/ui';
-import { createNote } from './api/createNote';
+import { useCreateNote } from './api/createNote';
 
 const Line = styled.p<{ $error?: boolean }>`
   margin: ${({ theme }) => theme.space[1]} 0;
@@ -20,7 +20,7 @@ export function NoteForm({ onCreated }: { onCreated: () => Promise<void> }) {
   const id = useId();
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { save, busy } = useCreateNote();
   const empty = text.trim().length === 0;
   const tooLong = text.length > NOTE_MAX;
   const error = tooLong ? 'patient.notes.tooLong' : touched && empty ? 'patient.notes.required' : null;
@@ -29,17 +29,18 @@ export function NoteForm({ onCreated }: { onCreated: () => Promise<void> }) {
     e.preventDefault();
     setTouched(true);
     if (empty || tooLong) return;
-    setBusy(true);
     try {
-      await createNote(text);
+      await save(text);
       setText('');
       setTouched(false);
-      notify({ type: 'success', title: intl.formatMessage({ id: 'patient.notes.savedTitle' }), message: intl.formatMessage({ id: 'patient.notes.saved' }) });
+      notify({
+        type: 'success',
+        title: intl.formatMessage({ id: 'patient.notes.savedTitle' }),
+        message: intl.formatMessage({ id: 'patient.notes.saved' }),
+      });
       await onCreated();
     } catch {
       // The http client has shown the server's message; the text stays for another try.
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,14 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
-import { useLoad } from '@dcp/shared/survey';
-import { listNotes } from './api/listNotes';
+import { useNotes } from './api/getNotes';
 import { NoteForm } from './NoteForm';
 import { NoteList } from './NoteList';
 
 /** patient/notes: write a note, read the list newest first (doc 2 §2). */
 export function NotesPage() {
   const intl = useIntl();
-  const { data, loading, error, reload } = useLoad(listNotes, 'notes');
+  const { data, loading, error, reload } = useNotes();
   return (
     <>
       <PageTitle>

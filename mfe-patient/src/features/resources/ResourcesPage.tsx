@@ -1,14 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
 import { useSession } from '@dcp/shared/session';
-import { ResourceLink, useLoad } from '@dcp/shared/survey';
-import { listRecommended } from './api/listRecommended';
+import { ResourceLink } from '@dcp/shared/survey';
+import { useRecommended } from './api/getRecommended';
 
 /** patient/resources: the recommended education resources, each opening its page in a new window. */
 export function ResourcesPage() {
   const intl = useIntl();
   const { locale } = useSession();
-  const { data, loading, error } = useLoad(listRecommended, 'recommended');
+  const { data, loading, error } = useRecommended();
   let body;
   if (loading) body = <Spinner label={intl.formatMessage({ id: 'patient.survey.loading' })} />;
   else if (error) body = <p role="alert">{intl.formatMessage({ id: 'patient.resources.error' })}</p>;

@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Card } from '@dcp/shared/ui';
-import { ScoresSection, getInstance, needsAnswers, useLoad } from '@dcp/shared/survey';
+import { ScoresSection, needsAnswers, useInstance } from '@dcp/shared/survey';
 import { LoadState } from '../survey/LoadState';
 import { CarePlanView } from './CarePlanView';
 
@@ -10,13 +10,15 @@ import { CarePlanView } from './CarePlanView';
  * submitted, and the agreed care plan once the doctor has recorded it.
  */
 export function ResultDetails({ id }: { id: string }) {
-  const { data: instance, error, loading } = useLoad(() => getInstance(id), id);
+  const { data: instance, error, loading } = useInstance(id);
 
   if (loading) return <LoadState />;
   if (error || !instance) return <LoadState failed />;
   return (
     <Card aria-labelledby="details-heading">
-      <h2 id="details-heading">{instance.survey.name || <FormattedMessage id="shared.survey.titleMissing" />}</h2>
+      <h2 id="details-heading">
+        {instance.survey.name || <FormattedMessage id="shared.survey.titleMissing" />}
+      </h2>
       <p>
         <FormattedDate value={instance.lastUpdatedTimestamp} dateStyle="long" />
       </p>

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { Card, PageTitle } from '@dcp/shared/ui';
 import { useSession } from '@dcp/shared/session';
-import { InstanceList, ResultsLayout, listInstances, useLoad } from '@dcp/shared/survey';
+import { InstanceList, ResultsLayout, useInstances } from '@dcp/shared/survey';
 import { LoadState } from '../survey/LoadState';
 import { ResultDetails } from './ResultDetails';
 
@@ -11,7 +11,7 @@ export function ResultsPage() {
   const { id } = useParams();
   const intl = useIntl();
   const email = useSession().account?.email ?? null;
-  const { data, loading, error } = useLoad(() => listInstances(email ?? ''), email);
+  const { data, loading, error } = useInstances(email);
 
   let body;
   if (loading) body = <LoadState />;

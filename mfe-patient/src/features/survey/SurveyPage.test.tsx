@@ -14,14 +14,11 @@ beforeEach(() => {
 });
 afterEach(() => fakeApi.reset());
 
+// As the API: answers are saved with 204; a submit answers the instance as it now is.
 function serve(first: SurveyInstance, afterSubmit: SurveyInstance) {
-  let submitted = false;
-  fakeApi.on('get', 'surveyInstance/inst-1', () => ({ status: 200, data: submitted ? afterSubmit : first }));
-  fakeApi.on('put', 'surveyInstance/inst-1', { status: 200, data: {} });
-  fakeApi.on('post', 'surveyInstance/inst-1/submit', () => {
-    submitted = true;
-    return { status: 200, data: {} };
-  });
+  fakeApi.on('get', 'surveyInstance/inst-1', { status: 200, data: first });
+  fakeApi.on('put', 'surveyInstance/inst-1', { status: 204 });
+  fakeApi.on('post', 'surveyInstance/inst-1/submit', { status: 200, data: afterSubmit });
 }
 
 const render = () =>
@@ -52,11 +49,14 @@ test('answers are saved one by one, the survey submits itself after 800 ms and c
     { answers: [{ question: { id: 'q2' }, answer: { id: 'b1' } }] },
   ]);
   expect(fakeApi.calls('post', 'surveyInstance/inst-1/submit')).toHaveLength(0);
-  await waitFor(() => expect(fakeApi.calls('post', 'surveyInstance/inst-1/submit')).toHaveLength(1), { timeout: 2000 });
+  await waitFor(() => expect(fakeApi.calls('post', 'surveyInstance/inst-1/submit')).toHaveLength(1), {
+    timeout: 2000,
+  });
   expect(fakeApi.calls('post', 'surveyInstance/inst-1/submit')[0]!.params).toEqual({ stage: 'FIRST_WAVE' });
-  // Reloaded: the follow-up question of the second wave.
+  // The submit's answer is shown: the follow-up question of the second wave, without another GET.
   expect(await screen.findByText('Follow-up: who supports you?')).toBeInTheDocument();
   expect(screen.getByText('Question 1 of 1')).toBeInTheDocument();
+  expect(fakeApi.calls('get', 'surveyInstance/inst-1')).toHaveLength(1);
 });
 
 test('Cancel on the summary stops the automatic submit', async () => {
@@ -71,7 +71,12 @@ test('Cancel on the summary stops the automatic submit', async () => {
 
 test('the survey with a start dialog shows it first and then waits for an explicit Submit Survey', async () => {
   const base = makeInstance();
-  const withDialog = makeInstance({ survey: { ...base.survey, startDialog: { title: 'Before you start', descriptions: ['First part.', 'Second part.'] } } });
+  const withDialog = makeInstance({
+    survey: {
+      ...base.survey,
+      startDialog: { title: 'Before you start', descriptions: ['First part.', 'Second part.'] },
+    },
+  });
   serve(withDialog, makeInstance({ status: 'RECOMMENDATIONS' }));
   render();
   const dialog = await screen.findByRole('dialog', { name: 'Before you start' });
@@ -88,19 +93,19 @@ test('the survey with a start dialog shows it first and then waits for an explic
 });
 
 test('Submit Survey pressed before the automatic submit sends one request, without a body', async () => {
-  let submitted = false;
-  fakeApi.on('get', 'surveyInstance/inst-1', () => ({ status: 200, data: submitted ? makeInstance({ status: 'RECOMMENDATIONS' }) : makeInstance() }));
-  fakeApi.on('put', 'surveyInstance/inst-1', { status: 200, data: {} });
+  fakeApi.on('get', 'surveyInstance/inst-1', { status: 200, data: makeInstance() });
+  fakeApi.on('put', 'surveyInstance/inst-1', { status: 204 });
   // Slower than the 800 ms timer, as a loaded server can be: the timer must not send a second one.
   fakeApi.on('post', 'surveyInstance/inst-1/submit', async () => {
     await new Promise((r) => setTimeout(r, 1200));
-    submitted = true;
-    return { status: 200, data: {} };
+    return { status: 200, data: makeInstance({ status: 'RECOMMENDATIONS' }) };
   });
   render();
   await answerAll();
   fireEvent.click(screen.getByRole('button', { name: 'Submit Survey' }));
-  expect(await screen.findByText(/your answers have been submitted/, {}, { timeout: 3000 })).toBeInTheDocument();
+  expect(
+    await screen.findByText(/your answers have been submitted/, {}, { timeout: 3000 }),
+  ).toBeInTheDocument();
   const calls = fakeApi.calls('post', 'surveyInstance/inst-1/submit');
   expect(calls).toHaveLength(1);
   // undefined, not null: only then does the browser transport drop the form content type (API: 415).

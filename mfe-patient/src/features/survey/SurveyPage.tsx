@@ -2,18 +2,25 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Card, Modal, PageTitle } from '@dcp/shared/ui';
-import { Questionnaire, answersFrom, getInstance, needsAnswers, saveAnswer, submitInstance, useLoad } from '@dcp/shared/survey';
+import {
+  Questionnaire,
+  answersFrom,
+  needsAnswers,
+  saveAnswer,
+  submitInstance,
+  useInstance,
+} from '@dcp/shared/survey';
 import type { SurveyInstance } from '@dcp/shared/contracts';
 import { LoadState } from './LoadState';
 import { SubmitActions } from './SubmitActions';
 
 /**
- * survey/:id — the patient answers one instance (doc 2 §2, §4). After a submit the instance is
- * reloaded: with follow-up questions it comes back at SECOND_WAVE and the questionnaire continues.
+ * survey/:id — the patient answers one instance (doc 2 §2, §4). A submit answers with the instance as
+ * it now is: with follow-up questions it comes back at SECOND_WAVE and the questionnaire continues.
  */
 export function SurveyPage() {
   const { id = '' } = useParams();
-  const { data: instance, error, loading, reload } = useLoad(() => getInstance(id), id);
+  const { data: instance, error, loading, set } = useInstance(id);
 
   if (loading && !instance) return <LoadState />;
   if (error || !instance) return <LoadState failed />;
@@ -21,7 +28,7 @@ export function SurveyPage() {
     <>
       <PageTitle>{instance.survey.name || <FormattedMessage id="shared.survey.titleMissing" />}</PageTitle>
       {needsAnswers(instance) ? (
-        <Answering key={`${instance.id}-${instance.stage}`} instance={instance} onSubmitted={reload} />
+        <Answering key={`${instance.id}-${instance.stage}`} instance={instance} onSubmitted={set} />
       ) : (
         <Card role="status">
           <p>
@@ -36,7 +43,13 @@ export function SurveyPage() {
   );
 }
 
-function Answering({ instance, onSubmitted }: { instance: SurveyInstance; onSubmitted: () => Promise<void> }) {
+function Answering({
+  instance,
+  onSubmitted,
+}: {
+  instance: SurveyInstance;
+  onSubmitted: (next: SurveyInstance) => void;
+}) {
   const intl = useIntl();
   const { survey, stage } = instance;
   const withDialog = stage === 'FIRST_WAVE' && survey.startDialog !== null;
@@ -59,8 +72,7 @@ function Answering({ instance, onSubmitted }: { instance: SurveyInstance; onSubm
             auto={!withDialog}
             onCancel={back}
             onSubmit={async () => {
-              await submitInstance(instance.id, stage);
-              await onSubmitted();
+              onSubmitted(await submitInstance(instance.id, stage));
             }}
           />
         )}

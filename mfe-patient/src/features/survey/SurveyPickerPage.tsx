@@ -2,7 +2,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
 import { useSession } from '@dcp/shared/session';
-import { listInstances, needsAnswers, useLoad } from '@dcp/shared/survey';
+import { needsAnswers, useInstances } from '@dcp/shared/survey';
 
 /**
  * survey — the picker: the surveys a patient still has to answer, each opening survey/:id. The
@@ -12,13 +12,14 @@ export function SurveyPickerPage() {
   const intl = useIntl();
   const { account } = useSession();
   const email = account?.accountType === 'patient' ? account.email : null;
-  const { data, loading, error } = useLoad(() => listInstances(email ?? ''), email);
+  const { data, loading, error } = useInstances(email);
 
   let body;
   if (!email) {
     body = (
       <p>
-        <FormattedMessage id="patient.picker.signIn" /> <Link to="/login">{intl.formatMessage({ id: 'patient.picker.signInLink' })}</Link>
+        <FormattedMessage id="patient.picker.signIn" />{' '}
+        <Link to="/login">{intl.formatMessage({ id: 'patient.picker.signInLink' })}</Link>
       </p>
     );
   } else if (loading) {

@@ -3,18 +3,16 @@ import { useIntl } from 'react-intl';
 import { errorMessage, isAxiosError, notify } from '@dcp/shared/http';
 import { useText } from '@dcp/shared/i18n';
 import { Button, Modal, TextField } from '@dcp/shared/ui';
-import { createClinic } from './api/clinics';
+import { useCreateClinic } from './api/createClinic';
 
-/** The add-clinic dialog: name required ('Clinic name is empty', key clinicIsEmpty). */
-export function AddClinicDialog({
-  open,
-  onClose,
-  onCreated,
-}: {
+interface Props {
   open: boolean;
   onClose: () => void;
   onCreated: () => void;
-}) {
+}
+
+/** The add-clinic dialog: name required ('Clinic name is empty', key clinicIsEmpty). */
+export function AddClinicDialog({ open, onClose, onCreated }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   // The form lives inside the modal, which renders nothing while closed: every opening starts empty.
@@ -30,30 +28,27 @@ export function AddClinicDialog({
   );
 }
 
-function AddClinicForm({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+function AddClinicForm({ onClose, onCreated }: Omit<Props, 'open'>) {
   const intl = useIntl();
   const text = useText();
   const t = (id: string) => intl.formatMessage({ id });
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { save, busy } = useCreateClinic();
   const problem = name.trim() ? null : 'superadmin.clinics.clinicIsEmpty';
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setTouched(true);
     if (problem || busy) return;
-    setBusy(true);
     try {
-      const clinic = await createClinic(name.trim());
+      const clinic = await save(name.trim());
       notify({ type: 'success', title: t('superadmin.clinics.created'), message: clinic.name });
       onCreated();
       onClose();
     } catch (err) {
       const message = isAxiosError(err) ? text(errorMessage(err)) : t('shared.http.unknownError');
       notify({ type: 'error', title: t('superadmin.clinics.registrationError'), message });
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { CreateUserDialog } from '@dcp/shared/people';
 import { Button, Card, PageTitle, Spinner, TextField } from '@dcp/shared/ui';
-import { useClinic } from './api/clinics';
+import { useClinic } from './api/getClinic';
 
 /** superadmin/clinic-profile/:id: id, name, locale (read-only) and add-admin with the clinic preselected. */
 export function ClinicProfilePage() {
@@ -23,7 +23,8 @@ export function ClinicProfilePage() {
   if (clinic === null) return <Spinner label={t('shared.ui.loading')} />;
   const field = (key: 'id' | 'name' | 'locale') => {
     // The profile needs id and name (doc 1 §5).
-    const problem = key !== 'locale' && !clinic[key].trim() ? t('superadmin.clinics.clinicIsEmpty') : undefined;
+    const problem =
+      key !== 'locale' && !clinic[key].trim() ? t('superadmin.clinics.clinicIsEmpty') : undefined;
     return <TextField label={t(`superadmin.clinics.${key}`)} value={clinic[key]} readOnly error={problem} />;
   };
   return (

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Clinic } from '@dcp/shared/contracts';
 import { Button, PageTitle, Spinner, Table, type Column } from '@dcp/shared/ui';
 import { AddClinicDialog } from './AddClinicDialog';
-import { useClinics } from './api/clinics';
+import { useClinics } from '@dcp/shared/people';
 
 type SortKey = 'name' | 'locale' | 'id';
 

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fileRequest, http } from '@dcp/shared/http';
 import { Button, Card, PageTitle } from '@dcp/shared/ui';
+import { useResultsCsv } from './api/getResultsCsv';
 
 export const EXPORT_FILE_NAME = 'export.csv';
 
@@ -23,16 +22,12 @@ function saveAs(blob: Blob, name: string) {
  */
 export function ResultsPage() {
   const intl = useIntl();
-  const [busy, setBusy] = useState(false);
+  const { save: fetchCsv, busy } = useResultsCsv();
   const exportResults = async () => {
-    setBusy(true);
     try {
-      const res = await http.get<Blob>('surveyInstance/csv', fileRequest());
-      saveAs(res.data, EXPORT_FILE_NAME);
+      saveAs(await fetchCsv(), EXPORT_FILE_NAME);
     } catch {
       /* already notified by the http client */
-    } finally {
-      setBusy(false);
     }
   };
   return (

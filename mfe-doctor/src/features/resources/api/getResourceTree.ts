@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { http } from '@dcp/shared/http';
 import { ResourceNode, type Locale } from '@dcp/shared/contracts';
+import { useLoad } from '@dcp/shared/data';
 
 // Either the list of top groups or one root group holding them is accepted.
 const Tree = z.union([z.array(ResourceNode), ResourceNode.transform((root) => root.children)]);
@@ -11,24 +12,6 @@ export async function getResourceTree(locale: Locale | null): Promise<ResourceNo
   return Tree.parse(data).sort((a, b) => a.order - b.order);
 }
 
-/** Every resource below `nodes`, depth first in display order. */
-export function flattenResources(nodes: readonly ResourceNode[]): ResourceNode[] {
-  return [...nodes]
-    .sort((a, b) => a.order - b.order)
-    .flatMap((n) => (n.type === 'RESOURCE' ? [n] : flattenResources(n.children)));
-}
-
-/**
- * The group of a sub-page (t1, t2, pre, hcp, children-and-parents): matched on the group id, or its
- * last segment, so ids like 'education/t1' work too.
- */
-export function findGroup(nodes: readonly ResourceNode[], key: string): ResourceNode | undefined {
-  for (const n of nodes) {
-    if (n.type !== 'GROUP') continue;
-    const last = n.id.split(/[/.:]/).pop();
-    if (n.id.toLowerCase() === key || last?.toLowerCase() === key) return n;
-    const inner = findGroup(n.children, key);
-    if (inner) return inner;
-  }
-  return undefined;
-}
+/** The tree in `locale` (null: English); `enabled` false holds the request off (a closed dialog). */
+export const useResourceTree = (locale: Locale | null, enabled = true) =>
+  useLoad(() => getResourceTree(locale), enabled ? (locale ?? 'default') : null);

@@ -1,12 +1,17 @@
 import { http } from '@dcp/shared/http';
-import { SaveConclusions, SaveRecommendations } from '@dcp/shared/contracts';
+import { SaveCarePlan, SurveyInstance, type SaveCarePlanInput } from '@dcp/shared/contracts';
+import { useSave } from '@dcp/shared/data';
 
 /**
- * The care plan is two calls (doc 2 §7): recommendations first, then conclusions, whose `complete`
- * flag records the agreed plan. Recommendations go first so a completed instance never lacks them.
+ * PUT surveyInstance/{id}/care-plan: recommendations and conclusions in one write; `complete` records
+ * the agreed plan. The API answers with the instance as saved, which the page shows as it is.
  */
-export async function saveCarePlan(id: string, plan: SaveRecommendations & { conclusions: SaveConclusions['conclusions']; complete: boolean }) {
-  const path = `surveyInstance/${encodeURIComponent(id)}`;
-  await http.put(`${path}/recommendations`, SaveRecommendations.parse({ recommendations: plan.recommendations }));
-  await http.put(`${path}/conclusion`, SaveConclusions.parse({ conclusions: plan.conclusions, complete: plan.complete }));
+export async function saveCarePlan(id: string, plan: SaveCarePlanInput): Promise<SurveyInstance> {
+  const { data } = await http.put(
+    `surveyInstance/${encodeURIComponent(id)}/care-plan`,
+    SaveCarePlan.parse(plan),
+  );
+  return SurveyInstance.parse(data);
 }
+
+export const useSaveCarePlan = () => useSave(saveCarePlan);

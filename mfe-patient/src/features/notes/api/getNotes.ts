@@ -1,11 +1,13 @@
 import { http } from '@dcp/shared/http';
 import { NOTE_LIST_SIZE, Note } from '@dcp/shared/contracts';
-import { listOf } from '@dcp/shared/survey';
+import { listOf, useLoad } from '@dcp/shared/data';
 
 const Notes = listOf(Note);
 
 /** GET note?size=200, newest first whatever order the server used (doc 2 §9). */
-export async function listNotes(): Promise<Note[]> {
+export async function getNotes(): Promise<Note[]> {
   const { data } = await http.get('note', { params: { size: NOTE_LIST_SIZE } });
   return [...Notes.parse(data)].sort((a, b) => b.createTimestamp.localeCompare(a.createTimestamp));
 }
+
+export const useNotes = () => useLoad(getNotes, 'notes');
