@@ -99,7 +99,7 @@ const otherRemotes = (self) =>
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'api/drizzle/**', '**/*.cjs'],
+    ignores: ['**/dist/**', '**/dev-dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'api/drizzle/**', '**/*.cjs'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

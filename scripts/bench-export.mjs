@@ -10,11 +10,15 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 function runWorker(env) {
   return new Promise((resolve, reject) => {
     // A process of its own per database: its memory figures are the export's, not the caller's.
-    const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['--expose-gc', path.join(root, 'api', 'scripts', 'bench-export-worker.ts')], {
-      cwd: path.join(root, 'api'),
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      path.join(root, 'node_modules', '.bin', 'tsx'),
+      ['--expose-gc', path.join(root, 'api', 'scripts', 'bench-export-worker.ts')],
+      {
+        cwd: path.join(root, 'api'),
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (c) => (out += c));
     child.on('error', reject);
@@ -38,7 +42,8 @@ export function exportTable(results) {
     '| database | rows | CSV (MiB) | time to first byte (ms) | total (ms) | RSS before → peak (MiB) | heap before → peak (MiB) |',
     '|---|---:|---:|---:|---:|---:|---:|',
     ...results.map(
-      (r) => `| ${r.database} | ${r.rows} | ${r.bytesMiB} | ${r.ttfbMs} | ${r.totalMs} | ${r.rssBaseMiB} → ${r.rssPeakMiB} | ${r.heapBaseMiB} → ${r.heapPeakMiB} |`,
+      (r) =>
+        `| ${r.database} | ${r.rows} | ${r.bytesMiB} | ${r.ttfbMs} | ${r.totalMs} | ${r.rssBaseMiB} → ${r.rssPeakMiB} | ${r.heapBaseMiB} → ${r.heapPeakMiB} |`,
     ),
   ].join('\n');
 }

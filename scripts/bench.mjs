@@ -128,7 +128,8 @@ const once = rows.every((r) => r.reactCopies === 1);
 async function exportOnBothDatabases() {
   const pgCluster = path.join(root, 'scripts', 'pg-cluster.sh');
   const ownCluster = !process.env.DATABASE_URL && existsSync('/usr/lib/postgresql');
-  if (ownCluster) process.env.DATABASE_URL = execFileSync(pgCluster, ['start', 'bench', '5434']).toString().trim();
+  if (ownCluster)
+    process.env.DATABASE_URL = execFileSync(pgCluster, ['start', 'bench', '5434']).toString().trim();
   try {
     return await benchExport();
   } finally {
@@ -143,6 +144,9 @@ const exportResults = process.env.BENCH_SKIP_EXPORT ? [] : await exportOnBothDat
 const report = `# Bench report\n\n${new Date().toISOString()} — median of ${RUNS} fresh browser contexts per page, production build, Debian Chromium.\n\n## JavaScript downloaded per page\n\n${table}\n\nReact loaded exactly once on every page: **${once ? 'yes' : 'NO'}**.\n\n## export.csv (GET surveyInstance/csv, streamed)\n\n${exportTable(exportResults)}\n\nMemory is the API process's own (a worker per database); flat peaks as rows grow mean constant memory.\n`;
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench', 'report.md'), report);
-writeFileSync(path.join(root, 'bench', 'report.json'), JSON.stringify({ rows, reactOnce: once, export: exportResults }, null, 2));
+writeFileSync(
+  path.join(root, 'bench', 'report.json'),
+  JSON.stringify({ rows, reactOnce: once, export: exportResults }, null, 2),
+);
 console.log(report);
 if (!once) process.exit(1);

@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { REMOTES, remotePath, remotesManifest } from './workspaces.mjs';
+import { REMOTES, remoteOrigins, remotePath, remotesManifest } from './workspaces.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const TYPES = {
@@ -47,12 +47,13 @@ function resolveFile(urlPath) {
   return path.join(root, 'shell', 'dist', urlPath);
 }
 
-function securityHeaders(config) {
-  const connect = ["'self'", config.apiUrl, config.identity.endpoint].filter(Boolean).join(' ');
+function securityHeaders(config, origins) {
+  const connect = ["'self'", config.apiUrl, config.identity.endpoint, ...origins].filter(Boolean).join(' ');
   return {
     'content-security-policy': [
       "default-src 'self'",
-      "script-src 'self'",
+      // Remotes served from another host or CDN (REMOTE_URL_*) run their code from there.
+      ["script-src 'self'", ...origins].join(' '),
       // styled-components injects <style> elements at run time.
       "style-src 'self' 'unsafe-inline'",
       `connect-src ${connect}`,
@@ -69,14 +70,44 @@ function securityHeaders(config) {
 
 export function startPortal({ port = 8080, host = '127.0.0.1', env = process.env } = {}) {
   const config = portalConfig(env);
+  const remotes = remotesManifest(env);
   const generated = {
     '/config.json': JSON.stringify(config),
-    '/remotes.json': JSON.stringify(remotesManifest()),
+    '/remotes.json': JSON.stringify(remotes),
   };
-  const headers = securityHeaders(config);
-  const gzCache = new Map();
+  return listen(
+    port,
+    host,
+    staticHandler({
+      resolve: resolveFile,
+      generated,
+      headers: securityHeaders(config, remoteOrigins(remotes)),
+    }),
+  );
+}
 
-  const server = createServer(async (req, res) => {
+/**
+ * One remote's dist/ on its own origin, as a CDN would serve it: any page may load it (CORS), hashed
+ * chunks cached for ever, manifest, remoteEntry and version.json revalidated so a rebuild is picked up.
+ */
+export function startRemoteServer({ dir, port, host = '127.0.0.1', distDir = path.join(root, dir, 'dist') }) {
+  const headers = { 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' };
+  return listen(
+    port,
+    host,
+    staticHandler({ resolve: (urlPath) => path.join(distDir, urlPath), headers, fallback: false }),
+  );
+}
+
+function listen(port, host, handler) {
+  const server = createServer(handler);
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}
+
+/** Serves built files (gzip when accepted), generated JSON, and the shell's page for portal routes. */
+function staticHandler({ resolve, generated = {}, headers, fallback = true }) {
+  const gzCache = new Map();
+  return async (req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (urlPath.includes('..')) return void res.writeHead(400).end();
     let body;
@@ -87,11 +118,11 @@ export function startPortal({ port = 8080, host = '127.0.0.1', env = process.env
       body = Buffer.from(generated[urlPath]);
       type = TYPES['.json'];
     } else {
-      file = resolveFile(urlPath);
+      file = resolve(urlPath);
       let info = await stat(file).catch(() => null);
       if (!info?.isFile()) {
         // A missing asset is a 404; any other path is a portal route: the shell's index.html.
-        if (path.extname(urlPath)) return void res.writeHead(404, headers).end('Not found');
+        if (!fallback || path.extname(urlPath)) return void res.writeHead(404, headers).end('Not found');
         file = path.join(root, 'shell', 'dist', 'index.html');
         info = await stat(file);
       }
@@ -113,8 +144,7 @@ export function startPortal({ port = 8080, host = '127.0.0.1', env = process.env
       out['content-encoding'] = 'gzip';
     }
     res.writeHead(200, out).end(req.method === 'HEAD' ? undefined : body);
-  });
-  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
 import { startStack } from './stack.mjs';
+import { startRemoteServer } from './serve.mjs';
+import { remoteUrlVar } from './workspaces.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const results = path.join(root, 'test-results');
@@ -46,10 +48,26 @@ async function e2e() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dcp-e2e-'));
   // DCP_PORT_OFFSET lets several checkouts on one machine run their suites at once.
   const o = Number(process.env.DCP_PORT_OFFSET ?? 0);
-  const ports = { portal: 18080 + o, api: 14000 + o, identity: 19229 + o, smtp: 11025 + o, mailWeb: 11080 + o };
+  const ports = {
+    portal: 18080 + o,
+    api: 14000 + o,
+    identity: 19229 + o,
+    smtp: 11025 + o,
+    mailWeb: 11080 + o,
+  };
+  // mfe-auth (sign-in, onboarding, passwords) is served from a second origin, as a CDN would serve an
+  // independently deployed remote: every journey signs in through it (e2e/tests/federation.spec.ts).
+  const remoteOrigin = `http://127.0.0.1:${ports.portal + 5}`;
+  const remoteServer = await startRemoteServer({ dir: 'mfe-auth', port: ports.portal + 5 });
+  const remoteEnv = { [remoteUrlVar('mfe-auth')]: `${remoteOrigin}/mf-manifest.json` };
   let stack;
   try {
-    stack = await startStack({ ports, dataDir, quiet: true, env: { SEED_DEMO: '1', LOG_LEVEL: 'warn' } });
+    stack = await startStack({
+      ports,
+      dataDir,
+      quiet: true,
+      env: { SEED_DEMO: '1', LOG_LEVEL: 'warn', ...remoteEnv },
+    });
     const out = path.join(results, 'e2e.json');
     rmSync(out, { force: true });
     await exec(
@@ -60,6 +78,7 @@ async function e2e() {
         MAIL_URL: stack.urls.mail,
         // The identity provider's verification codes are read from its data files (no real mailbox).
         DCP_DATA_DIR: dataDir,
+        REMOTE_AUTH_ORIGIN: remoteOrigin,
       },
     );
     const stats = readJson(out)?.stats;
@@ -70,6 +89,7 @@ async function e2e() {
     return { passed: 0, failed: 1 };
   } finally {
     await stack?.stop();
+    await new Promise((r) => remoteServer.close(r));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -39,6 +39,47 @@ function shared() {
   return out;
 }
 
+/** The git commit the bundle was built from, when there is a repository (a CDN upload may not have one). */
+function commit() {
+  try {
+    return require('child_process')
+      .execSync('git rev-parse --short=12 HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Emits dist/version.json: which bundle, which version and commit, built when, and webpack's hash of
+ * the whole output. Each bundle deploys on its own, so an operator (or the portal's error reports) can
+ * tell which build of each remote a page is running. Served no-cache like the manifests.
+ */
+class VersionFilePlugin {
+  constructor(dir) {
+    this.pkg = require(path.join(dir, 'package.json'));
+  }
+  apply(compiler) {
+    const { sources, Compilation } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('VersionFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'VersionFilePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const info = {
+            name: this.pkg.name,
+            version: this.pkg.version,
+            commit: commit(),
+            builtAt: new Date().toISOString(),
+            hash: compilation.hash,
+          };
+          compilation.emitAsset('version.json', new sources.RawSource(`${JSON.stringify(info, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
 function common(dir, mode) {
   const prod = mode === 'production';
   return {
@@ -64,6 +105,7 @@ function common(dir, mode) {
         },
       ],
     },
+    plugins: [new VersionFilePlugin(dir)],
     performance: { hints: false },
     infrastructureLogging: { level: 'error' },
     stats: 'errors-warnings',
@@ -72,8 +114,9 @@ function common(dir, mode) {
 
 /** A federated remote: exposes `./spa` (single-spa lifecycles) and whatever else it lists. */
 function remote(dir, { name, exposes = {} }, mode = 'production') {
+  const base = common(dir, mode);
   return {
-    ...common(dir, mode),
+    ...base,
     entry: {},
     output: {
       path: path.join(dir, 'dist'),
@@ -84,6 +127,7 @@ function remote(dir, { name, exposes = {} }, mode = 'production') {
       clean: true,
     },
     plugins: [
+      ...base.plugins,
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -98,8 +142,9 @@ function remote(dir, { name, exposes = {} }, mode = 'production') {
 
 /** The single-spa root: no remote URL compiled in; they come from remotes.json at run time. */
 function shell(dir, mode = 'production') {
+  const base = common(dir, mode);
   return {
-    ...common(dir, mode),
+    ...base,
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(dir, 'dist'),
@@ -110,6 +155,7 @@ function shell(dir, mode = 'production') {
       clean: true,
     },
     plugins: [
+      ...base.plugins,
       new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared: shared(), dts: false }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
     ],

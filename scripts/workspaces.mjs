@@ -4,9 +4,26 @@ export const BUNDLES = ['shell', ...REMOTES];
 export const federationName = (dir) => dir.replace('-', '_');
 export const remotePath = (dir) => `/remotes/${dir}/`;
 
-/** remotes.json as served by default: every remote under the portal's own origin. */
-export function remotesManifest() {
+/** The environment variable that points one remote at a manifest elsewhere: REMOTE_URL_MFE_DOCTOR. */
+export const remoteUrlVar = (dir) => `REMOTE_URL_${dir.replace('-', '_').toUpperCase()}`;
+
+/**
+ * remotes.json: every remote under the portal's own origin, unless REMOTE_URL_<NAME> points it at a
+ * manifest on another host or CDN (each remote deploys on its own; the shell is never rebuilt for it).
+ */
+export function remotesManifest(env = process.env) {
   return Object.fromEntries(
-    REMOTES.map((dir) => [federationName(dir), `${remotePath(dir)}mf-manifest.json`]),
+    REMOTES.map((dir) => [
+      federationName(dir),
+      env[remoteUrlVar(dir)] || `${remotePath(dir)}mf-manifest.json`,
+    ]),
   );
+}
+
+/** The other origins remotes.json loads code from: the portal's CSP must allow exactly these. */
+export function remoteOrigins(manifest) {
+  const origins = Object.values(manifest)
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+  return [...new Set(origins)];
 }

@@ -5,8 +5,23 @@ import es from './lang/es.json';
 import { AppRoutes } from './routes';
 
 const messages = { 'en-GB': en, 'es-ES': es };
-const doctor = { email: 'dan@north.test', firstName: 'Dan', lastName: 'Lee', status: 'ACTIVE', clinic: { id: 'c1', name: 'North' }, demographics: [] };
-const patient = { ...doctor, email: 'pat@north.test', birthDate: null, age: null, gender: null, diabetes: null, chronicConditions: null };
+const doctor = {
+  email: 'dan@north.test',
+  firstName: 'Dan',
+  lastName: 'Lee',
+  status: 'ACTIVE',
+  clinic: { id: 'c1', name: 'North' },
+  demographics: [],
+};
+const patient = {
+  ...doctor,
+  email: 'pat@north.test',
+  birthDate: null,
+  age: null,
+  gender: null,
+  diabetes: null,
+  chronicConditions: null,
+};
 
 beforeEach(() => {
   fakeApi.install();

@@ -7,14 +7,45 @@ export function AppRoutes() {
     <Routes>
       <Route
         path="/admin/doctors-list"
-        element={<PeopleListPage kind="doctor" titleId="admin.doctors.title" profileBase="/admin/doctor-profile" columns={['email']} />}
+        element={
+          <PeopleListPage
+            kind="doctor"
+            titleId="admin.doctors.title"
+            profileBase="/admin/doctor-profile"
+            columns={['email']}
+          />
+        }
       />
-      <Route path="/admin/doctor-profile/:id?" element={<PersonProfilePage kind="doctor" listPath="/admin/doctors-list" superadminListPath="/doctors-list" />} />
+      <Route
+        path="/admin/doctor-profile/:id?"
+        element={
+          <PersonProfilePage
+            kind="doctor"
+            listPath="/admin/doctors-list"
+            superadminListPath="/doctors-list"
+          />
+        }
+      />
       <Route
         path="/admin/patients-list"
-        element={<PeopleListPage kind="patient" titleId="admin.patients.title" profileBase="/admin/patient-profile" />}
+        element={
+          <PeopleListPage
+            kind="patient"
+            titleId="admin.patients.title"
+            profileBase="/admin/patient-profile"
+          />
+        }
       />
-      <Route path="/admin/patient-profile/:id?" element={<PersonProfilePage kind="patient" listPath="/admin/patients-list" superadminListPath="/patients-list" />} />
+      <Route
+        path="/admin/patient-profile/:id?"
+        element={
+          <PersonProfilePage
+            kind="patient"
+            listPath="/admin/patients-list"
+            superadminListPath="/patients-list"
+          />
+        }
+      />
       <Route path="*" element={<Navigate to="/admin/doctors-list" replace />} />
     </Routes>
   );

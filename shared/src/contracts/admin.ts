@@ -8,7 +8,9 @@ import { Locale } from './enums';
 
 /** The spec's password policy (doc 1 §5), checked by the API too: cognito-local does not enforce it. */
 export const PASSWORD_MIN_LENGTH = 8;
-export function passwordProblem(value: string): 'tooShort' | 'noNumber' | 'noUppercase' | 'noLowercase' | 'noSpecial' | null {
+export function passwordProblem(
+  value: string,
+): 'tooShort' | 'noNumber' | 'noUppercase' | 'noLowercase' | 'noSpecial' | null {
   if (value.length < PASSWORD_MIN_LENGTH) return 'tooShort';
   if (!/\d/.test(value)) return 'noNumber';
   if (!/[A-Z]/.test(value)) return 'noUppercase';
@@ -20,7 +22,8 @@ export const NewPassword = z
   .string()
   .max(256)
   .refine((v) => passwordProblem(v) === null, {
-    message: 'The password needs at least 8 characters with a digit, an uppercase, a lowercase and a special character',
+    message:
+      'The password needs at least 8 characters with a digit, an uppercase, a lowercase and a special character',
   });
 
 const ClinicId = z.string().uuid();
@@ -33,7 +36,10 @@ export type CreateAdmin = z.infer<typeof CreateAdmin>;
  * POST doctor and POST user (patient). clinicId is required from a superadmin; an admin or doctor
  * always creates in the clinic of its token, and a different clinicId answers 404 like a missing one.
  */
-export const CreateDoctor = CreateUserBase.extend({ clinicId: ClinicId.optional(), locale: Locale.optional() });
+export const CreateDoctor = CreateUserBase.extend({
+  clinicId: ClinicId.optional(),
+  locale: Locale.optional(),
+});
 export type CreateDoctor = z.infer<typeof CreateDoctor>;
 export const CreatePatient = CreateDoctor.extend({ surveyId: z.string().min(1).max(100).optional() });
 export type CreatePatient = z.infer<typeof CreatePatient>;
@@ -51,12 +57,16 @@ export const UserListQuery = z.object({
 /** POST auth/password/forgot: the answer is the same whether or not the account exists. */
 export const ForgotPasswordRequest = z.object({ email: Email });
 export const ForgotPasswordResponse = z.object({ message: z.string() });
-export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this e-mail, a reset link has been sent to it.';
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for this e-mail, a reset link has been sent to it.';
 
 /** POST auth/password/reset */
 /** The 400 message of a reset token that is unknown, expired or used; the portal shows its own translation. */
 export const RESET_LINK_INVALID = 'The reset link is invalid, expired or already used';
-export const ResetPasswordRequest = z.object({ token: z.string().min(20).max(200), newPassword: NewPassword });
+export const ResetPasswordRequest = z.object({
+  token: z.string().min(20).max(200),
+  newPassword: NewPassword,
+});
 export const ResetPasswordResponse = z.object({ email: z.string() });
 export const RESET_TOKEN_TTL_MINUTES = 60;
 

@@ -46,7 +46,9 @@ describe('signed out', () => {
     '/initial-survey',
     '/one-time/survey',
   ])('is sent to role select from %s', (path) => expect(guard(out, path)).toBe('/login'));
-  it.each(['/', '/nowhere', '/doctorx'])('goes from %s to role select', (path) => expect(guard(out, path)).toBe('/login'));
+  it.each(['/', '/nowhere', '/doctorx'])('goes from %s to role select', (path) =>
+    expect(guard(out, path)).toBe('/login'),
+  );
 });
 
 describe('role routes', () => {
@@ -115,8 +117,22 @@ describe('forced onboarding (doctor and patient)', () => {
   const steps: [string, Partial<Account>, string][] = [
     ['terms', { status: 'TERMS_AND_CONDITIONS' }, '/terms-and-conditions'],
     ['privacy', { status: 'PRIVACY_POLICY' }, '/docs/privacy-policy'],
-    ['demographics', { status: 'ACTIVE', demographics: [{ id: 'd', status: 'IN_PROGRESS' }] }, '/initial-survey'],
-    ['demographics (created)', { status: 'ACTIVE', demographics: [{ id: 'a', status: 'COMPLETED' }, { id: 'b', status: 'CREATED' }] }, '/initial-survey'],
+    [
+      'demographics',
+      { status: 'ACTIVE', demographics: [{ id: 'd', status: 'IN_PROGRESS' }] },
+      '/initial-survey',
+    ],
+    [
+      'demographics (created)',
+      {
+        status: 'ACTIVE',
+        demographics: [
+          { id: 'a', status: 'COMPLETED' },
+          { id: 'b', status: 'CREATED' },
+        ],
+      },
+      '/initial-survey',
+    ],
   ];
   describe.each(['doctor', 'patient'] as const)('%s', (role) => {
     it.each(steps)('%s step forces %s from every other page', (_s, overrides, target) => {
@@ -131,16 +147,27 @@ describe('forced onboarding (doctor and patient)', () => {
   });
   it('terms come before privacy before demographics', () => {
     const incomplete = [{ id: 'd', status: 'CREATED' as const }];
-    expect(guard(as({ status: 'TERMS_AND_CONDITIONS', demographics: incomplete }), '/')).toBe('/terms-and-conditions');
-    expect(guard(as({ status: 'PRIVACY_POLICY', demographics: incomplete }), '/')).toBe('/docs/privacy-policy');
+    expect(guard(as({ status: 'TERMS_AND_CONDITIONS', demographics: incomplete }), '/')).toBe(
+      '/terms-and-conditions',
+    );
+    expect(guard(as({ status: 'PRIVACY_POLICY', demographics: incomplete }), '/')).toBe(
+      '/docs/privacy-policy',
+    );
   });
   it('sends an onboarded user away from finished steps', () => {
     expect(guard(doctor, '/terms-and-conditions')).toBe('/doctor/users-list');
     expect(guard(patient, '/initial-survey')).toBe('/patient/home');
   });
   it('does not force admins or superadmins through onboarding', () => {
-    expect(guard(as({ accountType: 'admin', status: 'TERMS_AND_CONDITIONS' }), '/admin/doctors-list')).toBeNull();
-    expect(guard(as({ accountType: 'superadmin', demographics: [{ id: 'd', status: 'CREATED' }] }), '/doctors-list')).toBeNull();
+    expect(
+      guard(as({ accountType: 'admin', status: 'TERMS_AND_CONDITIONS' }), '/admin/doctors-list'),
+    ).toBeNull();
+    expect(
+      guard(
+        as({ accountType: 'superadmin', demographics: [{ id: 'd', status: 'CREATED' }] }),
+        '/doctors-list',
+      ),
+    ).toBeNull();
   });
 });
 
@@ -180,13 +207,38 @@ describe('defaultPath and navFor', () => {
 
   it('lists the sidebars of doc 1 §2 in order', () => {
     const paths = (role: Parameters<typeof navFor>[0]) => navFor(role).map((i) => i.path);
-    expect(paths('superadmin')).toEqual(['/superadmin/results', '/superadmin/clinics-list', '/superadmin/admins-list', '/doctors-list', '/patients-list']);
+    expect(paths('superadmin')).toEqual([
+      '/superadmin/results',
+      '/superadmin/clinics-list',
+      '/superadmin/admins-list',
+      '/doctors-list',
+      '/patients-list',
+    ]);
     expect(paths('admin')).toEqual(['/admin/doctors-list', '/admin/patients-list']);
     expect(navFor('doctor').map((i) => i.labelId.replace('shared.nav.', ''))).toEqual([
-      'patients', 'resources', 'spanishResources', 't1', 't2', 'pre', 'hcp', 'childrenAndParents', 'common', 'help', 'research',
+      'patients',
+      'resources',
+      'spanishResources',
+      't1',
+      't2',
+      'pre',
+      'hcp',
+      'childrenAndParents',
+      'common',
+      'help',
+      'research',
     ]);
-    expect(navFor('doctor').filter((i) => i.external).map((i) => i.path)).toEqual(['/doctor/help']);
-    expect(paths('patient')).toEqual(['/patient/home', '/patient/notes', '/patient/results', '/patient/resources']);
+    expect(
+      navFor('doctor')
+        .filter((i) => i.external)
+        .map((i) => i.path),
+    ).toEqual(['/doctor/help']);
+    expect(paths('patient')).toEqual([
+      '/patient/home',
+      '/patient/notes',
+      '/patient/results',
+      '/patient/resources',
+    ]);
     expect(navFor('patient', { restricted: true })).toEqual([]);
     expect(navFor('unauthorized')).toEqual([]);
   });

@@ -48,7 +48,8 @@ function forcedStep(account: Account, restrictedSurveyId?: string | null): Force
       return exact('/initial-survey');
     }
   }
-  if (account.isSingleSurveyPatient) return { to: '/one-time/survey', allows: (p) => matches('one-time/**', p) };
+  if (account.isSingleSurveyPatient)
+    return { to: '/one-time/survey', allows: (p) => matches('one-time/**', p) };
   return null;
 }
 
@@ -57,7 +58,10 @@ const exact = (to: string): Forced => ({ to, allows: (p) => normalizePath(p) ===
 /** Where `/` (and any unknown path) sends this state. */
 function landing(state: GuardState): string {
   if (!state.signedIn || !state.account) return LOGIN_PATH;
-  return forcedStep(state.account, state.restrictedSurveyId)?.to ?? defaultPath(state.account, state.restrictedSurveyId);
+  return (
+    forcedStep(state.account, state.restrictedSurveyId)?.to ??
+    defaultPath(state.account, state.restrictedSurveyId)
+  );
 }
 
 /**

@@ -31,7 +31,8 @@ export function withRetry(next: AxiosAdapter): AxiosAdapter {
       try {
         return await next(config);
       } catch (err) {
-        if (attempt > MAX_RETRIES || config.retry === false || !isRetryable(err) || config.signal?.aborted) throw err;
+        if (attempt > MAX_RETRIES || config.retry === false || !isRetryable(err) || config.signal?.aborted)
+          throw err;
         await sleep(backoffMs(attempt));
       }
     }
@@ -54,7 +55,13 @@ function stable(value: unknown): string {
 function dedupeKey(config: InternalAxiosRequestConfig): string | null {
   if ((config.method ?? 'get').toLowerCase() !== 'get') return null;
   const auth = config.headers?.get?.('Authorization') ?? config.headers?.Authorization ?? '';
-  return [config.baseURL ?? '', config.url ?? '', stable(config.params), String(auth), config.responseType ?? ''].join('|');
+  return [
+    config.baseURL ?? '',
+    config.url ?? '',
+    stable(config.params),
+    String(auth),
+    config.responseType ?? '',
+  ].join('|');
 }
 
 /** Identical GETs in flight at the same time (same URL, params and token) share one network call. */

@@ -24,10 +24,7 @@ interface Props {
 export function I18nProvider({ messages, locale, children }: Props) {
   const session = useSession();
   const current = locale ?? session.locale;
-  const merged = useMemo(
-    () => ({ ...SHARED_MESSAGES[current], ...messages[current] }),
-    [current, messages],
-  );
+  const merged = useMemo(() => ({ ...SHARED_MESSAGES[current], ...messages[current] }), [current, messages]);
   return (
     <IntlProvider locale={current} defaultLocale="en-GB" messages={merged}>
       {children}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage, isAxiosError, notify } from '@dcp/shared/http';
 import { useText } from '@dcp/shared/i18n';
@@ -22,7 +22,12 @@ type Field = 'email' | 'firstName' | 'lastName' | 'clinicId';
 const EMPTY = { email: '', firstName: '', lastName: '', clinicId: '' };
 
 /** The add-user dialog of the admin areas: validated fields, the create call, doc 1 §8 messages. */
-export function CreateUserDialog({ kind, open, onClose, onCreated, pickClinic, presetClinicId }: Props) {
+export function CreateUserDialog(props: Props) {
+  // Mounted only while open, so every opening starts from empty fields (and the preset clinic).
+  return props.open ? <OpenCreateUserDialog {...props} /> : null;
+}
+
+function OpenCreateUserDialog({ kind, open, onClose, onCreated, pickClinic, presetClinicId }: Props) {
   const intl = useIntl();
   const text = useText();
   const t = (id: string) => intl.formatMessage({ id });
@@ -32,12 +37,6 @@ export function CreateUserDialog({ kind, open, onClose, onCreated, pickClinic, p
   const { page: clinicPage } = useClinics(open && pickClinic ? 'clinics' : null);
   const clinics = clinicPage?.content ?? [];
   const { save, busy } = useCreatePerson();
-
-  useEffect(() => {
-    if (!open) return;
-    setValues({ ...EMPTY, clinicId: presetClinicId ?? '' });
-    setTouched({});
-  }, [open, presetClinicId]);
 
   const errors: Record<Field, string | null> = {
     email: emailProblem(values.email),

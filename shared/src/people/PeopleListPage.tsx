@@ -48,7 +48,7 @@ export function PeopleListPage<K extends PersonKind>({ kind, titleId, profileBas
           columns={cols}
           rows={page?.content ?? []}
           rowKey={(p) => p.email}
-          onRowClick={(p) => navigate(profileUrl(profileBase, p.email))}
+          onRowClick={(p) => void navigate(profileUrl(profileBase, p.email))}
           empty={t('shared.people.empty')}
         />
       )}
@@ -56,7 +56,7 @@ export function PeopleListPage<K extends PersonKind>({ kind, titleId, profileBas
         kind={kind}
         open={adding}
         onClose={() => setAdding(false)}
-        onCreated={reload}
+        onCreated={() => void reload()}
         pickClinic={account?.accountType === 'superadmin'}
       />
     </section>

@@ -30,7 +30,17 @@ function renderList(role: 'admin' | 'superadmin') {
   fakeSession(makeAccount({ accountType: role }));
   return renderWithProviders(
     <Routes>
-      <Route path="/list" element={<PeopleListPage kind="doctor" titleId="shared.people.doctor.profile" profileBase="/profile" columns={['email']} />} />
+      <Route
+        path="/list"
+        element={
+          <PeopleListPage
+            kind="doctor"
+            titleId="shared.people.doctor.profile"
+            profileBase="/profile"
+            columns={['email']}
+          />
+        }
+      />
       <Route path="/profile/:id" element={<PersonProfilePage kind="doctor" listPath="/list" />} />
     </Routes>,
     { route: '/list' },
@@ -70,14 +80,24 @@ it('validates the add dialog, hides the clinic picker from an admin and reports 
   await userEvent.type(within(dialog).getByLabelText('Last name'), 'Ray');
   await userEvent.click(create);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(fakeApi.calls('post', 'doctor')[0]?.data).toEqual({ email: 'new@north.test', firstName: 'Nia', lastName: 'Ray' });
+  expect(fakeApi.calls('post', 'doctor')[0]?.data).toEqual({
+    email: 'new@north.test',
+    firstName: 'Nia',
+    lastName: 'Ray',
+  });
   expect(seen).toContainEqual(expect.objectContaining({ type: 'success', title: 'Doctor created' }));
   expect(fakeApi.calls('get', 'doctor')).toHaveLength(2);
 });
 
 it('makes the superadmin pick a clinic from 500 and shows the registration error with the server message', async () => {
-  fakeApi.on('get', 'clinic', { status: 200, data: toPage([{ id: 'c9', name: 'South', locale: 'es-ES' }], 0, 500, 1) });
-  fakeApi.on('post', 'doctor', { status: 409, data: { statusCode: 409, error: 'Conflict', message: 'An account with this e-mail already exists' } });
+  fakeApi.on('get', 'clinic', {
+    status: 200,
+    data: toPage([{ id: 'c9', name: 'South', locale: 'es-ES' }], 0, 500, 1),
+  });
+  fakeApi.on('post', 'doctor', {
+    status: 409,
+    data: { statusCode: 409, error: 'Conflict', message: 'An account with this e-mail already exists' },
+  });
   renderList('superadmin');
   await userEvent.click(await screen.findByRole('button', { name: 'Add doctor' }));
   const dialog = screen.getByRole('dialog');
@@ -89,7 +109,11 @@ it('makes the superadmin pick a clinic from 500 and shows the registration error
   await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
   await waitFor(() =>
     expect(seen).toContainEqual(
-      expect.objectContaining({ type: 'error', title: 'Doctor is not registered', message: 'An account with this e-mail already exists' }),
+      expect.objectContaining({
+        type: 'error',
+        title: 'Doctor is not registered',
+        message: 'An account with this e-mail already exists',
+      }),
     ),
   );
   expect(fakeApi.calls('get', 'clinic')[0]?.params).toEqual({ page: 0, size: 500 });

@@ -1,4 +1,11 @@
-import { Account, JwtResponse, type FontSize, type Locale, type Pool, type Role } from '@dcp/shared/contracts';
+import {
+  Account,
+  JwtResponse,
+  type FontSize,
+  type Locale,
+  type Pool,
+  type Role,
+} from '@dcp/shared/contracts';
 import { FONT_SIZE_KEY, LOCALE_KEY, tokenStore, writePref } from '@dcp/shared/bus';
 import { http } from '@dcp/shared/http';
 import { SessionError } from './errors';
@@ -198,6 +205,11 @@ export async function forgotPassword(email: string, pools?: readonly Pool[]) {
   return (await identity()).requestPasswordCode(email, pools);
 }
 
-export async function confirmForgotPassword(input: { pool: Pool; email: string; code: string; newPassword: string }) {
+export async function confirmForgotPassword(input: {
+  pool: Pool;
+  email: string;
+  code: string;
+  newPassword: string;
+}) {
   return (await identity()).confirmPasswordCode(input.pool, input.email, input.code, input.newPassword);
 }

@@ -37,7 +37,11 @@ const providerMessage = (e: unknown): string | undefined =>
 
 // cognito-local answers a wrong password with InvalidPasswordException where Amazon Cognito says
 // NotAuthorizedException; during InitiateAuth both can only mean wrong credentials.
-const WRONG_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
+const WRONG_CREDENTIALS = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'InvalidPasswordException',
+]);
 
 /** Local only: the app signs requests with its own API token, so Amplify's tokens are not kept. */
 export async function forgetProviderSession(): Promise<void> {

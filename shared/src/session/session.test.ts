@@ -49,7 +49,10 @@ notifications$.subscribe((n) => notes.push(n));
 const reject = (name: string) => () => Promise.reject(Object.assign(new Error(name), { name }));
 const accept = () => Promise.resolve({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
 const challenge = () =>
-  Promise.resolve({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' } });
+  Promise.resolve({
+    isSignedIn: false,
+    nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' },
+  });
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -71,7 +74,9 @@ beforeEach(() => {
     poolsTried.push(current);
     return (behaviour[current] ?? reject('UserNotFoundException'))();
   }) as typeof auth.signIn);
-  m.fetchAuthSession.mockResolvedValue({ tokens: { idToken: { toString: () => 'cognito-id-token' } } } as never);
+  m.fetchAuthSession.mockResolvedValue({
+    tokens: { idToken: { toString: () => 'cognito-id-token' } },
+  } as never);
   m.signOut.mockResolvedValue(undefined);
   api.on('post', 'auth/jwt', { status: 200, data: { jwt: 'api-jwt' } });
   api.on('get', 'user/this', { status: 200, data: makeAccount() });
@@ -117,7 +122,9 @@ describe('signIn', () => {
   });
 
   it('only tries the pools it is given (admin sign-in page)', async () => {
-    await expect(signIn({ email: 'd@x.io', password: 'p', pools: ['admin'] })).rejects.toBeInstanceOf(SessionError);
+    await expect(signIn({ email: 'd@x.io', password: 'p', pools: ['admin'] })).rejects.toBeInstanceOf(
+      SessionError,
+    );
     expect(poolsTried).toEqual([ids.admin.userPoolId]);
   });
 
@@ -176,7 +183,10 @@ describe('signIn', () => {
     const err = await settled;
     jest.useRealTimers();
     expect(api.calls('get', 'user/this')).toHaveLength(4);
-    expect(err).toMatchObject({ messageId: 'shared.session.accountFailed', message: 'Please, sign out and try again later' });
+    expect(err).toMatchObject({
+      messageId: 'shared.session.accountFailed',
+      message: 'Please, sign out and try again later',
+    });
     expect(getSession().status).toBe('signedOut');
   });
 

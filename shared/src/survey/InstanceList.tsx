@@ -21,11 +21,21 @@ const Item = styled(NavLink)`
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  &.active { background: ${({ theme }) => theme.colors.secondary}; border-width: 2px; }
-  small { grid-column: 2; color: ${({ theme }) => theme.colors.textMuted}; }
+  &.active {
+    background: ${({ theme }) => theme.colors.secondary};
+    border-width: 2px;
+  }
+  small {
+    grid-column: 2;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
-const ICON_COLOUR: Record<StatusGroup, string> = { notStarted: '#6b7684', inProgress: '#8a4b00', completed: '#1d6b35' };
+const ICON_COLOUR: Record<StatusGroup, string> = {
+  notStarted: '#6b7684',
+  inProgress: '#8a4b00',
+  completed: '#1d6b35',
+};
 
 /** Shape as well as colour differs, so the status reads without colour vision. */
 export function StatusIcon({ group }: { group: StatusGroup }) {
@@ -35,7 +45,14 @@ export function StatusIcon({ group }: { group: StatusGroup }) {
   return (
     <svg width="1.25rem" height="1.25rem" viewBox="0 0 20 20" role="img" aria-label={label}>
       <title>{label}</title>
-      <circle cx="10" cy="10" r="8" fill={group === 'completed' ? colour : 'none'} stroke={colour} strokeWidth="2" />
+      <circle
+        cx="10"
+        cy="10"
+        r="8"
+        fill={group === 'completed' ? colour : 'none'}
+        stroke={colour}
+        strokeWidth="2"
+      />
       {group === 'inProgress' ? <path d="M10 2 A8 8 0 0 1 10 18 Z" fill={colour} /> : null}
       {group === 'completed' ? <path d="M6 10 l3 3 l5 -6" stroke="#fff" strokeWidth="2" fill="none" /> : null}
     </svg>

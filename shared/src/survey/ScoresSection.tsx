@@ -6,7 +6,12 @@ import { BubbleGraph } from './BubbleGraph';
 const Grid = styled.table`
   border-collapse: collapse;
   margin-top: ${({ theme }) => theme.space[3]};
-  th, td { text-align: left; padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 /** Scores as the bubble graph and, as its text alternative and for exact values, a table. */
@@ -23,7 +28,11 @@ export function ScoresSection({ scores, areas }: { scores: readonly Score[]; are
         <strong>
           <FormattedMessage id="shared.survey.areasOfFocus" />
         </strong>{' '}
-        {areas.length > 0 ? areas.map(name).join(', ') : <FormattedMessage id="shared.survey.noInformation" />}
+        {areas.length > 0 ? (
+          areas.map(name).join(', ')
+        ) : (
+          <FormattedMessage id="shared.survey.noInformation" />
+        )}
       </p>
       <BubbleGraph scores={shown} />
       {shown.length > 0 ? (

@@ -29,7 +29,11 @@ export function linkLines(text: string): { prose: string[]; links: LinkLine[] } 
       if (line.trim()) prose.push(line);
       continue;
     }
-    const rest = line.replace(URL_RE, '').replace(/[\s:–—-]+$/u, '').replace(/^[\s•*-]+/u, '').trim();
+    const rest = line
+      .replace(URL_RE, '')
+      .replace(/[\s:–—-]+$/u, '')
+      .replace(/^[\s•*-]+/u, '')
+      .trim();
     for (const href of urls) links.push({ label: rest || href, href });
   }
   return { prose, links };

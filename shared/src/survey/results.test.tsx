@@ -4,7 +4,13 @@ import type { Score } from '@dcp/shared/contracts';
 import { BubbleGraph, bubbles } from './BubbleGraph';
 import { ConclusionText, linkLines } from './links';
 
-const score = (category: Score['category'], scorePct: number): Score => ({ id: category, category, scoreValue: scorePct / 10, scorePct, scoredAnswers: [] });
+const score = (category: Score['category'], scorePct: number): Score => ({
+  id: category,
+  category,
+  scoreValue: scorePct / 10,
+  scorePct,
+  scoredAnswers: [],
+});
 
 test('bubble nodes are 30 × the score fraction and PHQ2 is left out', () => {
   const nodes = bubbles([score('PSYCH', 50), score('PHQ2', 100), score('THERAPY', 100), score('SOCIAL', 0)]);
@@ -28,7 +34,10 @@ test('conclusion links become a link list; a "show" conclusion keeps its text; n
 
   const { container, unmount } = renderWithProviders(<ConclusionText text={text} show={false} />);
   const list = screen.getByRole('list');
-  expect(within(list).getByRole('link', { name: 'Diabetes UK' })).toHaveAttribute('href', 'https://www.diabetes.org.uk/');
+  expect(within(list).getByRole('link', { name: 'Diabetes UK' })).toHaveAttribute(
+    'href',
+    'https://www.diabetes.org.uk/',
+  );
   expect(container.querySelector('img')).toBeNull();
   expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
   unmount();

@@ -1,4 +1,10 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { setTransport } from '@dcp/shared/http';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -60,10 +66,24 @@ export function createFakeApi() {
     // Last registration wins, so a test can override a default answer.
     const found = [...handlers]
       .reverse()
-      .find((h) => h.method === req.method && (typeof h.path === 'string' ? h.path === req.path : h.path.test(req.path)));
-    const reply: FakeReply = found ? await found.handler(req) : { status: 404, data: { statusCode: 404, error: 'Not Found', message: `No fake for ${req.method.toUpperCase()} ${req.path}` } };
+      .find(
+        (h) =>
+          h.method === req.method &&
+          (typeof h.path === 'string' ? h.path === req.path : h.path.test(req.path)),
+      );
+    const reply: FakeReply = found
+      ? await found.handler(req)
+      : {
+          status: 404,
+          data: {
+            statusCode: 404,
+            error: 'Not Found',
+            message: `No fake for ${req.method.toUpperCase()} ${req.path}`,
+          },
+        };
     if ('networkError' in reply) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    if ('timeout' in reply) throw new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config);
+    if ('timeout' in reply)
+      throw new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config);
     const response: AxiosResponse = {
       data: reply.data ?? null,
       status: reply.status,

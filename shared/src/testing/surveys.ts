@@ -2,10 +2,52 @@ import type { Question, SurveyInstance } from '@dcp/shared/contracts';
 
 /** One question of each type, the shapes the questionnaire must handle. */
 export const sampleQuestions: Question[] = [
-  { id: 'q1', category: 'PSYCH', question: 'How often do you feel worried?', description: null, possibleAnswers: [{ id: 'a1', answer: 'Never' }, { id: 'a2', answer: 'Often' }], stage: 'FIRST_WAVE', type: 'CLOSED_ENDED', tags: [] },
-  { id: 'q2', category: 'THERAPY', question: 'Which insulin do you use?', description: null, possibleAnswers: [{ id: 'b1', answer: 'Pen' }, { id: 'b2', answer: 'Pump' }], stage: 'FIRST_WAVE', type: 'MULTIPLE_CHOICE', tags: [] },
-  { id: 'q3', category: 'SOCIAL', question: 'Anything else to tell us?', description: null, possibleAnswers: [], stage: 'FIRST_WAVE', type: 'OPEN_ENDED', tags: [] },
-  { id: 'q4', category: 'PSYCH', question: 'Follow-up: who supports you?', description: null, possibleAnswers: [{ id: 'c1', answer: 'Family' }], stage: 'SECOND_WAVE', type: 'CLOSED_ENDED', tags: [] },
+  {
+    id: 'q1',
+    category: 'PSYCH',
+    question: 'How often do you feel worried?',
+    description: null,
+    possibleAnswers: [
+      { id: 'a1', answer: 'Never' },
+      { id: 'a2', answer: 'Often' },
+    ],
+    stage: 'FIRST_WAVE',
+    type: 'CLOSED_ENDED',
+    tags: [],
+  },
+  {
+    id: 'q2',
+    category: 'THERAPY',
+    question: 'Which insulin do you use?',
+    description: null,
+    possibleAnswers: [
+      { id: 'b1', answer: 'Pen' },
+      { id: 'b2', answer: 'Pump' },
+    ],
+    stage: 'FIRST_WAVE',
+    type: 'MULTIPLE_CHOICE',
+    tags: [],
+  },
+  {
+    id: 'q3',
+    category: 'SOCIAL',
+    question: 'Anything else to tell us?',
+    description: null,
+    possibleAnswers: [],
+    stage: 'FIRST_WAVE',
+    type: 'OPEN_ENDED',
+    tags: [],
+  },
+  {
+    id: 'q4',
+    category: 'PSYCH',
+    question: 'Follow-up: who supports you?',
+    description: null,
+    possibleAnswers: [{ id: 'c1', answer: 'Family' }],
+    stage: 'SECOND_WAVE',
+    type: 'CLOSED_ENDED',
+    tags: [],
+  },
 ];
 
 /** A complete survey instance for component tests; override any field. */

@@ -4,7 +4,7 @@ import { useSession } from '@dcp/shared/session';
 import { Card, PageTitle } from '@dcp/shared/ui';
 import { POLICY_NAMES, type PolicyName } from './policies';
 import { PolicyText } from './PolicyText';
-import { ConsentButtons } from '../onboarding/ConsentButtons';
+import { ConsentButtons } from '../onboarding';
 
 export function DocsIndexPage() {
   return (

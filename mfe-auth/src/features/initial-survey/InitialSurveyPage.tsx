@@ -69,7 +69,7 @@ function ConfirmSteps({ instanceId, onChange }: { instanceId: string; onChange: 
     try {
       await submitInstance(instanceId, 'FIRST_WAVE');
       await reloadAccount();
-      navigate('/');
+      void navigate('/');
     } catch {
       // Reported by the http client; the user can send again.
       setBusy(false);

@@ -7,7 +7,15 @@ import { Card, PageTitle } from '@dcp/shared/ui';
  * The narrow card every sign-in and password page is drawn in: its title, the page's content and,
  * for the signed-out pages, the way back to role select (change-password is for signed-in users).
  */
-export function AuthCard({ titleId, backToLogin = true, children }: { titleId: string; backToLogin?: boolean; children: ReactNode }) {
+export function AuthCard({
+  titleId,
+  backToLogin = true,
+  children,
+}: {
+  titleId: string;
+  backToLogin?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Card as="section" style={{ maxWidth: '32rem', margin: '0 auto' }}>
       <PageTitle>

@@ -1,5 +1,5 @@
 import { Card } from '@dcp/shared/ui';
-import { PolicyText } from '../docs/PolicyText';
+import { PolicyText } from '../docs';
 import { ConsentButtons } from './ConsentButtons';
 
 /** terms-and-conditions: the first onboarding step for doctors and patients. */

@@ -8,7 +8,10 @@ import es from '../../lang/es.json';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
 // Only the identity-provider call is replaced; the rest of the session module stays real.
-jest.mock('@dcp/shared/session', () => ({ ...jest.requireActual('@dcp/shared/session'), changePassword: jest.fn() }));
+jest.mock('@dcp/shared/session', () => ({
+  ...jest.requireActual('@dcp/shared/session'),
+  changePassword: jest.fn(),
+}));
 const change = jest.mocked(changePassword);
 
 const messages = { 'en-GB': en, 'es-ES': es };
@@ -73,7 +76,9 @@ it("changes the password, notifies 'Successfully updated Password!' and goes to 
 });
 
 it("shows the provider's error in the form and stays on the page", async () => {
-  change.mockRejectedValue(new SessionError('unknownError', { providerMessage: 'Incorrect username or password.' }));
+  change.mockRejectedValue(
+    new SessionError('unknownError', { providerMessage: 'Incorrect username or password.' }),
+  );
   renderPage();
   await fill('Wrong#Pass2026', 'Fresh#Pass2027', 'Fresh#Pass2027');
   await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));

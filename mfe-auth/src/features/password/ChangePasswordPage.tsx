@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { changePassword } from '@dcp/shared/session';
 import { Button, TextField } from '@dcp/shared/ui';
-import { AuthCard } from '../layout/AuthCard';
-import { validatePassword } from '../sign-in/validation';
+import { AuthCard } from '../layout';
+import { validatePassword } from '../sign-in';
 import { NewPasswordFields, newPasswordValid } from './NewPasswordFields';
 import { usePasswordAction } from './usePasswordAction';
 
@@ -25,7 +25,7 @@ export function ChangePasswordPage() {
     });
   };
   return (
-    <AuthCard titleId={"auth.password.changeTitle"} backToLogin={false}>
+    <AuthCard titleId={'auth.password.changeTitle'} backToLogin={false}>
       <form onSubmit={submit} noValidate>
         <TextField
           name="oldPassword"

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Pool } from '@dcp/shared/contracts';
 import { confirmForgotPassword, forgotPassword, notify } from '@dcp/shared/session';
 import { Button, TextField } from '@dcp/shared/ui';
-import { AuthCard } from '../layout/AuthCard';
+import { AuthCard } from '../layout';
 import { requestResetLink } from './api/requestResetLink';
 import { NewPasswordFields, newPasswordValid } from './NewPasswordFields';
 import { usePasswordAction } from './usePasswordAction';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TextField } from '@dcp/shared/ui';
-import { validateNewPassword } from '../sign-in/validation';
+import { validateNewPassword } from '../sign-in';
 
 export interface NewPasswordValue {
   password: string;
@@ -23,7 +23,13 @@ const FIELDS = [
 ] as const;
 
 /** New password + confirmation, each with its doc 1 §5 message once the field was left. */
-export function NewPasswordFields({ value, onChange }: { value: NewPasswordValue; onChange: (v: NewPasswordValue) => void }) {
+export function NewPasswordFields({
+  value,
+  onChange,
+}: {
+  value: NewPasswordValue;
+  onChange: (v: NewPasswordValue) => void;
+}) {
   const intl = useIntl();
   const [touched, setTouched] = useState({ password: false, confirm: false });
   const problems = newPasswordProblems(value);

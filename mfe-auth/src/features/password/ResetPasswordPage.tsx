@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { RESET_LINK_INVALID, ResetPasswordRequest } from '@dcp/shared/contracts';
 import { isAxiosError } from '@dcp/shared/http';
 import { Button } from '@dcp/shared/ui';
-import { AuthCard } from '../layout/AuthCard';
+import { AuthCard } from '../layout';
 import { resetPassword } from './api/resetPassword';
 import { NewPasswordFields, newPasswordValid } from './NewPasswordFields';
 import { usePasswordAction } from './usePasswordAction';

@@ -12,7 +12,10 @@ beforeEach(() => fakeApi.install());
 afterEach(() => fakeApi.reset());
 
 it('forgot-password: both send buttons stay disabled while the e-mail is empty; the link answer is shown', async () => {
-  fakeApi.on('post', 'auth/password/forgot', { status: 200, data: { message: 'If an account exists, a link was sent.' } });
+  fakeApi.on('post', 'auth/password/forgot', {
+    status: 200,
+    data: { message: 'If an account exists, a link was sent.' },
+  });
   renderWithProviders(<ForgotPasswordPage />, { messages });
   const code = screen.getByRole('button', { name: 'Send verification code' });
   const link = screen.getByRole('button', { name: 'E-mail me a reset link instead' });
@@ -21,7 +24,9 @@ it('forgot-password: both send buttons stay disabled while the e-mail is empty; 
   await userEvent.type(screen.getByLabelText('E-mail'), 'someone@demo.test');
   expect(code).toBeEnabled();
   await userEvent.click(link);
-  expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for this e-mail, we have sent it a link to reset the password.');
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'If an account exists for this e-mail, we have sent it a link to reset the password.',
+  );
   expect(fakeApi.calls('post', 'auth/password/forgot')[0]?.data).toEqual({ email: 'someone@demo.test' });
 });
 
@@ -36,7 +41,14 @@ function renderReset(locale: 'en-GB' | 'es-ES' = 'en-GB') {
 }
 
 it('reset-password: policy and match messages, submit disabled until valid, server error shown', async () => {
-  fakeApi.on('post', 'auth/password/reset', { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'The reset link is invalid, expired or already used' } });
+  fakeApi.on('post', 'auth/password/reset', {
+    status: 400,
+    data: {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The reset link is invalid, expired or already used',
+    },
+  });
   renderReset();
   const save = screen.getByRole('button', { name: 'Save new password' });
   await userEvent.type(screen.getByLabelText('New password'), 'short');
@@ -50,8 +62,13 @@ it('reset-password: policy and match messages, submit disabled until valid, serv
   await userEvent.clear(screen.getByLabelText('Confirm new password'));
   await userEvent.type(screen.getByLabelText('Confirm new password'), 'Fresh#Pass2027');
   await userEvent.click(save);
-  expect(await screen.findByRole('alert')).toHaveTextContent('The reset link is invalid, expired or already used');
-  expect(fakeApi.calls('post', 'auth/password/reset')[0]?.data).toEqual({ token: 'tok-123', newPassword: 'Fresh#Pass2027' });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The reset link is invalid, expired or already used',
+  );
+  expect(fakeApi.calls('post', 'auth/password/reset')[0]?.data).toEqual({
+    token: 'tok-123',
+    newPassword: 'Fresh#Pass2027',
+  });
 });
 
 it('reset-password in Spanish goes back to role select on success', async () => {
@@ -65,11 +82,30 @@ it('reset-password in Spanish goes back to role select on success', async () => 
 
 it.each([
   // The API's own English text for a used or expired link is replaced by the page's translation.
-  ['tok-1234567890abcdefghijkl', { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'The reset link is invalid, expired or already used' } }, 'El enlace para restablecer la contraseña no es válido, ha caducado o ya se ha usado. Solicite uno nuevo.'],
+  [
+    'tok-1234567890abcdefghijkl',
+    {
+      status: 400,
+      data: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'The reset link is invalid, expired or already used',
+      },
+    },
+    'El enlace para restablecer la contraseña no es válido, ha caducado o ya se ha usado. Solicite uno nuevo.',
+  ],
   // A token the contract rejects (too short) can only mean a broken link, whatever the validation text.
-  ['tok-123', { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'body.token: Too small' } }, 'El enlace para restablecer la contraseña no es válido, ha caducado o ya se ha usado. Solicite uno nuevo.'],
+  [
+    'tok-123',
+    { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'body.token: Too small' } },
+    'El enlace para restablecer la contraseña no es válido, ha caducado o ya se ha usado. Solicite uno nuevo.',
+  ],
   // Anything else keeps the server's message.
-  ['tok-1234567890abcdefghijkl', { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'body.newPassword: weak' } }, 'body.newPassword: weak'],
+  [
+    'tok-1234567890abcdefghijkl',
+    { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'body.newPassword: weak' } },
+    'body.newPassword: weak',
+  ],
 ])('reset-password in Spanish with token %s shows the right failure', async (token, answer, shown) => {
   fakeApi.on('post', 'auth/password/reset', answer);
   renderWithProviders(

@@ -17,7 +17,11 @@ export function usePasswordAction() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function run(action: () => Promise<unknown>, success?: { messageId: string; to: string }, known?: (e: unknown) => string | null) {
+  async function run(
+    action: () => Promise<unknown>,
+    success?: { messageId: string; to: string },
+    known?: (e: unknown) => string | null,
+  ) {
     setBusy(true);
     setFailure(null);
     try {

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { Pool } from '@dcp/shared/contracts';
-import { AuthCard } from '../layout/AuthCard';
+import { AuthCard } from '../layout';
 import { SignInForm } from './SignInForm';
 
 /**

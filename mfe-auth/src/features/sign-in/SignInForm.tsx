@@ -59,7 +59,11 @@ export function SignInForm({ pools, withNewPassword = false, initialEmail = '' }
         pools,
       });
       if (result.kind === 'newPasswordRequired') {
-        notify({ type: 'warning', title: t('auth.signIn.title'), message: t('auth.signIn.setNewPasswordFirst') });
+        notify({
+          type: 'warning',
+          title: t('auth.signIn.title'),
+          message: t('auth.signIn.setNewPasswordFirst'),
+        });
         void navigate(`/registration-${result.pool}`, { state: { email: values.email.trim() } });
       } else if (result.kind === 'passwordSet') {
         notify({ type: 'success', title: t('auth.signIn.title'), message: t('auth.signIn.passwordSet') });

@@ -1,5 +1,5 @@
 import type { Pool } from '@dcp/shared/contracts';
-import { AuthCard } from '../layout/AuthCard';
+import { AuthCard } from '../layout';
 import { SignInForm } from './SignInForm';
 
 /** sign-in-admin and sign-in-superadmin: the same form, one pool each. */

@@ -16,7 +16,10 @@ export function HelpPage() {
         </p>
         {email ? (
           <p>
-            <FormattedMessage id="doctor.help.contact" values={{ email: <a href={`mailto:${email}`}>{email}</a> }} />
+            <FormattedMessage
+              id="doctor.help.contact"
+              values={{ email: <a href={`mailto:${email}`}>{email}</a> }}
+            />
           </p>
         ) : null}
       </Card>

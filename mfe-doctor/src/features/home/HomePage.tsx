@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Welcome } from '@dcp/shared/spa';
 import { Card } from '@dcp/shared/ui';
-import { OpenPatientForm } from '../survey-results/OpenPatientForm';
+import { OpenPatientForm } from '../survey-results';
 
 export function HomePage() {
   return (

@@ -6,15 +6,25 @@ import { useIntl } from 'react-intl';
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr 1fr;
+  }
   align-items: start;
 `;
 const Group = styled.details`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   padding: ${({ theme }) => theme.space[2]};
-  summary { cursor: pointer; font-weight: 600; min-height: 2.75rem; display: flex; align-items: center; }
-  details { margin: ${({ theme }) => theme.space[2]} 0 0 ${({ theme }) => theme.space[3]}; }
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    min-height: 2.75rem;
+    display: flex;
+    align-items: center;
+  }
+  details {
+    margin: ${({ theme }) => theme.space[2]} 0 0 ${({ theme }) => theme.space[3]};
+  }
 `;
 const Row = styled.div`
   display: flex;

@@ -6,9 +6,32 @@ import es from '../../lang/es.json';
 import { ResourcesPage } from './ResourcesPage';
 
 const messages = { 'en-GB': en, 'es-ES': es };
-const res = (id: string, name: string) => ({ id, name, order: 1, type: 'RESOURCE', url: `/resources/education/${id}`, children: [] });
+const res = (id: string, name: string) => ({
+  id,
+  name,
+  order: 1,
+  type: 'RESOURCE',
+  url: `/resources/education/${id}`,
+  children: [],
+});
 const tree = [
-  { id: 't1', name: 'Type 1', order: 1, type: 'GROUP', url: null, children: [{ id: 't1.self', name: 'Self-management', order: 1, type: 'GROUP', url: null, children: [res('carbs', 'Carb counting')] }] },
+  {
+    id: 't1',
+    name: 'Type 1',
+    order: 1,
+    type: 'GROUP',
+    url: null,
+    children: [
+      {
+        id: 't1.self',
+        name: 'Self-management',
+        order: 1,
+        type: 'GROUP',
+        url: null,
+        children: [res('carbs', 'Carb counting')],
+      },
+    ],
+  },
   { id: 't2', name: 'Type 2', order: 2, type: 'GROUP', url: null, children: [res('walk', 'Walking')] },
 ];
 
@@ -19,7 +42,10 @@ beforeEach(() => {
   clipboard = fakeClipboard();
   fakeApi.on('get', 'resources/education/locale/es-ES', { status: 200, data: tree });
   fakeApi.on('get', 'resources/education', { status: 200, data: tree });
-  fakeApi.on('get', /^resources\/education\/(\w+)(\/es-ES)?\/resolved$/, (req) => ({ status: 200, data: { resolvedUrl: `https://example.org/${req.path}` } }));
+  fakeApi.on('get', /^resources\/education\/(\w+)(\/es-ES)?\/resolved$/, (req) => ({
+    status: 200,
+    data: { resolvedUrl: `https://example.org/${req.path}` },
+  }));
 });
 afterEach(() => fakeApi.reset());
 
@@ -38,7 +64,9 @@ test('ticking resources copies name, underline and resolved url of every ticked 
   expect(await screen.findByText('Type 1')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('checkbox', { name: 'Select Carb counting' }));
   await waitFor(() => expect(clipboard).toHaveLength(1));
-  expect(clipboard[0]).toBe('Carb counting\n-------------\nhttps://example.org/resources/education/carbs/resolved');
+  expect(clipboard[0]).toBe(
+    'Carb counting\n-------------\nhttps://example.org/resources/education/carbs/resolved',
+  );
   fireEvent.click(screen.getByRole('checkbox', { name: 'Select Walking' }));
   await waitFor(() => expect(clipboard).toHaveLength(2));
   expect(clipboard[1]).toContain('Carb counting');

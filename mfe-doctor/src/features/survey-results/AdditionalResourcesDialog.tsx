@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Locale, ResourceNode } from '@dcp/shared/contracts';
 import { Button, Modal, Spinner } from '@dcp/shared/ui';
 import { resolveResource } from '@dcp/shared/survey';
-import { useResourceTree } from '../resources/api/getResourceTree';
-import { flattenResources } from '../resources/tree';
-import { ResourceTree } from '../resources/ResourceTree';
+import { flattenResources, ResourceTree, useResourceTree } from '../resources';
 import { applyResourceBlock, linkedNames } from './carePlan';
 
 export interface AdditionalResourcesDialogProps {
@@ -30,29 +28,20 @@ export function AdditionalResourcesDialog({
 }: AdditionalResourcesDialogProps) {
   const intl = useIntl();
   const { data } = useResourceTree(locale, open);
-  const [checked, setChecked] = useState<Set<string>>(new Set());
+  // The doctor's ticks since the dialog opened; until the first one, what the conclusion already links.
+  const [edited, setEdited] = useState<Set<string> | null>(null);
   const [busy, setBusy] = useState(false);
   const all = data ? flattenResources(data) : [];
+  const checked = edited ?? linkedIds(text, all);
 
-  // Opened (or the tree arrived): start from what the conclusion already links.
-  useEffect(() => {
-    if (!open || !data) return;
-    const names = linkedNames(
-      text,
-      flattenResources(data).map((r) => r.name),
-    );
-    setChecked(
-      new Set(
-        flattenResources(data)
-          .filter((r) => names.has(r.name))
-          .map((r) => r.id),
-      ),
-    );
-  }, [open, data]);
+  const close = () => {
+    setEdited(null);
+    onClose();
+  };
 
   const toggle = (node: ResourceNode, on: boolean) =>
-    setChecked((prev) => {
-      const next = new Set(prev);
+    setEdited((prev) => {
+      const next = new Set(prev ?? checked);
       if (on) next.add(node.id);
       else next.delete(node.id);
       return next;
@@ -71,7 +60,7 @@ export function AdditionalResourcesDialog({
         added.map(async (r) => ({ name: r.name, url: await resolveResource(r.url!, locale ?? undefined) })),
       );
       onApply(applyResourceBlock(text, resolved, removed));
-      onClose();
+      close();
     } catch {
       // The http client reported the failed resolve; the dialog stays open to retry.
     } finally {
@@ -82,7 +71,7 @@ export function AdditionalResourcesDialog({
   return (
     <Modal
       open={open}
-      onClose={onClose}
+      onClose={close}
       title={intl.formatMessage({ id: 'doctor.results.resourcesTitle' })}
       closeLabel={intl.formatMessage({ id: 'shared.ui.close' })}
       footer={
@@ -104,4 +93,13 @@ export function AdditionalResourcesDialog({
       )}
     </Modal>
   );
+}
+
+/** The resources of the tree that the conclusion's text already links, by id. */
+function linkedIds(text: string, all: { id: string; name: string }[]): Set<string> {
+  const names = linkedNames(
+    text,
+    all.map((r) => r.name),
+  );
+  return new Set(all.filter((r) => names.has(r.name)).map((r) => r.id));
 }

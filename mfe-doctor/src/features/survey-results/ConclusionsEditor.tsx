@@ -40,7 +40,13 @@ export function ConclusionsEditor({ draft, onChange, disabled }: ConclusionsEdit
             <label htmlFor={id}>
               <strong>{label}</strong>
             </label>
-            <Area id={id} value={c.text} maxLength={CONCLUSION_MAX} disabled={disabled} onChange={(e) => onChange(c.id, e.target.value)} />
+            <Area
+              id={id}
+              value={c.text}
+              maxLength={CONCLUSION_MAX}
+              disabled={disabled}
+              onChange={(e) => onChange(c.id, e.target.value)}
+            />
           </div>
         );
       })}

@@ -15,7 +15,8 @@ export function OpenPatientForm() {
   const open = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (valid) navigate(`/doctor/survey-results?patient=${encodeURIComponent(email.trim().toLowerCase())}`);
+    if (valid)
+      void navigate(`/doctor/survey-results?patient=${encodeURIComponent(email.trim().toLowerCase())}`);
   };
 
   return (

@@ -7,7 +7,9 @@ const Set_ = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   margin-bottom: ${({ theme }) => theme.space[3]};
-  legend { font-weight: 600; }
+  legend {
+    font-weight: 600;
+  }
 `;
 
 export interface RecommendationChecklistProps {
@@ -18,7 +20,12 @@ export interface RecommendationChecklistProps {
 }
 
 /** One fieldset per recommendation, a checkbox per possible answer. */
-export function RecommendationChecklist({ recommendations, selected, onChange, disabled }: RecommendationChecklistProps) {
+export function RecommendationChecklist({
+  recommendations,
+  selected,
+  onChange,
+  disabled,
+}: RecommendationChecklistProps) {
   return (
     <section aria-labelledby="recs-heading">
       <h2 id="recs-heading">
@@ -40,7 +47,9 @@ export function RecommendationChecklist({ recommendations, selected, onChange, d
                 label={a.resourceName ? `${a.answer} (${a.resourceName})` : a.answer}
                 checked={ids.includes(a.id)}
                 disabled={disabled}
-                onChange={(e) => onChange(r.id, e.target.checked ? [...ids, a.id] : ids.filter((x) => x !== a.id))}
+                onChange={(e) =>
+                  onChange(r.id, e.target.checked ? [...ids, a.id] : ids.filter((x) => x !== a.id))
+                }
               />
             ))}
           </Set_>

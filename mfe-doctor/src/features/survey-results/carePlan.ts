@@ -12,7 +12,8 @@ export function initialConclusions(instance: SurveyInstance): ConclusionDraft {
     instance.conclusions.length > 0
       ? instance.conclusions.map((c) => ({ id: c.conclusionId, text: c.text }))
       : instance.possibleConclusions.map((c) => ({ id: c.id, text: c.text }));
-  if (!draft.some((c) => c.id === ADDITIONAL_RESOURCES_CONCLUSION_ID)) draft.push({ id: ADDITIONAL_RESOURCES_CONCLUSION_ID, text: '' });
+  if (!draft.some((c) => c.id === ADDITIONAL_RESOURCES_CONCLUSION_ID))
+    draft.push({ id: ADDITIONAL_RESOURCES_CONCLUSION_ID, text: '' });
   return draft;
 }
 
@@ -30,7 +31,11 @@ export function linkedNames(text: string, names: readonly string[]): Set<string>
 }
 
 /** Removes the lines of `removed` and appends those of `added`, leaving the doctor's own text alone. */
-export function applyResourceBlock(text: string, added: { name: string; url: string }[], removed: readonly string[]): string {
+export function applyResourceBlock(
+  text: string,
+  added: { name: string; url: string }[],
+  removed: readonly string[],
+): string {
   const kept = text.split(/\r?\n/).filter((l) => !removed.some((n) => l.startsWith(`${n}: http`)));
   const lines = [...kept, ...added.map((a) => resourceLine(a.name, a.url))];
   return lines.join('\n').replace(/^\n+|\n+$/g, '');

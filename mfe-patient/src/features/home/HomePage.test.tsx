@@ -1,6 +1,13 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { fakeApi, fakeSession, makeAccount, makeInstance, pageOf, renderWithProviders } from '@dcp/shared/testing';
+import {
+  fakeApi,
+  fakeSession,
+  makeAccount,
+  makeInstance,
+  pageOf,
+  renderWithProviders,
+} from '@dcp/shared/testing';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
 import { HomePage } from './HomePage';
@@ -8,7 +15,13 @@ import { HomePage } from './HomePage';
 const messages = { 'en-GB': en, 'es-ES': es };
 const summary = (id: string, status: 'CREATED' | 'COMPLETED') => {
   const { id: _i, status: _s, survey, ...rest } = makeInstance();
-  return { ...rest, id, status, survey: { id: survey.id, name: survey.name, surveyType: survey.surveyType }, answers: undefined };
+  return {
+    ...rest,
+    id,
+    status,
+    survey: { id: survey.id, name: survey.name, surveyType: survey.surveyType },
+    answers: undefined,
+  };
 };
 
 beforeEach(() => {
@@ -30,23 +43,45 @@ test('with no completed survey the home page redirects to the results', async ()
   fakeApi.on('get', 'surveyInstance', { status: 200, data: pageOf([summary('new', 'CREATED')]) });
   render();
   expect(await screen.findByText('results page')).toBeInTheDocument();
-  expect(fakeApi.calls('get', 'surveyInstance')[0]!.params).toMatchObject({ userEmail: 'patient@example.com', size: 200 });
+  expect(fakeApi.calls('get', 'surveyInstance')[0]!.params).toMatchObject({
+    userEmail: 'patient@example.com',
+    size: 200,
+  });
 });
 
 test('otherwise it shows the latest completed survey with its agreed care plan, links as a list', async () => {
-  fakeApi.on('get', 'surveyInstance', { status: 200, data: pageOf([summary('new', 'CREATED'), summary('done', 'COMPLETED')]) });
+  fakeApi.on('get', 'surveyInstance', {
+    status: 200,
+    data: pageOf([summary('new', 'CREATED'), summary('done', 'COMPLETED')]),
+  });
   fakeApi.on('get', 'surveyInstance/done', {
     status: 200,
     data: makeInstance({
       id: 'done',
       status: 'COMPLETED',
-      recommendations: [{ id: 'r1', category: 'PSYCH', question: 'Support', answers: ['p1'], possibleAnswers: [{ id: 'p1', answer: 'Talk to a psychologist', resourceName: null, resourceUrl: null }, { id: 'p2', answer: 'Not picked', resourceName: null, resourceUrl: null }] }],
+      recommendations: [
+        {
+          id: 'r1',
+          category: 'PSYCH',
+          question: 'Support',
+          answers: ['p1'],
+          possibleAnswers: [
+            { id: 'p1', answer: 'Talk to a psychologist', resourceName: null, resourceUrl: null },
+            { id: 'p2', answer: 'Not picked', resourceName: null, resourceUrl: null },
+          ],
+        },
+      ],
       possibleConclusions: [{ id: 'additional-resources', text: '', show: false }],
-      conclusions: [{ conclusionId: 'additional-resources', text: 'Carb counting: https://example.org/carbs' }],
+      conclusions: [
+        { conclusionId: 'additional-resources', text: 'Carb counting: https://example.org/carbs' },
+      ],
     }),
   });
   render();
   expect(await screen.findByText('Talk to a psychologist')).toBeInTheDocument();
   expect(screen.queryByText('Not picked')).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Carb counting' })).toHaveAttribute('href', 'https://example.org/carbs');
+  expect(screen.getByRole('link', { name: 'Carb counting' })).toHaveAttribute(
+    'href',
+    'https://example.org/carbs',
+  );
 });

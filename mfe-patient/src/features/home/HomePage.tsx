@@ -3,8 +3,8 @@ import { Navigate } from 'react-router-dom';
 import { PageTitle } from '@dcp/shared/ui';
 import { useSession } from '@dcp/shared/session';
 import { useInstances } from '@dcp/shared/survey';
-import { ResultDetails } from '../results/ResultDetails';
-import { LoadState } from '../survey/LoadState';
+import { ResultDetails } from '../results';
+import { LoadState } from '../survey';
 
 /** patient/home: the latest completed survey with its care plan, else the results page (doc 2 §2). */
 export function HomePage() {

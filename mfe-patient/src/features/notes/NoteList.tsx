@@ -9,8 +9,14 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  li { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; padding-bottom: ${({ theme }) => theme.space[2]}; }
-  p { white-space: pre-wrap; overflow-wrap: anywhere; }
+  li {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding-bottom: ${({ theme }) => theme.space[2]};
+  }
+  p {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** The first 150 characters (doc 2 §9), marked when cut. */

@@ -2,7 +2,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Card } from '@dcp/shared/ui';
 import { ScoresSection, needsAnswers, useInstance } from '@dcp/shared/survey';
-import { LoadState } from '../survey/LoadState';
+import { LoadState } from '../survey';
 import { CarePlanView } from './CarePlanView';
 
 /**

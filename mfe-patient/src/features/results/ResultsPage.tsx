@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Card, PageTitle } from '@dcp/shared/ui';
 import { useSession } from '@dcp/shared/session';
 import { InstanceList, ResultsLayout, useInstances } from '@dcp/shared/survey';
-import { LoadState } from '../survey/LoadState';
+import { LoadState } from '../survey';
 import { ResultDetails } from './ResultDetails';
 
 /** patient/results[/:id]: the patient's instances left, the chosen one's details right (doc 2 §2). */

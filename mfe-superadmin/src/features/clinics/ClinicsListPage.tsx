@@ -51,7 +51,7 @@ export function ClinicsListPage() {
           empty={t('shared.people.empty')}
         />
       )}
-      <AddClinicDialog open={adding} onClose={() => setAdding(false)} onCreated={reload} />
+      <AddClinicDialog open={adding} onClose={() => setAdding(false)} onCreated={() => void reload()} />
     </section>
   );
 }

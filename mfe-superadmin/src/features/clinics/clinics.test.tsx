@@ -6,7 +6,7 @@ import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/sha
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
 import { ClinicsListPage } from './ClinicsListPage';
-import { ResultsPage } from '../results/ResultsPage';
+import { ResultsPage } from '../results';
 
 const messages = { 'en-GB': en, 'es-ES': es };
 const clinics = [
@@ -24,7 +24,11 @@ beforeEach(() => {
 });
 afterEach(() => fakeApi.reset());
 
-const names = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 it('sorts by name and reverses on a second click', async () => {
   renderWithProviders(<ClinicsListPage />, { messages });
@@ -47,15 +51,22 @@ it("requires the clinic name ('Clinic name is empty') and reports 'Clinic create
   expect(within(dialog).getByText('Clinic name is empty')).toBeInTheDocument();
   await userEvent.type(within(dialog).getByLabelText('Name'), 'Gamma');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-  await waitFor(() => expect(seen).toContainEqual(expect.objectContaining({ type: 'success', title: 'Clinic created' })));
+  await waitFor(() =>
+    expect(seen).toContainEqual(expect.objectContaining({ type: 'success', title: 'Clinic created' })),
+  );
   expect(fakeApi.calls('post', 'clinic')[0]?.data).toEqual({ name: 'Gamma' });
 });
 
 it('export asks for surveyInstance/csv with the 30 s file timeout and shows the request error on failure', async () => {
-  fakeApi.on('get', 'surveyInstance/csv', { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Route not found' } });
+  fakeApi.on('get', 'surveyInstance/csv', {
+    status: 404,
+    data: { statusCode: 404, error: 'Not Found', message: 'Route not found' },
+  });
   renderWithProviders(<ResultsPage />, { messages });
   await userEvent.click(screen.getByRole('button', { name: 'Export results' }));
-  await waitFor(() => expect(seen).toContainEqual(expect.objectContaining({ type: 'error', message: 'Route not found' })));
+  await waitFor(() =>
+    expect(seen).toContainEqual(expect.objectContaining({ type: 'error', message: 'Route not found' })),
+  );
   expect(fakeApi.calls('get', 'surveyInstance/csv')[0]?.timeout).toBe(30000);
   expect(screen.getByRole('button', { name: 'Export results' })).toBeEnabled();
 });

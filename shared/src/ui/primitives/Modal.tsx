@@ -23,7 +23,10 @@ const Head = styled.div`
   justify-content: space-between;
   align-items: start;
   gap: ${({ theme }) => theme.space[3]};
-  h2 { margin: 0; font-size: 1.25rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
 `;
 const Close = styled.button`
   font: inherit;

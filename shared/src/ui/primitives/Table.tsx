@@ -7,10 +7,24 @@ const Wrap = styled.div`
 const Base = styled.table`
   width: 100%;
   border-collapse: collapse;
-  caption { text-align: left; font-weight: 600; padding-bottom: ${({ theme }) => theme.space[2]}; }
-  th, td { text-align: left; padding: ${({ theme }) => theme.space[2]}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  tbody tr[tabindex] { cursor: pointer; }
-  tbody tr[tabindex]:hover, tbody tr[tabindex]:focus { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: ${({ theme }) => theme.space[2]};
+  }
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space[2]};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  tbody tr[tabindex] {
+    cursor: pointer;
+  }
+  tbody tr[tabindex]:hover,
+  tbody tr[tabindex]:focus {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 export interface Column<T> {

@@ -32,7 +32,9 @@ const Ring = styled.span`
   border-top-color: ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.round};
   animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) { animation-duration: 3s; }
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 3s;
+  }
 `;
 
 export function Spinner({ label }: { label: string }) {
@@ -57,8 +59,12 @@ const Box = styled.div<{ $kind: NotificationKind }>`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: 0 2px 10px rgba(0, 0, 0, 0.2);
-  strong { display: block; }
-  p { margin: 0; }
+  strong {
+    display: block;
+  }
+  p {
+    margin: 0;
+  }
   button {
     margin-left: auto;
     min-width: 2.75rem;

@@ -19,7 +19,9 @@ const control = `
 const Input = styled.input`
   ${control}
   border: 1px solid ${({ theme }) => theme.colors.border};
-  &[aria-invalid='true'] { border: 2px solid ${({ theme }) => theme.colors.danger}; }
+  &[aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.danger};
+  }
 `;
 const SelectBox = styled.select`
   ${control}
@@ -37,7 +39,9 @@ export const TextArea = styled.textarea`
   padding: ${({ theme }) => theme.space[2]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
-  &[aria-invalid='true'] { border: 2px solid ${({ theme }) => theme.colors.danger}; }
+  &[aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.danger};
+  }
 `;
 const Hint = styled.p`
   margin: 0;
@@ -73,7 +77,12 @@ export function TextField({ label, error, hint, id, ...input }: TextFieldProps) 
     <Wrap>
       <Label htmlFor={ids.controlId}>{label}</Label>
       {hint ? <Hint id={ids.hintId}>{hint}</Hint> : null}
-      <Input id={ids.controlId} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...input} />
+      <Input
+        id={ids.controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...input}
+      />
       {error ? <ErrorText id={ids.errorId}>{error}</ErrorText> : null}
     </Wrap>
   );
@@ -86,7 +95,10 @@ export interface SelectOption {
 }
 
 export type SelectProps = FieldBits &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { options: readonly SelectOption[]; placeholder?: string };
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+    options: readonly SelectOption[];
+    placeholder?: string;
+  };
 
 export function Select({ label, error, hint, id, options, placeholder, ...select }: SelectProps) {
   const ids = useFieldIds(id, hint, error);
@@ -94,7 +106,12 @@ export function Select({ label, error, hint, id, options, placeholder, ...select
     <Wrap>
       <Label htmlFor={ids.controlId}>{label}</Label>
       {hint ? <Hint id={ids.hintId}>{hint}</Hint> : null}
-      <SelectBox id={ids.controlId} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...select}>
+      <SelectBox
+        id={ids.controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...select}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>
@@ -112,10 +129,16 @@ const CheckLabel = styled.label`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   min-height: 2.75rem;
-  input { width: 1.25rem; height: 1.25rem; }
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
 `;
 
-export type CheckboxProps = { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'>;
+export type CheckboxProps = { label: ReactNode } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'children'
+>;
 
 export function Checkbox({ label, ...input }: CheckboxProps) {
   return (

@@ -67,7 +67,9 @@ describe('TextField', () => {
   });
 
   it('marks itself invalid and is described by its error (and hint)', () => {
-    renderWithProviders(<TextField label="Email" hint="Your work address" error="Please enter a valid email address" />);
+    renderWithProviders(
+      <TextField label="Email" hint="Your work address" error="Please enter a valid email address" />,
+    );
     const input = screen.getByLabelText('Email');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Your work address Please enter a valid email address');
@@ -75,7 +77,13 @@ describe('TextField', () => {
 
   it('Select wires its label and error the same way', () => {
     renderWithProviders(
-      <Select label="Clinic" error="Required" options={[{ value: 'c1', label: 'North' }]} onChange={() => {}} value="c1" />,
+      <Select
+        label="Clinic"
+        error="Required"
+        options={[{ value: 'c1', label: 'North' }]}
+        onChange={() => {}}
+        value="c1"
+      />,
     );
     const select = screen.getByRole('combobox', { name: 'Clinic' });
     expect(select).toHaveAccessibleDescription('Required');
