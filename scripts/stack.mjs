@@ -120,7 +120,8 @@ export async function startStack({ ports: wanted = {}, dataDir, env: extra = {},
       env: {
         ...env,
         API_URL: `http://localhost:${ports.api}`,
-        COGNITO_PUBLIC_ENDPOINT: `http://localhost:${ports.identity}`,
+        // The browser reaches the identity only through the API's allow-listing /identity route.
+        COGNITO_PUBLIC_ENDPOINT: `http://localhost:${ports.api}/identity`,
       },
     });
     await waitFor(`http://127.0.0.1:${ports.mailWeb}/`, mail, 'maildev');
@@ -136,7 +137,7 @@ export async function startStack({ ports: wanted = {}, dataDir, env: extra = {},
       api: `http://localhost:${ports.api}`,
       docs: `http://localhost:${ports.api}/api/docs`,
       mail: `http://localhost:${ports.mailWeb}`,
-      identity: `http://localhost:${ports.identity}`,
+      identity: `http://127.0.0.1:${ports.identity}`,
     },
     stop,
   };

@@ -31,6 +31,8 @@ export interface Config {
   startIdentity: boolean;
   sessionTtlHours: number;
   logLevel: string;
+  /** Wrong passwords per account on the embedded identity's browser path before a lock. */
+  signInLimits: { maxFailures: number; lockMinutes: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -92,5 +94,9 @@ export function loadConfig(env: Env = process.env): Config {
     startIdentity,
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 12),
     logLevel: env.LOG_LEVEL || 'info',
+    signInLimits: {
+      maxFailures: int(env.SIGN_IN_MAX_FAILURES, 5),
+      lockMinutes: int(env.SIGN_IN_LOCK_MINUTES, 15),
+    },
   };
 }

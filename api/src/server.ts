@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db';
 import { installErrorHandling } from './http-errors';
 import { nativeRequire } from './native-require';
 import { createIdTokenVerifier } from './identity/verify';
+import { IDENTITY_SDK_HEADERS, identityProxy } from './identity/browser-proxy';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/user';
 import { createMailer, type Mailer } from './mail';
@@ -82,7 +83,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     await app.register(cors, {
       origin: [config.portalOrigin],
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type'],
+      allowedHeaders: ['Authorization', 'Content-Type', ...IDENTITY_SDK_HEADERS],
       maxAge: 600,
     });
     await app.register(swagger, {
@@ -105,6 +106,10 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       { schema: { tags: ['health'], response: { 200: HealthResponse } } },
       async () => ({ status: 'ok' as const, database: database.kind }),
     );
+    // Embedded identity: the browser's only way to it (allow-listed user actions; docs/security.md).
+    if (config.identity.endpoint && config.identity.allowLocalIssuer) {
+      await app.register(identityProxy, { identity: config.identity, limits: config.signInLimits });
+    }
     const verify = createIdTokenVerifier(config.identity);
     await app.register(authRoutes, { db: database.db, verify, sessionTtlHours: config.sessionTtlHours });
     await app.register(userRoutes, { db: database.db });

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import { generateKeyPair, importPKCS8, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { accounts, auditLog, clinics, sessions } from '../src/db/schema';
 import { notes } from '../src/db/schema-surveys';
 import { installErrorHandling } from '../src/http-errors';
 import { ensureUser } from '../src/identity/admin-client';
+import { signingKeyFile } from '../src/identity/signing-key';
 import { createIdTokenVerifier } from '../src/identity/verify';
-import { repoRoot } from '../src/paths';
 import { DEMO_CLINIC_ID, DEMO_PASSWORD, DEMO_TEMP_PASSWORD } from '../src/seed';
 import { call, demoTokens, expectError, get, post, put, startStack, type Stack } from './helpers';
 
@@ -29,11 +29,11 @@ const db = () => s.app.dcp.database.db;
 const pools = () => s.config.identity.pools;
 const localIss = (pool: 'doctor' | 'patient') => `${s.identity.endpoint}/${pools()[pool].userPoolId}`;
 
-/** cognito-local's own signing key ships in its package: tokens signed with it are "genuine". */
+/** The emulator's signing key, generated for this installation: tokens signed with it are "genuine". */
 async function cognitoLocalKey() {
-  const file = path.join(repoRoot(), 'node_modules/cognito-local/lib/keys/cognitoLocal.private.json');
-  const { jwk } = JSON.parse(fs.readFileSync(file, 'utf8')) as { jwk: JWK };
-  return importJWK(jwk, 'RS256');
+  const file = signingKeyFile(path.join(s.dataDir, 'identity'));
+  const { pem } = JSON.parse(fs.readFileSync(file, 'utf8')) as { pem: string };
+  return importPKCS8(pem, 'RS256');
 }
 async function idToken(
   claims: Record<string, unknown>,

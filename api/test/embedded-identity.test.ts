@@ -47,6 +47,101 @@ describe('tokens are signed with a key generated per installation', () => {
   });
 });
 
+/** A call to the browser's path to the identity, as Amplify makes it. */
+async function viaProxy(action: string, body: unknown) {
+  const res = await fetch(`${s.url}/identity`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+const signInVia = (pool: 'patient' | 'doctor', email: string, password: string) =>
+  viaProxy('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: s.config.identity.pools[pool].clientId,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+
+describe("the browser's path to the embedded identity", () => {
+  const ADMIN_ACTIONS = [
+    'ListUsers',
+    'AdminGetUser',
+    'AdminSetUserPassword',
+    'AdminCreateUser',
+    'AdminDeleteUser',
+    'AdminInitiateAuth',
+    'AdminUpdateUserAttributes',
+    'AdminConfirmSignUp',
+    'AdminDisableUser',
+    'ListUserPools',
+    'CreateUserPool',
+    'DescribeUserPoolClient',
+    'SignUp',
+  ];
+
+  it.each(ADMIN_ACTIONS)('refuses %s', async (action) => {
+    const res = await viaProxy(action, {
+      UserPoolId: s.config.identity.pools.superadmin.userPoolId,
+      Username: 'x',
+    });
+    expect(res).toMatchObject({ status: 403, body: { __type: 'AccessDeniedException' } });
+  });
+
+  it('refuses a request without a target, and passes sign-in and GetUser with a genuine access token', async () => {
+    const none = await fetch(`${s.url}/identity`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1' },
+      body: '{}',
+    });
+    expect(none.status).toBe(403);
+    const ok = await signInVia('patient', 'patient@demo.test', DEMO_PASSWORD);
+    expect(ok.status).toBe(200);
+    const access = (ok.body.AuthenticationResult as { AccessToken: string }).AccessToken;
+    const me = await viaProxy('GetUser', { AccessToken: access });
+    expect(me.status).toBe(200);
+    expect(JSON.stringify(me.body.UserAttributes)).toContain('patient@demo.test');
+  });
+
+  it('refuses access tokens it did not sign (the emulator itself only decodes them)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const forged = await new SignJWT({
+      username: 'superadmin@demo.test',
+      token_use: 'access',
+      client_id: s.config.identity.pools.superadmin.clientId,
+    })
+      .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
+      .setIssuer(`${s.identity.endpoint}/${s.config.identity.pools.superadmin.userPoolId}`)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(createPrivateKey(published.pem));
+    for (const action of ['GetUser', 'ChangePassword']) {
+      const res = await viaProxy(action, {
+        AccessToken: forged,
+        PreviousPassword: 'x',
+        ProposedPassword: 'Other#Pass2027',
+      });
+      expect(res).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException' } });
+    }
+  });
+
+  it('locks an account after 5 wrong passwords, even for the right one', async () => {
+    for (let i = 0; i < 5; i++) {
+      const wrong = await signInVia('doctor', 'doctor@demo.test', `Wrong#Pass${i}`);
+      expect(wrong.status).toBe(400);
+    }
+    expect(await signInVia('doctor', 'doctor@demo.test', DEMO_PASSWORD)).toMatchObject({
+      status: 400,
+      body: { __type: 'NotAuthorizedException', message: 'Password attempts exceeded' },
+    });
+    // Other accounts are not affected.
+    expect((await signInVia('patient', 'patient2@demo.test', DEMO_PASSWORD)).status).toBe(200);
+  });
+});
+
 describe('production refuses the emulator', () => {
   it('NODE_ENV=production with the embedded identity (default or explicit) stops the start', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/Amazon Cognito/);
