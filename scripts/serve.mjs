@@ -22,12 +22,14 @@ const TYPES = {
 const HASHED = /\.[0-9a-f]{8}\.js$/;
 
 export function portalConfig(env = process.env) {
+  const apiUrl = env.API_URL ?? 'http://localhost:4000';
   return {
-    apiUrl: env.API_URL ?? 'http://localhost:4000',
+    apiUrl,
     remotesManifest: '/remotes.json',
     identity: {
       region: env.COGNITO_REGION ?? 'local',
-      endpoint: env.COGNITO_PUBLIC_ENDPOINT ?? 'http://localhost:9229',
+      // Embedded identity: through the API's allow-listing route, never the emulator itself (docs/security.md).
+      endpoint: env.COGNITO_PUBLIC_ENDPOINT ?? `${apiUrl}/identity`,
       pools: JSON.parse(env.COGNITO_POOLS_JSON ?? 'null') ?? localPools(),
     },
     supportEmail: env.SUPPORT_EMAIL ?? 'support@demo.test',

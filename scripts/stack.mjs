@@ -80,6 +80,13 @@ export async function startStack({ ports: wanted = {}, dataDir, env: extra = {},
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...extra,
   };
+  // The mail catcher shows every e-mail (temporary passwords, reset links): loopback unless told otherwise.
+  const mailHost = env.EMBEDDED_HOST || '127.0.0.1';
+  if (!['127.0.0.1', '::1', 'localhost'].includes(mailHost)) {
+    console.warn(
+      `WARNING: EMBEDDED_HOST=${mailHost}: the mail catcher is reachable from the network (one machine only: docs/security.md)`,
+    );
+  }
   const children = [];
   const stop = async () => {
     await Promise.all(children.map(stopChild));
@@ -90,7 +97,17 @@ export async function startStack({ ports: wanted = {}, dataDir, env: extra = {},
     const mail = run(
       'mail',
       bin('maildev'),
-      ['--smtp', String(ports.smtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--silent'],
+      [
+        '--smtp',
+        String(ports.smtp),
+        '--web',
+        String(ports.mailWeb),
+        '--ip',
+        mailHost,
+        '--web-ip',
+        mailHost,
+        '--silent',
+      ],
       env,
       quiet,
     );
@@ -103,7 +120,8 @@ export async function startStack({ ports: wanted = {}, dataDir, env: extra = {},
       env: {
         ...env,
         API_URL: `http://localhost:${ports.api}`,
-        COGNITO_PUBLIC_ENDPOINT: `http://localhost:${ports.identity}`,
+        // The browser reaches the identity only through the API's allow-listing /identity route.
+        COGNITO_PUBLIC_ENDPOINT: `http://localhost:${ports.api}/identity`,
       },
     });
     await waitFor(`http://127.0.0.1:${ports.mailWeb}/`, mail, 'maildev');
@@ -119,7 +137,7 @@ export async function startStack({ ports: wanted = {}, dataDir, env: extra = {},
       api: `http://localhost:${ports.api}`,
       docs: `http://localhost:${ports.api}/api/docs`,
       mail: `http://localhost:${ports.mailWeb}`,
-      identity: `http://localhost:${ports.identity}`,
+      identity: `http://127.0.0.1:${ports.identity}`,
     },
     stop,
   };

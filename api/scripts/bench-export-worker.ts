@@ -18,12 +18,22 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcp-bench-export-'));
   const dbUrl = process.env.DATABASE_URL || undefined;
   const schema = dbUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: dbUrl, DB_SCHEMA: schema, SEED_DEMO: '0', LOG_LEVEL: 'silent', START_IDENTITY: '0' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: dbUrl,
+    DB_SCHEMA: schema,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    START_IDENTITY: '0',
+  });
   const database = await openDatabase(config);
   try {
     const db = database.db;
     const [clinic] = await db.insert(clinics).values({ name: 'Bench Clinic' }).returning();
-    const [admin] = await db.insert(accounts).values({ pool: 'superadmin', email: 'bench@test.example', role: 'superadmin', status: 'ACTIVE' }).returning();
+    const [admin] = await db
+      .insert(accounts)
+      .values({ pool: 'superadmin', email: 'bench@test.example', role: 'superadmin', status: 'ACTIVE' })
+      .returning();
     await db.execute(sql`
       INSERT INTO accounts (pool, email, first_name, last_name, role, status, clinic_id)
       SELECT 'patient', 'bench-' || g || '@test.example', 'First' || g, 'Last, "' || g || '"', 'patient', 'ACTIVE', ${clinic!.id}::uuid

@@ -31,6 +31,8 @@ export interface Config {
   startIdentity: boolean;
   sessionTtlHours: number;
   logLevel: string;
+  /** Wrong passwords per account on the embedded identity's browser path before a lock. */
+  signInLimits: { maxFailures: number; lockMinutes: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -59,8 +61,19 @@ export function loadConfig(env: Env = process.env): Config {
       clientId: env[`COGNITO_CLIENT_${key}_ID`] || LOCAL_POOLS[pool].clientId,
     };
   }
+  const allowLocalIssuer = bool(env.ALLOW_LOCAL_ISSUER, embedded);
+  const startIdentity = bool(env.START_IDENTITY, embedded);
+  // The emulator's admin actions answer anyone who reaches it: never in production (ARCHITECTURE §12).
+  if (env.NODE_ENV === 'production' && (allowLocalIssuer || startIdentity)) {
+    throw new Error(
+      'NODE_ENV is production but the embedded identity emulator (cognito-local) is configured ' +
+        '(ALLOW_LOCAL_ISSUER or START_IDENTITY, both on by default without DATABASE_URL). ' +
+        'Production uses Amazon Cognito: set DATABASE_URL and COGNITO_ENDPOINT= (see api/README.md).',
+    );
+  }
   const schema = env.DB_SCHEMA || 'public';
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error('DB_SCHEMA must be a plain lower-case identifier');
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
+    throw new Error('DB_SCHEMA must be a plain lower-case identifier');
   return {
     port: int(env.PORT, 4000),
     host: env.HOST || '127.0.0.1',
@@ -73,13 +86,17 @@ export function loadConfig(env: Env = process.env): Config {
       endpoint,
       region: env.COGNITO_REGION || 'eu-west-1',
       localIssuerDomain: (env.COGNITO_ISSUER_DOMAIN || endpoint).replace(/\/$/, ''),
-      allowLocalIssuer: bool(env.ALLOW_LOCAL_ISSUER, embedded),
+      allowLocalIssuer,
       pools,
     },
     smtp: { host: env.SMTP_HOST || '127.0.0.1', port: int(env.SMTP_PORT, 1025) },
     seedDemo: bool(env.SEED_DEMO, embedded),
-    startIdentity: bool(env.START_IDENTITY, embedded),
+    startIdentity,
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 12),
     logLevel: env.LOG_LEVEL || 'info',
+    signInLimits: {
+      maxFailures: int(env.SIGN_IN_MAX_FAILURES, 5),
+      lockMinutes: int(env.SIGN_IN_LOCK_MINUTES, 15),
+    },
   };
 }

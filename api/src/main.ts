@@ -26,6 +26,12 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiHandle
     const port = Number(new URL(config.identity.endpoint).port || 9229);
     identity = await startCognitoLocal({ dataDir: config.dataDir, port, pools: config.identity.pools });
   }
+  if (config.embedded && !['127.0.0.1', '::1', 'localhost'].includes(config.host)) {
+    // Development settings (demo accounts, emulator) on the network: allowed when asked for, never silently.
+    console.warn(
+      `WARNING: HOST=${config.host} exposes the embedded API (demo data, one-machine identity) to the network`,
+    );
+  }
   let app: FastifyInstance;
   try {
     app = await buildServer({ config });

@@ -12,7 +12,8 @@ import { apiRoot } from './paths';
 export function nativeRequire<T>(id: string): T {
   const req = createRequire(path.join(apiRoot(), 'package.json'));
   if (process.env.JEST_WORKER_ID) {
-    const load = (Module as unknown as { _load(request: string, parent: null, isMain: boolean): unknown })._load;
+    const load = (Module as unknown as { _load(request: string, parent: null, isMain: boolean): unknown })
+      ._load;
     return load(req.resolve(id), null, false) as T;
   }
   return req(id) as T;

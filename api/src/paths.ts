@@ -9,7 +9,10 @@ export function repoRoot(): string {
   if (process.env.DCP_ROOT) return (cached = path.resolve(process.env.DCP_ROOT));
   let dir = process.cwd();
   for (;;) {
-    if (fs.existsSync(path.join(dir, 'api', 'package.json')) && fs.existsSync(path.join(dir, 'package.json'))) {
+    if (
+      fs.existsSync(path.join(dir, 'api', 'package.json')) &&
+      fs.existsSync(path.join(dir, 'package.json'))
+    ) {
       return (cached = dir);
     }
     const parent = path.dirname(dir);

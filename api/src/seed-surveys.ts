@@ -17,7 +17,11 @@ const DEMO_SURVEY = 'type1-v2';
 type Plan = 'completed' | 'created' | 'in-progress' | 'recommendations';
 
 /** Answers that give each scored category the wanted points (spread over its questions, 0–3 each). */
-export function answersFor(survey: SurveyDef, points: Record<string, number>, withFollowUps = true): Record<string, StoredAnswer> {
+export function answersFor(
+  survey: SurveyDef,
+  points: Record<string, number>,
+  withFollowUps = true,
+): Record<string, StoredAnswer> {
   const out: Record<string, StoredAnswer> = {};
   const left = { ...points };
   for (const q of survey.questions) {
@@ -31,7 +35,13 @@ export function answersFor(survey: SurveyDef, points: Record<string, number>, wi
   return out;
 }
 
-function instanceFor(survey: SurveyDef, plan: Plan, respondentAccountId: string, doctorAccountId: string | null, daysAgo: number) {
+function instanceFor(
+  survey: SurveyDef,
+  plan: Plan,
+  respondentAccountId: string,
+  doctorAccountId: string | null,
+  daysAgo: number,
+) {
   const createdAt = new Date(Date.now() - daysAgo * 86_400_000);
   const base = { surveyId: survey.id, respondentAccountId, doctorAccountId, createdAt, updatedAt: createdAt };
   if (plan === 'created') return base;
@@ -41,7 +51,13 @@ function instanceFor(survey: SurveyDef, plan: Plan, respondentAccountId: string,
     return { ...base, status: 'IN_PROGRESS' as const, answers: firstFew };
   }
   const scored = scoreAnswers(survey, all);
-  const fields = { scores: scored.scores, priorityScore: scored.priorityScore, mainConcern: scored.mainConcern, mainAreasOfFocus: scored.mainAreasOfFocus, phq2: scored.phq2 };
+  const fields = {
+    scores: scored.scores,
+    priorityScore: scored.priorityScore,
+    mainConcern: scored.mainConcern,
+    mainAreasOfFocus: scored.mainAreasOfFocus,
+    phq2: scored.phq2,
+  };
   const answers = Object.fromEntries(
     Object.entries(all).filter(([qid]) => {
       const q = survey.questions.find((x) => x.id === qid);
@@ -49,33 +65,74 @@ function instanceFor(survey: SurveyDef, plan: Plan, respondentAccountId: string,
     }),
   );
   const submitted = { ...base, ...fields, answers, submittedAt: createdAt };
-  if (plan === 'recommendations') return { ...submitted, status: 'RECOMMENDATIONS' as const, stage: 'SECOND_WAVE' as const };
+  if (plan === 'recommendations')
+    return { ...submitted, status: 'RECOMMENDATIONS' as const, stage: 'SECOND_WAVE' as const };
   const state = { ...fields, answers };
   const recs = recommendations(state, {}, 'en-GB');
   const ticked = Object.fromEntries(recs.map((r) => [r.id, r.possibleAnswers.slice(0, 2).map((a) => a.id)]));
   const conclusions = possibleConclusions(survey, state, 'en-GB')
     .filter((c) => c.text)
-    .map((c) => ({ conclusionId: c.id, text: `${c.text} Agreed: fortnightly check-ins for the next three months.` }));
-  return { ...submitted, status: 'COMPLETED' as const, stage: 'SECOND_WAVE' as const, recommendations: ticked, conclusions, completedAt: createdAt };
+    .map((c) => ({
+      conclusionId: c.id,
+      text: `${c.text} Agreed: fortnightly check-ins for the next three months.`,
+    }));
+  return {
+    ...submitted,
+    status: 'COMPLETED' as const,
+    stage: 'SECOND_WAVE' as const,
+    recommendations: ticked,
+    conclusions,
+    completedAt: createdAt,
+  };
 }
 
 const EXTRA_PATIENTS = [
   { email: 'patient2@demo.test', firstName: 'Paula', lastName: 'Progress', plan: ['in-progress'] as Plan[] },
-  { email: 'patient3@demo.test', firstName: 'Rafael', lastName: 'Review', plan: ['recommendations'] as Plan[] },
+  {
+    email: 'patient3@demo.test',
+    firstName: 'Rafael',
+    lastName: 'Review',
+    plan: ['recommendations'] as Plan[],
+  },
 ];
 
-export async function seedSurveys(db: Db, identity: IdentityConfig, clinicId: string, password: string): Promise<void> {
-  const [doctor] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.email, 'doctor@demo.test'), eq(accounts.pool, 'doctor')));
+export async function seedSurveys(
+  db: Db,
+  identity: IdentityConfig,
+  clinicId: string,
+  password: string,
+): Promise<void> {
+  const [doctor] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.email, 'doctor@demo.test'), eq(accounts.pool, 'doctor')));
   const targets: { id: string; plan: Plan[] }[] = [];
-  const [pat] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.email, 'patient@demo.test'), eq(accounts.pool, 'patient')));
+  const [pat] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.email, 'patient@demo.test'), eq(accounts.pool, 'patient')));
   if (pat) targets.push({ id: pat.id, plan: ['completed', 'created'] });
   for (const p of EXTRA_PATIENTS) {
-    const { sub } = await ensureUser('patient', p.email, password, { firstName: p.firstName, lastName: p.lastName, identity });
+    const { sub } = await ensureUser('patient', p.email, password, {
+      firstName: p.firstName,
+      lastName: p.lastName,
+      identity,
+    });
     const [row] = await db
       .insert(accounts)
       .values({
-        pool: 'patient', cognitoSub: sub, email: p.email, firstName: p.firstName, lastName: p.lastName, role: 'patient', status: 'ACTIVE', clinicId,
-        birthDate: '1990-06-01', gender: 'MALE', diabetesType: 'TYPE_I', chronicConditions: false,
+        pool: 'patient',
+        cognitoSub: sub,
+        email: p.email,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        role: 'patient',
+        status: 'ACTIVE',
+        clinicId,
+        birthDate: '1990-06-01',
+        gender: 'MALE',
+        diabetesType: 'TYPE_I',
+        chronicConditions: false,
       })
       .onConflictDoUpdate({ target: [accounts.pool, accounts.email], set: { cognitoSub: sub } })
       .returning({ id: accounts.id });
@@ -87,7 +144,12 @@ export async function seedSurveys(db: Db, identity: IdentityConfig, clinicId: st
     const has = await db
       .select({ id: surveyInstances.id })
       .from(surveyInstances)
-      .where(and(eq(surveyInstances.respondentAccountId, t.id), inArray(surveyInstances.surveyId, REGULAR_SURVEY_IDS)))
+      .where(
+        and(
+          eq(surveyInstances.respondentAccountId, t.id),
+          inArray(surveyInstances.surveyId, REGULAR_SURVEY_IDS),
+        ),
+      )
       .limit(1);
     if (has.length > 0) continue;
     // Oldest first so "newest first" lists show the newly assigned one on top.

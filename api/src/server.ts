@@ -1,14 +1,21 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
+import type SwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
 import { HealthResponse } from './contracts';
 import { openDatabase, type Database } from './db';
 import { installErrorHandling } from './http-errors';
 import { nativeRequire } from './native-require';
 import { createIdTokenVerifier } from './identity/verify';
+import { IDENTITY_SDK_HEADERS, identityProxy } from './identity/browser-proxy';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/user';
 import { createMailer, type Mailer } from './mail';
@@ -54,9 +61,15 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
           : {
               level: config.logLevel,
               // Minimal request logs: no headers, bodies or query strings (tokens, patient data).
-              redact: { paths: ['req.headers.authorization', 'req.body', 'body', 'token', 'password'], censor: '[redacted]' },
+              redact: {
+                paths: ['req.headers.authorization', 'req.body', 'body', 'token', 'password'],
+                censor: '[redacted]',
+              },
               serializers: {
-                req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+                req: (req: { method: string; url: string }) => ({
+                  method: req.method,
+                  url: req.url.split('?')[0],
+                }),
                 res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
               },
             },
@@ -75,14 +88,19 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       // JSON-only API: nothing may load from its answers. The docs pages get their own CSP below.
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+        directives: {
+          defaultSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'none'"],
+          formAction: ["'none'"],
+        },
       },
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
     await app.register(cors, {
       origin: [config.portalOrigin],
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type'],
+      allowedHeaders: ['Authorization', 'Content-Type', ...IDENTITY_SDK_HEADERS],
       maxAge: 600,
     });
     await app.register(swagger, {
@@ -92,7 +110,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       },
       transform: jsonSchemaTransform,
     });
-    const swaggerUi = nativeRequire<{ default: typeof import('@fastify/swagger-ui').default }>('@fastify/swagger-ui').default;
+    const swaggerUi = nativeRequire<{ default: typeof SwaggerUi }>('@fastify/swagger-ui').default;
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,
@@ -100,16 +118,26 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       transformStaticCSP: (h: string) => h.replace(/\s*upgrade-insecure-requests;?/, ''),
     });
 
-    app.get(
-      '/health',
-      { schema: { tags: ['health'], response: { 200: HealthResponse } } },
-      async () => ({ status: 'ok' as const, database: database.kind }),
-    );
+    app.get('/health', { schema: { tags: ['health'], response: { 200: HealthResponse } } }, async () => ({
+      status: 'ok' as const,
+      database: database.kind,
+    }));
+    // Embedded identity: the browser's only way to it (allow-listed user actions; docs/security.md).
+    if (config.identity.endpoint && config.identity.allowLocalIssuer) {
+      await app.register(identityProxy, { identity: config.identity, limits: config.signInLimits });
+    }
     const verify = createIdTokenVerifier(config.identity);
     await app.register(authRoutes, { db: database.db, verify, sessionTtlHours: config.sessionTtlHours });
     await app.register(userRoutes, { db: database.db });
     // Surveys and care (issue 4); the export's static path wins over surveyInstance/:id.
-    for (const routes of [surveyRoutes, surveyInstanceRoutes, surveyCareRoutes, noteRoutes, resourceRoutes, exportRoutes]) {
+    for (const routes of [
+      surveyRoutes,
+      surveyInstanceRoutes,
+      surveyCareRoutes,
+      noteRoutes,
+      resourceRoutes,
+      exportRoutes,
+    ]) {
       await app.register(routes, { db: database.db });
     }
     const mailer = opts.mailer ?? createMailer(config.smtp);

@@ -25,7 +25,9 @@ const own = { admin: 'admin@demo.test', doctor: 'doctor@demo.test', patient: 'pa
 beforeAll(async () => {
   s = await startStack({ mailer: cap.mailer });
   tokens = await demoTokens(s, ROLES);
-  const clinic = (await post(s.url, '/clinic', { name: 'Other Clinic' }, tokens.superadmin)).body as { id: string };
+  const clinic = (await post(s.url, '/clinic', { name: 'Other Clinic' }, tokens.superadmin)).body as {
+    id: string;
+  };
   other.clinicId = clinic.id;
   for (const [kind, path, field] of [
     ['admin', '/admin', 'clinicCode'],
@@ -33,7 +35,12 @@ beforeAll(async () => {
     ['patient', '/user', 'clinicId'],
   ] as const) {
     const email = `other-${kind}-${uniq()}@test.example`;
-    const r = await post(s.url, path, { email, firstName: 'O', lastName: kind, [field]: clinic.id }, tokens.superadmin);
+    const r = await post(
+      s.url,
+      path,
+      { email, firstName: 'O', lastName: kind, [field]: clinic.id },
+      tokens.superadmin,
+    );
     if (r.status !== 201) throw new Error(`setup ${kind}: ${r.status}`);
     other[kind] = email;
   }
@@ -57,30 +64,110 @@ const emailOf = (kind: 'admin' | 'doctor' | 'patient', t: Target) =>
 const newUser = () => ({ email: `new-${uniq()}@test.example`, firstName: 'New', lastName: 'User' });
 
 /** 403 for a role with no access; else 404 for other/missing unless the role sees every clinic. */
-const scoped = (allowed: Role[], created = 200) => (r: Role, t: Target) => {
-  if (!allowed.includes(r)) return 403;
-  if (t === 'missing') return 404;
-  if (t === 'other' && r !== 'superadmin') return 404;
-  return created;
-};
-const superOnly = (created = 200) => (r: Role, t: Target) => (r !== 'superadmin' ? 403 : t === 'missing' ? 404 : created);
+const scoped =
+  (allowed: Role[], created = 200) =>
+  (r: Role, t: Target) => {
+    if (!allowed.includes(r)) return 403;
+    if (t === 'missing') return 404;
+    if (t === 'other' && r !== 'superadmin') return 404;
+    return created;
+  };
+const superOnly =
+  (created = 200) =>
+  (r: Role, t: Target) =>
+    r !== 'superadmin' ? 403 : t === 'missing' ? 404 : created;
 
 const CASES: Case[] = [
-  { endpoint: 'GET clinic', method: 'GET', path: () => '/clinic?size=500', expect: (r) => (r === 'superadmin' ? 200 : 403), list: true },
+  {
+    endpoint: 'GET clinic',
+    method: 'GET',
+    path: () => '/clinic?size=500',
+    expect: (r) => (r === 'superadmin' ? 200 : 403),
+    list: true,
+  },
   { endpoint: 'GET clinic/{id}', method: 'GET', path: (t) => `/clinic/${clinicOf(t)}`, expect: superOnly() },
-  { endpoint: 'POST clinic', method: 'POST', path: () => '/clinic', body: () => ({ name: `C ${uniq()}` }), expect: (r) => (r === 'superadmin' ? 201 : 403) },
-  { endpoint: 'GET admin', method: 'GET', path: () => '/admin?size=2000', expect: (r) => (r === 'superadmin' ? 200 : 403), list: true },
-  { endpoint: 'GET admin/{email}', method: 'GET', path: (t) => `/admin/${emailOf('admin', t)}`, expect: superOnly() },
-  { endpoint: 'POST admin', method: 'POST', path: () => '/admin', body: (t) => ({ ...newUser(), clinicCode: clinicOf(t) }), expect: superOnly(201) },
-  { endpoint: 'GET doctor', method: 'GET', path: () => '/doctor?size=2000', expect: (r) => (['superadmin', 'admin'].includes(r) ? 200 : 403), list: true },
-  { endpoint: 'GET doctor/{email}', method: 'GET', path: (t) => `/doctor/${emailOf('doctor', t)}`, expect: scoped(['superadmin', 'admin']) },
-  { endpoint: 'POST doctor', method: 'POST', path: () => '/doctor', body: (t) => ({ ...newUser(), clinicId: clinicOf(t) }), expect: scoped(['superadmin', 'admin'], 201) },
-  { endpoint: 'GET user', method: 'GET', path: () => '/user?size=2000', expect: (r) => (r === 'patient' ? 403 : 200), list: true },
-  { endpoint: 'GET user/{email}', method: 'GET', path: (t) => `/user/${emailOf('patient', t)}`, expect: scoped(['superadmin', 'admin', 'doctor']) },
-  { endpoint: 'POST user', method: 'POST', path: () => '/user', body: (t) => ({ ...newUser(), clinicId: clinicOf(t) }), expect: scoped(['superadmin', 'admin', 'doctor'], 201) },
+  {
+    endpoint: 'POST clinic',
+    method: 'POST',
+    path: () => '/clinic',
+    body: () => ({ name: `C ${uniq()}` }),
+    expect: (r) => (r === 'superadmin' ? 201 : 403),
+  },
+  {
+    endpoint: 'GET admin',
+    method: 'GET',
+    path: () => '/admin?size=2000',
+    expect: (r) => (r === 'superadmin' ? 200 : 403),
+    list: true,
+  },
+  {
+    endpoint: 'GET admin/{email}',
+    method: 'GET',
+    path: (t) => `/admin/${emailOf('admin', t)}`,
+    expect: superOnly(),
+  },
+  {
+    endpoint: 'POST admin',
+    method: 'POST',
+    path: () => '/admin',
+    body: (t) => ({ ...newUser(), clinicCode: clinicOf(t) }),
+    expect: superOnly(201),
+  },
+  {
+    endpoint: 'GET doctor',
+    method: 'GET',
+    path: () => '/doctor?size=2000',
+    expect: (r) => (['superadmin', 'admin'].includes(r) ? 200 : 403),
+    list: true,
+  },
+  {
+    endpoint: 'GET doctor/{email}',
+    method: 'GET',
+    path: (t) => `/doctor/${emailOf('doctor', t)}`,
+    expect: scoped(['superadmin', 'admin']),
+  },
+  {
+    endpoint: 'POST doctor',
+    method: 'POST',
+    path: () => '/doctor',
+    body: (t) => ({ ...newUser(), clinicId: clinicOf(t) }),
+    expect: scoped(['superadmin', 'admin'], 201),
+  },
+  {
+    endpoint: 'GET user',
+    method: 'GET',
+    path: () => '/user?size=2000',
+    expect: (r) => (r === 'patient' ? 403 : 200),
+    list: true,
+  },
+  {
+    endpoint: 'GET user/{email}',
+    method: 'GET',
+    path: (t) => `/user/${emailOf('patient', t)}`,
+    expect: scoped(['superadmin', 'admin', 'doctor']),
+  },
+  {
+    endpoint: 'POST user',
+    method: 'POST',
+    path: () => '/user',
+    body: (t) => ({ ...newUser(), clinicId: clinicOf(t) }),
+    expect: scoped(['superadmin', 'admin', 'doctor'], 201),
+  },
   // Public: same answer for an existing account (own/other clinic) and a missing one.
-  { endpoint: 'POST auth/password/forgot', method: 'POST', path: () => '/auth/password/forgot', body: (t) => ({ email: emailOf('patient', t) }), expect: () => 200 },
-  { endpoint: 'POST auth/password/reset', method: 'POST', path: () => '/auth/password/reset', body: () => ({ token: randomBytes(32).toString('base64url'), newPassword: 'Valid#Pass2027' }), expect: () => 400 },
+  {
+    endpoint: 'POST auth/password/forgot',
+    method: 'POST',
+    path: () => '/auth/password/forgot',
+    body: (t) => ({ email: emailOf('patient', t) }),
+    expect: () => 200,
+  },
+  {
+    endpoint: 'POST auth/password/reset',
+    method: 'POST',
+    path: () => '/auth/password/reset',
+    body: () => ({ token: randomBytes(32).toString('base64url'), newPassword: 'Valid#Pass2027' }),
+    expect: () => 400,
+  },
 ];
 
 const foreign = (res: Res) => {
@@ -103,12 +190,19 @@ it('enforces the authorization table with no leak', async () => {
         const label = `${c.endpoint} as ${role} on ${t}: ${res.status} (want ${want})`;
         if (res.status !== want) mismatches.push(label);
         if (res.status < 300 && want >= 400) leaks.push(label);
-        if (c.list && res.status < 300 && role !== 'superadmin' && foreign(res)) leaks.push(`${label}: other clinic's data`);
-        if (res.status >= 400 && !(res.body as { message?: string }).message) mismatches.push(`${label}: no message`);
+        if (c.list && res.status < 300 && role !== 'superadmin' && foreign(res))
+          leaks.push(`${label}: other clinic's data`);
+        if (res.status >= 400 && !(res.body as { message?: string }).message)
+          mismatches.push(`${label}: no message`);
       }
       // Another clinic's record must be indistinguishable from a missing one.
       const [o, m] = [answers.other!, answers.missing!];
-      if (o.status >= 400 && (o.status !== m.status || JSON.stringify(o.body).replace(/[\w.+-]+@[\w.-]+/g, '') !== JSON.stringify(m.body).replace(/[\w.+-]+@[\w.-]+/g, ''))) {
+      if (
+        o.status >= 400 &&
+        (o.status !== m.status ||
+          JSON.stringify(o.body).replace(/[\w.+-]+@[\w.-]+/g, '') !==
+            JSON.stringify(m.body).replace(/[\w.+-]+@[\w.-]+/g, ''))
+      ) {
         leaks.push(`${c.endpoint} as ${role}: other clinic answers unlike a missing record`);
       }
     }

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ensureUser, identityClient } from '../src/identity/admin-client';
+import { createUser } from '../src/people';
 import { DEMO_CLINIC_ID, DEMO_PASSWORD } from '../src/seed';
 import { call, expectError, get, post, startStack, type Stack } from './helpers';
 import { captureMailer, lastTo, tempPasswordIn } from './mail-capture';
@@ -124,6 +127,47 @@ describe('creating users', () => {
     expectError(await post(s.url, '/user', { email, firstName: 'Paz', lastName: 'Gil' }, adminToken), 409);
     const list = await get(s.url, `/user?size=2000&nameStartsWith=Ga`, doctorToken);
     expect((list.body as { content: { email: string }[] }).content.map((p) => p.email)).not.toContain(email);
+  });
+});
+
+describe('creating users is all or nothing', () => {
+  const clinic = { id: DEMO_CLINIC_ID, name: 'Demo Clinic', locale: 'en-GB' as const };
+  const identityUser = (email: string) =>
+    identityClient(s.config.identity).send(
+      new AdminGetUserCommand({ UserPoolId: s.config.identity.pools.patient.userPoolId, Username: email }),
+    );
+  const signsInWithInvitation = async (email: string) => {
+    const temp = tempPasswordIn(lastTo(cap.sent, email)!.text)!;
+    expect(
+      (await get(s.url, '/user/this', await s.apiToken('patient', email, temp, NEW_PASSWORD))).status,
+    ).toBe(200);
+  };
+
+  it('a failure after the identity step leaves nothing behind, and the address stays registrable', async () => {
+    const email = `half-${uniq()}@test.example`;
+    const ctx = {
+      db: s.app.dcp.database.db,
+      config: s.config,
+      mailer: cap.mailer,
+      afterIdentityUser: () => Promise.reject(new Error('database down')),
+    };
+    const u = { role: 'patient' as const, email, firstName: 'Ana', lastName: 'Paz' };
+    await expect(createUser(ctx, s.app.log, clinic, u)).rejects.toThrow('database down');
+    await expect(identityUser(email)).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    expect(lastTo(cap.sent, email)).toBeUndefined();
+    expect((await post(s.url, '/user', u, doctorToken)).status).toBe(201);
+    await signsInWithInvitation(email);
+  });
+
+  it('an identity user without an account (a crash between the steps) is adopted on the next try', async () => {
+    const email = `orphan-${uniq()}@test.example`;
+    await ensureUser('patient', email, 'Known#Pass2027', { identity: s.config.identity });
+    const res = await post(s.url, '/user', { email, firstName: 'Olga', lastName: 'Rey' }, doctorToken);
+    expect(res.status).toBe(201);
+    // The earlier password no longer signs in: only the invitation's temporary one does.
+    await expect(s.signIn('patient', email, 'Known#Pass2027')).rejects.toThrow();
+    await signsInWithInvitation(email);
+    expectError(await post(s.url, '/user', { email, firstName: 'Olga', lastName: 'Rey' }, doctorToken), 409);
   });
 });
 

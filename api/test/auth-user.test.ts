@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import { generateKeyPair, importPKCS8, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { accounts, auditLog, clinics, sessions } from '../src/db/schema';
 import { notes } from '../src/db/schema-surveys';
 import { installErrorHandling } from '../src/http-errors';
 import { ensureUser } from '../src/identity/admin-client';
+import { signingKeyFile } from '../src/identity/signing-key';
 import { createIdTokenVerifier } from '../src/identity/verify';
-import { repoRoot } from '../src/paths';
 import { DEMO_CLINIC_ID, DEMO_PASSWORD, DEMO_TEMP_PASSWORD } from '../src/seed';
 import { call, demoTokens, expectError, get, post, put, startStack, type Stack } from './helpers';
 
@@ -29,11 +29,11 @@ const db = () => s.app.dcp.database.db;
 const pools = () => s.config.identity.pools;
 const localIss = (pool: 'doctor' | 'patient') => `${s.identity.endpoint}/${pools()[pool].userPoolId}`;
 
-/** cognito-local's own signing key ships in its package: tokens signed with it are "genuine". */
+/** The emulator's signing key, generated for this installation: tokens signed with it are "genuine". */
 async function cognitoLocalKey() {
-  const file = path.join(repoRoot(), 'node_modules/cognito-local/lib/keys/cognitoLocal.private.json');
-  const { jwk } = JSON.parse(fs.readFileSync(file, 'utf8')) as { jwk: JWK };
-  return importJWK(jwk, 'RS256');
+  const file = signingKeyFile(path.join(s.dataDir, 'identity'));
+  const { pem } = JSON.parse(fs.readFileSync(file, 'utf8')) as { pem: string };
+  return importPKCS8(pem, 'RS256');
 }
 async function idToken(
   claims: Record<string, unknown>,
@@ -49,7 +49,10 @@ async function idToken(
     .sign(opts.key ?? (await cognitoLocalKey()));
 }
 async function doctorSub() {
-  const [row] = await db().select({ sub: accounts.cognitoSub }).from(accounts).where(eq(accounts.email, 'doctor@demo.test'));
+  const [row] = await db()
+    .select({ sub: accounts.cognitoSub })
+    .from(accounts)
+    .where(eq(accounts.email, 'doctor@demo.test'));
   return row!.sub!;
 }
 
@@ -71,7 +74,9 @@ describe('GET /user/this for each role (real sign-in at cognito-local, exchange 
       isRestrictedUser: false,
       clinic: { id: DEMO_CLINIC_ID, name: 'Demo Clinic' },
     });
-    expect((res.body as { demographics: { status: string }[] }).demographics.map((d) => d.status)).toEqual(demo);
+    expect((res.body as { demographics: { status: string }[] }).demographics.map((d) => d.status)).toEqual(
+      demo,
+    );
   });
 
   it('the API token is opaque, ≥256 bits, and only its hash is stored', async () => {
@@ -93,7 +98,10 @@ describe('GET /user/this for each role (real sign-in at cognito-local, exchange 
 
 describe('POST /auth/jwt rejects bad tokens with 401', () => {
   it('accepts a token signed with cognito-local’s key (control for the cases below)', async () => {
-    const token = await idToken({ sub: await doctorSub() }, { iss: localIss('doctor'), aud: pools().doctor.clientId });
+    const token = await idToken(
+      { sub: await doctorSub() },
+      { iss: localIss('doctor'), aud: pools().doctor.clientId },
+    );
     expect((await post(s.url, '/auth/jwt', { token })).status).toBe(200);
   });
   it('a forged token signed with another key', async () => {
@@ -146,10 +154,17 @@ describe('POST /auth/jwt rejects bad tokens with 401', () => {
     expectError(await post(s.url, '/auth/jwt', { token: id }), 401, /No account/);
   });
   it('links an account created before its first sign-in by (pool, email)', async () => {
-    const { sub } = await ensureUser('doctor', 'linked@demo.test', DEMO_PASSWORD, { identity: s.config.identity });
-    await db().insert(accounts).values({ pool: 'doctor', email: 'linked@demo.test', role: 'doctor', clinicId: DEMO_CLINIC_ID });
+    const { sub } = await ensureUser('doctor', 'linked@demo.test', DEMO_PASSWORD, {
+      identity: s.config.identity,
+    });
+    await db()
+      .insert(accounts)
+      .values({ pool: 'doctor', email: 'linked@demo.test', role: 'doctor', clinicId: DEMO_CLINIC_ID });
     const t = await s.apiToken('doctor', 'linked@demo.test', DEMO_PASSWORD);
-    expect((await get(s.url, '/user/this', t)).body).toMatchObject({ email: 'linked@demo.test', status: 'TERMS_AND_CONDITIONS' });
+    expect((await get(s.url, '/user/this', t)).body).toMatchObject({
+      email: 'linked@demo.test',
+      status: 'TERMS_AND_CONDITIONS',
+    });
     const [row] = await db().select().from(accounts).where(eq(accounts.email, 'linked@demo.test'));
     expect(row!.cognitoSub).toBe(sub);
   });
@@ -159,7 +174,10 @@ describe('bearer authentication', () => {
   it('missing, malformed and unknown bearer tokens → 401', async () => {
     expectError(await get(s.url, '/user/this'), 401, /Missing/);
     expectError(await call(s.url, 'GET', '/user/this', { headers: { authorization: 'Basic abc' } }), 401);
-    expectError(await call(s.url, 'GET', '/user/this', { headers: { authorization: 'Bearer $$$garbage$$$' } }), 401);
+    expectError(
+      await call(s.url, 'GET', '/user/this', { headers: { authorization: 'Bearer $$$garbage$$$' } }),
+      401,
+    );
     expectError(await get(s.url, '/user/this', 'A'.repeat(43)), 401, /invalid/);
     expectError(await get(s.url, '/user/this', 'A'.repeat(5000)), 401);
   });
@@ -174,7 +192,10 @@ describe('bearer authentication', () => {
   });
   it('tokens issued before the account’s valid-after time → 401', async () => {
     const t = await s.apiToken('doctor', 'linked@demo.test', DEMO_PASSWORD);
-    await db().update(accounts).set({ tokensValidAfter: new Date(Date.now() + 1000) }).where(eq(accounts.email, 'linked@demo.test'));
+    await db()
+      .update(accounts)
+      .set({ tokensValidAfter: new Date(Date.now() + 1000) })
+      .where(eq(accounts.email, 'linked@demo.test'));
     expectError(await get(s.url, '/user/this', t), 401);
   });
 });
@@ -182,12 +203,18 @@ describe('bearer authentication', () => {
 describe('onboarding and roles', () => {
   let t: string;
   beforeAll(async () => {
-    await expect(s.signIn('patient', 'newpatient@demo.test', DEMO_TEMP_PASSWORD)).rejects.toThrow('NEW_PASSWORD_REQUIRED');
+    await expect(s.signIn('patient', 'newpatient@demo.test', DEMO_TEMP_PASSWORD)).rejects.toThrow(
+      'NEW_PASSWORD_REQUIRED',
+    );
     t = await s.apiToken('patient', 'newpatient@demo.test', DEMO_TEMP_PASSWORD, 'NewPass#2026');
   });
   it('new patient starts at TERMS_AND_CONDITIONS with a CREATED demographics entry', async () => {
     const res = await get(s.url, '/user/this', t);
-    expect(res.body).toMatchObject({ status: 'TERMS_AND_CONDITIONS', accountType: 'patient', demographics: [{ status: 'CREATED' }] });
+    expect(res.body).toMatchObject({
+      status: 'TERMS_AND_CONDITIONS',
+      accountType: 'patient',
+      demographics: [{ status: 'CREATED' }],
+    });
   });
   it('privacy before terms → 409; doctor licence by a patient → 403', async () => {
     expectError(await put(s.url, '/user/privacy', t), 409, /terms/);
@@ -200,7 +227,10 @@ describe('onboarding and roles', () => {
     expect((await put(s.url, '/user/license', t)).body).toMatchObject({ status: 'PRIVACY_POLICY' });
     const b = await put(s.url, '/user/privacy', t);
     expect(b.body).toMatchObject({ status: 'ACTIVE' });
-    const [row] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'account.privacy')));
+    const [row] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'account.privacy')));
     expect(row).toBeTruthy();
   });
   it('wrong roles → 403', async () => {
@@ -234,7 +264,8 @@ describe('bad input → 4xx with a message', () => {
     expectError(await jwt({ raw: JSON.stringify({ token: 'a'.repeat(2_000_000) }) }), 413);
   });
   it('POST /user/this/locale', async () => {
-    const loc = (o: Parameters<typeof call>[3]) => call(s.url, 'POST', '/user/this/locale', { token: tokens.patient, ...o });
+    const loc = (o: Parameters<typeof call>[3]) =>
+      call(s.url, 'POST', '/user/this/locale', { token: tokens.patient, ...o });
     expectError(await loc({}), 400);
     expectError(await loc({ body: {} }), 400, /locale/);
     expectError(await loc({ body: { locale: 'fr-FR' } }), 400, /locale/);
@@ -258,7 +289,11 @@ describe('bad input → 4xx with a message', () => {
 
 describe('HTTP hygiene', () => {
   it('security headers on answers, errors and 404s', async () => {
-    for (const res of [await get(s.url, '/health'), await get(s.url, '/user/this'), await get(s.url, '/nope')]) {
+    for (const res of [
+      await get(s.url, '/health'),
+      await get(s.url, '/user/this'),
+      await get(s.url, '/nope'),
+    ]) {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
       expect(res.headers.get('x-frame-options')).toBeTruthy();
@@ -268,7 +303,11 @@ describe('HTTP hygiene', () => {
   it('CORS allows only the portal origin', async () => {
     const pre = (origin: string) =>
       call(s.url, 'OPTIONS', '/user/this', {
-        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
       });
     const ok = await pre(s.config.portalOrigin);
     expect(ok.headers.get('access-control-allow-origin')).toBe(s.config.portalOrigin);
@@ -280,7 +319,16 @@ describe('HTTP hygiene', () => {
   });
   it('OpenAPI lists every route; swagger-ui is served with its own CSP', async () => {
     const doc = (await get(s.url, '/api/docs/json')).body as { paths: Record<string, unknown> };
-    for (const p of ['/health', '/auth/jwt', '/auth/sign-out', '/user/this', '/user/this/locale', '/doctor/license', '/user/license', '/user/privacy']) {
+    for (const p of [
+      '/health',
+      '/auth/jwt',
+      '/auth/sign-out',
+      '/user/this',
+      '/user/this/locale',
+      '/doctor/license',
+      '/user/license',
+      '/user/privacy',
+    ]) {
       expect(doc.paths).toHaveProperty([p]);
     }
     const ui = await call(s.url, 'GET', '/api/docs/static/index.html');
@@ -288,7 +336,10 @@ describe('HTTP hygiene', () => {
     expect(ui.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
   it('health', async () => {
-    expect((await get(s.url, '/health')).body).toEqual({ status: 'ok', database: s.config.databaseUrl ? 'postgres' : 'pglite' });
+    expect((await get(s.url, '/health')).body).toEqual({
+      status: 'ok',
+      database: s.config.databaseUrl ? 'postgres' : 'pglite',
+    });
   });
 });
 

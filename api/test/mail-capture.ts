@@ -21,4 +21,5 @@ export function captureMailer(): { mailer: Mailer; sent: SentMail[] } {
 }
 
 export const lastTo = (sent: SentMail[], to: string) => [...sent].reverse().find((m) => m.to === to);
-export const tempPasswordIn = (text: string) => /(?:Temporary password|Contraseña temporal): (\S+)/.exec(text)?.[1];
+export const tempPasswordIn = (text: string) =>
+  /(?:Temporary password|Contraseña temporal): (\S+)/.exec(text)?.[1];

@@ -3,7 +3,7 @@ import { RESET_TOKEN_TTL_MINUTES } from '../contracts';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { passwordResets } from '../db/schema-admin';
-import { hashToken, newOpaqueToken } from './sessions';
+import { endSessionsBefore, hashToken, newOpaqueToken } from './sessions';
 
 // Password-reset links (doc 1 §7): a 256-bit token stored as sha256, single-use and expiring.
 
@@ -57,10 +57,7 @@ export async function releaseResetToken(db: Db, token: string): Promise<void> {
 
 /** After a reset: old API tokens die at once, and the account's other links too. */
 export async function afterPasswordReset(db: Db, accountId: string): Promise<void> {
-  await db
-    .update(accounts)
-    .set({ tokensValidAfter: sql`now()` })
-    .where(eq(accounts.id, accountId));
+  await endSessionsBefore(db, accountId, sql`now()`);
   await db
     .update(passwordResets)
     .set({ usedAt: sql`now()` })

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { accounts, sessions } from '../db/schema';
 
@@ -14,14 +14,19 @@ export function newOpaqueToken(): { token: string; tokenHash: string } {
 /** Issues the API's own token; only its hash is stored. */
 export async function createSession(db: Db, accountId: string, ttlHours: number): Promise<string> {
   const { token, tokenHash } = newOpaqueToken();
-  await db.insert(sessions).values({ accountId, tokenHash, expiresAt: sql`now() + make_interval(hours => ${ttlHours})` });
+  await db
+    .insert(sessions)
+    .values({ accountId, tokenHash, expiresAt: sql`now() + make_interval(hours => ${ttlHours})` });
   return token;
 }
 
 export type AccountRow = typeof accounts.$inferSelect;
 
 /** The account of a live session: not revoked, not expired, created after the account's valid-after time. */
-export async function findSession(db: Db, token: string): Promise<{ sessionId: string; account: AccountRow } | null> {
+export async function findSession(
+  db: Db,
+  token: string,
+): Promise<{ sessionId: string; account: AccountRow } | null> {
   const rows = await db
     .select({ sessionId: sessions.id, account: accounts })
     .from(sessions)
@@ -39,5 +44,29 @@ export async function findSession(db: Db, token: string): Promise<{ sessionId: s
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }
+
+/**
+ * A password change ends every earlier session of the account: API tokens created before `at` are
+ * revoked (and fail the valid-after test anyway), and ID tokens whose sign-in predates it are refused
+ * at exchange (`signedInBeforeCut`). The cut never moves back, so replaying an old token cannot undo it.
+ */
+export async function endSessionsBefore(db: Db, accountId: string, at: Date | SQL): Promise<void> {
+  const cut = at instanceof Date ? sql`${at.toISOString()}::timestamptz` : at;
+  await db
+    .update(accounts)
+    .set({ tokensValidAfter: sql`greatest(${accounts.tokensValidAfter}, ${cut})` })
+    .where(eq(accounts.id, accountId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), lt(sessions.createdAt, cut)));
+}
+
+/** Whether a sign-in (ID token `auth_time`, whole seconds) predates the account's last cut. */
+export const signedInBeforeCut = (authTime: number, tokensValidAfter: Date) =>
+  authTime < Math.floor(tokensValidAfter.getTime() / 1000);

@@ -1,5 +1,6 @@
 import {
   AdminCreateUserCommand,
+  AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
@@ -42,19 +43,33 @@ export function identityClient(identity: IdentityConfig): CognitoIdentityProvide
   return c;
 }
 
-/** Sets a user's password as permanent (the reset flow; AdminSetUserPassword). */
+/**
+ * Sets a user's password (AdminSetUserPassword): permanent for the reset flow; temporary
+ * (FORCE_CHANGE_PASSWORD) when an identity user left without an account is adopted again.
+ */
 export async function setUserPassword(
   identity: IdentityConfig,
   pool: Pool,
   username: string,
   password: string,
+  permanent = true,
 ) {
   await identityClient(identity).send(
     new AdminSetUserPasswordCommand({
       UserPoolId: identity.pools[pool].userPoolId,
       Username: username,
       Password: password,
-      Permanent: true,
+      Permanent: permanent,
+    }),
+  );
+}
+
+/** Removes an identity user (AdminDeleteUser): undoes the identity step of a creation that failed. */
+export async function deleteUser(identity: IdentityConfig, pool: Pool, username: string) {
+  await identityClient(identity).send(
+    new AdminDeleteUserCommand({
+      UserPoolId: identity.pools[pool].userPoolId,
+      Username: username.toLowerCase(),
     }),
   );
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { POOL_ORDER } from '../contracts';
 import { loadConfig, type IdentityConfig } from '../config';
 import { repoRoot } from '../paths';
+import { ensureSigningKey, signingKeyFile } from './signing-key';
 
 /**
  * The embedded identity provider for development and the one-machine install: cognito-local 5.3.0
@@ -139,10 +140,20 @@ export async function startCognitoLocal(opts: {
   }
   const cwd = path.join(opts.dataDir, 'identity');
   seedIdentityFiles(cwd, { pools: opts.pools, issuerDomain: endpoint });
+  ensureSigningKey(cwd);
   const bin = req().resolve('cognito-local/lib/bin/start.js');
-  const child = spawn(process.execPath, [bin], {
+  const preload = path.join(repoRoot(), 'api', 'src', 'identity', 'cognito-local-keys.cjs');
+  // Loopback only (ARCHITECTURE §12): its admin actions answer without credentials.
+  const child = spawn(process.execPath, ['--require', preload, bin], {
     cwd,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DEBUG: '', COGNITO_LOCAL_DEVMODE: '' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DEBUG: '',
+      COGNITO_LOCAL_DEVMODE: '',
+      DCP_IDENTITY_KEY_FILE: signingKeyFile(cwd),
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

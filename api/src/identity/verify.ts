@@ -6,6 +6,8 @@ export interface VerifiedIdToken {
   pool: Pool;
   sub: string;
   email: string | undefined;
+  /** When the user signed in (seconds): `auth_time`, which a refreshed token keeps; else `iat`. */
+  authTime: number;
 }
 
 export class TokenError extends Error {}
@@ -67,7 +69,8 @@ export function createIdTokenVerifier(identity: IdentityConfig) {
     if (payload.token_use !== 'id') throw new TokenError('An ID token is required');
     if (typeof payload.sub !== 'string' || !payload.sub) throw new TokenError('The token has no subject');
     const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : undefined;
-    return { pool: entry.pool, sub: payload.sub, email };
+    const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : (payload.iat as number);
+    return { pool: entry.pool, sub: payload.sub, email, authTime };
   };
 }
 export type IdTokenVerifier = ReturnType<typeof createIdTokenVerifier>;

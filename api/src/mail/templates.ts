@@ -8,8 +8,18 @@ export interface Rendered {
 }
 
 const ROLE_NAMES: Record<Locale, Record<string, string>> = {
-  'en-GB': { admin: 'clinic administrator', doctor: 'healthcare professional', patient: 'patient', superadmin: 'superadmin' },
-  'es-ES': { admin: 'administrador de clínica', doctor: 'profesional sanitario', patient: 'paciente', superadmin: 'superadministrador' },
+  'en-GB': {
+    admin: 'clinic administrator',
+    doctor: 'healthcare professional',
+    patient: 'patient',
+    superadmin: 'superadmin',
+  },
+  'es-ES': {
+    admin: 'administrador de clínica',
+    doctor: 'profesional sanitario',
+    patient: 'paciente',
+    superadmin: 'superadministrador',
+  },
 };
 
 export interface InvitationInput {
@@ -55,7 +65,10 @@ export function invitation(locale: Locale, i: InvitationInput): Rendered {
   };
 }
 
-export function passwordReset(locale: Locale, i: { firstName: string; link: string; minutes: number }): Rendered {
+export function passwordReset(
+  locale: Locale,
+  i: { firstName: string; link: string; minutes: number },
+): Rendered {
   if (locale === 'es-ES') {
     return {
       subject: 'Restablecer su contraseña',

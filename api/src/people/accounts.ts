@@ -74,9 +74,9 @@ export async function advanceOnboarding(
 export async function accountOfIdentity(
   db: Db,
   id: { pool: Pool; sub: string; email: string | undefined },
-): Promise<{ id: string } | undefined> {
+): Promise<{ id: string; tokensValidAfter: Date } | undefined> {
   const [account] = await db
-    .select({ id: accounts.id })
+    .select({ id: accounts.id, tokensValidAfter: accounts.tokensValidAfter })
     .from(accounts)
     .where(and(eq(accounts.pool, id.pool), eq(accounts.cognitoSub, id.sub)))
     .limit(1);
@@ -85,6 +85,6 @@ export async function accountOfIdentity(
     .update(accounts)
     .set({ cognitoSub: id.sub })
     .where(and(eq(accounts.pool, id.pool), eq(accounts.email, id.email), isNull(accounts.cognitoSub)))
-    .returning({ id: accounts.id });
+    .returning({ id: accounts.id, tokensValidAfter: accounts.tokensValidAfter });
   return linked;
 }

@@ -6,7 +6,7 @@ import type { Locale, Pool } from '../contracts';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { conflict } from '../http-errors';
-import { ensureUser } from '../identity/admin-client';
+import { deleteUser, ensureUser, setUserPassword } from '../identity/admin-client';
 import type { Mailer } from '../mail';
 import { invitation } from '../mail/templates';
 import { addDemographics } from './demographics';
@@ -16,6 +16,11 @@ export interface PeopleContext {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /**
+   * Test seam: runs between the identity step and the account insert, where a failure (or a crash)
+   * would otherwise leave an identity user without an account.
+   */
+  afterIdentityUser?: () => Promise<void>;
 }
 
 /** A temporary password that satisfies the policy: 96 random bits plus one of each required class. */
@@ -44,6 +49,9 @@ export interface NewUser {
  * Creates the identity user (FORCE_CHANGE_PASSWORD with a generated temporary password, never
  * returned), the account (doctors and patients start at TERMS_AND_CONDITIONS with a demographics
  * entry) and sends the invitation in the user's language. An e-mail already used in the role → 409.
+ * All or nothing: if the account cannot be stored the identity user is deleted again, and an identity
+ * user that has no account (left by a crash between the two steps) is adopted with a new temporary
+ * password instead of blocking the address for ever.
  */
 export async function createUser(
   ctx: PeopleContext,
@@ -65,29 +73,16 @@ export async function createUser(
     lastName: u.lastName,
     identity: config.identity,
   });
-  if (!created) throw conflict('An account with this e-mail already exists');
+  if (!created) await adopt(ctx, u.role, u.email, sub, password);
+  let id: string;
+  try {
+    await ctx.afterIdentityUser?.();
+    id = await insertAccount(db, clinic, u, sub);
+  } catch (e) {
+    await undoIdentityUser(ctx, log, u, sub);
+    throw e;
+  }
   const locale = u.locale ?? clinic.locale;
-  const onboarded = u.role === 'doctor' || u.role === 'patient';
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(accounts)
-      .values({
-        pool: u.role,
-        cognitoSub: sub,
-        email: u.email,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        role: u.role,
-        status: onboarded ? 'TERMS_AND_CONDITIONS' : 'ACTIVE',
-        locale,
-        clinicId: clinic.id,
-      })
-      .returning({ id: accounts.id });
-    if (!row) throw new Error('account insert returned nothing');
-    // The questionnaire the onboarding's demographics step (initial-survey) completes.
-    if (onboarded) await addDemographics(tx, { id: row.id, role: u.role });
-    return row.id;
-  });
   const message = invitation(locale, {
     firstName: u.firstName,
     role: u.role,
@@ -103,4 +98,65 @@ export async function createUser(
     log.warn({ mail: 'invitation', type: (e as Error).name }, 'invitation e-mail failed');
   }
   return id;
+}
+
+async function hasAccount(db: Db, pool: Pool, sub: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.pool, pool), eq(accounts.cognitoSub, sub)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** An identity user already exists: take it over only if no account of the pool uses it. */
+async function adopt(
+  ctx: PeopleContext,
+  role: NewUser['role'],
+  email: string,
+  sub: string,
+  password: string,
+) {
+  if (await hasAccount(ctx.db, role, sub)) throw conflict('An account with this e-mail already exists');
+  // Its old password may be known to whoever started the failed creation: a fresh temporary one.
+  await setUserPassword(ctx.config.identity, role, email.toLowerCase(), password, false);
+}
+
+/** Deletes the identity user of a failed creation, unless a concurrent creation stored an account for it. */
+async function undoIdentityUser(ctx: PeopleContext, log: FastifyBaseLogger, u: NewUser, sub: string) {
+  try {
+    if (!(await hasAccount(ctx.db, u.role, sub))) await deleteUser(ctx.config.identity, u.role, u.email);
+  } catch (err) {
+    // The next try adopts the user anyway; the error type only (the message could hold the address).
+    log.error({ identity: 'AdminDeleteUser', type: (err as Error).name }, 'could not undo the identity user');
+  }
+}
+
+async function insertAccount(
+  db: Db,
+  clinic: { id: string; locale: Locale },
+  u: NewUser,
+  sub: string,
+): Promise<string> {
+  const onboarded = u.role === 'doctor' || u.role === 'patient';
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(accounts)
+      .values({
+        pool: u.role,
+        cognitoSub: sub,
+        email: u.email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        role: u.role,
+        status: onboarded ? 'TERMS_AND_CONDITIONS' : 'ACTIVE',
+        locale: u.locale ?? clinic.locale,
+        clinicId: clinic.id,
+      })
+      .returning({ id: accounts.id });
+    if (!row) throw new Error('account insert returned nothing');
+    // The questionnaire the onboarding's demographics step (initial-survey) completes.
+    if (onboarded) await addDemographics(tx, { id: row.id, role: u.role });
+    return row.id;
+  });
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
-import { createSession, revokeSession } from '../auth/sessions';
+import { createSession, endSessionsBefore, revokeSession, signedInBeforeCut } from '../auth/sessions';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { ErrorBody, JwtRequest, JwtResponse, SignOutResponse } from '../contracts';
 import { unauthorized } from '../http-errors';
@@ -18,6 +19,37 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { db, verify, sessionTtlHours },
 ) => {
+  /**
+   * Verifies an ID token and issues an API token. A sign-in older than the account's last password
+   * change is refused. `passwordChanged`: the token comes from the sign-in that follows a change the
+   * API did not see (change-password page, verification-code reset), so every earlier session ends.
+   */
+  async function exchange(req: FastifyRequest, token: string, passwordChanged: boolean) {
+    let id;
+    try {
+      id = await verify(token);
+    } catch (e) {
+      if (e instanceof TokenError) throw unauthorized(e.message);
+      throw e;
+    }
+    const account = await accountOfIdentity(db, id);
+    if (!account) {
+      await audit(db, req, 'auth.exchange.unknown', `${id.pool}:${id.sub}`, null);
+      throw unauthorized('No account exists for this user');
+    }
+    if (signedInBeforeCut(id.authTime, account.tokensValidAfter)) {
+      await audit(db, req, 'auth.exchange.stale', `account:${account.id}`, null);
+      throw unauthorized('The password has changed since this sign-in; please sign in again');
+    }
+    if (passwordChanged) {
+      await endSessionsBefore(db, account.id, new Date(id.authTime * 1000));
+      await audit(db, req, 'password.changed', `account:${account.id}`, account.id);
+    }
+    const jwt = await createSession(db, account.id, sessionTtlHours);
+    await audit(db, req, 'auth.exchange', `account:${account.id}`, account.id);
+    return { jwt };
+  }
+
   app.post(
     '/auth/jwt',
     {
@@ -28,23 +60,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: JwtResponse, 400: ErrorBody, 401: ErrorBody },
       },
     },
-    async (req) => {
-      let id;
-      try {
-        id = await verify(req.body.token);
-      } catch (e) {
-        if (e instanceof TokenError) throw unauthorized(e.message);
-        throw e;
-      }
-      const account = await accountOfIdentity(db, id);
-      if (!account) {
-        await audit(db, req, 'auth.exchange.unknown', `${id.pool}:${id.sub}`, null);
-        throw unauthorized('No account exists for this user');
-      }
-      const jwt = await createSession(db, account.id, sessionTtlHours);
-      await audit(db, req, 'auth.exchange', `account:${account.id}`, account.id);
-      return { jwt };
+    (req) => exchange(req, req.body.token, false),
+  );
+
+  app.post(
+    '/auth/password-changed',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'After a password change made at the identity provider: ends every earlier session and exchanges the ID token of the sign-in with the new password',
+        body: JwtRequest,
+        response: { 200: JwtResponse, 400: ErrorBody, 401: ErrorBody },
+      },
     },
+    (req) => exchange(req, req.body.token, true),
   );
 
   app.register(async (scope) => {

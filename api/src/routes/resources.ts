@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
-import { ErrorBody, RecommendedResource, ResolvedResource, ResourceLocaleParams, ResourceParams, ResourceTree } from '../contracts';
+import {
+  ErrorBody,
+  RecommendedResource,
+  ResolvedResource,
+  ResourceLocaleParams,
+  ResourceParams,
+  ResourceTree,
+} from '../contracts';
 import type { Db } from '../db';
 import { HttpError } from '../http-errors';
 import { latestScoredInstance } from '../surveys/instances';
@@ -15,13 +22,29 @@ const secured = { tags: ['resources'], security: [{ bearer: [] }] };
 export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', bearerAuth(db));
 
-  app.get(RESOURCE_BASE, { schema: { ...secured, summary: 'The English resource tree', response: { 200: ResourceTree, ...errors } } }, async (req) => {
-    requireAccount(req);
-    return resourceTree('en-GB');
-  });
+  app.get(
+    RESOURCE_BASE,
+    {
+      schema: {
+        ...secured,
+        summary: 'The English resource tree',
+        response: { 200: ResourceTree, ...errors },
+      },
+    },
+    async (req) => {
+      requireAccount(req);
+      return resourceTree('en-GB');
+    },
+  );
   app.get(
     `${RESOURCE_BASE}/locale/es-ES`,
-    { schema: { ...secured, summary: 'The Spanish resource tree', response: { 200: ResourceTree, ...errors } } },
+    {
+      schema: {
+        ...secured,
+        summary: 'The Spanish resource tree',
+        response: { 200: ResourceTree, ...errors },
+      },
+    },
     async (req) => {
       requireAccount(req);
       return resourceTree('es-ES');
@@ -30,7 +53,13 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.get(
     `${RESOURCE_BASE}/recommended`,
-    { schema: { ...secured, summary: "Resources recommended from the patient's latest scored survey", response: { 200: z.array(RecommendedResource), ...errors } } },
+    {
+      schema: {
+        ...secured,
+        summary: "Resources recommended from the patient's latest scored survey",
+        response: { 200: z.array(RecommendedResource), ...errors },
+      },
+    },
     async (req) => {
       const patient = requireAccount(req, ['patient'], 'Recommended resources are for patients');
       const latest = await latestScoredInstance(db, patient.id);
@@ -46,7 +75,14 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   };
   app.get(
     `${RESOURCE_BASE}/:id/resolved`,
-    { schema: { ...secured, summary: 'The public page of a resource', params: ResourceParams, response: { 200: ResolvedResource, ...errors } } },
+    {
+      schema: {
+        ...secured,
+        summary: 'The public page of a resource',
+        params: ResourceParams,
+        response: { 200: ResolvedResource, ...errors },
+      },
+    },
     async (req) => {
       requireAccount(req);
       return resolve(req.params.id, 'en-GB');
@@ -54,7 +90,14 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   );
   app.get(
     `${RESOURCE_BASE}/:id/:locale/resolved`,
-    { schema: { ...secured, summary: 'The public page of a resource in a language', params: ResourceLocaleParams, response: { 200: ResolvedResource, ...errors } } },
+    {
+      schema: {
+        ...secured,
+        summary: 'The public page of a resource in a language',
+        params: ResourceLocaleParams,
+        response: { 200: ResolvedResource, ...errors },
+      },
+    },
     async (req) => {
       requireAccount(req);
       return resolve(req.params.id, req.params.locale);

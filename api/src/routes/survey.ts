@@ -15,7 +15,13 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.get(
     '/survey',
-    { schema: { ...secured, summary: 'Regular surveys by name, then revision descending', response: { 200: SurveyList, ...errors } } },
+    {
+      schema: {
+        ...secured,
+        summary: 'Regular surveys by name, then revision descending',
+        response: { 200: SurveyList, ...errors },
+      },
+    },
     async (req) => {
       const locale = requireAccount(req).locale;
       const list = [...SURVEYS.values()]
@@ -28,7 +34,14 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.get(
     '/survey/:id',
-    { schema: { ...secured, summary: 'One survey with all its questions', params: SurveyIdParams, response: { 200: Survey, ...errors } } },
+    {
+      schema: {
+        ...secured,
+        summary: 'One survey with all its questions',
+        params: SurveyIdParams,
+        response: { 200: Survey, ...errors },
+      },
+    },
     async (req) => {
       const locale = requireAccount(req).locale;
       const s = SURVEYS.get(req.params.id);

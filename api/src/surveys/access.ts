@@ -25,7 +25,14 @@ async function select(db: Db, id: string) {
   const [r] = await db
     .select({
       row: surveyInstances,
-      respondent: { id: accounts.id, email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName, role: accounts.role, clinicId: accounts.clinicId },
+      respondent: {
+        id: accounts.id,
+        email: accounts.email,
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
+        role: accounts.role,
+        clinicId: accounts.clinicId,
+      },
     })
     .from(surveyInstances)
     .innerJoin(accounts, eq(accounts.id, surveyInstances.respondentAccountId))
@@ -34,18 +41,23 @@ async function select(db: Db, id: string) {
 }
 
 export async function loadInstance(db: Db, account: AccountRow, id: string, access: Access): Promise<Loaded> {
-  if (account.role !== 'patient' && account.role !== 'doctor') throw forbidden('Survey instances are for patients and doctors');
+  if (account.role !== 'patient' && account.role !== 'doctor')
+    throw forbidden('Survey instances are for patients and doctors');
   const found = await select(db, id);
   if (!found) throw notFound();
   const { row, respondent } = found;
   const own = respondent.id === account.id;
   const clinicPatient =
-    account.role === 'doctor' && respondent.role === 'patient' && respondent.clinicId !== null && respondent.clinicId === account.clinicId;
+    account.role === 'doctor' &&
+    respondent.role === 'patient' &&
+    respondent.clinicId !== null &&
+    respondent.clinicId === account.clinicId;
   if (!own && !clinicPatient) throw notFound();
   const survey = findSurvey(row.surveyId);
   if (!survey) throw notFound('Survey');
   if (access === 'answer' && !own) throw forbidden('Only the patient answers this survey');
-  if (access === 'review' && (own || account.role !== 'doctor')) throw forbidden('Only the patient’s doctor reviews a survey');
+  if (access === 'review' && (own || account.role !== 'doctor'))
+    throw forbidden('Only the patient’s doctor reviews a survey');
   const { clinicId: _c, ...who } = respondent;
   return { row, survey, respondent: who, own };
 }

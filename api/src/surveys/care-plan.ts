@@ -1,4 +1,10 @@
-import { ADDITIONAL_RESOURCES_CONCLUSION_ID, type Category, type Locale, type PossibleConclusion, type Recommendation } from '../contracts';
+import {
+  ADDITIONAL_RESOURCES_CONCLUSION_ID,
+  type Category,
+  type Locale,
+  type PossibleConclusion,
+  type Recommendation,
+} from '../contracts';
 import type { StoredAnswer, StoredScore } from '../db/schema-surveys';
 import { FOLLOW_UP_SENTENCE, NO_FOCUS_CONCLUSION, RECOMMENDATIONS } from './recommendations-content';
 import { RESOURCE_BY_ID } from './resources-catalogue';
@@ -31,7 +37,11 @@ export function resourceLink(resourceId: string | undefined, locale: Locale) {
   return { id: res.id, name: pick(res.name, locale), url: locale === 'es-ES' ? res.url.es : res.url.en };
 }
 
-export function recommendations(s: ScoredState, ticked: Record<string, string[]>, locale: Locale): Recommendation[] {
+export function recommendations(
+  s: ScoredState,
+  ticked: Record<string, string[]>,
+  locale: Locale,
+): Recommendation[] {
   return recommendedCategories(s).map((c) => {
     const def = RECOMMENDATIONS[c];
     const id = recommendationId(c);
@@ -41,7 +51,12 @@ export function recommendations(s: ScoredState, ticked: Record<string, string[]>
       question: pick(def.question, locale),
       possibleAnswers: def.options.map((opt) => {
         const link = resourceLink(opt.resourceId, locale);
-        return { id: opt.id, answer: pick(opt.text, locale), resourceName: link?.name ?? null, resourceUrl: link?.url ?? null };
+        return {
+          id: opt.id,
+          answer: pick(opt.text, locale),
+          resourceName: link?.name ?? null,
+          resourceUrl: link?.url ?? null,
+        };
       }),
       answers: ticked[id] ?? [],
     };
@@ -69,12 +84,15 @@ export function possibleConclusions(survey: SurveyDef, s: ScoredState, locale: L
     const score = s.scores.find((x) => x.category === c);
     if (!score) continue;
     const max = score.questionIds.length * MAX_POINTS;
-    let text = pick(RECOMMENDATIONS[c].conclusion, locale).replace('{score}', String(score.scoreValue)).replace('{max}', String(max));
+    let text = pick(RECOMMENDATIONS[c].conclusion, locale)
+      .replace('{score}', String(score.scoreValue))
+      .replace('{max}', String(max));
     const said = followUpText(survey, s, c, locale);
     if (said) text += ` ${pick(FOLLOW_UP_SENTENCE, locale).replace('{answer}', said)}`;
     out.push({ id: conclusionId(c), text, show: true });
   }
-  if (out.length === 0) out.push({ id: NO_FOCUS_CONCLUSION_ID, text: pick(NO_FOCUS_CONCLUSION, locale), show: true });
+  if (out.length === 0)
+    out.push({ id: NO_FOCUS_CONCLUSION_ID, text: pick(NO_FOCUS_CONCLUSION, locale), show: true });
   // Filled by the doctor's additional-resources dialog with link blocks; shown to patients as a link list.
   out.push({ id: ADDITIONAL_RESOURCES_CONCLUSION_ID, text: '', show: false });
   return out;

@@ -11,4 +11,5 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return NEEDS_QUOTES.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-export const csvRow = (cells: (string | number | boolean | null | undefined)[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+export const csvRow = (cells: (string | number | boolean | null | undefined)[]): string =>
+  `${cells.map(csvCell).join(',')}\r\n`;

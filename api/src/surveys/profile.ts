@@ -17,14 +17,27 @@ export function validateAnswerFormat(q: QuestionDef, a: StoredAnswer): void {
   if (!q.tags.includes('date') || !('answer' in a)) return;
   const m = ISO_DATE.exec(a.answer.trim());
   const d = m ? new Date(`${m[0]}T12:00:00Z`) : null;
-  const ok = m && d && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === m[0] && Number(m[1]) >= 1900 && d.getTime() <= Date.now();
-  if (!ok) throw new HttpError(400, `${q.id}: a date of birth as YYYY-MM-DD between 1900 and today is required`);
+  const ok =
+    m &&
+    d &&
+    !Number.isNaN(d.getTime()) &&
+    d.toISOString().slice(0, 10) === m[0] &&
+    Number(m[1]) >= 1900 &&
+    d.getTime() <= Date.now();
+  if (!ok)
+    throw new HttpError(400, `${q.id}: a date of birth as YYYY-MM-DD between 1900 and today is required`);
 }
 
-const indexOf = (q: QuestionDef, a: StoredAnswer | undefined) => (a && 'id' in a ? q.answers.findIndex((x) => x.id === a.id) : -1);
+const indexOf = (q: QuestionDef, a: StoredAnswer | undefined) =>
+  a && 'id' in a ? q.answers.findIndex((x) => x.id === a.id) : -1;
 
 export function profileFrom(survey: SurveyDef, answers: Record<string, StoredAnswer>) {
-  const set: Partial<{ birthDate: string; gender: string; diabetesType: DiabetesType; chronicConditions: boolean }> = {};
+  const set: Partial<{
+    birthDate: string;
+    gender: string;
+    diabetesType: DiabetesType;
+    chronicConditions: boolean;
+  }> = {};
   for (const q of survey.questions) {
     const a = answers[q.id];
     const i = indexOf(q, a);
@@ -37,7 +50,12 @@ export function profileFrom(survey: SurveyDef, answers: Record<string, StoredAns
 }
 
 /** Copies the profile answers onto the account (the instance itself holds the questionnaire's status). */
-export async function applyDemographics(db: Db, accountId: string, survey: SurveyDef, answers: Record<string, StoredAnswer>) {
+export async function applyDemographics(
+  db: Db,
+  accountId: string,
+  survey: SurveyDef,
+  answers: Record<string, StoredAnswer>,
+) {
   const set = profileFrom(survey, answers);
   if (Object.keys(set).length > 0) await db.update(accounts).set(set).where(eq(accounts.id, accountId));
 }

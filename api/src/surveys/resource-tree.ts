@@ -23,7 +23,14 @@ export function resourceTree(locale: Locale): ResourceNode[] {
       url: null,
       children: g.items[h.id].map((rid, ri) => {
         const res = RESOURCE_BY_ID.get(rid)!;
-        return { id: `${g.id}.${h.id}.${rid}`, name: pick(res.name, locale), order: ri + 1, type: 'RESOURCE' as const, url: `${RESOURCE_BASE}/${rid}`, children: [] };
+        return {
+          id: `${g.id}.${h.id}.${rid}`,
+          name: pick(res.name, locale),
+          order: ri + 1,
+          type: 'RESOURCE' as const,
+          url: `${RESOURCE_BASE}/${rid}`,
+          children: [],
+        };
       }),
     })),
   }));
@@ -43,7 +50,12 @@ export function recommendedResources(row: InstanceRow, locale: Locale): Recommen
   const ticked = new Set(Object.values(row.recommendations).flat());
   const reviewed = ticked.size > 0;
   const out = new Map<string, RecommendedResource>();
-  for (const c of recommendedCategories({ scores: row.scores, mainAreasOfFocus: row.mainAreasOfFocus, phq2: row.phq2, answers: row.answers })) {
+  for (const c of recommendedCategories({
+    scores: row.scores,
+    mainAreasOfFocus: row.mainAreasOfFocus,
+    phq2: row.phq2,
+    answers: row.answers,
+  })) {
     for (const opt of RECOMMENDATIONS[c].options) {
       if (reviewed && !ticked.has(opt.id)) continue;
       const link = resourceLink(opt.resourceId, locale);

@@ -16,11 +16,20 @@ describe('scoring (hand-computed fixtures)', () => {
   it('sums points per category, derives pct, priority, main concern, focus and PHQ-2', () => {
     // PSYCH 3+2+2=7 (78%), KNOWLEDGE 0+1+0=1 (11%), THERAPY 2+2+1=5 (56%), SOCIAL 1+1+1=3 (33%), PHQ2 2+2=4 (67%)
     const answers = pick({
-      'psych.1': 3, 'psych.2': 2, 'psych.3': 2,
-      'knowledge.1': 0, 'knowledge.2': 1, 'knowledge.3': 0,
-      'therapy.1': 2, 'therapy.2': 2, 'therapy.3': 1,
-      'social.1': 1, 'social.2': 1, 'social.3': 1,
-      'phq2.1': 2, 'phq2.2': 2,
+      'psych.1': 3,
+      'psych.2': 2,
+      'psych.3': 2,
+      'knowledge.1': 0,
+      'knowledge.2': 1,
+      'knowledge.3': 0,
+      'therapy.1': 2,
+      'therapy.2': 2,
+      'therapy.3': 1,
+      'social.1': 1,
+      'social.2': 1,
+      'social.3': 1,
+      'phq2.1': 2,
+      'phq2.2': 2,
     });
     const r = scoreAnswers(type1, answers);
     expect(r.scores.map((s) => [s.category, s.scoreValue, s.scorePct])).toEqual([
@@ -43,7 +52,9 @@ describe('scoring (hand-computed fixtures)', () => {
     expect(r.priorityScore).toBe(6);
     expect(r.mainAreasOfFocus).toEqual([]);
     // PSYCH 4 (44%) vs PHQ2 4 (67%): same value, PHQ2 has the higher share.
-    expect(scoreAnswers(type1, pick({ 'psych.1': 2, 'psych.2': 2, 'phq2.1': 2, 'phq2.2': 2 })).mainConcern).toBe('PHQ2');
+    expect(
+      scoreAnswers(type1, pick({ 'psych.1': 2, 'psych.2': 2, 'phq2.1': 2, 'phq2.2': 2 })).mainConcern,
+    ).toBe('PHQ2');
     // PSYCH 4 vs THERAPY 4, same pct: PSYCH comes first in the category order.
     const tie = scoreAnswers(type1, pick({ 'psych.1': 2, 'psych.2': 2, 'therapy.1': 2, 'therapy.2': 2 }));
     expect([tie.mainConcern, tie.mainAreasOfFocus]).toEqual(['PSYCH', ['PSYCH', 'THERAPY']]);
@@ -51,14 +62,29 @@ describe('scoring (hand-computed fixtures)', () => {
 
   it('all zero: priority 0, no main concern, no focus; at most three areas of focus', () => {
     const zero = scoreAnswers(type1, {});
-    expect([zero.priorityScore, zero.mainConcern, zero.mainAreasOfFocus, zero.phq2]).toEqual([0, null, [], 0]);
-    const all = scoreAnswers(type1, answersFor(type1, { PSYCH: 9, KNOWLEDGE: 8, THERAPY: 6, SOCIAL: 5, PHQ2: 0 }));
+    expect([zero.priorityScore, zero.mainConcern, zero.mainAreasOfFocus, zero.phq2]).toEqual([
+      0,
+      null,
+      [],
+      0,
+    ]);
+    const all = scoreAnswers(
+      type1,
+      answersFor(type1, { PSYCH: 9, KNOWLEDGE: 8, THERAPY: 6, SOCIAL: 5, PHQ2: 0 }),
+    );
     expect(all.mainAreasOfFocus).toEqual(['PSYCH', 'KNOWLEDGE', 'THERAPY']);
     expect(all.priorityScore).toBe(9);
   });
 
   it.each([
-    [null, null], [0, 'green'], [1, 'green'], [3, 'green'], [4, 'orange'], [8, 'orange'], [9, 'red'], [12, 'red'],
+    [null, null],
+    [0, 'green'],
+    [1, 'green'],
+    [3, 'green'],
+    [4, 'orange'],
+    [8, 'orange'],
+    [9, 'red'],
+    [12, 'red'],
   ])('priority %p is %p', (score, colour) => expect(priorityColour(score)).toBe(colour));
 
   it('PHQ-2 ≥ 3 flags possible depression and adds the PHQ2 recommendation and conclusion', () => {
@@ -81,7 +107,9 @@ describe('scoring (hand-computed fixtures)', () => {
     expect(first!.text).toContain('Consejos para manejar el estrés');
     const rec = recommendations(s, { 'rec.PSYCH': ['psych.stress'] }, 'en-GB')[0]!;
     expect(rec.answers).toEqual(['psych.stress']);
-    expect(rec.possibleAnswers.find((a) => a.id === 'psych.stress')).toMatchObject({ resourceUrl: 'https://medlineplus.gov/stress.html' });
+    expect(rec.possibleAnswers.find((a) => a.id === 'psych.stress')).toMatchObject({
+      resourceUrl: 'https://medlineplus.gov/stress.html',
+    });
   });
 });
 
@@ -90,14 +118,24 @@ describe('state machine', () => {
   it('answers only while answering the current stage', () => {
     expect(() => assertCanAnswer(s('CREATED'), 'FIRST_WAVE')).not.toThrow();
     expect(() => assertCanAnswer(s('IN_PROGRESS', 'SECOND_WAVE'), 'FIRST_WAVE')).toThrow(/SECOND_WAVE stage/);
-    for (const st of ['RECOMMENDATIONS', 'REVIEW', 'COMPLETED']) expect(() => assertCanAnswer(s(st), 'FIRST_WAVE')).toThrow(/already submitted/);
+    for (const st of ['RECOMMENDATIONS', 'REVIEW', 'COMPLETED'])
+      expect(() => assertCanAnswer(s(st), 'FIRST_WAVE')).toThrow(/already submitted/);
   });
   it('submit: stage must match; leads to second wave, recommendations or (demographics) completed', () => {
     expect(() => assertCanSubmit(s('IN_PROGRESS'), 'SECOND_WAVE')).toThrow(/FIRST_WAVE stage/);
     expect(() => assertCanSubmit(s('REVIEW'), 'FIRST_WAVE')).toThrow(/cannot be submitted/);
-    expect(afterSubmit('FIRST_WAVE', { demographics: false, hasFollowUps: true })).toEqual({ status: 'IN_PROGRESS', stage: 'SECOND_WAVE' });
-    expect(afterSubmit('FIRST_WAVE', { demographics: false, hasFollowUps: false })).toEqual({ status: 'RECOMMENDATIONS', stage: 'FIRST_WAVE' });
-    expect(afterSubmit('SECOND_WAVE', { demographics: false, hasFollowUps: true })).toEqual({ status: 'RECOMMENDATIONS', stage: 'SECOND_WAVE' });
+    expect(afterSubmit('FIRST_WAVE', { demographics: false, hasFollowUps: true })).toEqual({
+      status: 'IN_PROGRESS',
+      stage: 'SECOND_WAVE',
+    });
+    expect(afterSubmit('FIRST_WAVE', { demographics: false, hasFollowUps: false })).toEqual({
+      status: 'RECOMMENDATIONS',
+      stage: 'FIRST_WAVE',
+    });
+    expect(afterSubmit('SECOND_WAVE', { demographics: false, hasFollowUps: true })).toEqual({
+      status: 'RECOMMENDATIONS',
+      stage: 'SECOND_WAVE',
+    });
     expect(afterSubmit('FIRST_WAVE', { demographics: true, hasFollowUps: false }).status).toBe('COMPLETED');
   });
   it('review only after the patient finished and before the plan is agreed', () => {
@@ -109,17 +147,20 @@ describe('state machine', () => {
 });
 
 describe('content', () => {
-  it.each([...SURVEYS.values()].map((x) => [x.id, x] as const))('%s: unique ids, both languages, answerable in ~5 minutes', (_id, survey) => {
-    const ids = survey.questions.map((q) => q.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    const first = survey.questions.filter((q) => q.stage === 'FIRST_WAVE');
-    expect(first.length).toBeLessThanOrEqual(18); // ~15 s per question
-    for (const q of survey.questions) {
-      expect(q.text.en && q.text.es && q.text.en !== q.text.es).toBeTruthy();
-      for (const a of q.answers) expect(a.text.en.length * a.text.es.length).toBeGreaterThan(0);
-      if (q.scored) expect(q.answers.map((a) => a.points)).toEqual([0, 1, 2, 3]);
-    }
-  });
+  it.each([...SURVEYS.values()].map((x) => [x.id, x] as const))(
+    '%s: unique ids, both languages, answerable in ~5 minutes',
+    (_id, survey) => {
+      const ids = survey.questions.map((q) => q.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      const first = survey.questions.filter((q) => q.stage === 'FIRST_WAVE');
+      expect(first.length).toBeLessThanOrEqual(18); // ~15 s per question
+      for (const q of survey.questions) {
+        expect(q.text.en && q.text.es && q.text.en !== q.text.es).toBeTruthy();
+        for (const a of q.answers) expect(a.text.en.length * a.text.es.length).toBeGreaterThan(0);
+        if (q.scored) expect(q.answers.map((a) => a.points)).toEqual([0, 1, 2, 3]);
+      }
+    },
+  );
   it('the regular surveys use all three question types; PHQ-2 has its two standard items', () => {
     const types = new Set(findSurvey('type1-v2')!.questions.map((q) => q.type));
     expect([...types].sort()).toEqual(['CLOSED_ENDED', 'MULTIPLE_CHOICE', 'OPEN_ENDED']);
@@ -128,7 +169,8 @@ describe('content', () => {
       'Feeling down, depressed or hopeless',
     ]);
     const cats = new Set([...SURVEYS.values()].flatMap((x) => x.questions.map((q) => q.category)));
-    for (const c of ['SCREENING', 'IMMUNO_THERAPY', 'POST_IMMUNO_THERAPY']) expect(cats.has(c as never)).toBe(true);
+    for (const c of ['SCREENING', 'IMMUNO_THERAPY', 'POST_IMMUNO_THERAPY'])
+      expect(cats.has(c as never)).toBe(true);
     expect([...SURVEYS.values()].filter((x) => x.startDialog).map((x) => x.id)).toEqual(['type1-child-v1']);
   });
 });

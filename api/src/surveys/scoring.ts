@@ -25,7 +25,11 @@ const ORDER = Category.options;
 
 /** Higher scoreValue first, then higher scorePct, then the fixed category order (deterministic ties). */
 function byConcern(a: StoredScore, b: StoredScore): number {
-  return b.scoreValue - a.scoreValue || b.scorePct - a.scorePct || ORDER.indexOf(a.category as Category) - ORDER.indexOf(b.category as Category);
+  return (
+    b.scoreValue - a.scoreValue ||
+    b.scorePct - a.scorePct ||
+    ORDER.indexOf(a.category as Category) - ORDER.indexOf(b.category as Category)
+  );
 }
 
 /** Points of one saved answer (0 when unanswered, free text or an unknown id). */
@@ -48,7 +52,12 @@ export function scoreAnswers(survey: SurveyDef, answers: Record<string, StoredAn
   }
   const scores: StoredScore[] = ORDER.filter((c) => byCategory.has(c)).map((c) => {
     const s = byCategory.get(c)!;
-    return { category: c, scoreValue: s.value, scorePct: Math.round((s.value / s.max) * 100), questionIds: s.ids };
+    return {
+      category: c,
+      scoreValue: s.value,
+      scorePct: Math.round((s.value / s.max) * 100),
+      questionIds: s.ids,
+    };
   });
   const ranked = [...scores].sort(byConcern);
   const top = ranked[0];

@@ -19,7 +19,9 @@ export function assertCanAnswer(s: InstanceState, questionStage: Stage): void {
     throw conflict(`The survey was already submitted (status ${s.status}); answers can no longer change`);
   }
   if (questionStage !== s.stage) {
-    throw conflict(`This question belongs to the ${questionStage} stage but the survey is in the ${s.stage} stage`);
+    throw conflict(
+      `This question belongs to the ${questionStage} stage but the survey is in the ${s.stage} stage`,
+    );
   }
 }
 
@@ -31,7 +33,10 @@ export function assertCanSubmit(s: InstanceState, stage: Stage): void {
 }
 
 /** Where a submit leads. */
-export function afterSubmit(stage: Stage, opts: { demographics: boolean; hasFollowUps: boolean }): InstanceState {
+export function afterSubmit(
+  stage: Stage,
+  opts: { demographics: boolean; hasFollowUps: boolean },
+): InstanceState {
   if (opts.demographics) return { status: 'COMPLETED', stage };
   if (stage === 'FIRST_WAVE' && opts.hasFollowUps) return { status: 'IN_PROGRESS', stage: 'SECOND_WAVE' };
   return { status: 'RECOMMENDATIONS', stage };

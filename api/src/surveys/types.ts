@@ -1,4 +1,12 @@
-import type { Category, DiabetesType, Locale, QuestionCategory, QuestionType, Stage, SurveyType } from '../contracts';
+import type {
+  Category,
+  DiabetesType,
+  Locale,
+  QuestionCategory,
+  QuestionType,
+  Stage,
+  SurveyType,
+} from '../contracts';
 
 // Survey content is data: every text carries English and Spanish, picked per caller (account locale).
 export interface Text {

@@ -50,7 +50,13 @@ export function surveyView(s: SurveyDef, locale: Locale, questions: QuestionDef[
     ...summaryOfSurvey(s, locale),
     questions: questions.map((q) => question(q, locale)),
     startDialog: s.startDialog
-      ? { title: pick(s.startDialog.title, locale), descriptions: [pick(s.startDialog.descriptions[0], locale), pick(s.startDialog.descriptions[1], locale)] }
+      ? {
+          title: pick(s.startDialog.title, locale),
+          descriptions: [
+            pick(s.startDialog.descriptions[0], locale),
+            pick(s.startDialog.descriptions[1], locale),
+          ],
+        }
       : null,
     hasSecondWave: hasSecondWave(s),
   };
@@ -96,7 +102,13 @@ function scoreViews(row: InstanceRow, s: SurveyDef, locale: Locale): Score[] {
       if (!q || !a || !('id' in a)) return [];
       const opt = q.answers.find((x) => x.id === a.id);
       if (!opt) return [];
-      return [{ questionId: qid, humanReadable: `${pick(q.text, locale)} — ${pick(opt.text, locale)}`, scorePct: Math.round((opt.points / MAX_POINTS) * 100) }];
+      return [
+        {
+          questionId: qid,
+          humanReadable: `${pick(q.text, locale)} — ${pick(opt.text, locale)}`,
+          scorePct: Math.round((opt.points / MAX_POINTS) * 100),
+        },
+      ];
     }),
   }));
 }
@@ -107,7 +119,12 @@ export function instanceView(
   user: { id: string; email: string; firstName: string; lastName: string },
   locale: Locale,
 ): SurveyInstance {
-  const scored = { scores: row.scores, mainAreasOfFocus: row.mainAreasOfFocus, phq2: row.phq2, answers: row.answers };
+  const scored = {
+    scores: row.scores,
+    mainAreasOfFocus: row.mainAreasOfFocus,
+    phq2: row.phq2,
+    answers: row.answers,
+  };
   return {
     ...instanceSummary(row, s, locale),
     survey: surveyView(s, locale, askedQuestions(s, row.mainAreasOfFocus)),

@@ -192,12 +192,35 @@ const POOL_OF_ROLE: Partial<Record<Role, Pool>> = {
   superadmin: 'superadmin',
 };
 
-/** Change password for the signed-in user, in the identity pool of the account's role. */
+/**
+ * Tells the API about a password change made at the identity provider, with the ID token of a
+ * sign-in with the new password: the API ends every earlier session of the account and answers a
+ * new API token. Null when that failed (the earlier API token may then be dead or alive).
+ */
+async function reportPasswordChange(idToken: string | undefined): Promise<string | null> {
+  if (!idToken) return null;
+  try {
+    const res = await http.post<unknown>('auth/password-changed', { token: idToken }, { silent: true });
+    return JwtResponse.safeParse(res.data).data?.jwt ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Change password for the signed-in user, in the identity pool of the account's role. Earlier
+ * sessions end (here too): the page continues on the new API token, or the user signs in again.
+ */
 export async function changePassword(input: { oldPassword: string; newPassword: string }): Promise<void> {
   const account = currentAccount();
   const pool = POOL_OF_ROLE[account.accountType];
   if (!pool) throw new SessionError('unknownError');
-  await (await identity()).changeProviderPassword(pool, account.email, input.oldPassword, input.newPassword);
+  const idToken = await (
+    await identity()
+  ).changeProviderPassword(pool, account.email, input.oldPassword, input.newPassword);
+  const jwt = await reportPasswordChange(idToken);
+  if (jwt) tokenStore.set(jwt);
+  else signedOut();
 }
 
 /** Sends a verification code; remember the returned pool for confirmForgotPassword. */
@@ -205,11 +228,16 @@ export async function forgotPassword(email: string, pools?: readonly Pool[]) {
   return (await identity()).requestPasswordCode(email, pools);
 }
 
+/** Resets the password with the mailed code; sessions opened before (e.g. by whoever knew the old one) end. */
 export async function confirmForgotPassword(input: {
   pool: Pool;
   email: string;
   code: string;
   newPassword: string;
 }) {
-  return (await identity()).confirmPasswordCode(input.pool, input.email, input.code, input.newPassword);
+  const idToken = await (
+    await identity()
+  ).confirmPasswordCode(input.pool, input.email, input.code, input.newPassword);
+  // The user is not signed in here: the new API token is not kept.
+  await reportPasswordChange(idToken);
 }

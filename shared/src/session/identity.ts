@@ -123,8 +123,26 @@ const wrap = async <T>(run: () => Promise<T>): Promise<T> => {
 };
 
 /**
+ * After a change the API did not see: signs in with the new password for an ID token whose sign-in
+ * time postdates the change, which the API's `auth/password-changed` needs to end earlier sessions.
+ * Best effort (undefined when that sign-in does not complete).
+ */
+async function idTokenAfterChange(email: string, newPassword: string): Promise<string | undefined> {
+  try {
+    const result = await attempt(email, newPassword);
+    if (result.nextStep.signInStep !== 'DONE') return undefined;
+    return (await fetchAuthSession()).tokens?.idToken?.toString();
+  } catch {
+    return undefined;
+  } finally {
+    await forgetProviderSession();
+  }
+}
+
+/**
  * Amplify's updatePassword needs a provider session, which the app drops after sign-in; so the old
- * password signs in again to that pool first (this also proves the user knows it).
+ * password signs in again to that pool first (this also proves the user knows it). Answers the ID
+ * token of a sign-in with the new password (see idTokenAfterChange).
  */
 export function changeProviderPassword(pool: Pool, email: string, oldPassword: string, newPassword: string) {
   return wrap(async () => {
@@ -141,6 +159,7 @@ export function changeProviderPassword(pool: Pool, email: string, oldPassword: s
     } finally {
       await forgetProviderSession();
     }
+    return idTokenAfterChange(email, newPassword);
   });
 }
 
@@ -166,5 +185,6 @@ export function confirmPasswordCode(pool: Pool, email: string, code: string, new
   return wrap(async () => {
     selectPool(pool);
     await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+    return idTokenAfterChange(email, newPassword);
   });
 }

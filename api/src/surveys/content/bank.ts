@@ -35,9 +35,15 @@ const PHQ2_INTRO = t(
 );
 
 export const phq2 = (): QuestionDef[] => [
-  closed('phq2.1', 'PHQ2', t('Little interest or pleasure in doing things', 'Poco interés o placer en hacer cosas'), PHQ2_SCALE, {
-    description: PHQ2_INTRO,
-  }),
+  closed(
+    'phq2.1',
+    'PHQ2',
+    t('Little interest or pleasure in doing things', 'Poco interés o placer en hacer cosas'),
+    PHQ2_SCALE,
+    {
+      description: PHQ2_INTRO,
+    },
+  ),
   closed(
     'phq2.2',
     'PHQ2',
@@ -49,27 +55,88 @@ export const phq2 = (): QuestionDef[] => [
 
 /** Emotional load of living with (or near) diabetes, adults. */
 export const adultPsych = (): QuestionDef[] => [
-  closed('psych.1', 'PSYCH', t('I feel overwhelmed by the daily demands of my diabetes.', 'Me siento desbordado/a por lo que mi diabetes me exige cada día.'), FREQUENCY),
-  closed('psych.2', 'PSYCH', t('I worry about complications or my future health.', 'Me preocupan las complicaciones o mi salud en el futuro.'), FREQUENCY),
-  closed('psych.3', 'PSYCH', t('I feel guilty or frustrated when my numbers are off target.', 'Me siento culpable o frustrado/a cuando mis valores no están en objetivo.'), FREQUENCY, {
-    type: 'MULTIPLE_CHOICE',
-  }),
+  closed(
+    'psych.1',
+    'PSYCH',
+    t(
+      'I feel overwhelmed by the daily demands of my diabetes.',
+      'Me siento desbordado/a por lo que mi diabetes me exige cada día.',
+    ),
+    FREQUENCY,
+  ),
+  closed(
+    'psych.2',
+    'PSYCH',
+    t(
+      'I worry about complications or my future health.',
+      'Me preocupan las complicaciones o mi salud en el futuro.',
+    ),
+    FREQUENCY,
+  ),
+  closed(
+    'psych.3',
+    'PSYCH',
+    t(
+      'I feel guilty or frustrated when my numbers are off target.',
+      'Me siento culpable o frustrado/a cuando mis valores no están en objetivo.',
+    ),
+    FREQUENCY,
+    {
+      type: 'MULTIPLE_CHOICE',
+    },
+  ),
 ];
 
 export const adultSocial = (): QuestionDef[] => [
-  closed('social.1', 'SOCIAL', t('How much support do you get from family or friends with your diabetes?', '¿Cuánto apoyo recibe de su familia o amistades con su diabetes?'), SUPPORT),
-  closed('social.2', 'SOCIAL', t('Diabetes gets in the way at work, school or social events.', 'La diabetes me dificulta el trabajo, los estudios o la vida social.'), FREQUENCY),
-  closed('social.3', 'SOCIAL', t('I feel alone in managing my diabetes.', 'Me siento solo/a al manejar mi diabetes.'), FREQUENCY, { type: 'MULTIPLE_CHOICE' }),
+  closed(
+    'social.1',
+    'SOCIAL',
+    t(
+      'How much support do you get from family or friends with your diabetes?',
+      '¿Cuánto apoyo recibe de su familia o amistades con su diabetes?',
+    ),
+    SUPPORT,
+  ),
+  closed(
+    'social.2',
+    'SOCIAL',
+    t(
+      'Diabetes gets in the way at work, school or social events.',
+      'La diabetes me dificulta el trabajo, los estudios o la vida social.',
+    ),
+    FREQUENCY,
+  ),
+  closed(
+    'social.3',
+    'SOCIAL',
+    t('I feel alone in managing my diabetes.', 'Me siento solo/a al manejar mi diabetes.'),
+    FREQUENCY,
+    { type: 'MULTIPLE_CHOICE' },
+  ),
 ];
 
 export const anythingElse = (): QuestionDef =>
-  open('other.1', 'OTHER', t('Is there anything else you would like your care team to know?', '¿Hay algo más que quiera que sepa su equipo sanitario?'), {
-    description: t('Optional. Up to 1000 characters.', 'Opcional. Hasta 1000 caracteres.'),
-  });
+  open(
+    'other.1',
+    'OTHER',
+    t(
+      'Is there anything else you would like your care team to know?',
+      '¿Hay algo más que quiera que sepa su equipo sanitario?',
+    ),
+    {
+      description: t('Optional. Up to 1000 characters.', 'Opcional. Hasta 1000 caracteres.'),
+    },
+  );
 
-const HELP: Record<'PSYCH' | 'KNOWLEDGE' | 'THERAPY' | 'SOCIAL', { q: ReturnType<typeof t>; options: Scale }> = {
+const HELP: Record<
+  'PSYCH' | 'KNOWLEDGE' | 'THERAPY' | 'SOCIAL',
+  { q: ReturnType<typeof t>; options: Scale }
+> = {
   PSYCH: {
-    q: t('What would help you most with how diabetes makes you feel?', '¿Qué le ayudaría más con cómo le hace sentir la diabetes?'),
+    q: t(
+      'What would help you most with how diabetes makes you feel?',
+      '¿Qué le ayudaría más con cómo le hace sentir la diabetes?',
+    ),
     options: [
       t('Talking to a psychologist or counsellor', 'Hablar con un psicólogo/a o consejero/a'),
       t('Tips to manage stress', 'Consejos para manejar el estrés'),
@@ -78,7 +145,10 @@ const HELP: Record<'PSYCH' | 'KNOWLEDGE' | 'THERAPY' | 'SOCIAL', { q: ReturnType
     ],
   },
   KNOWLEDGE: {
-    q: t('How would you like to learn more about diabetes?', '¿Cómo le gustaría aprender más sobre la diabetes?'),
+    q: t(
+      'How would you like to learn more about diabetes?',
+      '¿Cómo le gustaría aprender más sobre la diabetes?',
+    ),
     options: [
       t('A structured education course', 'Un curso de educación estructurada'),
       t('Reading material or websites', 'Material de lectura o páginas web'),
@@ -111,7 +181,15 @@ export const followUps = (): QuestionDef[] =>
   (Object.keys(HELP) as (keyof typeof HELP)[]).flatMap((cat) => {
     const key = cat.toLowerCase();
     return [
-      closed(`${key}.f1`, cat, HELP[cat].q, HELP[cat].options, { stage: 'SECOND_WAVE', type: 'MULTIPLE_CHOICE' }),
-      open(`${key}.f2`, cat, t('Would you like to tell us more? (optional)', '¿Quiere contarnos algo más? (opcional)'), { stage: 'SECOND_WAVE' }),
+      closed(`${key}.f1`, cat, HELP[cat].q, HELP[cat].options, {
+        stage: 'SECOND_WAVE',
+        type: 'MULTIPLE_CHOICE',
+      }),
+      open(
+        `${key}.f2`,
+        cat,
+        t('Would you like to tell us more? (optional)', '¿Quiere contarnos algo más? (opcional)'),
+        { stage: 'SECOND_WAVE' },
+      ),
     ];
   });

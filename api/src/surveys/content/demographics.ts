@@ -8,7 +8,12 @@ const gender = (): QuestionDef =>
     'demo.gender',
     'DEMOGRAPHICS',
     t('Gender', 'Género'),
-    [t('Female', 'Mujer'), t('Male', 'Hombre'), t('Non-binary', 'No binario'), t('Prefer not to say', 'Prefiero no decirlo')],
+    [
+      t('Female', 'Mujer'),
+      t('Male', 'Hombre'),
+      t('Non-binary', 'No binario'),
+      t('Prefer not to say', 'Prefiero no decirlo'),
+    ],
     { scored: false, tags: ['profile:gender'] },
   );
 
@@ -32,14 +37,20 @@ const patientQuestions = (): QuestionDef[] => [
       t('I have type 2 diabetes', 'Tengo diabetes tipo 2'),
       t('I have prediabetes', 'Tengo prediabetes'),
       t('I am a child with type 1 diabetes', 'Soy un niño o niña con diabetes tipo 1'),
-      t('I am the parent or carer of a child with type 1 diabetes', 'Soy padre, madre o cuidador/a de un niño/a con diabetes tipo 1'),
+      t(
+        'I am the parent or carer of a child with type 1 diabetes',
+        'Soy padre, madre o cuidador/a de un niño/a con diabetes tipo 1',
+      ),
     ],
     { type: 'MULTIPLE_CHOICE', scored: false, tags: ['profile:diabetesType'] },
   ),
   closed(
     'demo.chronic',
     'DEMOGRAPHICS',
-    t('Do you have another long-term condition (for example heart, kidney or thyroid disease)?', '¿Tiene otra enfermedad crónica (por ejemplo del corazón, el riñón o el tiroides)?'),
+    t(
+      'Do you have another long-term condition (for example heart, kidney or thyroid disease)?',
+      '¿Tiene otra enfermedad crónica (por ejemplo del corazón, el riñón o el tiroides)?',
+    ),
     [t('No', 'No'), t('Yes', 'Sí')],
     { scored: false, tags: ['profile:chronicConditions'] },
   ),
@@ -47,7 +58,12 @@ const patientQuestions = (): QuestionDef[] => [
     'demo.years',
     'DEMOGRAPHICS',
     t('How long ago were you diagnosed?', '¿Hace cuánto tiempo le diagnosticaron?'),
-    [t('Less than 1 year', 'Menos de 1 año'), t('1 to 5 years', 'De 1 a 5 años'), t('6 to 15 years', 'De 6 a 15 años'), t('More than 15 years', 'Más de 15 años')],
+    [
+      t('Less than 1 year', 'Menos de 1 año'),
+      t('1 to 5 years', 'De 1 a 5 años'),
+      t('6 to 15 years', 'De 6 a 15 años'),
+      t('More than 15 years', 'Más de 15 años'),
+    ],
     { type: 'MULTIPLE_CHOICE', scored: false },
   ),
 ];
@@ -58,7 +74,13 @@ const doctorQuestions = (): QuestionDef[] => [
     'demo.specialty',
     'DEMOGRAPHICS',
     t('Your role', 'Su función'),
-    [t('Endocrinologist', 'Endocrinología'), t('General practitioner', 'Medicina de familia'), t('Paediatrician', 'Pediatría'), t('Diabetes nurse or educator', 'Enfermería o educación en diabetes'), t('Other', 'Otra')],
+    [
+      t('Endocrinologist', 'Endocrinología'),
+      t('General practitioner', 'Medicina de familia'),
+      t('Paediatrician', 'Pediatría'),
+      t('Diabetes nurse or educator', 'Enfermería o educación en diabetes'),
+      t('Other', 'Otra'),
+    ],
     { type: 'MULTIPLE_CHOICE', scored: false },
   ),
   closed(
@@ -70,12 +92,31 @@ const doctorQuestions = (): QuestionDef[] => [
   ),
 ];
 
-const base = { surveyType: 'DEMOGRAPHICS_PATIENT' as const, diabetesType: null, revision: 1, isAvailable: true, variant: null, startDialog: null };
+const base = {
+  surveyType: 'DEMOGRAPHICS_PATIENT' as const,
+  diabetesType: null,
+  revision: 1,
+  isAvailable: true,
+  variant: null,
+  startDialog: null,
+};
 
 export const DEMOGRAPHICS_PATIENT_ID = 'demographics-patient-v1';
 export const DEMOGRAPHICS_DOCTOR_ID = 'demographics-doctor-v1';
 
 export const DEMOGRAPHICS_SURVEYS: SurveyDef[] = [
-  { ...base, id: DEMOGRAPHICS_PATIENT_ID, name: t('About you', 'Sobre usted'), audience: 'patient', questions: patientQuestions() },
-  { ...base, id: DEMOGRAPHICS_DOCTOR_ID, name: t('About you (healthcare professional)', 'Sobre usted (profesional sanitario)'), audience: 'doctor', questions: doctorQuestions() },
+  {
+    ...base,
+    id: DEMOGRAPHICS_PATIENT_ID,
+    name: t('About you', 'Sobre usted'),
+    audience: 'patient',
+    questions: patientQuestions(),
+  },
+  {
+    ...base,
+    id: DEMOGRAPHICS_DOCTOR_ID,
+    name: t('About you (healthcare professional)', 'Sobre usted (profesional sanitario)'),
+    audience: 'doctor',
+    questions: doctorQuestions(),
+  },
 ];

@@ -1,0 +1,71 @@
+import * as auth from 'aws-amplify/auth';
+import { LOCAL_POOLS } from '@dcp/shared/contracts';
+import { setConfig } from '@dcp/shared/config';
+import { configureHttp } from '@dcp/shared/http';
+import { tokenStore } from '@dcp/shared/bus';
+import { createFakeApi, makeAccount } from '@dcp/shared/testing';
+import { changePassword, confirmForgotPassword, getSession } from './index';
+import { patchSession } from './state';
+
+// Issue 15 point 2: a change made at the identity provider is reported to the API, which ends the
+// earlier sessions; the page goes on with the API token it answers.
+
+jest.mock('aws-amplify', () => ({ Amplify: { configure: jest.fn() } }));
+jest.mock('aws-amplify/auth', () => ({
+  signIn: jest.fn(),
+  fetchAuthSession: jest.fn(),
+  signOut: jest.fn(),
+  updatePassword: jest.fn(),
+  confirmResetPassword: jest.fn(),
+}));
+
+const m = jest.mocked(auth);
+const api = createFakeApi();
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  setConfig({
+    apiUrl: 'http://api.test',
+    remotesManifest: '/remotes.json',
+    supportEmail: 'help@example.com',
+    identity: { region: 'local', endpoint: 'http://api.test/identity', pools: LOCAL_POOLS },
+  });
+  configureHttp({ baseURL: 'http://api.test' });
+  api.reset();
+  api.install();
+  m.signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } } as never);
+  m.fetchAuthSession.mockResolvedValue({
+    tokens: { idToken: { toString: () => 'fresh-id-token' } },
+  } as never);
+  m.signOut.mockResolvedValue(undefined);
+  m.updatePassword.mockResolvedValue(undefined);
+  m.confirmResetPassword.mockResolvedValue(undefined);
+  tokenStore.set('old-api-token');
+  patchSession({
+    status: 'signedIn',
+    account: makeAccount({ accountType: 'patient' }),
+    accountType: 'patient',
+  });
+});
+
+it('change password: signs in with the new password, reports it, and continues on the new API token', async () => {
+  api.on('post', 'auth/password-changed', { status: 200, data: { jwt: 'new-api-token' } });
+  await changePassword({ oldPassword: 'Old#Pass1', newPassword: 'New#Pass2' });
+  expect(m.signIn).toHaveBeenLastCalledWith(expect.objectContaining({ password: 'New#Pass2' }));
+  expect(api.calls('post', 'auth/password-changed')[0]?.data).toEqual({ token: 'fresh-id-token' });
+  expect(tokenStore.get()).toBe('new-api-token');
+  expect(getSession().status).toBe('signedIn');
+});
+
+it('change password: when the API cannot be told, the local session ends too', async () => {
+  api.on('post', 'auth/password-changed', { status: 401 });
+  await changePassword({ oldPassword: 'Old#Pass1', newPassword: 'New#Pass2' });
+  expect(tokenStore.get()).toBeNull();
+  expect(getSession().status).toBe('signedOut');
+});
+
+it('reset with a code: reports the change with the ID token of the new password', async () => {
+  api.on('post', 'auth/password-changed', { status: 200, data: { jwt: 'unused' } });
+  await confirmForgotPassword({ pool: 'patient', email: 'p@x.io', code: '123456', newPassword: 'New#Pass2' });
+  expect(api.calls('post', 'auth/password-changed')[0]?.data).toEqual({ token: 'fresh-id-token' });
+});
