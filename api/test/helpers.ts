@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { loadConfig, type Config } from '../src/config';
-import type { Pool } from '../src/contracts';
+import { Problem, type Pool } from '../src/contracts';
 import { startCognitoLocal, type IdentityHandle } from '../src/identity/local';
 import type { Mailer } from '../src/mail';
 import { DEMO_PASSWORD } from '../src/seed';
@@ -36,7 +36,12 @@ export interface Stack {
   identity: IdentityHandle;
   dataDir: string;
   /** Real sign-in against cognito-local (USER_PASSWORD_AUTH); answers the ID and access tokens. */
-  signIn(pool: Pool, email: string, password: string, newPassword?: string): Promise<{ id: string; access: string }>;
+  signIn(
+    pool: Pool,
+    email: string,
+    password: string,
+    newPassword?: string,
+  ): Promise<{ id: string; access: string }>;
   /** Sign-in plus exchange at POST /auth/jwt; answers the API token. */
   apiToken(pool: Pool, email: string, password: string, newPassword?: string): Promise<string>;
   stop(): Promise<void>;
@@ -78,7 +83,11 @@ export async function startStack(opts: { mailer?: Mailer } = {}): Promise<Stack>
   const signIn: Stack['signIn'] = async (pool, email, password, newPassword) => {
     const ClientId = config.identity.pools[pool].clientId;
     const r = await sdk.send(
-      new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
     );
     let result = r.AuthenticationResult;
     if (r.ChallengeName === 'NEW_PASSWORD_REQUIRED') {
@@ -124,9 +133,13 @@ export async function startStack(opts: { mailer?: Mailer } = {}): Promise<Stack>
 export type DemoName = 'superadmin' | 'admin' | 'doctor' | 'patient' | 'patient2' | 'patient3';
 
 /** API tokens of seeded demo accounts, one sign-in each (every test file needs a few of them). */
-export async function demoTokens<N extends DemoName>(s: Stack, names: readonly N[]): Promise<Record<N, string>> {
+export async function demoTokens<N extends DemoName>(
+  s: Stack,
+  names: readonly N[],
+): Promise<Record<N, string>> {
   const out = {} as Record<N, string>;
-  for (const n of names) out[n] = await s.apiToken(n.replace(/\d+$/, '') as Pool, `${n}@demo.test`, DEMO_PASSWORD);
+  for (const n of names)
+    out[n] = await s.apiToken(n.replace(/\d+$/, '') as Pool, `${n}@demo.test`, DEMO_PASSWORD);
   return out;
 }
 
@@ -162,14 +175,22 @@ export async function call(
   return { status: r.status, headers: r.headers, body: parsed };
 }
 export const get = (url: string, p: string, token?: string) => call(url, 'GET', p, { token });
-export const post = (url: string, p: string, body?: unknown, token?: string) => call(url, 'POST', p, { body, token });
+export const post = (url: string, p: string, body?: unknown, token?: string) =>
+  call(url, 'POST', p, { body, token });
 export const put = (url: string, p: string, token?: string) => call(url, 'PUT', p, { token });
 
-/** Asserts the error shape {statusCode, error, message} with a non-empty message. */
-export function expectError(res: Res, status: number, message?: RegExp) {
+/** Asserts an RFC 9457 problem (application/problem+json) with a non-empty detail. */
+export function expectError(res: Res, status: number, detail?: RegExp) {
   expect(res.status).toBe(status);
-  const b = res.body as { statusCode: number; error: string; message: string };
-  expect(b).toEqual({ statusCode: status, error: expect.any(String), message: expect.any(String) });
-  expect(b.message.length).toBeGreaterThan(0);
-  if (message) expect(b.message).toMatch(message);
+  expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  const b = res.body as Problem;
+  expect(Problem.strict().parse(b)).toEqual(b);
+  expect(b).toMatchObject({
+    type: expect.any(String),
+    title: expect.any(String),
+    status,
+    detail: expect.any(String),
+  });
+  expect(b.detail.length).toBeGreaterThan(0);
+  if (detail) expect(b.detail).toMatch(detail);
 }

@@ -95,7 +95,10 @@ describe('in-flight GET sharing', () => {
   it('shares concurrent identical GETs in one network call', async () => {
     tokenStore.set('t');
     api.on('get', 'user', async () => ({ status: 200, data: [1] }));
-    const [a, b] = await Promise.all([http.get('user', { params: { page: 0, size: 10 } }), http.get('user', { params: { size: 10, page: 0 } })]);
+    const [a, b] = await Promise.all([
+      http.get('user', { params: { page: 0, size: 10 } }),
+      http.get('user', { params: { size: 10, page: 0 } }),
+    ]);
     expect(api.calls('get', 'user')).toHaveLength(1);
     expect(a.data).toEqual([1]);
     expect(b.data).toBe(a.data);
@@ -135,17 +138,34 @@ describe('401 and notifications', () => {
     expect(notes).toEqual([]);
   });
 
-  it("titles a failure 'Request error' with the server's message", async () => {
-    api.on('post', 'doctor', { status: 409, data: { statusCode: 409, error: 'Conflict', message: 'Doctor exists' } });
+  it("titles a failure 'Request error' with the problem's detail", async () => {
+    api.on('post', 'doctor', {
+      status: 409,
+      data: { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Doctor exists' },
+    });
     await expect(http.post('doctor', {})).rejects.toBeTruthy();
-    expect(notes).toEqual([{ type: 'error', title: { id: 'shared.http.requestError' }, message: 'Doctor exists' }]);
+    expect(notes).toEqual([
+      { type: 'error', title: { id: 'shared.http.requestError' }, message: 'Doctor exists' },
+    ]);
+  });
+
+  it("reads a plain `message` when the body is not a problem (another server's answer)", async () => {
+    api.on('post', 'doctor', { status: 400, data: { message: 'Rejected by the proxy' } });
+    await expect(http.post('doctor', {})).rejects.toBeTruthy();
+    expect(notes).toEqual([
+      { type: 'error', title: { id: 'shared.http.requestError' }, message: 'Rejected by the proxy' },
+    ]);
   });
 
   it("falls back to 'Error code #{status}' without a server message", async () => {
     api.on('get', 'clinic/1', { status: 404, data: null });
     await expect(http.get('clinic/1')).rejects.toBeTruthy();
     expect(notes).toEqual([
-      { type: 'error', title: { id: 'shared.http.requestError' }, message: { id: 'shared.http.errorCode', values: { status: 404 } } },
+      {
+        type: 'error',
+        title: { id: 'shared.http.requestError' },
+        message: { id: 'shared.http.errorCode', values: { status: 404 } },
+      },
     ]);
   });
 

@@ -61,7 +61,7 @@ export function createFakeApi() {
     const found = [...handlers]
       .reverse()
       .find((h) => h.method === req.method && (typeof h.path === 'string' ? h.path === req.path : h.path.test(req.path)));
-    const reply: FakeReply = found ? await found.handler(req) : { status: 404, data: { statusCode: 404, error: 'Not Found', message: `No fake for ${req.method.toUpperCase()} ${req.path}` } };
+    const reply: FakeReply = found ? await found.handler(req) : { status: 404, data: { type: 'about:blank', title: 'Not Found', status: 404, detail: `No fake for ${req.method.toUpperCase()} ${req.path}` } };
     if ('networkError' in reply) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     if ('timeout' in reply) throw new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config);
     const response: AxiosResponse = {

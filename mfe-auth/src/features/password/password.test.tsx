@@ -36,7 +36,7 @@ function renderReset(locale: 'en-GB' | 'es-ES' = 'en-GB') {
 }
 
 it('reset-password: policy and match messages, submit disabled until valid, server error shown', async () => {
-  fakeApi.on('post', 'auth/password/reset', { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'The reset link is invalid, expired or already used' } });
+  fakeApi.on('post', 'auth/password/reset', { status: 400, data: { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'The reset link is invalid, expired or already used' } });
   renderReset();
   const save = screen.getByRole('button', { name: 'Save new password' });
   await userEvent.type(screen.getByLabelText('New password'), 'short');
@@ -65,11 +65,11 @@ it('reset-password in Spanish goes back to role select on success', async () => 
 
 it.each([
   // The API's own English text for a used or expired link is replaced by the page's translation.
-  ['tok-1234567890abcdefghijkl', { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'The reset link is invalid, expired or already used' } }, 'El enlace para restablecer la contraseña no es válido, ha caducado o ya se ha usado. Solicite uno nuevo.'],
+  ['tok-1234567890abcdefghijkl', { status: 400, data: { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'The reset link is invalid, expired or already used' } }, 'El enlace para restablecer la contraseña no es válido, ha caducado o ya se ha usado. Solicite uno nuevo.'],
   // A token the contract rejects (too short) can only mean a broken link, whatever the validation text.
-  ['tok-123', { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'body.token: Too small' } }, 'El enlace para restablecer la contraseña no es válido, ha caducado o ya se ha usado. Solicite uno nuevo.'],
+  ['tok-123', { status: 400, data: { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'body.token: Too small' } }, 'El enlace para restablecer la contraseña no es válido, ha caducado o ya se ha usado. Solicite uno nuevo.'],
   // Anything else keeps the server's message.
-  ['tok-1234567890abcdefghijkl', { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'body.newPassword: weak' } }, 'body.newPassword: weak'],
+  ['tok-1234567890abcdefghijkl', { status: 400, data: { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'body.newPassword: weak' } }, 'body.newPassword: weak'],
 ])('reset-password in Spanish with token %s shows the right failure', async (token, answer, shown) => {
   fakeApi.on('post', 'auth/password/reset', answer);
   renderWithProviders(
