@@ -31,6 +31,8 @@ export interface Config {
   startIdentity: boolean;
   sessionTtlHours: number;
   logLevel: string;
+  /** Where integrators reach this API; the OpenAPI document's `servers` entry. */
+  publicUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -60,7 +62,8 @@ export function loadConfig(env: Env = process.env): Config {
     };
   }
   const schema = env.DB_SCHEMA || 'public';
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error('DB_SCHEMA must be a plain lower-case identifier');
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
+    throw new Error('DB_SCHEMA must be a plain lower-case identifier');
   return {
     port: int(env.PORT, 4000),
     host: env.HOST || '127.0.0.1',
@@ -81,5 +84,6 @@ export function loadConfig(env: Env = process.env): Config {
     startIdentity: bool(env.START_IDENTITY, embedded),
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 12),
     logLevel: env.LOG_LEVEL || 'info',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 4000)}`).replace(/\/$/, ''),
   };
 }

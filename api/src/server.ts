@@ -1,13 +1,16 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
+import type SwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
 import { HealthResponse } from './contracts';
 import { openDatabase, type Database } from './db';
 import { installErrorHandling } from './http-errors';
 import { nativeRequire } from './native-require';
+import { swaggerOptions } from './openapi/document';
+import { documentRoute } from './openapi/routes';
 import { createIdTokenVerifier } from './identity/verify';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/user';
@@ -54,9 +57,15 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
           : {
               level: config.logLevel,
               // Minimal request logs: no headers, bodies or query strings (tokens, patient data).
-              redact: { paths: ['req.headers.authorization', 'req.body', 'body', 'token', 'password'], censor: '[redacted]' },
+              redact: {
+                paths: ['req.headers.authorization', 'req.body', 'body', 'token', 'password'],
+                censor: '[redacted]',
+              },
               serializers: {
-                req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+                req: (req: { method: string; url: string }) => ({
+                  method: req.method,
+                  url: req.url.split('?')[0],
+                }),
                 res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
               },
             },
@@ -75,7 +84,12 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       // JSON-only API: nothing may load from its answers. The docs pages get their own CSP below.
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+        directives: {
+          defaultSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'none'"],
+          formAction: ["'none'"],
+        },
       },
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
@@ -85,14 +99,10 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       allowedHeaders: ['Authorization', 'Content-Type'],
       maxAge: 600,
     });
-    await app.register(swagger, {
-      openapi: {
-        info: { title: 'Diabetes care portal API', version: '0.1.0' },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      },
-      transform: jsonSchemaTransform,
-    });
-    const swaggerUi = nativeRequire<{ default: typeof import('@fastify/swagger-ui').default }>('@fastify/swagger-ui').default;
+    // Before any route: completes every route's schema (operationId, security, problem responses).
+    app.addHook('onRoute', documentRoute);
+    await app.register(swagger, swaggerOptions(config));
+    const swaggerUi = nativeRequire<{ default: typeof SwaggerUi }>('@fastify/swagger-ui').default;
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,
@@ -102,14 +112,27 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
 
     app.get(
       '/health',
-      { schema: { tags: ['health'], response: { 200: HealthResponse } } },
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Is the API up, and on which database',
+          response: { 200: HealthResponse },
+        },
+      },
       async () => ({ status: 'ok' as const, database: database.kind }),
     );
     const verify = createIdTokenVerifier(config.identity);
     await app.register(authRoutes, { db: database.db, verify, sessionTtlHours: config.sessionTtlHours });
     await app.register(userRoutes, { db: database.db });
     // Surveys and care (issue 4); the export's static path wins over surveyInstance/:id.
-    for (const routes of [surveyRoutes, surveyInstanceRoutes, surveyCareRoutes, noteRoutes, resourceRoutes, exportRoutes]) {
+    for (const routes of [
+      surveyRoutes,
+      surveyInstanceRoutes,
+      surveyCareRoutes,
+      noteRoutes,
+      resourceRoutes,
+      exportRoutes,
+    ]) {
       await app.register(routes, { db: database.db });
     }
     const mailer = opts.mailer ?? createMailer(config.smtp);

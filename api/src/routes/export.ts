@@ -9,6 +9,7 @@ import { accounts, clinics } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
 import { SURVEYS } from '../surveys/content';
 import { csvRow } from '../surveys/csv';
+import { mediaResponse } from '../openapi/media';
 import { possibleDepression } from '../surveys/scoring';
 
 /** Rows per read: small enough that PGlite (in-process) keeps answering other requests between batches. */
@@ -17,8 +18,24 @@ const REGULAR_IDS = [...SURVEYS.values()].filter((s) => s.surveyType === 'REGULA
 const SCORED = Category.options.filter((c) => c !== 'PHQ2');
 
 const HEADER = [
-  'instance_id', 'patient_email', 'patient_first_name', 'patient_last_name', 'clinic', 'survey_id', 'survey_name', 'status', 'stage',
-  'created', 'last_updated', 'submitted', 'completed', 'priority_score', 'main_concern', ...SCORED.map((c) => `score_${c}`), 'phq2', 'possible_depression',
+  'instance_id',
+  'patient_email',
+  'patient_first_name',
+  'patient_last_name',
+  'clinic',
+  'survey_id',
+  'survey_name',
+  'status',
+  'stage',
+  'created',
+  'last_updated',
+  'submitted',
+  'completed',
+  'priority_score',
+  'main_concern',
+  ...SCORED.map((c) => `score_${c}`),
+  'phq2',
+  'possible_depression',
 ];
 
 /**
@@ -27,7 +44,9 @@ const HEADER = [
  * pulls on demand), so memory stays flat whatever the table size.
  */
 function readBatch(db: Db, cursor: { at: string; id: string } | null) {
-  const after = cursor ? sql`(${surveyInstances.createdAt}, ${surveyInstances.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
+  const after = cursor
+    ? sql`(${surveyInstances.createdAt}, ${surveyInstances.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+    : undefined;
   return db
     .select({
       // The cursor travels as text: a JS Date would drop PostgreSQL's microseconds and repeat or skip rows.
@@ -51,9 +70,24 @@ function line(r: BatchRow): string {
   const i = r.i;
   const score = new Map((i.scores ?? []).map((s) => [s.category, s.scoreValue]));
   return csvRow([
-    i.id, r.email, r.firstName, r.lastName, r.clinic, i.surveyId, SURVEYS.get(i.surveyId)?.name.en ?? '', i.status, i.stage,
-    i.createdAt.toISOString(), i.updatedAt.toISOString(), i.submittedAt?.toISOString(), i.completedAt?.toISOString(),
-    i.priorityScore, i.mainConcern, ...SCORED.map((c) => score.get(c)), i.phq2, i.phq2 === null ? null : possibleDepression(i.phq2),
+    i.id,
+    r.email,
+    r.firstName,
+    r.lastName,
+    r.clinic,
+    i.surveyId,
+    SURVEYS.get(i.surveyId)?.name.en ?? '',
+    i.status,
+    i.stage,
+    i.createdAt.toISOString(),
+    i.updatedAt.toISOString(),
+    i.submittedAt?.toISOString(),
+    i.completedAt?.toISOString(),
+    i.priorityScore,
+    i.mainConcern,
+    ...SCORED.map((c) => score.get(c)),
+    i.phq2,
+    i.phq2 === null ? null : possibleDepression(i.phq2),
   ]);
 }
 
@@ -84,7 +118,11 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         tags: ['surveyInstance'],
         summary: 'All survey results as export.csv (streamed)',
         security: [{ bearer: [] }],
-        response: { 401: ErrorBody, 403: ErrorBody },
+        response: {
+          200: mediaResponse('text/csv', 'export.csv: a header line, then one line per survey instance'),
+          401: ErrorBody,
+          403: ErrorBody,
+        },
       },
     },
     async (req, reply) => {
