@@ -42,6 +42,8 @@ export interface BuildOptions {
   seed?: boolean;
   /** The e-mail sender (default: SMTP to config.smtp). */
   mailer?: Mailer;
+  /** Answer 500 instead of a status the route's OpenAPI document does not list (tests). */
+  strictContract?: boolean;
 }
 
 /** Builds the API (not listening). Opens and migrates the database; closing the server closes it. */
@@ -100,7 +102,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       maxAge: 600,
     });
     // Before any route: completes every route's schema (operationId, security, problem responses).
-    app.addHook('onRoute', documentRoute);
+    app.addHook('onRoute', (route) => documentRoute(route, { strict: opts.strictContract }));
     await app.register(swagger, swaggerOptions(config));
     const swaggerUi = nativeRequire<{ default: typeof SwaggerUi }>('@fastify/swagger-ui').default;
     await app.register(swaggerUi, {

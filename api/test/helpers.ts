@@ -67,7 +67,7 @@ export async function startStack(opts: { mailer?: Mailer } = {}): Promise<Stack>
   });
   let app: FastifyInstance;
   try {
-    app = await buildServer({ config, mailer: opts.mailer });
+    app = await buildServer({ config, mailer: opts.mailer, strictContract: true });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (e) {
     await identity.stop();

@@ -46,7 +46,7 @@ export async function servedDocument(): Promise<{
 }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcp-oas-'));
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', START_IDENTITY: '0', LOG_LEVEL: 'silent' });
-  const app = await buildServer({ config, seed: false });
+  const app = await buildServer({ config, seed: false, strictContract: true });
   const close = async () => {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

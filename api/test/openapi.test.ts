@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { REQUEST_EXAMPLES } from '../src/openapi/examples';
 import { repoRoot } from '../src/paths';
 import { clientTypes, generatedPath, operations, servedDocument, type Document } from './openapi-doc';
 
@@ -51,6 +52,13 @@ it('every operation: a unique operationId, summary, description, declared tags, 
   const ids = ops.map((o) => o.op.operationId);
   expect(ids.filter((id) => !id)).toEqual([]);
   expect(new Set(ids).size).toBe(ids.length);
+  // Generated clients name their functions by operationId: these must not change under integrators.
+  expect(ids).toEqual(
+    expect.arrayContaining(['postAuthJwt', 'getUser', 'getSurveyInstanceById', 'putSurveyInstanceById']),
+  );
+  // An example filed under a stale operationId would silently stop being shown.
+  const withBody = ops.filter((o) => o.op.requestBody).map((o) => o.op.operationId);
+  expect(Object.keys(REQUEST_EXAMPLES).filter((id) => !withBody.includes(id))).toEqual([]);
   const declared = new Set((doc.tags ?? []).filter((t) => t.description).map((t) => t.name));
   for (const { path: p, method, op } of ops) {
     const where = `${method.toUpperCase()} ${p}`;

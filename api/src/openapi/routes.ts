@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
-import type { RouteOptions } from 'fastify';
+import type { onSendHookHandler, RouteOptions } from 'fastify';
 import { Problem } from '../contracts';
-import { PROBLEM_MEDIA_TYPE } from '../http-errors';
+import { problem, PROBLEM_MEDIA_TYPE } from '../http-errors';
 
 /** What each error status means on this API, said once for every operation that can answer it. */
 const WHY: Record<number, string> = {
@@ -21,6 +21,21 @@ const problemResponse = (status: number) => ({
   description: WHY[status] ?? STATUS_CODES[status] ?? 'Error',
   content: { [PROBLEM_MEDIA_TYPE]: { schema: Problem } },
 });
+
+/**
+ * Strict mode (the API tests): an answer whose status its route's document does not list becomes a
+ * 500 saying so, failing the test that provoked it, so the documented responses keep up with the code.
+ */
+function refuseUndocumented(where: string, documented: Set<string>): onSendHookHandler {
+  return async (_req, reply, payload) => {
+    const status = reply.statusCode;
+    if (documented.has(String(status))) return payload;
+    void reply.code(500).type(PROBLEM_MEDIA_TYPE);
+    return JSON.stringify(
+      problem(500, `${where} answered ${status}, which its OpenAPI document does not list`),
+    );
+  };
+}
 
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
@@ -43,7 +58,7 @@ export function operationIdOf(method: string, url: string): string {
  * its shape implies (input → 400, token → 401, path params → 404, body → 413/415, always 500), each
  * an RFC 9457 problem; the error handler answers them with the same media type.
  */
-export function documentRoute(route: RouteOptions): void {
+export function documentRoute(route: RouteOptions, opts: { strict?: boolean } = {}): void {
   const schema = route.schema;
   if (!schema || schema.hide) return;
   const method = [route.method].flat()[0] ?? 'GET';
@@ -64,6 +79,10 @@ export function documentRoute(route: RouteOptions): void {
   const auth = secured
     ? 'Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).'
     : 'Public: no token needed.';
+  if (opts.strict) {
+    const refuse = refuseUndocumented(`${method} ${route.url}`, new Set(Object.keys(response)));
+    route.onSend = [route.onSend ?? []].flat().concat(refuse);
+  }
   route.schema = {
     ...schema,
     operationId: schema.operationId ?? operationIdOf(method, route.url),
