@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { onSendHookHandler, RouteOptions } from 'fastify';
+import type { onSendAsyncHookHandler, RouteOptions } from 'fastify';
 import { Problem } from '../contracts';
 import { problem, PROBLEM_MEDIA_TYPE } from '../http-errors';
 
@@ -26,7 +26,7 @@ const problemResponse = (status: number) => ({
  * Strict mode (the API tests): an answer whose status its route's document does not list becomes a
  * 500 saying so, failing the test that provoked it, so the documented responses keep up with the code.
  */
-function refuseUndocumented(where: string, documented: Set<string>): onSendHookHandler {
+function refuseUndocumented(where: string, documented: Set<string>): onSendAsyncHookHandler {
   return async (_req, reply, payload) => {
     const status = reply.statusCode;
     if (documented.has(String(status))) return payload;
