@@ -15,6 +15,7 @@ export class HttpError extends Error {
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const notFound = (message: string) => new HttpError(404, message);
 
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config';
-import { startCognitoLocal, type IdentityHandle } from './identity/local';
+import { startCognitoLocal, type IdentityHandle } from './identity/cognito-local';
 import { buildServer } from './server';
 
 export { buildServer } from './server';
 export { loadConfig } from './config';
-export { ensureUser, seedIdentityFiles, startCognitoLocal } from './identity/local';
+export { ensureUser, identityClientOptions } from './identity/admin-client';
+export { seedIdentityFiles, startCognitoLocal } from './identity/cognito-local';
 
 export interface ApiHandle {
   app: FastifyInstance;

@@ -1,17 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { IdentityConfig } from './config';
 import type { Db } from './db';
-import { accounts, demographics } from './db/schema';
+import { accounts } from './db/schema';
 import { type StoredAnswer, surveyInstances } from './db/schema-surveys';
-import { ensureUser } from './identity/local';
-import { ensureDemographicsInstance } from './surveys/access';
+import { ensureUser } from './identity/admin-client';
+import { ensureDemographics } from './people/demographics';
 import { possibleConclusions, recommendations } from './surveys/care-plan';
-import { findSurvey, SURVEYS } from './surveys/content';
+import { findSurvey, REGULAR_SURVEY_IDS } from './surveys/content';
 import { scoreAnswers } from './surveys/scoring';
 import type { SurveyDef } from './surveys/types';
 
 // Demo survey data (issue 4): every screen has something real to show. Idempotent: a patient that
-// already has survey instances is left alone; demographics entries always get their instance.
+// already has survey instances is left alone.
 
 const DEMO_SURVEY = 'type1-v2';
 type Plan = 'completed' | 'created' | 'in-progress' | 'recommendations';
@@ -38,25 +38,25 @@ function instanceFor(survey: SurveyDef, plan: Plan, respondentAccountId: string,
   const all = answersFor(survey, { PSYCH: 7, KNOWLEDGE: 2, THERAPY: 5, SOCIAL: 3, PHQ2: 3 });
   if (plan === 'in-progress') {
     const firstFew = Object.fromEntries(Object.entries(all).slice(0, 4));
-    return { ...base, status: 'IN_PROGRESS', answers: firstFew };
+    return { ...base, status: 'IN_PROGRESS' as const, answers: firstFew };
   }
   const scored = scoreAnswers(survey, all);
   const fields = { scores: scored.scores, priorityScore: scored.priorityScore, mainConcern: scored.mainConcern, mainAreasOfFocus: scored.mainAreasOfFocus, phq2: scored.phq2 };
   const answers = Object.fromEntries(
     Object.entries(all).filter(([qid]) => {
       const q = survey.questions.find((x) => x.id === qid);
-      return q?.stage === 'FIRST_WAVE' || scored.mainAreasOfFocus.includes(q!.category as never);
+      return q?.stage === 'FIRST_WAVE' || scored.mainAreasOfFocus.some((c) => c === q!.category);
     }),
   );
   const submitted = { ...base, ...fields, answers, submittedAt: createdAt };
-  if (plan === 'recommendations') return { ...submitted, status: 'RECOMMENDATIONS', stage: 'SECOND_WAVE' };
+  if (plan === 'recommendations') return { ...submitted, status: 'RECOMMENDATIONS' as const, stage: 'SECOND_WAVE' as const };
   const state = { ...fields, answers };
   const recs = recommendations(state, {}, 'en-GB');
   const ticked = Object.fromEntries(recs.map((r) => [r.id, r.possibleAnswers.slice(0, 2).map((a) => a.id)]));
   const conclusions = possibleConclusions(survey, state, 'en-GB')
     .filter((c) => c.text)
     .map((c) => ({ conclusionId: c.id, text: `${c.text} Agreed: fortnightly check-ins for the next three months.` }));
-  return { ...submitted, status: 'COMPLETED', stage: 'SECOND_WAVE', recommendations: ticked, conclusions, completedAt: createdAt };
+  return { ...submitted, status: 'COMPLETED' as const, stage: 'SECOND_WAVE' as const, recommendations: ticked, conclusions, completedAt: createdAt };
 }
 
 const EXTRA_PATIENTS = [
@@ -79,26 +79,19 @@ export async function seedSurveys(db: Db, identity: IdentityConfig, clinicId: st
       })
       .onConflictDoUpdate({ target: [accounts.pool, accounts.email], set: { cognitoSub: sub } })
       .returning({ id: accounts.id });
-    const [entry] = await db.select({ id: demographics.id }).from(demographics).where(eq(demographics.accountId, row!.id)).limit(1);
-    if (!entry) await db.insert(demographics).values({ accountId: row!.id, status: 'COMPLETED' });
+    await ensureDemographics(db, { id: row!.id, role: 'patient' }, 'COMPLETED');
     targets.push({ id: row!.id, plan: p.plan });
   }
-  const regular = [...SURVEYS.values()].filter((s) => s.surveyType === 'REGULAR').map((s) => s.id);
   const survey = findSurvey(DEMO_SURVEY)!;
   for (const t of targets) {
     const has = await db
       .select({ id: surveyInstances.id })
       .from(surveyInstances)
-      .where(and(eq(surveyInstances.respondentAccountId, t.id), inArray(surveyInstances.surveyId, regular)))
+      .where(and(eq(surveyInstances.respondentAccountId, t.id), inArray(surveyInstances.surveyId, REGULAR_SURVEY_IDS)))
       .limit(1);
     if (has.length > 0) continue;
     // Oldest first so "newest first" lists show the newly assigned one on top.
     const rows = t.plan.map((plan, i) => instanceFor(survey, plan, t.id, doctor?.id ?? null, 14 - i * 7));
     await db.insert(surveyInstances).values(rows);
   }
-  const entries = await db
-    .select({ id: demographics.id, accountId: demographics.accountId, status: demographics.status, role: accounts.role })
-    .from(demographics)
-    .innerJoin(accounts, eq(accounts.id, demographics.accountId));
-  for (const e of entries) await ensureDemographicsInstance(db, e);
 }

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { IdentityConfig } from './config';
-import type { Pool, UserStatus } from './contracts';
+import type { DiabetesType, Pool, UserStatus } from './contracts';
 import type { Db } from './db';
-import { accounts, clinics, demographics } from './db/schema';
-import { ensureUser } from './identity/local';
+import { accounts, clinics } from './db/schema';
+import { ensureUser } from './identity/admin-client';
+import { ensureDemographics } from './people/demographics';
 import { seedSurveys } from './seed-surveys';
 
 export const DEMO_CLINIC_ID = '00000000-0000-4000-8000-00000000d3e0';
@@ -18,11 +18,17 @@ interface DemoUser {
   status: UserStatus;
   temporary?: boolean;
   demographics?: 'CREATED' | 'COMPLETED';
-  profile?: { birthDate: string; gender: string; diabetesType: string; chronicConditions: boolean };
+  profile?: { birthDate: string; gender: string; diabetesType: DiabetesType; chronicConditions: boolean };
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { pool: 'superadmin', email: 'superadmin@demo.test', firstName: 'Sam', lastName: 'Super', status: 'ACTIVE' },
+  {
+    pool: 'superadmin',
+    email: 'superadmin@demo.test',
+    firstName: 'Sam',
+    lastName: 'Super',
+    status: 'ACTIVE',
+  },
   { pool: 'admin', email: 'admin@demo.test', firstName: 'Ada', lastName: 'Admin', status: 'ACTIVE' },
   {
     pool: 'doctor',
@@ -86,12 +92,7 @@ export async function seedDemo(db: Db, identity: IdentityConfig): Promise<void> 
       .onConflictDoUpdate({ target: [accounts.pool, accounts.email], set: { cognitoSub: sub } })
       .returning({ id: accounts.id });
     if (!row || !u.demographics) continue;
-    const existing = await db
-      .select({ id: demographics.id })
-      .from(demographics)
-      .where(eq(demographics.accountId, row.id))
-      .limit(1);
-    if (existing.length === 0) await db.insert(demographics).values({ accountId: row.id, status: u.demographics });
+    await ensureDemographics(db, { id: row.id, role: u.pool }, u.demographics);
   }
   await seedSurveys(db, identity, DEMO_CLINIC_ID, DEMO_PASSWORD);
 }

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { loadConfig, type Config } from '../src/config';
 import { Problem, type Pool } from '../src/contracts';
-import { startCognitoLocal, type IdentityHandle } from '../src/identity/local';
+import { startCognitoLocal, type IdentityHandle } from '../src/identity/cognito-local';
 import type { Mailer } from '../src/mail';
 import { DEMO_PASSWORD } from '../src/seed';
 import { buildServer } from '../src/server';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { accounts, clinics } from '../src/db/schema';
+import type { SurveyStatus } from '../src/contracts';
 import { surveyInstances } from '../src/db/schema-surveys';
 import { call, demoTokens, startStack, type Stack } from './helpers';
 
@@ -25,7 +26,7 @@ beforeAll(async () => {
   tokens = await demoTokens(s, CALLERS);
   const db = s.app.dcp.database.db;
   const byEmail = async (email: string) => (await db.select().from(accounts).where(and(eq(accounts.email, email), eq(accounts.pool, 'patient'))))[0]!;
-  const instanceOf = async (accountId: string, status: string) =>
+  const instanceOf = async (accountId: string, status: SurveyStatus) =>
     (await db.select().from(surveyInstances).where(and(eq(surveyInstances.respondentAccountId, accountId), eq(surveyInstances.status, status))))[0]!.id;
   ids.own = await instanceOf((await byEmail('patient@demo.test')).id, 'CREATED');
   ids.clinic = await instanceOf((await byEmail('patient3@demo.test')).id, 'RECOMMENDATIONS');

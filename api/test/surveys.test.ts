@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { accounts, auditLog, demographics } from '../src/db/schema';
+import { accounts, auditLog } from '../src/db/schema';
+import { addDemographics } from '../src/people/demographics';
 import { surveyInstances } from '../src/db/schema-surveys';
 import { seedDemo } from '../src/seed';
 import { findSurvey } from '../src/surveys/content';
@@ -176,8 +177,8 @@ describe('demographics entries are instances', () => {
     expectError(await get(s.url, `/surveyInstance/${entry!.id}`, tok.patient2), 404);
 
     const [p2] = await db().select().from(accounts).where(eq(accounts.email, 'patient2@demo.test'));
-    const [fresh] = await db().insert(demographics).values({ accountId: p2!.id, status: 'CREATED' }).returning();
-    const p = `/surveyInstance/${fresh!.id}`;
+    const fresh = await addDemographics(db(), { id: p2!.id, role: 'patient' });
+    const p = `/surveyInstance/${fresh.id}`;
     expect(body(await get(s.url, p, tok.patient2))).toMatchObject({ status: 'CREATED', survey: { id: 'demographics-patient-v1' } });
     expectError(await put(p, { answers: [{ question: { id: 'demo.birthDate' }, answer: { answer: '1899-12-31' } }] }, tok.patient2), 400, /date of birth/);
     expectError(await put(p, { answers: [{ question: { id: 'demo.birthDate' }, answer: { answer: '2001-02-30' } }] }, tok.patient2), 400);
@@ -194,9 +195,9 @@ describe('demographics entries are instances', () => {
     const [after] = await db().select().from(accounts).where(eq(accounts.id, p2!.id));
     expect([after!.birthDate, after!.gender, after!.diabetesType, after!.chronicConditions]).toEqual(['2001-02-03', 'FEMALE', 'TYPE_II', true]);
     const me2 = await get(s.url, '/user/this', tok.patient2);
-    expect(body<{ demographics: { id: string; status: string }[] }>(me2).demographics).toContainEqual({ id: fresh!.id, status: 'COMPLETED' });
+    expect(body<{ demographics: { id: string; status: string }[] }>(me2).demographics).toContainEqual({ id: fresh.id, status: 'COMPLETED' });
     const list = await get(s.url, '/surveyInstance', tok.patient2);
-    expect(body<{ content: { id: string }[] }>(list).content.map((x) => x.id)).not.toContain(fresh!.id);
+    expect(body<{ content: { id: string }[] }>(list).content.map((x) => x.id)).not.toContain(fresh.id);
   });
 });
 

@@ -31,7 +31,7 @@ export function bearerAuth(db: Db) {
 export function requireAccount(req: FastifyRequest, roles?: readonly Role[], message?: string): AccountRow {
   const account = req.account;
   if (!account) throw unauthorized('Missing bearer token');
-  if (roles && !roles.includes(account.role as Role)) {
+  if (roles && !roles.includes(account.role)) {
     throw forbidden(message ?? `This action is not allowed for the role ${account.role}`);
   }
   return account;

@@ -5,14 +5,16 @@ import { accounts, sessions } from '../db/schema';
 
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
-/** Issues the API's own opaque token (256 bits, base64url); only its sha256 is stored. */
-export async function createSession(db: Db, accountId: string, ttlHours: number): Promise<string> {
+/** A new opaque token (256 bits, base64url) and the sha256 that is all the database keeps of it. */
+export function newOpaqueToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    accountId,
-    tokenHash: hashToken(token),
-    expiresAt: sql`now() + make_interval(hours => ${ttlHours})`,
-  });
+  return { token, tokenHash: hashToken(token) };
+}
+
+/** Issues the API's own token; only its hash is stored. */
+export async function createSession(db: Db, accountId: string, ttlHours: number): Promise<string> {
+  const { token, tokenHash } = newOpaqueToken();
+  await db.insert(sessions).values({ accountId, tokenHash, expiresAt: sql`now() + make_interval(hours => ${ttlHours})` });
   return token;
 }
 

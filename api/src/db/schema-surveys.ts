@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Category } from '../contracts';
+import { STAGES, SURVEY_STATUSES } from './enums';
 import { accounts } from './schema';
 
 // Survey instances and notes (doc 2 §3, ARCHITECTURE §7). Survey content is data in api/src/surveys,
@@ -10,7 +12,7 @@ const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export type StoredAnswer = { id: string } | { answer: string };
 /** Scores as computed at first-wave submit (see surveys/scoring.ts), kept so lists and export need no recompute. */
 export interface StoredScore {
-  category: string;
+  category: Category;
   scoreValue: number;
   scorePct: number;
   questionIds: string[];
@@ -27,19 +29,31 @@ export const surveyInstances = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     // The doctor who assigned it; kept when the doctor account goes (history stays readable).
     doctorAccountId: uuid('doctor_account_id').references(() => accounts.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('CREATED'),
-    stage: text('stage').notNull().default('FIRST_WAVE'),
+    status: text('status', { enum: SURVEY_STATUSES }).notNull().default('CREATED'),
+    stage: text('stage', { enum: STAGES }).notNull().default('FIRST_WAVE'),
     /** questionId → StoredAnswer; merged atomically (`||`) so each saved answer lands at once. */
-    answers: jsonb('answers').$type<Record<string, StoredAnswer>>().notNull().default(sql`'{}'::jsonb`),
+    answers: jsonb('answers')
+      .$type<Record<string, StoredAnswer>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     scores: jsonb('scores').$type<StoredScore[]>(),
-    mainAreasOfFocus: jsonb('main_areas_of_focus').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    mainAreasOfFocus: jsonb('main_areas_of_focus')
+      .$type<Category[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     priorityScore: real('priority_score'),
-    mainConcern: text('main_concern'),
+    mainConcern: text('main_concern').$type<Category>(),
     phq2: integer('phq2'),
     /** recommendationId → ticked answer ids (the doctor's choices). */
-    recommendations: jsonb('recommendations').$type<Record<string, string[]>>().notNull().default(sql`'{}'::jsonb`),
+    recommendations: jsonb('recommendations')
+      .$type<Record<string, string[]>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The doctor's conclusions: [{conclusionId, text}]. */
-    conclusions: jsonb('conclusions').$type<{ conclusionId: string; text: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    conclusions: jsonb('conclusions')
+      .$type<{ conclusionId: string; text: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
     submittedAt: tz('submitted_at'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, inet, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { DIABETES_TYPES, LOCALE_VALUES, POOLS, ROLES, USER_STATUSES } from './enums';
 
 // Tables are unqualified: the schema comes from the connection's search_path (DB_SCHEMA).
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -7,7 +8,7 @@ const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const clinics = pgTable('clinics', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
-  locale: text('locale').notNull().default('en-GB'),
+  locale: text('locale', { enum: LOCALE_VALUES }).notNull().default('en-GB'),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 
@@ -15,22 +16,24 @@ export const accounts = pgTable(
   'accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    pool: text('pool').notNull(),
+    pool: text('pool', { enum: POOLS }).notNull(),
     cognitoSub: text('cognito_sub'),
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    role: text('role').notNull(),
-    status: text('status').notNull().default('TERMS_AND_CONDITIONS'),
-    locale: text('locale').notNull().default('en-GB'),
+    role: text('role', { enum: ROLES }).notNull(),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('TERMS_AND_CONDITIONS'),
+    locale: text('locale', { enum: LOCALE_VALUES }).notNull().default('en-GB'),
     clinicId: uuid('clinic_id').references(() => clinics.id, { onDelete: 'restrict' }),
     isSingleSurveyPatient: boolean('is_single_survey_patient').notNull().default(false),
     isRestrictedUser: boolean('is_restricted_user').notNull().default(false),
     birthDate: date('birth_date', { mode: 'string' }),
     gender: text('gender'),
-    diabetesType: text('diabetes_type'),
+    diabetesType: text('diabetes_type', { enum: DIABETES_TYPES }),
     chronicConditions: boolean('chronic_conditions'),
-    tokensValidAfter: tz('tokens_valid_after').notNull().default(sql`'epoch'::timestamptz`),
+    tokensValidAfter: tz('tokens_valid_after')
+      .notNull()
+      .default(sql`'epoch'::timestamptz`),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -38,20 +41,6 @@ export const accounts = pgTable(
     unique('accounts_pool_sub_uq').on(t.pool, t.cognitoSub),
     index('accounts_clinic_idx').on(t.clinicId),
   ],
-);
-
-/** One demographics survey instance per doctor/patient (doc 1 §3 "demographics list"). */
-export const demographics = pgTable(
-  'demographics',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('CREATED'),
-    createdAt: tz('created_at').notNull().defaultNow(),
-  },
-  (t) => [index('demographics_account_idx').on(t.accountId)],
 );
 
 /** API sessions: only the sha256 of the opaque token is stored. */

@@ -49,7 +49,8 @@ export function createIdTokenVerifier(identity: IdentityConfig) {
       throw new TokenError('The token is not a JWT');
     }
     const entry = typeof iss === 'string' ? byIssuer.get(iss) : undefined;
-    if (!entry || typeof iss !== 'string') throw new TokenError('The token was not issued by a known user pool');
+    if (!entry || typeof iss !== 'string')
+      throw new TokenError('The token was not issued by a known user pool');
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, entry.jwks, {

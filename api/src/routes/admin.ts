@@ -1,9 +1,9 @@
 import { Admin, CreateAdmin } from '../contracts';
-import { asAdmin, type AdminContext } from './people';
-import { peopleRoutes } from './people-routes';
+import type { PeopleContext } from '../people';
+import { asAdmin, peopleRoutes } from './people-routes';
 
 /** GET/POST admin, GET admin/{email}: clinic admins, managed by the superadmin only. */
-export const adminRoutes = (ctx: AdminContext) =>
+export const adminRoutes = (ctx: PeopleContext) =>
   peopleRoutes({
     ctx,
     path: 'admin',

@@ -1,12 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
 import { createSession, revokeSession } from '../auth/sessions';
 import type { Db } from '../db';
-import { accounts } from '../db/schema';
 import { ErrorBody, JwtRequest, JwtResponse, SignOutResponse } from '../contracts';
 import { unauthorized } from '../http-errors';
+import { accountOfIdentity } from '../people';
 import { TokenError, type IdTokenVerifier } from '../identity/verify';
 
 export interface AuthRoutesOptions {
@@ -15,7 +14,10 @@ export interface AuthRoutesOptions {
   sessionTtlHours: number;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, verify, sessionTtlHours }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { db, verify, sessionTtlHours },
+) => {
   app.post(
     '/auth/jwt',
     {
@@ -34,20 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         if (e instanceof TokenError) throw unauthorized(e.message);
         throw e;
       }
-      let [account] = await db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(and(eq(accounts.pool, id.pool), eq(accounts.cognitoSub, id.sub)))
-        .limit(1);
-      if (!account && id.email) {
-        // First exchange of an account created by an admin or the seed: link it to the subject.
-        // Only an unlinked account is linked; accounts are keyed by (pool, subject) from then on.
-        [account] = await db
-          .update(accounts)
-          .set({ cognitoSub: id.sub })
-          .where(and(eq(accounts.pool, id.pool), eq(accounts.email, id.email), isNull(accounts.cognitoSub)))
-          .returning({ id: accounts.id });
-      }
+      const account = await accountOfIdentity(db, id);
       if (!account) {
         await audit(db, req, 'auth.exchange.unknown', `${id.pool}:${id.sub}`, null);
         throw unauthorized('No account exists for this user');

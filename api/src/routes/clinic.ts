@@ -1,24 +1,32 @@
-import { asc, count } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
-import { clinics } from '../db/schema';
-import { Clinic, ClinicIdParam, CreateClinic, ErrorBody, PageQuery, paged, toPage, type Locale } from '../contracts';
-import { findClinic, notFound, type AdminContext } from './people';
+import {
+  Clinic,
+  ClinicIdParam,
+  CreateClinic,
+  ErrorBody,
+  PageQuery,
+  paged,
+  toPage,
+  type Locale,
+} from '../contracts';
+import { notFound } from '../http-errors';
+import { createClinic, findClinic, listClinics, type PeopleContext } from '../people';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const secured = { security: [{ bearer: [] }] };
 const ONLY_SUPERADMIN = 'Only the superadmin manages clinics';
 
-const view = (c: { id: string; name: string; locale: string }): Clinic => ({
+const view = (c: { id: string; name: string; locale: Locale }): Clinic => ({
   id: c.id,
   name: c.name,
-  locale: c.locale as Locale,
+  locale: c.locale,
 });
 
 /** GET/POST clinic and GET clinic/{id}: the superadmin's (doc 1 §6). */
 export const clinicRoutes =
-  ({ db }: AdminContext): FastifyPluginAsyncZod =>
+  ({ db }: PeopleContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', bearerAuth(db));
 
@@ -36,15 +44,9 @@ export const clinicRoutes =
       async (req) => {
         requireAccount(req, ['superadmin'], ONLY_SUPERADMIN);
         const { page, size } = req.query;
-        const [total] = await db.select({ n: count() }).from(clinics);
-        const rows = await db
-          .select()
-          .from(clinics)
-          .orderBy(asc(clinics.name), asc(clinics.id))
-          .limit(size)
-          .offset(page * size);
+        const { rows, total } = await listClinics(db, page, size);
         await audit(db, req, 'clinic.list');
-        return toPage(rows.map(view), page, size, total?.n ?? 0, true);
+        return toPage(rows.map(view), page, size, total, true);
       },
     );
 
@@ -81,8 +83,7 @@ export const clinicRoutes =
       },
       async (req, reply) => {
         requireAccount(req, ['superadmin'], ONLY_SUPERADMIN);
-        const [row] = await db.insert(clinics).values({ name: req.body.name, locale: req.body.locale }).returning();
-        if (!row) throw new Error('clinic insert returned nothing');
+        const row = await createClinic(db, { name: req.body.name, locale: req.body.locale });
         await audit(db, req, 'clinic.create', `clinic:${row.id}`);
         return reply.code(201).send(view(row));
       },

@@ -1,9 +1,9 @@
 import { CreateDoctor, Doctor } from '../contracts';
-import { asDoctor, type AdminContext } from './people';
-import { peopleRoutes } from './people-routes';
+import type { PeopleContext } from '../people';
+import { asDoctor, peopleRoutes } from './people-routes';
 
 /** GET/POST doctor, GET doctor/{email}: the superadmin for every clinic, an admin for its own. */
-export const doctorRoutes = (ctx: AdminContext) =>
+export const doctorRoutes = (ctx: PeopleContext) =>
   peopleRoutes({
     ctx,
     path: 'doctor',

@@ -1,12 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
-import { hashToken } from '../auth/sessions';
-import { accounts } from '../db/schema';
-import { passwordResets } from '../db/schema-admin';
-import { identityClient } from '../identity/local';
+import {
+  afterPasswordReset,
+  claimResetToken,
+  createResetToken,
+  releaseResetToken,
+  resettableAccounts,
+} from '../auth/password-resets';
+import { setUserPassword } from '../identity/admin-client';
 import { passwordReset } from '../mail/templates';
 import {
   ErrorBody,
@@ -17,11 +18,9 @@ import {
   RESET_LINK_INVALID,
   ResetPasswordRequest,
   ResetPasswordResponse,
-  type Locale,
-  type Pool,
 } from '../contracts';
 import { HttpError } from '../http-errors';
-import type { AdminContext } from './people';
+import type { PeopleContext } from '../people';
 
 const INVALID = RESET_LINK_INVALID;
 
@@ -31,7 +30,7 @@ const INVALID = RESET_LINK_INVALID;
  * identity provider and ends every API session of the account.
  */
 export const passwordRoutes =
-  (ctx: AdminContext): FastifyPluginAsyncZod =>
+  (ctx: PeopleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config, mailer } = ctx;
 
@@ -46,20 +45,12 @@ export const passwordRoutes =
         },
       },
       async (req) => {
-        const found = await db
-          .select({ id: accounts.id, firstName: accounts.firstName, locale: accounts.locale })
-          .from(accounts)
-          .where(and(eq(accounts.email, req.body.email), eq(accounts.isRestrictedUser, false)));
+        const found = await resettableAccounts(db, req.body.email);
         // One link per account with this e-mail (a person may hold accounts in several pools).
         for (const a of found) {
-          const token = randomBytes(32).toString('base64url');
-          await db.insert(passwordResets).values({
-            accountId: a.id,
-            tokenHash: hashToken(token),
-            expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_TTL_MINUTES})`,
-          });
+          const token = await createResetToken(db, a.id);
           await audit(db, req, 'password.forgot', `account:${a.id}`, null);
-          const message = passwordReset(a.locale as Locale, {
+          const message = passwordReset(a.locale, {
             firstName: a.firstName,
             link: `${config.portalOrigin}/reset-password/${token}`,
             minutes: RESET_TOKEN_TTL_MINUTES,
@@ -85,57 +76,23 @@ export const passwordRoutes =
         },
       },
       async (req) => {
-        // Claimed atomically, so two concurrent uses of one token cannot both succeed.
-        const [claimed] = await db
-          .update(passwordResets)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(passwordResets.tokenHash, hashToken(req.body.token)),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, sql`now()`),
-            ),
-          )
-          .returning({ accountId: passwordResets.accountId });
-        if (!claimed) {
+        const account = await claimResetToken(db, req.body.token);
+        if (!account) {
           await audit(db, req, 'password.reset.invalid', undefined, null);
           throw new HttpError(400, INVALID);
         }
-        const [account] = await db
-          .select({ id: accounts.id, pool: accounts.pool, email: accounts.email })
-          .from(accounts)
-          .where(eq(accounts.id, claimed.accountId));
-        if (!account) throw new HttpError(400, INVALID);
         try {
-          await identityClient(config.identity).send(
-            new AdminSetUserPasswordCommand({
-              UserPoolId: config.identity.pools[account.pool as Pool].userPoolId,
-              Username: account.email,
-              Password: req.body.newPassword,
-              Permanent: true,
-            }),
-          );
+          await setUserPassword(config.identity, account.pool, account.email, req.body.newPassword);
         } catch (e) {
           // Nothing changed: give the link back so the user can simply try again.
-          await db
-            .update(passwordResets)
-            .set({ usedAt: null })
-            .where(eq(passwordResets.tokenHash, hashToken(req.body.token)));
+          await releaseResetToken(db, req.body.token);
           req.log.warn({ type: (e as Error).name }, 'identity provider refused the new password');
           throw new HttpError(
             502,
             'The password could not be set right now; the link still works, please try again',
           );
         }
-        // Old API tokens die at once; the other links of this account too.
-        await db
-          .update(accounts)
-          .set({ tokensValidAfter: sql`now()` })
-          .where(eq(accounts.id, account.id));
-        await db
-          .update(passwordResets)
-          .set({ usedAt: sql`now()` })
-          .where(and(eq(passwordResets.accountId, account.id), isNull(passwordResets.usedAt)));
+        await afterPasswordReset(db, account.id);
         await audit(db, req, 'password.reset', `account:${account.id}`, account.id);
         return { email: account.email };
       },

@@ -9,16 +9,29 @@ import {
   findPerson,
   listPeople,
   targetClinic,
-  type AdminContext,
   type NewUser,
+  type PeopleContext,
   type Person,
-} from './people';
+} from '../people';
+
+// The views of a person per audience: admins see no onboarding state; patients no account id.
+export const asAdmin = (p: Person) => ({
+  email: p.email,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  clinic: p.clinic,
+});
+export const asDoctor = (p: Person) => ({ ...asAdmin(p), status: p.status, demographics: p.demographics });
+export const asPatient = (p: Person) => {
+  const { accountId: _id, ...rest } = p;
+  return rest;
+};
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const secured = { security: [{ bearer: [] }] };
 
 export interface PeopleRoutesOptions<I extends z.ZodTypeAny, B extends z.ZodTypeAny> {
-  ctx: AdminContext;
+  ctx: PeopleContext;
   /** URL prefix: 'admin', 'doctor', 'user'. */
   path: string;
   role: NewUser['role'];
@@ -104,7 +117,12 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
       },
       async (req, reply) => {
         const actor = requireAccount(req, o.creators, denied);
-        const body = req.body as z.infer<B> & { email: string; firstName: string; lastName: string; locale?: 'en-GB' | 'es-ES' };
+        const body = req.body as z.infer<B> & {
+          email: string;
+          firstName: string;
+          lastName: string;
+          locale?: 'en-GB' | 'es-ES';
+        };
         const clinic = await targetClinic(db, actor, o.clinicOf(body));
         const id = await createUser(ctx, req.log, clinic, {
           role,

@@ -1,12 +1,11 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
 import { ErrorBody, RecommendedResource, ResolvedResource, ResourceLocaleParams, ResourceParams, ResourceTree } from '../contracts';
 import type { Db } from '../db';
-import { surveyInstances } from '../db/schema-surveys';
 import { HttpError } from '../http-errors';
+import { latestScoredInstance } from '../surveys/instances';
 import { recommendedResources, resolveResource, resourceTree, RESOURCE_BASE } from '../surveys/resource-tree';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -34,12 +33,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     { schema: { ...secured, summary: "Resources recommended from the patient's latest scored survey", response: { 200: z.array(RecommendedResource), ...errors } } },
     async (req) => {
       const patient = requireAccount(req, ['patient'], 'Recommended resources are for patients');
-      const [latest] = await db
-        .select()
-        .from(surveyInstances)
-        .where(and(eq(surveyInstances.respondentAccountId, patient.id), isNotNull(surveyInstances.scores)))
-        .orderBy(desc(surveyInstances.createdAt))
-        .limit(1);
+      const latest = await latestScoredInstance(db, patient.id);
       await audit(db, req, 'resources.recommended', `account:${patient.id}`);
       return latest ? recommendedResources(latest, patient.locale === 'es-ES' ? 'es-ES' : 'en-GB') : [];
     },

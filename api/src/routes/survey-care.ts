@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
-import { ErrorBody, InstanceIdParams, type Locale, SaveConclusions, SaveRecommendations, SurveyInstance } from '../contracts';
+import { ErrorBody, InstanceIdParams, SaveConclusions, SaveRecommendations, SurveyInstance, type SurveyStatus } from '../contracts';
 import type { Db } from '../db';
-import { surveyInstances } from '../db/schema-surveys';
+import type { surveyInstances } from '../db/schema-surveys';
 import { conflict, HttpError } from '../http-errors';
 import { loadInstance } from '../surveys/access';
 import { possibleConclusions, recommendations } from '../surveys/care-plan';
+import { saveReview } from '../surveys/instances';
 import { afterReview, assertCanReview } from '../surveys/state';
 import { instanceView } from '../surveys/view';
 
@@ -26,13 +26,8 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   });
 
   /** Writes the review fields and the new status if nobody else moved the instance meanwhile. */
-  async function save(id: string, fromStatus: string, set: Partial<typeof surveyInstances.$inferInsert>) {
-    const [row] = await db
-      .update(surveyInstances)
-      .set({ ...set, updatedAt: new Date() })
-      .where(and(eq(surveyInstances.id, id), eq(surveyInstances.status, fromStatus)))
-      .returning({ id: surveyInstances.id });
-    if (!row) throw conflict('The survey changed meanwhile; reload it');
+  async function save(id: string, fromStatus: SurveyStatus, set: Partial<typeof surveyInstances.$inferInsert>) {
+    if (!(await saveReview(db, id, fromStatus, set))) throw conflict('The survey changed meanwhile; reload it');
   }
 
   app.put(
@@ -41,7 +36,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (req) => {
       const doctor = requireAccount(req, ['doctor'], 'Only doctors review surveys');
       const l = await loadInstance(db, doctor, req.params.id, 'review');
-      assertCanReview({ status: l.row.status as never, stage: l.row.stage as never });
+      assertCanReview(l.row);
       const offered = recommendations(scoredOf(l.row), {}, 'en-GB');
       const ticked: Record<string, string[]> = {};
       for (const r of req.body.recommendations) {
@@ -54,7 +49,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       await save(l.row.id, l.row.status, { recommendations: ticked, status: 'REVIEW' });
       await audit(db, req, 'survey-instance.recommendations', `survey-instance:${l.row.id}`);
       const fresh = await loadInstance(db, doctor, l.row.id, 'read');
-      return instanceView(fresh.row, fresh.survey, fresh.respondent, doctor.locale as Locale);
+      return instanceView(fresh.row, fresh.survey, fresh.respondent, doctor.locale);
     },
   );
 
@@ -72,7 +67,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (req) => {
       const doctor = requireAccount(req, ['doctor'], 'Only doctors review surveys');
       const l = await loadInstance(db, doctor, req.params.id, 'review');
-      assertCanReview({ status: l.row.status as never, stage: l.row.stage as never });
+      assertCanReview(l.row);
       const ids = new Set(possibleConclusions(l.survey, scoredOf(l.row), 'en-GB').map((c) => c.id));
       const seen = new Set<string>();
       for (const c of req.body.conclusions) {
@@ -88,7 +83,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       await save(l.row.id, l.row.status, { conclusions, status, ...(status === 'COMPLETED' ? { completedAt: new Date() } : {}) });
       await audit(db, req, req.body.complete ? 'survey-instance.care-plan' : 'survey-instance.conclusion', `survey-instance:${l.row.id}`);
       const fresh = await loadInstance(db, doctor, l.row.id, 'read');
-      return instanceView(fresh.row, fresh.survey, fresh.respondent, doctor.locale as Locale);
+      return instanceView(fresh.row, fresh.survey, fresh.respondent, doctor.locale);
     },
   );
 };

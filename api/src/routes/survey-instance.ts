@@ -1,4 +1,3 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
@@ -16,11 +15,12 @@ import {
   toPage,
 } from '../contracts';
 import type { Db } from '../db';
-import { demographics } from '../db/schema';
-import { type StoredAnswer, surveyInstances } from '../db/schema-surveys';
+import type { StoredAnswer } from '../db/schema-surveys';
 import { conflict, forbidden, HttpError } from '../http-errors';
-import { clinicPatientByEmail, loadInstance, notFound, type Loaded } from '../surveys/access';
-import { findSurvey, SURVEYS } from '../surveys/content';
+import { clinicPatientByEmail } from '../people';
+import { loadInstance, notFound, type Loaded } from '../surveys/access';
+import { findSurvey } from '../surveys/content';
+import { createInstance, listRegularInstances, saveAnswers, submitStage } from '../surveys/instances';
 import { applyDemographics, validateAnswerFormat } from '../surveys/profile';
 import { scoreAnswers } from '../surveys/scoring';
 import { afterSubmit, assertCanAnswer, assertCanSubmit } from '../surveys/state';
@@ -28,7 +28,6 @@ import { askedQuestions, instanceSummary, instanceView } from '../surveys/view';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 const secured = { tags: ['surveyInstance'], security: [{ bearer: [] }] };
-const REGULAR_IDS = [...SURVEYS.values()].filter((s) => s.surveyType === 'REGULAR').map((s) => s.id);
 
 /** Survey instances: assign, list, read, answer, submit (ARCHITECTURE §7); the care plan is in survey-care.ts. */
 export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -47,12 +46,9 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const survey = findSurvey(req.body.surveyId);
       if (!survey || survey.surveyType !== 'REGULAR') throw notFound('Survey');
       if (!survey.isAvailable) throw new HttpError(422, 'The survey is not available');
-      const [row] = await db
-        .insert(surveyInstances)
-        .values({ surveyId: survey.id, respondentAccountId: patient.id, doctorAccountId: doctor.id })
-        .returning();
-      await audit(db, req, 'survey-instance.create', `survey-instance:${row!.id}`);
-      return reply.code(201).send(instanceSummary(row!, survey, doctor.locale as Locale));
+      const row = await createInstance(db, { surveyId: survey.id, patientId: patient.id, doctorId: doctor.id });
+      await audit(db, req, 'survey-instance.create', `survey-instance:${row.id}`);
+      return reply.code(201).send(instanceSummary(row, survey, doctor.locale));
     },
   );
 
@@ -67,21 +63,13 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         if (!userEmail) throw new HttpError(400, 'querystring.userEmail: required for doctors');
         patientId = (await clinicPatientByEmail(db, account, userEmail)).id;
       } else if (userEmail && userEmail !== account.email) throw notFound('Patient');
-      const where = and(eq(surveyInstances.respondentAccountId, patientId), inArray(surveyInstances.surveyId, REGULAR_IDS));
-      const [total] = await db.select({ n: count() }).from(surveyInstances).where(where);
-      const rows = await db
-        .select()
-        .from(surveyInstances)
-        .where(where)
-        .orderBy(desc(surveyInstances.createdAt), desc(surveyInstances.id))
-        .limit(size)
-        .offset(page * size);
+      const { rows, total } = await listRegularInstances(db, patientId, page, size);
       await audit(db, req, 'survey-instance.list', `account:${patientId}`);
       const content = rows.flatMap((r) => {
         const s = findSurvey(r.surveyId);
-        return s ? [instanceSummary(r, s, account.locale as Locale)] : [];
+        return s ? [instanceSummary(r, s, account.locale)] : [];
       });
-      return toPage(content, page, size, total?.n ?? 0, true);
+      return toPage(content, page, size, total, true);
     },
   );
 
@@ -92,7 +80,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const account = requireAccount(req);
       const l = await loadInstance(db, account, req.params.id, 'read');
       await audit(db, req, 'survey-instance.read', `survey-instance:${l.row.id}`);
-      return view(l, account.locale as Locale);
+      return view(l, account.locale);
     },
   );
 
@@ -107,7 +95,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       for (const item of req.body.answers) {
         const q = asked.find((x) => x.id === item.question.id);
         if (!q) throw new HttpError(400, `Question ${item.question.id} is not part of this survey`);
-        assertCanAnswer({ status: l.row.status as never, stage: l.row.stage as never }, q.stage);
+        assertCanAnswer(l.row, q.stage);
         if ('id' in item.answer) {
           const choice = item.answer.id;
           if (q.type === 'OPEN_ENDED' || !q.answers.some((a) => a.id === choice)) {
@@ -120,18 +108,9 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
           validateAnswerFormat(q, patch[q.id]!);
         }
       }
-      // One statement: merge and move to IN_PROGRESS only if nobody submitted in between.
-      const [row] = await db
-        .update(surveyInstances)
-        .set({ answers: sql`${surveyInstances.answers} || ${JSON.stringify(patch)}::jsonb`, status: 'IN_PROGRESS', updatedAt: new Date() })
-        .where(and(eq(surveyInstances.id, l.row.id), inArray(surveyInstances.status, ['CREATED', 'IN_PROGRESS']), eq(surveyInstances.stage, l.row.stage)))
-        .returning({ id: surveyInstances.id });
-      if (!row) throw conflict('The survey changed meanwhile; reload it');
-      if (l.survey.surveyType === 'DEMOGRAPHICS_PATIENT') {
-        await db.update(demographics).set({ status: 'IN_PROGRESS' }).where(and(eq(demographics.id, l.row.id), eq(demographics.status, 'CREATED')));
-      }
+      if (!(await saveAnswers(db, l.row, patch))) throw conflict('The survey changed meanwhile; reload it');
       await audit(db, req, 'survey-instance.answer', `survey-instance:${l.row.id}`);
-      return view(await reload(account, l.row.id), account.locale as Locale);
+      return view(await reload(account, l.row.id), account.locale);
     },
   );
 
@@ -142,7 +121,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const account = requireAccount(req);
       const l = await loadInstance(db, account, req.params.id, 'answer');
       const stage = req.query.stage;
-      assertCanSubmit({ status: l.row.status as never, stage: l.row.stage as never }, stage);
+      assertCanSubmit(l.row, stage);
       const missing = askedQuestions(l.survey, l.row.mainAreasOfFocus)
         .filter((q) => q.stage === stage && q.type !== 'OPEN_ENDED' && !l.row.answers[q.id])
         .map((q) => q.id);
@@ -150,27 +129,12 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const demographicsSurvey = l.survey.surveyType === 'DEMOGRAPHICS_PATIENT';
       const scored = stage === 'FIRST_WAVE' && !demographicsSurvey ? scoreAnswers(l.survey, l.row.answers) : null;
       const areas = scored?.mainAreasOfFocus ?? l.row.mainAreasOfFocus;
-      const hasFollowUps = l.survey.questions.some((q) => q.stage === 'SECOND_WAVE' && areas.includes(q.category));
+      const hasFollowUps = l.survey.questions.some((q) => q.stage === 'SECOND_WAVE' && areas.some((a) => a === q.category));
       const next = afterSubmit(stage, { demographics: demographicsSurvey, hasFollowUps });
-      const now = new Date();
-      const [row] = await db
-        .update(surveyInstances)
-        .set({
-          status: next.status,
-          stage: next.stage,
-          updatedAt: now,
-          ...(next.status !== 'IN_PROGRESS' ? { submittedAt: now } : {}),
-          ...(next.status === 'COMPLETED' ? { completedAt: now } : {}),
-          ...(scored
-            ? { scores: scored.scores, priorityScore: scored.priorityScore, mainConcern: scored.mainConcern, mainAreasOfFocus: scored.mainAreasOfFocus, phq2: scored.phq2 }
-            : {}),
-        })
-        .where(and(eq(surveyInstances.id, l.row.id), eq(surveyInstances.status, l.row.status), eq(surveyInstances.stage, l.row.stage)))
-        .returning({ id: surveyInstances.id });
-      if (!row) throw conflict('The survey changed meanwhile; reload it');
-      if (demographicsSurvey) await applyDemographics(db, l.row.id, account.id, l.survey, l.row.answers);
+      if (!(await submitStage(db, l.row, next, scored))) throw conflict('The survey changed meanwhile; reload it');
+      if (demographicsSurvey) await applyDemographics(db, account.id, l.survey, l.row.answers);
       await audit(db, req, 'survey-instance.submit', `survey-instance:${l.row.id}`);
-      return view(await reload(account, l.row.id), account.locale as Locale);
+      return view(await reload(account, l.row.id), account.locale);
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerAuth, requireAccount } from '../auth/plugin';
-import { ErrorBody, type Locale, Survey, SurveyIdParams, SurveyList, toPage } from '../contracts';
+import { ErrorBody, Survey, SurveyIdParams, SurveyList, toPage } from '../contracts';
 import type { Db } from '../db';
 import { HttpError } from '../http-errors';
 import { SURVEYS } from '../surveys/content';
@@ -17,7 +17,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/survey',
     { schema: { ...secured, summary: 'Regular surveys by name, then revision descending', response: { 200: SurveyList, ...errors } } },
     async (req) => {
-      const locale = requireAccount(req).locale as Locale;
+      const locale = requireAccount(req).locale;
       const list = [...SURVEYS.values()]
         .filter((s) => s.surveyType === 'REGULAR')
         .map((s) => summaryOfSurvey(s, locale))
@@ -30,7 +30,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/survey/:id',
     { schema: { ...secured, summary: 'One survey with all its questions', params: SurveyIdParams, response: { 200: Survey, ...errors } } },
     async (req) => {
-      const locale = requireAccount(req).locale as Locale;
+      const locale = requireAccount(req).locale;
       const s = SURVEYS.get(req.params.id);
       if (!s) throw new HttpError(404, 'Survey not found');
       return surveyView(s, locale);

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AccountRow } from '../auth/sessions';
 import type { Db } from '../db';
-import { accounts, demographics } from '../db/schema';
+import { accounts } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
 import { forbidden, HttpError } from '../http-errors';
-import { DEMOGRAPHICS_DOCTOR_ID, DEMOGRAPHICS_PATIENT_ID, findSurvey } from './content';
+import { findSurvey } from './content';
 import type { SurveyDef } from './types';
 import type { InstanceRow } from './view';
 
@@ -21,31 +21,6 @@ export interface Loaded {
   own: boolean;
 }
 
-/**
- * The account's demographics entries are instances: an entry created elsewhere (e.g. when an admin
- * adds a user) gets its instance on first access, with the same id.
- */
-async function materialiseDemographics(db: Db, id: string, account: AccountRow): Promise<void> {
-  const [entry] = await db
-    .select({ id: demographics.id, status: demographics.status })
-    .from(demographics)
-    .where(and(eq(demographics.id, id), eq(demographics.accountId, account.id)));
-  if (!entry) return;
-  await ensureDemographicsInstance(db, { id: entry.id, accountId: account.id, role: account.role, status: entry.status });
-}
-
-export async function ensureDemographicsInstance(db: Db, e: { id: string; accountId: string; role: string; status: string }) {
-  await db
-    .insert(surveyInstances)
-    .values({
-      id: e.id,
-      surveyId: e.role === 'doctor' ? DEMOGRAPHICS_DOCTOR_ID : DEMOGRAPHICS_PATIENT_ID,
-      respondentAccountId: e.accountId,
-      status: e.status,
-    })
-    .onConflictDoNothing({ target: surveyInstances.id });
-}
-
 async function select(db: Db, id: string) {
   const [r] = await db
     .select({
@@ -60,11 +35,7 @@ async function select(db: Db, id: string) {
 
 export async function loadInstance(db: Db, account: AccountRow, id: string, access: Access): Promise<Loaded> {
   if (account.role !== 'patient' && account.role !== 'doctor') throw forbidden('Survey instances are for patients and doctors');
-  let found = await select(db, id);
-  if (!found) {
-    await materialiseDemographics(db, id, account);
-    found = await select(db, id);
-  }
+  const found = await select(db, id);
   if (!found) throw notFound();
   const { row, respondent } = found;
   const own = respondent.id === account.id;
@@ -77,19 +48,4 @@ export async function loadInstance(db: Db, account: AccountRow, id: string, acce
   if (access === 'review' && (own || account.role !== 'doctor')) throw forbidden('Only the patient’s doctor reviews a survey');
   const { clinicId: _c, ...who } = respondent;
   return { row, survey, respondent: who, own };
-}
-
-/** A patient of the doctor's clinic by e-mail, or 404 (another clinic's patient looks missing). */
-export async function clinicPatientByEmail(db: Db, doctor: AccountRow, email: string) {
-  const [p] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.email, email), eq(accounts.role, 'patient'), eq(accounts.pool, 'patient')));
-  if (!p || !doctor.clinicId) throw notFound('Patient');
-  const [inClinic] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.id, p.id), eq(accounts.clinicId, doctor.clinicId)));
-  if (!inClinic) throw notFound('Patient');
-  return inClinic;
 }

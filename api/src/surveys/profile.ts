@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { DiabetesType } from '../contracts';
 import type { Db } from '../db';
-import { accounts, demographics } from '../db/schema';
+import { accounts } from '../db/schema';
 import type { StoredAnswer } from '../db/schema-surveys';
 import { HttpError } from '../http-errors';
 import { DIABETES_VALUES, GENDER_VALUES } from './content/demographics';
@@ -23,7 +24,7 @@ export function validateAnswerFormat(q: QuestionDef, a: StoredAnswer): void {
 const indexOf = (q: QuestionDef, a: StoredAnswer | undefined) => (a && 'id' in a ? q.answers.findIndex((x) => x.id === a.id) : -1);
 
 export function profileFrom(survey: SurveyDef, answers: Record<string, StoredAnswer>) {
-  const set: Partial<{ birthDate: string; gender: string; diabetesType: string; chronicConditions: boolean }> = {};
+  const set: Partial<{ birthDate: string; gender: string; diabetesType: DiabetesType; chronicConditions: boolean }> = {};
   for (const q of survey.questions) {
     const a = answers[q.id];
     const i = indexOf(q, a);
@@ -35,9 +36,8 @@ export function profileFrom(survey: SurveyDef, answers: Record<string, StoredAns
   return set;
 }
 
-/** Copies the profile answers onto the account and mirrors the entry's status (same id as the instance). */
-export async function applyDemographics(db: Db, instanceId: string, accountId: string, survey: SurveyDef, answers: Record<string, StoredAnswer>) {
+/** Copies the profile answers onto the account (the instance itself holds the questionnaire's status). */
+export async function applyDemographics(db: Db, accountId: string, survey: SurveyDef, answers: Record<string, StoredAnswer>) {
   const set = profileFrom(survey, answers);
   if (Object.keys(set).length > 0) await db.update(accounts).set(set).where(eq(accounts.id, accountId));
-  await db.update(demographics).set({ status: 'COMPLETED' }).where(eq(demographics.id, instanceId));
 }

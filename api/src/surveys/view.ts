@@ -3,15 +3,12 @@ import type {
   Locale,
   Question,
   Score,
-  Stage,
   Survey,
   SurveyInstance,
   SurveyInstanceSummary,
-  SurveyStatus,
   SurveySummary,
   SurveyType,
 } from '../contracts';
-import type { Category } from '../contracts';
 import type { surveyInstances } from '../db/schema-surveys';
 import { possibleConclusions, recommendations } from './care-plan';
 import { MAX_POINTS, possibleDepression } from './scoring';
@@ -64,11 +61,11 @@ export function instanceSummary(row: InstanceRow, s: SurveyDef, locale: Locale):
     id: row.id,
     createTimestamp: row.createdAt.toISOString(),
     lastUpdatedTimestamp: row.updatedAt.toISOString(),
-    status: row.status as SurveyStatus,
-    stage: row.stage as Stage,
+    status: row.status,
+    stage: row.stage,
     survey: { id: s.id, name: pick(s.name, locale), surveyType: s.surveyType as SurveyType },
     priorityScore: row.priorityScore,
-    mainConcern: (row.mainConcern as Category | null) ?? null,
+    mainConcern: row.mainConcern ?? null,
   };
 }
 
@@ -90,7 +87,7 @@ function answerRecords(row: InstanceRow, s: SurveyDef, locale: Locale): AnswerRe
 function scoreViews(row: InstanceRow, s: SurveyDef, locale: Locale): Score[] {
   return (row.scores ?? []).map((sc) => ({
     id: `${row.id}:${sc.category}`,
-    category: sc.category as Category,
+    category: sc.category,
     scoreValue: sc.scoreValue,
     scorePct: sc.scorePct,
     scoredAnswers: sc.questionIds.flatMap((qid) => {
@@ -117,7 +114,7 @@ export function instanceView(
     user,
     answers: answerRecords(row, s, locale),
     scores: scoreViews(row, s, locale),
-    mainAreasOfFocus: row.mainAreasOfFocus as Category[],
+    mainAreasOfFocus: row.mainAreasOfFocus,
     phq2: row.phq2 === null ? null : { score: row.phq2, possibleDepression: possibleDepression(row.phq2) },
     recommendations: recommendations(scored, row.recommendations, locale),
     possibleConclusions: possibleConclusions(s, scored, locale),

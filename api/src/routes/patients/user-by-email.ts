@@ -1,13 +1,13 @@
 import { CreatePatient, Patient } from '../../contracts';
-import { asPatient, type AdminContext } from '../people';
-import { peopleRoutes } from '../people-routes';
+import type { PeopleContext } from '../../people';
+import { asPatient, peopleRoutes } from '../people-routes';
 
 /**
  * GET user (administration list), GET user/{email}, POST user: patients, for the superadmin (every
  * clinic) and an admin or doctor (own clinic). The doctor's filtered patient list is a later issue
  * that extends GET user's query. surveyId on create is accepted for the surveys area to act on.
  */
-export const patientRoutes = (ctx: AdminContext) =>
+export const patientRoutes = (ctx: PeopleContext) =>
   peopleRoutes({
     ctx,
     path: 'user',

@@ -12,3 +12,8 @@ export const SURVEYS: ReadonlyMap<string, SurveyDef> = new Map(
 );
 
 export const findSurvey = (id: string): SurveyDef | undefined => SURVEYS.get(id);
+
+/** The surveys doctors assign; instance lists and the export leave the demographics ones out. */
+export const REGULAR_SURVEY_IDS = [...SURVEYS.values()]
+  .filter((s) => s.surveyType === 'REGULAR')
+  .map((s) => s.id);

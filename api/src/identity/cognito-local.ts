@@ -2,18 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import {
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { POOL_ORDER, type Pool } from '../contracts';
+import { POOL_ORDER } from '../contracts';
 import { loadConfig, type IdentityConfig } from '../config';
 import { repoRoot } from '../paths';
 
 /**
- * The embedded identity provider: cognito-local 5.3.0 (ARCHITECTURE §2, §5).
+ * The embedded identity provider for development and the one-machine install: cognito-local 5.3.0
+ * (ARCHITECTURE §2, §5, §12). Production uses Amazon Cognito and never loads this module's spawn
+ * path (START_IDENTITY is off there); the API talks to either through admin-client.ts.
  * Its data lives in `<cwd>/.cognito`: config.json, db/clients.json and one db/<poolId>.json per pool,
  * so pools with fixed ids are created by writing those files before it starts.
  */
@@ -177,66 +173,4 @@ export async function startCognitoLocal(opts: {
     await new Promise((r) => setTimeout(r, 100));
   }
   return { endpoint, port, child, stop };
-}
-
-const clients = new Map<string, CognitoIdentityProviderClient>();
-/** An SDK client for the endpoint (dummy credentials: cognito-local ignores them). */
-export function identityClient(identity: IdentityConfig): CognitoIdentityProviderClient {
-  const key = `${identity.endpoint}|${identity.region}`;
-  let c = clients.get(key);
-  if (!c) {
-    c = new CognitoIdentityProviderClient({
-      region: identity.region,
-      ...(identity.endpoint ? { endpoint: identity.endpoint } : {}),
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    clients.set(key, c);
-  }
-  return c;
-}
-
-/**
- * Creates the user if missing (never changes an existing user's password). `temporary` leaves it in
- * FORCE_CHANGE_PASSWORD; otherwise the password is set permanent. Returns the user's sub.
- */
-export async function ensureUser(
-  pool: Pool,
-  email: string,
-  password: string,
-  opts: { temporary?: boolean; firstName?: string; lastName?: string; identity?: IdentityConfig } = {},
-): Promise<{ sub: string; created: boolean }> {
-  const identity = opts.identity ?? loadConfig().identity;
-  const client = identityClient(identity);
-  const UserPoolId = identity.pools[pool].userPoolId;
-  const Username = email.toLowerCase();
-  const subOf = (attrs: { Name?: string; Value?: string }[] | undefined) => {
-    const sub = attrs?.find((a) => a.Name === 'sub')?.Value;
-    if (!sub) throw new Error(`Identity user ${Username} has no sub`);
-    return sub;
-  };
-  try {
-    const user = await client.send(new AdminGetUserCommand({ UserPoolId, Username }));
-    return { sub: subOf(user.UserAttributes), created: false };
-  } catch (e) {
-    if ((e as { name?: string }).name !== 'UserNotFoundException') throw e;
-  }
-  const attributes = [
-    { Name: 'email', Value: Username },
-    { Name: 'email_verified', Value: 'true' },
-    ...(opts.firstName ? [{ Name: 'given_name', Value: opts.firstName }] : []),
-    ...(opts.lastName ? [{ Name: 'family_name', Value: opts.lastName }] : []),
-  ];
-  const created = await client.send(
-    new AdminCreateUserCommand({
-      UserPoolId,
-      Username,
-      TemporaryPassword: password,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: attributes,
-    }),
-  );
-  if (!opts.temporary) {
-    await client.send(new AdminSetUserPasswordCommand({ UserPoolId, Username, Password: password, Permanent: true }));
-  }
-  return { sub: subOf(created.User?.Attributes), created: true };
 }

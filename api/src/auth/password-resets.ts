@@ -1,0 +1,68 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { RESET_TOKEN_TTL_MINUTES } from '../contracts';
+import type { Db } from '../db';
+import { accounts } from '../db/schema';
+import { passwordResets } from '../db/schema-admin';
+import { hashToken, newOpaqueToken } from './sessions';
+
+// Password-reset links (doc 1 §7): a 256-bit token stored as sha256, single-use and expiring.
+
+/** The accounts a reset link may be mailed to (restricted survey-bound users have no password). */
+export function resettableAccounts(db: Db, email: string) {
+  return db
+    .select({ id: accounts.id, firstName: accounts.firstName, locale: accounts.locale })
+    .from(accounts)
+    .where(and(eq(accounts.email, email), eq(accounts.isRestrictedUser, false)));
+}
+
+/** Stores a new link for the account and returns its token (only ever sent by e-mail). */
+export async function createResetToken(db: Db, accountId: string): Promise<string> {
+  const { token, tokenHash } = newOpaqueToken();
+  const expiresAt = sql`now() + make_interval(mins => ${RESET_TOKEN_TTL_MINUTES})`;
+  await db.insert(passwordResets).values({ accountId, tokenHash, expiresAt });
+  return token;
+}
+
+/**
+ * Claims a live link atomically, so two concurrent uses of one token cannot both succeed; answers
+ * its account (id, pool, e-mail) or null when the link is unknown, used or expired.
+ */
+export async function claimResetToken(db: Db, token: string) {
+  const [claimed] = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, hashToken(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ accountId: passwordResets.accountId });
+  if (!claimed) return null;
+  const [account] = await db
+    .select({ id: accounts.id, pool: accounts.pool, email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.id, claimed.accountId));
+  return account ?? null;
+}
+
+/** Gives a claimed link back (the identity provider refused the password: nothing changed). */
+export async function releaseResetToken(db: Db, token: string): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: null })
+    .where(eq(passwordResets.tokenHash, hashToken(token)));
+}
+
+/** After a reset: old API tokens die at once, and the account's other links too. */
+export async function afterPasswordReset(db: Db, accountId: string): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ tokensValidAfter: sql`now()` })
+    .where(eq(accounts.id, accountId));
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.accountId, accountId), isNull(passwordResets.usedAt)));
+}

@@ -1,0 +1,105 @@
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  type CognitoIdentityProviderClientConfig,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { loadConfig, type IdentityConfig } from '../config';
+import type { Pool } from '../contracts';
+
+// The API's administrative calls to the identity provider (create users, set passwords). The same
+// commands reach cognito-local in development and Amazon Cognito in production; only the client's
+// options differ. The IAM actions these commands need are listed in api/README.md.
+
+/** cognito-local accepts any signature, so it gets fixed dummy keys instead of the caller's real ones. */
+const EMULATOR_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+/**
+ * The SDK options for the configured identity provider. An endpoint means the emulator: dummy keys
+ * and that endpoint. No endpoint means Amazon Cognito: only the region, and deliberately no
+ * `credentials`, so the SDK's default chain (environment, shared profile, container or instance role)
+ * supplies them; hard-coded keys there would fail every admin call.
+ */
+export function identityClientOptions(
+  identity: Pick<IdentityConfig, 'endpoint' | 'region'>,
+): CognitoIdentityProviderClientConfig {
+  if (identity.endpoint) {
+    return { region: identity.region, endpoint: identity.endpoint, credentials: EMULATOR_CREDENTIALS };
+  }
+  return { region: identity.region };
+}
+
+const clients = new Map<string, CognitoIdentityProviderClient>();
+/** One SDK client per endpoint and region, reused across requests (it keeps connections alive). */
+export function identityClient(identity: IdentityConfig): CognitoIdentityProviderClient {
+  const key = `${identity.endpoint}|${identity.region}`;
+  let c = clients.get(key);
+  if (!c) {
+    c = new CognitoIdentityProviderClient(identityClientOptions(identity));
+    clients.set(key, c);
+  }
+  return c;
+}
+
+/** Sets a user's password as permanent (the reset flow; AdminSetUserPassword). */
+export async function setUserPassword(
+  identity: IdentityConfig,
+  pool: Pool,
+  username: string,
+  password: string,
+) {
+  await identityClient(identity).send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: identity.pools[pool].userPoolId,
+      Username: username,
+      Password: password,
+      Permanent: true,
+    }),
+  );
+}
+
+const subOf = (username: string, attrs: { Name?: string; Value?: string }[] | undefined) => {
+  const sub = attrs?.find((a) => a.Name === 'sub')?.Value;
+  if (!sub) throw new Error(`Identity user ${username} has no sub`);
+  return sub;
+};
+
+/**
+ * Creates the user if missing (never changes an existing user's password). `temporary` leaves it in
+ * FORCE_CHANGE_PASSWORD; otherwise the password is set permanent. Returns the user's sub.
+ */
+export async function ensureUser(
+  pool: Pool,
+  email: string,
+  password: string,
+  opts: { temporary?: boolean; firstName?: string; lastName?: string; identity?: IdentityConfig } = {},
+): Promise<{ sub: string; created: boolean }> {
+  const identity = opts.identity ?? loadConfig().identity;
+  const client = identityClient(identity);
+  const UserPoolId = identity.pools[pool].userPoolId;
+  const Username = email.toLowerCase();
+  try {
+    const user = await client.send(new AdminGetUserCommand({ UserPoolId, Username }));
+    return { sub: subOf(Username, user.UserAttributes), created: false };
+  } catch (e) {
+    if ((e as { name?: string }).name !== 'UserNotFoundException') throw e;
+  }
+  const attributes = [
+    { Name: 'email', Value: Username },
+    { Name: 'email_verified', Value: 'true' },
+    ...(opts.firstName ? [{ Name: 'given_name', Value: opts.firstName }] : []),
+    ...(opts.lastName ? [{ Name: 'family_name', Value: opts.lastName }] : []),
+  ];
+  const created = await client.send(
+    new AdminCreateUserCommand({
+      UserPoolId,
+      Username,
+      TemporaryPassword: password,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: attributes,
+    }),
+  );
+  if (!opts.temporary) await setUserPassword(identity, pool, Username, password);
+  return { sub: subOf(Username, created.User?.Attributes), created: true };
+}

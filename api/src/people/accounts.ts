@@ -1,0 +1,90 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Account, Locale, Pool, UserStatus } from '../contracts';
+import type { Db } from '../db';
+import { accounts, clinics } from '../db/schema';
+import { conflict } from '../http-errors';
+import { demographicsOf } from './demographics';
+
+/** The Account contract (GET user/this) of one account. */
+export async function accountView(db: Db, accountId: string): Promise<Account | null> {
+  const [row] = await db
+    .select({ account: accounts, clinicName: clinics.name })
+    .from(accounts)
+    .leftJoin(clinics, eq(clinics.id, accounts.clinicId))
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  if (!row) return null;
+  const a = row.account;
+  const demographics = await demographicsOf(db, [accountId]);
+  return {
+    email: a.email,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    accountType: a.role,
+    status: a.status,
+    locale: a.locale,
+    isSingleSurveyPatient: a.isSingleSurveyPatient,
+    isRestrictedUser: a.isRestrictedUser,
+    demographics: demographics.get(accountId) ?? [],
+    clinic: a.clinicId && row.clinicName !== null ? { id: a.clinicId, name: row.clinicName } : null,
+  };
+}
+
+export async function setLocale(db: Db, accountId: string, locale: Locale): Promise<void> {
+  await db.update(accounts).set({ locale }).where(eq(accounts.id, accountId));
+}
+
+/** Onboarding (doc 1 §4): TERMS_AND_CONDITIONS → PRIVACY_POLICY → ACTIVE. */
+const ORDER: Record<UserStatus, number> = {
+  INACTIVE: -1,
+  TERMS_AND_CONDITIONS: 0,
+  PRIVACY_POLICY: 1,
+  ACTIVE: 2,
+};
+
+/**
+ * Moves the account from `from` to `to` atomically. Repeating an accepted step is a no-op (a double
+ * click must not fail); skipping a step or an inactive account answers 409 with `missing`.
+ */
+export async function advanceOnboarding(
+  db: Db,
+  accountId: string,
+  from: UserStatus,
+  to: UserStatus,
+  missing: string,
+) {
+  const [row] = await db
+    .update(accounts)
+    .set({ status: to })
+    .where(and(eq(accounts.id, accountId), eq(accounts.status, from)))
+    .returning({ id: accounts.id });
+  if (row) return;
+  const [cur] = await db.select({ status: accounts.status }).from(accounts).where(eq(accounts.id, accountId));
+  const status = cur?.status ?? 'INACTIVE';
+  if (status === 'INACTIVE') throw conflict('The account is inactive');
+  if (ORDER[status] >= ORDER[to]) return;
+  throw conflict(missing);
+}
+
+/**
+ * The account of an identity user: by (pool, subject); else, on the first exchange of an account
+ * created by an admin or the seed, the unlinked account with that e-mail is linked to the subject.
+ * Accounts are keyed by (pool, subject) from then on.
+ */
+export async function accountOfIdentity(
+  db: Db,
+  id: { pool: Pool; sub: string; email: string | undefined },
+): Promise<{ id: string } | undefined> {
+  const [account] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.pool, id.pool), eq(accounts.cognitoSub, id.sub)))
+    .limit(1);
+  if (account || !id.email) return account;
+  const [linked] = await db
+    .update(accounts)
+    .set({ cognitoSub: id.sub })
+    .where(and(eq(accounts.pool, id.pool), eq(accounts.email, id.email), isNull(accounts.cognitoSub)))
+    .returning({ id: accounts.id });
+  return linked;
+}

@@ -1,0 +1,58 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { AccountRow } from '../auth/sessions';
+import type { Locale } from '../contracts';
+import type { Db } from '../db';
+import { clinics } from '../db/schema';
+import { HttpError, notFound } from '../http-errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Matches no clinic: an account without one must see nobody rather than everybody. */
+const NO_CLINIC = '00000000-0000-0000-0000-000000000000';
+
+export type ClinicRow = typeof clinics.$inferSelect;
+
+export async function findClinic(db: Db, id: string | undefined): Promise<ClinicRow | null> {
+  if (!id || !UUID.test(id)) return null;
+  const [c] = await db.select().from(clinics).where(eq(clinics.id, id)).limit(1);
+  return c ?? null;
+}
+
+/** The clinics an actor sees: all for the superadmin, else only its own (null = all). */
+export const clinicScope = (actor: AccountRow): string | null =>
+  actor.role === 'superadmin' ? null : (actor.clinicId ?? NO_CLINIC);
+
+/**
+ * The clinic a new user goes to. A superadmin names it; anyone else creates in the clinic of its
+ * token, and naming another clinic answers 404 exactly like a clinic that does not exist.
+ */
+export async function targetClinic(
+  db: Db,
+  actor: AccountRow,
+  requested: string | undefined,
+): Promise<ClinicRow> {
+  if (actor.role === 'superadmin' && !requested)
+    throw new HttpError(400, 'body.clinicId: a clinic must be chosen');
+  const id = actor.role === 'superadmin' ? requested : (requested ?? actor.clinicId ?? undefined);
+  if (actor.role !== 'superadmin' && id !== actor.clinicId) throw notFound('Clinic not found');
+  const clinic = await findClinic(db, id);
+  if (!clinic) throw notFound('Clinic not found');
+  return clinic;
+}
+
+/** One page of clinics by name (id breaks ties so pages never overlap). */
+export async function listClinics(db: Db, page: number, size: number) {
+  const [total] = await db.select({ n: count() }).from(clinics);
+  const rows = await db
+    .select()
+    .from(clinics)
+    .orderBy(asc(clinics.name), asc(clinics.id))
+    .limit(size)
+    .offset(page * size);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function createClinic(db: Db, values: { name: string; locale: Locale }): Promise<ClinicRow> {
+  const [row] = await db.insert(clinics).values(values).returning();
+  if (!row) throw new Error('clinic insert returned nothing');
+  return row;
+}

@@ -1,0 +1,7 @@
+// People (doc 1 §6–7): clinics and their scoping, account creation, list and lookup queries. The
+// route plugins validate, authorize and shape responses; the queries live here.
+export * from './accounts';
+export * from './clinics';
+export * from './create';
+export * from './demographics';
+export * from './list';

@@ -1,0 +1,94 @@
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { AccountRow } from '../auth/sessions';
+import type { Role } from '../contracts';
+import type { Db } from '../db';
+import { accounts, clinics } from '../db/schema';
+import { notFound } from '../http-errors';
+import { clinicScope } from './clinics';
+import { demographicsOf } from './demographics';
+
+export interface PersonFilter {
+  role: Role;
+  clinicId: string | null;
+  email?: string;
+  nameStartsWith?: string;
+}
+
+function where(f: PersonFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(accounts.role, f.role)];
+  if (f.clinicId) parts.push(eq(accounts.clinicId, f.clinicId));
+  if (f.email) parts.push(eq(accounts.email, f.email));
+  if (f.nameStartsWith) {
+    const like = `${f.nameStartsWith.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(or(ilike(accounts.firstName, like), ilike(accounts.lastName, like)));
+  }
+  return and(...parts);
+}
+
+export function ageOf(birthDate: string | null, now = new Date()): number | null {
+  if (!birthDate) return null;
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  let age = now.getUTCFullYear() - y;
+  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age--;
+  return age;
+}
+
+/** One page of people of a role (ordered by name), with clinic and demographics. */
+export async function listPeople(db: Db, f: PersonFilter, page: number, size: number) {
+  const [total] = await db.select({ n: count() }).from(accounts).where(where(f));
+  const rows = await db
+    .select({ a: accounts, clinicName: clinics.name })
+    .from(accounts)
+    .innerJoin(clinics, eq(clinics.id, accounts.clinicId))
+    .where(where(f))
+    .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.email))
+    .limit(size)
+    .offset(page * size);
+  const demographics = await demographicsOf(
+    db,
+    rows.map((r) => r.a.id),
+  );
+  const people = rows.map(({ a, clinicName }) => ({
+    accountId: a.id,
+    email: a.email,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    status: a.status,
+    clinic: { id: a.clinicId ?? '', name: clinicName },
+    age: ageOf(a.birthDate),
+    birthDate: a.birthDate,
+    chronicConditions: a.chronicConditions,
+    diabetes: a.diabetesType,
+    gender: a.gender,
+    demographics: demographics.get(a.id) ?? [],
+  }));
+  return { people, total: total?.n ?? 0 };
+}
+export type Person = Awaited<ReturnType<typeof listPeople>>['people'][number];
+
+/** One person of a role in the actor's scope, else 404 (another clinic's answers like a missing one). */
+export async function findPerson(db: Db, role: Role, actor: AccountRow, email: string): Promise<Person> {
+  const { people } = await listPeople(db, { role, clinicId: clinicScope(actor), email }, 0, 1);
+  const p = people[0];
+  if (!p) throw notFound(`No ${role === 'patient' ? 'patient' : role} with this e-mail`);
+  return p;
+}
+
+/** A patient of the doctor's clinic by e-mail, or 404 (another clinic's patient looks missing). */
+export async function clinicPatientByEmail(
+  db: Db,
+  doctor: AccountRow,
+  email: string,
+): Promise<{ id: string }> {
+  const [p] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.email, email), eq(accounts.role, 'patient'), eq(accounts.pool, 'patient')));
+  if (!p || !doctor.clinicId) throw notFound('Patient not found');
+  const [inClinic] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.id, p.id), eq(accounts.clinicId, doctor.clinicId)));
+  if (!inClinic) throw notFound('Patient not found');
+  return inClinic;
+}

@@ -1,0 +1,27 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db';
+import { notes } from '../db/schema-surveys';
+
+// A patient's personal notes (doc 2 §2); the routes only ever pass the signed-in patient's id.
+
+export type NoteRow = typeof notes.$inferSelect;
+
+export async function createNote(db: Db, accountId: string, text: string): Promise<NoteRow> {
+  const [row] = await db.insert(notes).values({ accountId, text }).returning();
+  if (!row) throw new Error('note insert returned nothing');
+  return row;
+}
+
+/** One page of the account's notes, newest first. */
+export async function listNotes(db: Db, accountId: string, page: number, size: number) {
+  const where = eq(notes.accountId, accountId);
+  const [total] = await db.select({ n: count() }).from(notes).where(where);
+  const rows = await db
+    .select()
+    .from(notes)
+    .where(where)
+    .orderBy(desc(notes.createdAt), desc(notes.id))
+    .limit(size)
+    .offset(page * size);
+  return { rows, total: total?.n ?? 0 };
+}
