@@ -17,7 +17,11 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         tags: ['surveyInstance'],
         summary: 'All survey results as export.csv (streamed)',
         security: [{ bearer: [] }],
-        response: { 200: mediaResponse('text/csv', 'export.csv: a header line, then one line per survey instance'), 401: ErrorBody, 403: ErrorBody },
+        response: {
+          200: mediaResponse('text/csv', 'export.csv: a header line, then one line per survey instance'),
+          401: ErrorBody,
+          403: ErrorBody,
+        },
       },
     },
     async (req, reply) => {
