@@ -138,7 +138,8 @@ async function exportOnBothDatabases() {
     }
   }
 }
-const exportResults = await exportOnBothDatabases();
+// BENCH_SKIP_EXPORT=1 measures the pages only (a quick before/after of a bundle change).
+const exportResults = process.env.BENCH_SKIP_EXPORT ? [] : await exportOnBothDatabases();
 const report = `# Bench report\n\n${new Date().toISOString()} — median of ${RUNS} fresh browser contexts per page, production build, Debian Chromium.\n\n## JavaScript downloaded per page\n\n${table}\n\nReact loaded exactly once on every page: **${once ? 'yes' : 'NO'}**.\n\n## export.csv (GET surveyInstance/csv, streamed)\n\n${exportTable(exportResults)}\n\nMemory is the API process's own (a worker per database); flat peaks as rows grow mean constant memory.\n`;
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench', 'report.md'), report);

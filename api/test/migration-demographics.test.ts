@@ -1,3 +1,4 @@
+import type * as PgliteModule from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,7 +46,7 @@ function previousRelease(): string {
 }
 
 async function legacyPglite(dataDir: string, folder: string) {
-  const { PGlite } = nativeRequire<typeof import('@electric-sql/pglite')>('@electric-sql/pglite');
+  const { PGlite } = nativeRequire<typeof PgliteModule>('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = await PGlite.create(path.join(dataDir, 'pglite'));

@@ -1,6 +1,6 @@
+import type * as PgliteModule from '@electric-sql/pglite';
 import fs from 'node:fs';
 import path from 'node:path';
-import type * as PGliteModule from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
 import { nativeRequire } from '../native-require';
@@ -25,7 +25,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const dir = path.join(dataDir, 'pglite');
   const lock = acquireLock(`${dir}.lock`, `PGlite data folder ${dir}`);
   try {
-    const { PGlite } = nativeRequire<typeof PGliteModule>('@electric-sql/pglite');
+    const { PGlite } = nativeRequire<typeof PgliteModule>('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const client = await PGlite.create(dir);
