@@ -25,7 +25,11 @@ export interface Document {
   openapi: string;
   tags?: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, unknown> };
+  components: {
+    schemas?: Record<string, unknown>;
+    responses?: Record<string, Operation['responses'][string]>;
+    securitySchemes?: Record<string, unknown>;
+  };
 }
 
 /** Every operation of the document with its method and path. */

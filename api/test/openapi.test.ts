@@ -76,9 +76,11 @@ it('every operation: a unique operationId, summary, description, declared tags, 
         true,
       ]);
     }
-    // Every error answer is the one problem component, under its own media type.
+    // Every error answer is the one problem component, under its own media type, said once per status.
     for (const code of codes.filter((c) => Number(c) >= 400)) {
-      expect([where, code, op.responses[code]?.content]).toEqual([
+      const ref = (op.responses[code] as { $ref?: string }).$ref ?? '';
+      const shared = doc.components.responses?.[ref.replace('#/components/responses/', '')];
+      expect([where, code, shared?.content]).toEqual([
         where,
         code,
         { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },

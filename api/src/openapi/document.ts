@@ -73,6 +73,28 @@ function annotateOperations(doc: Json): void {
   }
 }
 
+/**
+ * Every operation's problem answers (identical per status, see routes.ts) become one named response
+ * per status, `#/components/responses/NotFound`: the document says what each error means once.
+ */
+function shareProblemResponses(doc: Json): void {
+  const shared: Json = {};
+  for (const item of Object.values(isObject(doc.paths) ? doc.paths : {})) {
+    for (const op of Object.values(isObject(item) ? item : {})) {
+      const responses = isObject(op) && isObject(op.responses) ? op.responses : {};
+      for (const [status, res] of Object.entries(responses)) {
+        if (Number(status) < 400 || !isObject(res)) continue;
+        const name = (STATUS_CODES[status] ?? `Status${status}`).replace(/[^A-Za-z0-9]/g, '');
+        // A route's own words for a status stay inline rather than overwrite the shared ones.
+        if (shared[name] !== undefined && JSON.stringify(shared[name]) !== JSON.stringify(res)) continue;
+        shared[name] = res;
+        responses[status] = { $ref: `#/components/responses/${name}` };
+      }
+    }
+  }
+  if (isObject(doc.components)) doc.components.responses = shared;
+}
+
 /** @fastify/swagger's options: the document's header, and the zod transforms finished by ours. */
 export function swaggerOptions(config: Config): SwaggerOptions {
   return {
@@ -100,6 +122,7 @@ export function swaggerOptions(config: Config): SwaggerOptions {
       const doc = jsonSchemaTransformObject(input) as Json;
       pruneComponents(doc);
       annotateOperations(doc);
+      shareProblemResponses(doc);
       return doc;
     },
   };
