@@ -99,7 +99,16 @@ const otherRemotes = (self) =>
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dev-dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'api/drizzle/**', '**/*.cjs'],
+    ignores: [
+      '**/dist/**',
+      '**/dev-dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'api/drizzle/**',
+      'api/test/generated/**',
+      '**/*.cjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -33,6 +33,8 @@ export interface Config {
   logLevel: string;
   /** Wrong passwords per account on the embedded identity's browser path before a lock. */
   signInLimits: { maxFailures: number; lockMinutes: number };
+  /** Where integrators reach this API; the OpenAPI document's `servers` entry. */
+  publicUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -98,5 +100,6 @@ export function loadConfig(env: Env = process.env): Config {
       maxFailures: int(env.SIGN_IN_MAX_FAILURES, 5),
       lockMinutes: int(env.SIGN_IN_LOCK_MINUTES, 15),
     },
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 4000)}`).replace(/\/$/, ''),
   };
 }

@@ -3,17 +3,14 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import type SwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
 import { HealthResponse } from './contracts';
 import { openDatabase, type Database } from './db';
 import { installErrorHandling } from './http-errors';
 import { nativeRequire } from './native-require';
+import { swaggerOptions } from './openapi/document';
+import { documentRoute } from './openapi/routes';
 import { createIdTokenVerifier } from './identity/verify';
 import { IDENTITY_SDK_HEADERS, identityProxy } from './identity/browser-proxy';
 import { authRoutes } from './routes/auth';
@@ -46,6 +43,8 @@ export interface BuildOptions {
   seed?: boolean;
   /** The e-mail sender (default: SMTP to config.smtp). */
   mailer?: Mailer;
+  /** Answer 500 instead of a status the route's OpenAPI document does not list (tests). */
+  strictContract?: boolean;
 }
 
 /** Builds the API (not listening). Opens and migrates the database; closing the server closes it. */
@@ -103,13 +102,9 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       allowedHeaders: ['Authorization', 'Content-Type', ...IDENTITY_SDK_HEADERS],
       maxAge: 600,
     });
-    await app.register(swagger, {
-      openapi: {
-        info: { title: 'Diabetes care portal API', version: '0.1.0' },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      },
-      transform: jsonSchemaTransform,
-    });
+    // Before any route: completes every route's schema (operationId, security, problem responses).
+    app.addHook('onRoute', (route) => documentRoute(route, { strict: opts.strictContract }));
+    await app.register(swagger, swaggerOptions(config));
     const swaggerUi = nativeRequire<{ default: typeof SwaggerUi }>('@fastify/swagger-ui').default;
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
@@ -118,10 +113,17 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       transformStaticCSP: (h: string) => h.replace(/\s*upgrade-insecure-requests;?/, ''),
     });
 
-    app.get('/health', { schema: { tags: ['health'], response: { 200: HealthResponse } } }, async () => ({
-      status: 'ok' as const,
-      database: database.kind,
-    }));
+    app.get(
+      '/health',
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Is the API up, and on which database',
+          response: { 200: HealthResponse },
+        },
+      },
+      async () => ({ status: 'ok' as const, database: database.kind }),
+    );
     // Embedded identity: the browser's only way to it (allow-listed user actions; docs/security.md).
     if (config.identity.endpoint && config.identity.allowLocalIssuer) {
       await app.register(identityProxy, { identity: config.identity, limits: config.signInLimits });

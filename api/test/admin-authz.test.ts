@@ -192,8 +192,8 @@ it('enforces the authorization table with no leak', async () => {
         if (res.status < 300 && want >= 400) leaks.push(label);
         if (c.list && res.status < 300 && role !== 'superadmin' && foreign(res))
           leaks.push(`${label}: other clinic's data`);
-        if (res.status >= 400 && !(res.body as { message?: string }).message)
-          mismatches.push(`${label}: no message`);
+        if (res.status >= 400 && !(res.body as { detail?: string }).detail)
+          mismatches.push(`${label}: no detail`);
       }
       // Another clinic's record must be indistinguishable from a missing one.
       const [o, m] = [answers.other!, answers.missing!];

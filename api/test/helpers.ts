@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { loadConfig, type Config } from '../src/config';
-import type { Pool } from '../src/contracts';
+import { Problem, type Pool } from '../src/contracts';
 import { startCognitoLocal, type IdentityHandle } from '../src/identity/cognito-local';
 import type { Mailer } from '../src/mail';
 import { DEMO_PASSWORD } from '../src/seed';
@@ -67,7 +67,7 @@ export async function startStack(opts: { mailer?: Mailer } = {}): Promise<Stack>
   });
   let app: FastifyInstance;
   try {
-    app = await buildServer({ config, mailer: opts.mailer });
+    app = await buildServer({ config, mailer: opts.mailer, strictContract: true });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (e) {
     await identity.stop();
@@ -179,11 +179,18 @@ export const post = (url: string, p: string, body?: unknown, token?: string) =>
   call(url, 'POST', p, { body, token });
 export const put = (url: string, p: string, token?: string) => call(url, 'PUT', p, { token });
 
-/** Asserts the error shape {statusCode, error, message} with a non-empty message. */
-export function expectError(res: Res, status: number, message?: RegExp) {
+/** Asserts an RFC 9457 problem (application/problem+json) with a non-empty detail. */
+export function expectError(res: Res, status: number, detail?: RegExp) {
   expect(res.status).toBe(status);
-  const b = res.body as { statusCode: number; error: string; message: string };
-  expect(b).toEqual({ statusCode: status, error: expect.any(String), message: expect.any(String) });
-  expect(b.message.length).toBeGreaterThan(0);
-  if (message) expect(b.message).toMatch(message);
+  expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  const b = res.body as Problem;
+  expect(Problem.strict().parse(b)).toEqual(b);
+  expect(b).toMatchObject({
+    type: expect.any(String),
+    title: expect.any(String),
+    status,
+    detail: expect.any(String),
+  });
+  expect(b.detail.length).toBeGreaterThan(0);
+  if (detail) expect(b.detail).toMatch(detail);
 }

@@ -4,6 +4,7 @@ import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
 import { ErrorBody } from '../contracts';
 import type { Db } from '../db';
+import { mediaResponse } from '../openapi/media';
 import { exportRows } from '../surveys/export-rows';
 
 /** GET surveyInstance/csv: the superadmin's export of all survey results (doc 1 §2, §7). */
@@ -16,7 +17,11 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         tags: ['surveyInstance'],
         summary: 'All survey results as export.csv (streamed)',
         security: [{ bearer: [] }],
-        response: { 401: ErrorBody, 403: ErrorBody },
+        response: {
+          200: mediaResponse('text/csv', 'export.csv: a header line, then one line per survey instance'),
+          401: ErrorBody,
+          403: ErrorBody,
+        },
       },
     },
     async (req, reply) => {

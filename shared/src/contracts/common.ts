@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { Problem } from './problem';
 
-/** Every 4xx/5xx answer of the API has this body. */
-export const ErrorBody = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-});
-export type ErrorBody = z.infer<typeof ErrorBody>;
+/** Kept so route schemas need no edit: the error body is the RFC 9457 problem (./problem). */
+export const ErrorBody = Problem;
+export type ErrorBody = Problem;
 
 export const Email = z.string().trim().toLowerCase().email().max(254);
 

@@ -215,6 +215,8 @@ export const ResourceNode: z.ZodType<ResourceNode> = z.lazy(() =>
     children: z.array(ResourceNode),
   }),
 );
+// A named component: the OpenAPI document refers to it (the tree is recursive, so it cannot be inlined).
+z.globalRegistry.add(ResourceNode, { id: 'ResourceNode' });
 export const RecommendedResource = z.object({ id: z.string(), name: z.string(), url: z.string() });
 export type RecommendedResource = z.infer<typeof RecommendedResource>;
 // http(s) only: the portal sends a new window there, and a javascript: or data: URL would run in

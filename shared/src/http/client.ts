@@ -61,13 +61,23 @@ const state = create();
 /** The one axios instance of the portal (ARCHITECTURE §4). */
 export const http: AxiosInstance = state.instance;
 
-/** The server's `message`, else 'Error code #{status}', else 'Unknown error' (doc 1 §8). */
-export function errorMessage(err: AxiosError): Text {
-  const data: unknown = err.response?.data;
-  if (data && typeof data === 'object' && 'message' in data) {
-    const message = (data as { message: unknown }).message;
-    if (typeof message === 'string' && message.trim()) return message;
+/**
+ * The text a server error body carries: an RFC 9457 problem's `detail` (every API error), else a
+ * `message` (other servers, older answers), else undefined.
+ */
+export function problemDetail(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  for (const key of ['detail', 'message'] as const) {
+    const value: unknown = (data as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim()) return value;
   }
+  return undefined;
+}
+
+/** The server's problem `detail`, else 'Error code #{status}', else 'Unknown error' (doc 1 §8). */
+export function errorMessage(err: AxiosError): Text {
+  const detail = problemDetail(err.response?.data);
+  if (detail) return detail;
   const status = err.response?.status;
   if (status) return { id: 'shared.http.errorCode', values: { status } };
   return { id: 'shared.http.unknownError' };

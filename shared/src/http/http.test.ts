@@ -138,14 +138,22 @@ describe('401 and notifications', () => {
     expect(notes).toEqual([]);
   });
 
-  it("titles a failure 'Request error' with the server's message", async () => {
+  it("titles a failure 'Request error' with the problem's detail", async () => {
     api.on('post', 'doctor', {
       status: 409,
-      data: { statusCode: 409, error: 'Conflict', message: 'Doctor exists' },
+      data: { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Doctor exists' },
     });
     await expect(http.post('doctor', {})).rejects.toBeTruthy();
     expect(notes).toEqual([
       { type: 'error', title: { id: 'shared.http.requestError' }, message: 'Doctor exists' },
+    ]);
+  });
+
+  it("reads a plain `message` when the body is not a problem (another server's answer)", async () => {
+    api.on('post', 'doctor', { status: 400, data: { message: 'Rejected by the proxy' } });
+    await expect(http.post('doctor', {})).rejects.toBeTruthy();
+    expect(notes).toEqual([
+      { type: 'error', title: { id: 'shared.http.requestError' }, message: 'Rejected by the proxy' },
     ]);
   });
 

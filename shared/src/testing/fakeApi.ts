@@ -76,9 +76,10 @@ export function createFakeApi() {
       : {
           status: 404,
           data: {
-            statusCode: 404,
-            error: 'Not Found',
-            message: `No fake for ${req.method.toUpperCase()} ${req.path}`,
+            type: 'about:blank',
+            title: 'Not Found',
+            status: 404,
+            detail: `No fake for ${req.method.toUpperCase()} ${req.path}`,
           },
         };
     if ('networkError' in reply) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);

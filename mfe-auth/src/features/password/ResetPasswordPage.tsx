@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { RESET_LINK_INVALID, ResetPasswordRequest } from '@dcp/shared/contracts';
-import { isAxiosError } from '@dcp/shared/http';
+import { isAxiosError, problemDetail } from '@dcp/shared/http';
 import { Button } from '@dcp/shared/ui';
 import { AuthCard } from '../layout';
 import { resetPassword } from './api/resetPassword';
@@ -16,7 +16,7 @@ import { usePasswordAction } from './usePasswordAction';
 function badLink(token: string) {
   return (e: unknown) => {
     if (!isAxiosError(e) || e.response?.status !== 400) return null;
-    const message = (e.response.data as { message?: unknown } | undefined)?.message;
+    const message = problemDetail(e.response.data);
     const tokenMalformed = !ResetPasswordRequest.shape.token.safeParse(token).success;
     return message === RESET_LINK_INVALID || tokenMalformed ? 'auth.password.resetLinkInvalid' : null;
   };

@@ -44,9 +44,10 @@ it('reset-password: policy and match messages, submit disabled until valid, serv
   fakeApi.on('post', 'auth/password/reset', {
     status: 400,
     data: {
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'The reset link is invalid, expired or already used',
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      detail: 'The reset link is invalid, expired or already used',
     },
   });
   renderReset();
@@ -87,9 +88,10 @@ it.each([
     {
       status: 400,
       data: {
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'The reset link is invalid, expired or already used',
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        detail: 'The reset link is invalid, expired or already used',
       },
     },
     'El enlace para restablecer la contraseña no es válido, ha caducado o ya se ha usado. Solicite uno nuevo.',
@@ -97,13 +99,19 @@ it.each([
   // A token the contract rejects (too short) can only mean a broken link, whatever the validation text.
   [
     'tok-123',
-    { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'body.token: Too small' } },
+    {
+      status: 400,
+      data: { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'body.token: Too small' },
+    },
     'El enlace para restablecer la contraseña no es válido, ha caducado o ya se ha usado. Solicite uno nuevo.',
   ],
   // Anything else keeps the server's message.
   [
     'tok-1234567890abcdefghijkl',
-    { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'body.newPassword: weak' } },
+    {
+      status: 400,
+      data: { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'body.newPassword: weak' },
+    },
     'body.newPassword: weak',
   ],
 ])('reset-password in Spanish with token %s shows the right failure', async (token, answer, shown) => {

@@ -60,7 +60,7 @@ it("requires the clinic name ('Clinic name is empty') and reports 'Clinic create
 it('export asks for surveyInstance/csv with the 30 s file timeout and shows the request error on failure', async () => {
   fakeApi.on('get', 'surveyInstance/csv', {
     status: 404,
-    data: { statusCode: 404, error: 'Not Found', message: 'Route not found' },
+    data: { type: 'about:blank', title: 'Not Found', status: 404, detail: 'Route not found' },
   });
   renderWithProviders(<ResultsPage />, { messages });
   await userEvent.click(screen.getByRole('button', { name: 'Export results' }));

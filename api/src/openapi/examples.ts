@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import {
+  CreateAdmin,
+  CreateClinic,
+  CreateDoctor,
+  CreateNote,
+  CreatePatient,
+  CreateSurveyInstance,
+  ForgotPasswordRequest,
+  JwtRequest,
+  LocaleRequest,
+  ResetPasswordRequest,
+  SaveAnswers,
+  SaveConclusions,
+  SaveRecommendations,
+} from '../contracts';
+
+/** An example typed by the body's contract (what a client sends, before defaults apply). */
+const body = <S extends z.ZodType>(_schema: S, value: z.input<S>) => value;
+
+const clinicId = '2f1c7a52-6a4e-4d6b-9a44-0d3e5b6c7d81';
+
+/**
+ * One request-body example per operation, by operationId. Typed by the contracts; Spectral also
+ * checks each against the served schema, and a test fails when an operation with a body has none.
+ */
+export const REQUEST_EXAMPLES: Record<string, unknown> = {
+  postAuthJwt: body(JwtRequest, { token: 'eyJraWQiOi…the Cognito ID token…' }),
+  postAuthPasswordForgot: body(ForgotPasswordRequest, { email: 'patient@demo.test' }),
+  postAuthPasswordReset: body(ResetPasswordRequest, {
+    token: 'the-token-from-the-reset-link-abcdef',
+    newPassword: 'NewPass#2026',
+  }),
+  postUserThisLocale: body(LocaleRequest, { locale: 'es-ES' }),
+  postClinic: body(CreateClinic, { name: 'Riverside Clinic', locale: 'en-GB' }),
+  postAdmin: body(CreateAdmin, {
+    email: 'admin@riverside.test',
+    firstName: 'Ana',
+    lastName: 'Ruiz',
+    clinicCode: clinicId,
+  }),
+  postDoctor: body(CreateDoctor, {
+    email: 'doctor@riverside.test',
+    firstName: 'Sam',
+    lastName: 'Lee',
+    locale: 'en-GB',
+  }),
+  postUser: body(CreatePatient, {
+    email: 'patient@riverside.test',
+    firstName: 'Kim',
+    lastName: 'Patel',
+    surveyId: 'type2-v1',
+  }),
+  postSurveyInstance: body(CreateSurveyInstance, {
+    doctorEmail: 'doctor@demo.test',
+    userEmail: 'patient@demo.test',
+    surveyId: 'type2-v1',
+  }),
+  putSurveyInstanceById: body(SaveAnswers, {
+    answers: [
+      { question: { id: 'psych.1' }, answer: { id: 'psych.1.1' } },
+      { question: { id: 'other.1' }, answer: { answer: 'I forget my evening tablets' } },
+    ],
+  }),
+  putSurveyInstanceByIdRecommendations: body(SaveRecommendations, {
+    recommendations: [{ id: 'rec-diet', answerIds: ['1', '3'] }],
+  }),
+  putSurveyInstanceByIdConclusion: body(SaveConclusions, {
+    conclusions: [{ id: 'c-diet', text: 'Meet the dietitian within a month' }],
+    complete: true,
+  }),
+  postNote: body(CreateNote, { text: 'Felt dizzy after the morning walk' }),
+};

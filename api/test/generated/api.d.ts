@@ -1,0 +1,3110 @@
+// Generated from GET /api/docs/json by `npm run generate:client -w api` (openapi-typescript). Do not edit.
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Is the API up, and on which database
+         * @description Is the API up, and on which database. Public: no token needed.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/jwt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a Cognito ID token for the API token
+         * @description Exchange a Cognito ID token for the API token. Public: no token needed.
+         */
+        post: operations["postAuthJwt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke the current API token
+         * @description Revoke the current API token. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        post: operations["postAuthSignOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/this": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in account
+         * @description The signed-in account. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getUserThis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/this/locale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store the account language
+         * @description Store the account language. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        post: operations["postUserThisLocale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctor/license": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Accept the terms and conditions (doctor)
+         * @description Accept the terms and conditions (doctor). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putDoctorLicense"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/license": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Accept the terms and conditions (patient)
+         * @description Accept the terms and conditions (patient). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putUserLicense"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Accept the privacy policy (doctor or patient)
+         * @description Accept the privacy policy (doctor or patient). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putUserPrivacy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/survey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Regular surveys by name, then revision descending
+         * @description Regular surveys by name, then revision descending. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getSurvey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/survey/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One survey with all its questions
+         * @description One survey with all its questions. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getSurveyById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveyInstance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A patient's survey instances, newest first
+         * @description A patient's survey instances, newest first. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getSurveyInstance"];
+        put?: never;
+        /**
+         * A doctor assigns a survey to a patient of the clinic
+         * @description A doctor assigns a survey to a patient of the clinic. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        post: operations["postSurveyInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveyInstance/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One instance with its survey, answers, scores and care plan
+         * @description One instance with its survey, answers, scores and care plan. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getSurveyInstanceById"];
+        /**
+         * Save answers (each saved at once; the first moves CREATED → IN_PROGRESS)
+         * @description Save answers (each saved at once; the first moves CREATED → IN_PROGRESS). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putSurveyInstanceById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveyInstance/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the current stage (scores are computed at the first wave)
+         * @description Submit the current stage (scores are computed at the first wave). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        post: operations["postSurveyInstanceByIdSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveyInstance/{id}/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the ticked recommendations (draft → REVIEW)
+         * @description Save the ticked recommendations (draft → REVIEW). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putSurveyInstanceByIdRecommendations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveyInstance/{id}/conclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save conclusions; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW)
+         * @description Save conclusions; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putSurveyInstanceByIdConclusion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in patient’s notes, newest first
+         * @description The signed-in patient’s notes, newest first. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getNote"];
+        put?: never;
+        /**
+         * Create a note (1–1000 characters)
+         * @description Create a note (1–1000 characters). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        post: operations["postNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources/education": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The English resource tree
+         * @description The English resource tree. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getResourcesEducation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources/education/locale/es-ES": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Spanish resource tree
+         * @description The Spanish resource tree. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getResourcesEducationLocaleEsES"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources/education/recommended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resources recommended from the patient's latest scored survey
+         * @description Resources recommended from the patient's latest scored survey. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getResourcesEducationRecommended"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources/education/{id}/resolved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public page of a resource
+         * @description The public page of a resource. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getResourcesEducationByIdResolved"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources/education/{id}/{locale}/resolved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public page of a resource in a language
+         * @description The public page of a resource in a language. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getResourcesEducationByIdByLocaleResolved"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveyInstance/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All survey results as export.csv (streamed)
+         * @description All survey results as export.csv (streamed). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getSurveyInstanceCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clinic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List clinics (paged, by name)
+         * @description List clinics (paged, by name). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getClinic"];
+        put?: never;
+        /**
+         * Create a clinic
+         * @description Create a clinic. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        post: operations["postClinic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clinic/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One clinic
+         * @description One clinic. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getClinicById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List admins (paged)
+         * @description List admins (paged). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getAdmin"];
+        put?: never;
+        /**
+         * Create a admin: identity account with a temporary password and an invitation e-mail
+         * @description Create a admin: identity account with a temporary password and an invitation e-mail. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        post: operations["postAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One admin by e-mail
+         * @description One admin by e-mail. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getAdminByEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List doctors (paged)
+         * @description List doctors (paged). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getDoctor"];
+        put?: never;
+        /**
+         * Create a doctor: identity account with a temporary password and an invitation e-mail
+         * @description Create a doctor: identity account with a temporary password and an invitation e-mail. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        post: operations["postDoctor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctor/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One doctor by e-mail
+         * @description One doctor by e-mail. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getDoctorByEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List patients (paged)
+         * @description List patients (paged). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getUser"];
+        put?: never;
+        /**
+         * Create a patient: identity account with a temporary password and an invitation e-mail
+         * @description Create a patient: identity account with a temporary password and an invitation e-mail. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        post: operations["postUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One patient by e-mail
+         * @description One patient by e-mail. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getUserByEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a password-reset link (same answer whether or not the account exists)
+         * @description Mail a password-reset link (same answer whether or not the account exists). Public: no token needed.
+         */
+        post: operations["postAuthPasswordForgot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset-link token
+         * @description Set a new password with a reset-link token. Public: no token needed.
+         */
+        post: operations["postAuthPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description RFC 9457 problem details, the body of every error answer (media type application/problem+json) */
+        Problem: {
+            /** @description A URI naming the kind of problem; `about:blank` when the status says it all */
+            type: string;
+            /** @description Short summary of the kind of problem (the HTTP status text for about:blank) */
+            title: string;
+            /** @description The HTTP status code */
+            status: number;
+            /** @description What went wrong with this request, for a person to read */
+            detail: string;
+            /** @description Field errors of a validation failure */
+            errors?: {
+                path: string;
+                message: string;
+            }[];
+        };
+        ResourceNode: {
+            id: string;
+            name: string;
+            order: number;
+            /** @enum {string} */
+            type: "RESOURCE" | "GROUP";
+            url: string | null;
+            children: components["schemas"]["ResourceNode"][];
+        };
+    };
+    responses: {
+        /** @description Unexpected server error (details are in the server log only) */
+        InternalServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request is not valid; a validation failure lists its field errors in `errors` */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No API token, or one that is malformed, expired or signed out */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is larger than the API accepts (1 MiB) */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is not application/json */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The signed-in account's role may not do this */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Conflicts with the current state: the record exists already, or it moved on meanwhile */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Not found, or not visible to the signed-in account (another clinic's record answers the same) */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Well-formed, but refers to something that does not exist or is not offered here */
+        UnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The identity provider failed to answer */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        /** @enum {string} */
+                        database: "pglite" | "postgres";
+                    };
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postAuthJwt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "eyJraWQiOi…the Cognito ID token…"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jwt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postAuthSignOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        signedOut: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getUserThis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        accountType: "superadmin" | "admin" | "doctor" | "patient" | "unauthorized";
+                        /** @enum {string} */
+                        status: "INACTIVE" | "TERMS_AND_CONDITIONS" | "PRIVACY_POLICY" | "ACTIVE";
+                        /** @enum {string} */
+                        locale: "en-GB" | "es-ES";
+                        isSingleSurveyPatient: boolean;
+                        isRestrictedUser: boolean;
+                        demographics: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        }[];
+                        clinic: {
+                            id: string;
+                            name: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postUserThisLocale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "locale": "es-ES"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    locale: "en-GB" | "es-ES";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        accountType: "superadmin" | "admin" | "doctor" | "patient" | "unauthorized";
+                        /** @enum {string} */
+                        status: "INACTIVE" | "TERMS_AND_CONDITIONS" | "PRIVACY_POLICY" | "ACTIVE";
+                        /** @enum {string} */
+                        locale: "en-GB" | "es-ES";
+                        isSingleSurveyPatient: boolean;
+                        isRestrictedUser: boolean;
+                        demographics: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        }[];
+                        clinic: {
+                            id: string;
+                            name: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putDoctorLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        accountType: "superadmin" | "admin" | "doctor" | "patient" | "unauthorized";
+                        /** @enum {string} */
+                        status: "INACTIVE" | "TERMS_AND_CONDITIONS" | "PRIVACY_POLICY" | "ACTIVE";
+                        /** @enum {string} */
+                        locale: "en-GB" | "es-ES";
+                        isSingleSurveyPatient: boolean;
+                        isRestrictedUser: boolean;
+                        demographics: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        }[];
+                        clinic: {
+                            id: string;
+                            name: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putUserLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        accountType: "superadmin" | "admin" | "doctor" | "patient" | "unauthorized";
+                        /** @enum {string} */
+                        status: "INACTIVE" | "TERMS_AND_CONDITIONS" | "PRIVACY_POLICY" | "ACTIVE";
+                        /** @enum {string} */
+                        locale: "en-GB" | "es-ES";
+                        isSingleSurveyPatient: boolean;
+                        isRestrictedUser: boolean;
+                        demographics: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        }[];
+                        clinic: {
+                            id: string;
+                            name: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putUserPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        accountType: "superadmin" | "admin" | "doctor" | "patient" | "unauthorized";
+                        /** @enum {string} */
+                        status: "INACTIVE" | "TERMS_AND_CONDITIONS" | "PRIVACY_POLICY" | "ACTIVE";
+                        /** @enum {string} */
+                        locale: "en-GB" | "es-ES";
+                        isSingleSurveyPatient: boolean;
+                        isRestrictedUser: boolean;
+                        demographics: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        }[];
+                        clinic: {
+                            id: string;
+                            name: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                            /** @enum {string|null} */
+                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            revision: number;
+                            isAvailable: boolean;
+                            /** @enum {string|null} */
+                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                        }[];
+                        empty: boolean;
+                        first: boolean;
+                        last: boolean;
+                        number: number;
+                        numberOfElements: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                        pageable: {
+                            pageNumber: number;
+                            pageSize: number;
+                            offset: number;
+                        };
+                        sort: {
+                            sorted: boolean;
+                            unsorted: boolean;
+                            empty: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getSurveyById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                        /** @enum {string|null} */
+                        diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                        revision: number;
+                        isAvailable: boolean;
+                        /** @enum {string|null} */
+                        variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                        questions: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                            question: string;
+                            description: string | null;
+                            possibleAnswers: {
+                                id: string;
+                                answer: string;
+                            }[];
+                            /** @enum {string} */
+                            stage: "FIRST_WAVE" | "SECOND_WAVE";
+                            /** @enum {string} */
+                            type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                            tags: string[];
+                        }[];
+                        startDialog: {
+                            title: string;
+                            descriptions: (string)[];
+                        } | null;
+                        hasSecondWave: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getSurveyInstance: {
+        parameters: {
+            query?: {
+                userEmail?: string;
+                page?: number;
+                size?: number;
+                sort?: "createTimestamp,desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            id: string;
+                            createTimestamp: string;
+                            lastUpdatedTimestamp: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                            /** @enum {string} */
+                            stage: "FIRST_WAVE" | "SECOND_WAVE";
+                            survey: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                            };
+                            priorityScore: number | null;
+                            /** @enum {string|null} */
+                            mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                        }[];
+                        empty: boolean;
+                        first: boolean;
+                        last: boolean;
+                        number: number;
+                        numberOfElements: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                        pageable: {
+                            pageNumber: number;
+                            pageSize: number;
+                            offset: number;
+                        };
+                        sort: {
+                            sorted: boolean;
+                            unsorted: boolean;
+                            empty: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postSurveyInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "doctorEmail": "doctor@demo.test",
+                 *       "userEmail": "patient@demo.test",
+                 *       "surveyId": "type2-v1"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    doctorEmail: string;
+                    /** Format: email */
+                    userEmail: string;
+                    surveyId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        createTimestamp: string;
+                        lastUpdatedTimestamp: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        /** @enum {string} */
+                        stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        survey: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                        };
+                        priorityScore: number | null;
+                        /** @enum {string|null} */
+                        mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getSurveyInstanceById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        createTimestamp: string;
+                        lastUpdatedTimestamp: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        /** @enum {string} */
+                        stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        priorityScore: number | null;
+                        /** @enum {string|null} */
+                        mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                        survey: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                            /** @enum {string|null} */
+                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            revision: number;
+                            isAvailable: boolean;
+                            /** @enum {string|null} */
+                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                            questions: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                question: string;
+                                description: string | null;
+                                possibleAnswers: {
+                                    id: string;
+                                    answer: string;
+                                }[];
+                                /** @enum {string} */
+                                stage: "FIRST_WAVE" | "SECOND_WAVE";
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            }[];
+                            startDialog: {
+                                title: string;
+                                descriptions: (string)[];
+                            } | null;
+                            hasSecondWave: boolean;
+                        };
+                        user: {
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                        };
+                        answers: {
+                            question: {
+                                id: string;
+                                text: string;
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            };
+                            answer: {
+                                id: string | null;
+                                answer: string;
+                            };
+                        }[];
+                        scores: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            scoreValue: number;
+                            scorePct: number;
+                            scoredAnswers: {
+                                questionId: string;
+                                humanReadable: string;
+                                scorePct: number;
+                            }[];
+                        }[];
+                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
+                        phq2: {
+                            score: number;
+                            possibleDepression: boolean;
+                        } | null;
+                        recommendations: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            question: string;
+                            possibleAnswers: {
+                                id: string;
+                                answer: string;
+                                resourceName: string | null;
+                                resourceUrl: string | null;
+                            }[];
+                            answers: string[];
+                        }[];
+                        possibleConclusions: {
+                            id: string;
+                            text: string;
+                            show: boolean;
+                        }[];
+                        conclusions: {
+                            conclusionId: string;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putSurveyInstanceById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "answers": [
+                 *         {
+                 *           "question": {
+                 *             "id": "psych.1"
+                 *           },
+                 *           "answer": {
+                 *             "id": "psych.1.1"
+                 *           }
+                 *         },
+                 *         {
+                 *           "question": {
+                 *             "id": "other.1"
+                 *           },
+                 *           "answer": {
+                 *             "answer": "I forget my evening tablets"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    answers: {
+                        question: {
+                            id: string;
+                        };
+                        answer: {
+                            id: string;
+                        } | {
+                            answer: string;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        createTimestamp: string;
+                        lastUpdatedTimestamp: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        /** @enum {string} */
+                        stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        priorityScore: number | null;
+                        /** @enum {string|null} */
+                        mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                        survey: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                            /** @enum {string|null} */
+                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            revision: number;
+                            isAvailable: boolean;
+                            /** @enum {string|null} */
+                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                            questions: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                question: string;
+                                description: string | null;
+                                possibleAnswers: {
+                                    id: string;
+                                    answer: string;
+                                }[];
+                                /** @enum {string} */
+                                stage: "FIRST_WAVE" | "SECOND_WAVE";
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            }[];
+                            startDialog: {
+                                title: string;
+                                descriptions: (string)[];
+                            } | null;
+                            hasSecondWave: boolean;
+                        };
+                        user: {
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                        };
+                        answers: {
+                            question: {
+                                id: string;
+                                text: string;
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            };
+                            answer: {
+                                id: string | null;
+                                answer: string;
+                            };
+                        }[];
+                        scores: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            scoreValue: number;
+                            scorePct: number;
+                            scoredAnswers: {
+                                questionId: string;
+                                humanReadable: string;
+                                scorePct: number;
+                            }[];
+                        }[];
+                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
+                        phq2: {
+                            score: number;
+                            possibleDepression: boolean;
+                        } | null;
+                        recommendations: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            question: string;
+                            possibleAnswers: {
+                                id: string;
+                                answer: string;
+                                resourceName: string | null;
+                                resourceUrl: string | null;
+                            }[];
+                            answers: string[];
+                        }[];
+                        possibleConclusions: {
+                            id: string;
+                            text: string;
+                            show: boolean;
+                        }[];
+                        conclusions: {
+                            conclusionId: string;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postSurveyInstanceByIdSubmit: {
+        parameters: {
+            query: {
+                stage: "FIRST_WAVE" | "SECOND_WAVE";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        createTimestamp: string;
+                        lastUpdatedTimestamp: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        /** @enum {string} */
+                        stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        priorityScore: number | null;
+                        /** @enum {string|null} */
+                        mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                        survey: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                            /** @enum {string|null} */
+                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            revision: number;
+                            isAvailable: boolean;
+                            /** @enum {string|null} */
+                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                            questions: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                question: string;
+                                description: string | null;
+                                possibleAnswers: {
+                                    id: string;
+                                    answer: string;
+                                }[];
+                                /** @enum {string} */
+                                stage: "FIRST_WAVE" | "SECOND_WAVE";
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            }[];
+                            startDialog: {
+                                title: string;
+                                descriptions: (string)[];
+                            } | null;
+                            hasSecondWave: boolean;
+                        };
+                        user: {
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                        };
+                        answers: {
+                            question: {
+                                id: string;
+                                text: string;
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            };
+                            answer: {
+                                id: string | null;
+                                answer: string;
+                            };
+                        }[];
+                        scores: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            scoreValue: number;
+                            scorePct: number;
+                            scoredAnswers: {
+                                questionId: string;
+                                humanReadable: string;
+                                scorePct: number;
+                            }[];
+                        }[];
+                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
+                        phq2: {
+                            score: number;
+                            possibleDepression: boolean;
+                        } | null;
+                        recommendations: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            question: string;
+                            possibleAnswers: {
+                                id: string;
+                                answer: string;
+                                resourceName: string | null;
+                                resourceUrl: string | null;
+                            }[];
+                            answers: string[];
+                        }[];
+                        possibleConclusions: {
+                            id: string;
+                            text: string;
+                            show: boolean;
+                        }[];
+                        conclusions: {
+                            conclusionId: string;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putSurveyInstanceByIdRecommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recommendations": [
+                 *         {
+                 *           "id": "rec-diet",
+                 *           "answerIds": [
+                 *             "1",
+                 *             "3"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    recommendations: {
+                        id: string;
+                        answerIds: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        createTimestamp: string;
+                        lastUpdatedTimestamp: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        /** @enum {string} */
+                        stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        priorityScore: number | null;
+                        /** @enum {string|null} */
+                        mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                        survey: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                            /** @enum {string|null} */
+                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            revision: number;
+                            isAvailable: boolean;
+                            /** @enum {string|null} */
+                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                            questions: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                question: string;
+                                description: string | null;
+                                possibleAnswers: {
+                                    id: string;
+                                    answer: string;
+                                }[];
+                                /** @enum {string} */
+                                stage: "FIRST_WAVE" | "SECOND_WAVE";
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            }[];
+                            startDialog: {
+                                title: string;
+                                descriptions: (string)[];
+                            } | null;
+                            hasSecondWave: boolean;
+                        };
+                        user: {
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                        };
+                        answers: {
+                            question: {
+                                id: string;
+                                text: string;
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            };
+                            answer: {
+                                id: string | null;
+                                answer: string;
+                            };
+                        }[];
+                        scores: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            scoreValue: number;
+                            scorePct: number;
+                            scoredAnswers: {
+                                questionId: string;
+                                humanReadable: string;
+                                scorePct: number;
+                            }[];
+                        }[];
+                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
+                        phq2: {
+                            score: number;
+                            possibleDepression: boolean;
+                        } | null;
+                        recommendations: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            question: string;
+                            possibleAnswers: {
+                                id: string;
+                                answer: string;
+                                resourceName: string | null;
+                                resourceUrl: string | null;
+                            }[];
+                            answers: string[];
+                        }[];
+                        possibleConclusions: {
+                            id: string;
+                            text: string;
+                            show: boolean;
+                        }[];
+                        conclusions: {
+                            conclusionId: string;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putSurveyInstanceByIdConclusion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "conclusions": [
+                 *         {
+                 *           "id": "c-diet",
+                 *           "text": "Meet the dietitian within a month"
+                 *         }
+                 *       ],
+                 *       "complete": true
+                 *     }
+                 */
+                "application/json": {
+                    conclusions: {
+                        id: string;
+                        text: string;
+                    }[];
+                    /** @default false */
+                    complete?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        createTimestamp: string;
+                        lastUpdatedTimestamp: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        /** @enum {string} */
+                        stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        priorityScore: number | null;
+                        /** @enum {string|null} */
+                        mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                        survey: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                            /** @enum {string|null} */
+                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            revision: number;
+                            isAvailable: boolean;
+                            /** @enum {string|null} */
+                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                            questions: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                question: string;
+                                description: string | null;
+                                possibleAnswers: {
+                                    id: string;
+                                    answer: string;
+                                }[];
+                                /** @enum {string} */
+                                stage: "FIRST_WAVE" | "SECOND_WAVE";
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            }[];
+                            startDialog: {
+                                title: string;
+                                descriptions: (string)[];
+                            } | null;
+                            hasSecondWave: boolean;
+                        };
+                        user: {
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                        };
+                        answers: {
+                            question: {
+                                id: string;
+                                text: string;
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            };
+                            answer: {
+                                id: string | null;
+                                answer: string;
+                            };
+                        }[];
+                        scores: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            scoreValue: number;
+                            scorePct: number;
+                            scoredAnswers: {
+                                questionId: string;
+                                humanReadable: string;
+                                scorePct: number;
+                            }[];
+                        }[];
+                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
+                        phq2: {
+                            score: number;
+                            possibleDepression: boolean;
+                        } | null;
+                        recommendations: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            question: string;
+                            possibleAnswers: {
+                                id: string;
+                                answer: string;
+                                resourceName: string | null;
+                                resourceUrl: string | null;
+                            }[];
+                            answers: string[];
+                        }[];
+                        possibleConclusions: {
+                            id: string;
+                            text: string;
+                            show: boolean;
+                        }[];
+                        conclusions: {
+                            conclusionId: string;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getNote: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            id: string;
+                            text: string;
+                            createTimestamp: string;
+                            lastUpdatedTimestamp: string;
+                        }[];
+                        empty: boolean;
+                        first: boolean;
+                        last: boolean;
+                        number: number;
+                        numberOfElements: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                        pageable: {
+                            pageNumber: number;
+                            pageSize: number;
+                            offset: number;
+                        };
+                        sort: {
+                            sorted: boolean;
+                            unsorted: boolean;
+                            empty: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Felt dizzy after the morning walk"
+                 *     }
+                 */
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        text: string;
+                        createTimestamp: string;
+                        lastUpdatedTimestamp: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getResourcesEducation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceNode"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getResourcesEducationLocaleEsES: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceNode"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getResourcesEducationRecommended: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        url: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getResourcesEducationByIdResolved: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        resolvedUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getResourcesEducationByIdByLocaleResolved: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                locale: "en-GB" | "es-ES";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        resolvedUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getSurveyInstanceCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description export.csv: a header line, then one line per survey instance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getClinic: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            locale: "en-GB" | "es-ES";
+                        }[];
+                        empty: boolean;
+                        first: boolean;
+                        last: boolean;
+                        number: number;
+                        numberOfElements: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                        pageable: {
+                            pageNumber: number;
+                            pageSize: number;
+                            offset: number;
+                        };
+                        sort: {
+                            sorted: boolean;
+                            unsorted: boolean;
+                            empty: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postClinic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Riverside Clinic",
+                 *       "locale": "en-GB"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    /**
+                     * @default en-GB
+                     * @enum {string}
+                     */
+                    locale?: "en-GB" | "es-ES";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        locale: "en-GB" | "es-ES";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getClinicById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        locale: "en-GB" | "es-ES";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAdmin: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                nameStartsWith?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            clinic: {
+                                id: string;
+                                name: string;
+                            };
+                        }[];
+                        empty: boolean;
+                        first: boolean;
+                        last: boolean;
+                        number: number;
+                        numberOfElements: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                        pageable: {
+                            pageNumber: number;
+                            pageSize: number;
+                            offset: number;
+                        };
+                        sort: {
+                            sorted: boolean;
+                            unsorted: boolean;
+                            empty: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "admin@riverside.test",
+                 *       "firstName": "Ana",
+                 *       "lastName": "Ruiz",
+                 *       "clinicCode": "2f1c7a52-6a4e-4d6b-9a44-0d3e5b6c7d81"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    firstName: string;
+                    lastName: string;
+                    /** Format: uuid */
+                    clinicCode: string;
+                    /** @enum {string} */
+                    locale?: "en-GB" | "es-ES";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        clinic: {
+                            id: string;
+                            name: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAdminByEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        clinic: {
+                            id: string;
+                            name: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getDoctor: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                nameStartsWith?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            /** @enum {string} */
+                            status: "INACTIVE" | "TERMS_AND_CONDITIONS" | "PRIVACY_POLICY" | "ACTIVE";
+                            clinic: {
+                                id: string;
+                                name: string;
+                            };
+                            demographics: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                            }[];
+                        }[];
+                        empty: boolean;
+                        first: boolean;
+                        last: boolean;
+                        number: number;
+                        numberOfElements: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                        pageable: {
+                            pageNumber: number;
+                            pageSize: number;
+                            offset: number;
+                        };
+                        sort: {
+                            sorted: boolean;
+                            unsorted: boolean;
+                            empty: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postDoctor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "doctor@riverside.test",
+                 *       "firstName": "Sam",
+                 *       "lastName": "Lee",
+                 *       "locale": "en-GB"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    firstName: string;
+                    lastName: string;
+                    /** Format: uuid */
+                    clinicId?: string;
+                    /** @enum {string} */
+                    locale?: "en-GB" | "es-ES";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        status: "INACTIVE" | "TERMS_AND_CONDITIONS" | "PRIVACY_POLICY" | "ACTIVE";
+                        clinic: {
+                            id: string;
+                            name: string;
+                        };
+                        demographics: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getDoctorByEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        status: "INACTIVE" | "TERMS_AND_CONDITIONS" | "PRIVACY_POLICY" | "ACTIVE";
+                        clinic: {
+                            id: string;
+                            name: string;
+                        };
+                        demographics: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                nameStartsWith?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            /** @enum {string} */
+                            status: "INACTIVE" | "TERMS_AND_CONDITIONS" | "PRIVACY_POLICY" | "ACTIVE";
+                            clinic: {
+                                id: string;
+                                name: string;
+                            };
+                            age: number | null;
+                            birthDate: string | null;
+                            chronicConditions: boolean | null;
+                            /** @enum {string|null} */
+                            diabetes: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            gender: string | null;
+                            demographics: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                            }[];
+                        }[];
+                        empty: boolean;
+                        first: boolean;
+                        last: boolean;
+                        number: number;
+                        numberOfElements: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                        pageable: {
+                            pageNumber: number;
+                            pageSize: number;
+                            offset: number;
+                        };
+                        sort: {
+                            sorted: boolean;
+                            unsorted: boolean;
+                            empty: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "patient@riverside.test",
+                 *       "firstName": "Kim",
+                 *       "lastName": "Patel",
+                 *       "surveyId": "type2-v1"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    firstName: string;
+                    lastName: string;
+                    /** Format: uuid */
+                    clinicId?: string;
+                    /** @enum {string} */
+                    locale?: "en-GB" | "es-ES";
+                    surveyId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        status: "INACTIVE" | "TERMS_AND_CONDITIONS" | "PRIVACY_POLICY" | "ACTIVE";
+                        clinic: {
+                            id: string;
+                            name: string;
+                        };
+                        age: number | null;
+                        birthDate: string | null;
+                        chronicConditions: boolean | null;
+                        /** @enum {string|null} */
+                        diabetes: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                        gender: string | null;
+                        demographics: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getUserByEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        status: "INACTIVE" | "TERMS_AND_CONDITIONS" | "PRIVACY_POLICY" | "ACTIVE";
+                        clinic: {
+                            id: string;
+                            name: string;
+                        };
+                        age: number | null;
+                        birthDate: string | null;
+                        chronicConditions: boolean | null;
+                        /** @enum {string|null} */
+                        diabetes: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                        gender: string | null;
+                        demographics: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postAuthPasswordForgot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "patient@demo.test"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postAuthPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "the-token-from-the-reset-link-abcdef",
+                 *       "newPassword": "NewPass#2026"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** `type` of a request that failed validation; every other problem is `about:blank` (RFC 9457 §4.2.1). */
+export const VALIDATION_PROBLEM = 'https://docs.dcp.invalid/problems/validation';
+
+/** One field of a request that failed validation: where (`body.email`, `querystring.page`) and why. */
+export const FieldError = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof FieldError>;
+
+/**
+ * Every 4xx/5xx answer of the API: RFC 9457 problem details, served as `application/problem+json`.
+ * Registered under the id `Problem` so the OpenAPI document describes it once and refers to it.
+ */
+export const Problem = z
+  .object({
+    type: z.string().describe('A URI naming the kind of problem; `about:blank` when the status says it all'),
+    title: z.string().describe('Short summary of the kind of problem (the HTTP status text for about:blank)'),
+    status: z.number().int().min(400).max(599).describe('The HTTP status code'),
+    detail: z.string().describe('What went wrong with this request, for a person to read'),
+    errors: z.array(FieldError).optional().describe('Field errors of a validation failure'),
+  })
+  .meta({
+    id: 'Problem',
+    description:
+      'RFC 9457 problem details, the body of every error answer (media type application/problem+json)',
+  });
+export type Problem = z.infer<typeof Problem>;
