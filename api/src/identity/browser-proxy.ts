@@ -141,6 +141,9 @@ export const identityProxy: FastifyPluginAsync<IdentityProxyOptions> = async (ap
     }
     return reply.code(res.status).type(AMZ_JSON).send(text);
   };
-  app.post('/identity', handler);
-  app.post('/identity/', handler);
+  // Not part of the product API: the AWS SDK's own wire protocol, for the embedded default's browser
+  // only (docs/security.md), so it stays out of the OpenAPI document.
+  const hidden = { schema: { hide: true } };
+  app.post('/identity', hidden, handler);
+  app.post('/identity/', hidden, handler);
 };

@@ -11,6 +11,7 @@ import {
   LocaleRequest,
   ResetPasswordRequest,
   SaveAnswers,
+  SaveCarePlan,
   SaveConclusions,
   SaveRecommendations,
 } from '../contracts';
@@ -26,6 +27,9 @@ const clinicId = '2f1c7a52-6a4e-4d6b-9a44-0d3e5b6c7d81';
  */
 export const REQUEST_EXAMPLES: Record<string, unknown> = {
   postAuthJwt: body(JwtRequest, { token: 'eyJraWQiOi…the Cognito ID token…' }),
+  postAuthPasswordChanged: body(JwtRequest, {
+    token: 'eyJraWQiOi…an ID token from signing in with the new password…',
+  }),
   postAuthPasswordForgot: body(ForgotPasswordRequest, { email: 'patient@demo.test' }),
   postAuthPasswordReset: body(ResetPasswordRequest, {
     token: 'the-token-from-the-reset-link-abcdef',
@@ -66,6 +70,11 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
     recommendations: [{ id: 'rec-diet', answerIds: ['1', '3'] }],
   }),
   putSurveyInstanceByIdConclusion: body(SaveConclusions, {
+    conclusions: [{ id: 'c-diet', text: 'Meet the dietitian within a month' }],
+    complete: true,
+  }),
+  putSurveyInstanceByIdCarePlan: body(SaveCarePlan, {
+    recommendations: [{ id: 'rec-diet', answerIds: ['1', '3'] }],
     conclusions: [{ id: 'c-diet', text: 'Meet the dietitian within a month' }],
     complete: true,
   }),

@@ -40,6 +40,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/password-changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * After a password change made at the identity provider: ends every earlier session and exchanges the ID token of the sign-in with the new password
+         * @description After a password change made at the identity provider: ends every earlier session and exchanges the ID token of the sign-in with the new password. Public: no token needed.
+         */
+        post: operations["postAuthPasswordChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/sign-out": {
         parameters: {
             query?: never;
@@ -238,7 +258,7 @@ export interface paths {
         get: operations["getSurveyInstanceById"];
         /**
          * Save answers (each saved at once; the first moves CREATED → IN_PROGRESS)
-         * @description Save answers (each saved at once; the first moves CREATED → IN_PROGRESS). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * @description Answers 204: the questionnaire holds its answers, so the instance is not rebuilt for every one.
          */
         put: operations["putSurveyInstanceById"];
         post?: never;
@@ -259,7 +279,7 @@ export interface paths {
         put?: never;
         /**
          * Submit the current stage (scores are computed at the first wave)
-         * @description Submit the current stage (scores are computed at the first wave). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * @description Answers the instance as it now is (the same view as GET surveyInstance/{id}), so the client need not fetch it again.
          */
         post: operations["postSurveyInstanceByIdSubmit"];
         delete?: never;
@@ -301,6 +321,26 @@ export interface paths {
          * @description Save conclusions; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
          */
         put: operations["putSurveyInstanceByIdConclusion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveyInstance/{id}/care-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save recommendations and conclusions in one write; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW)
+         * @description Save recommendations and conclusions in one write; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putSurveyInstanceByIdCarePlan"];
         post?: never;
         delete?: never;
         options?: never;
@@ -835,6 +875,44 @@ export interface operations {
                 /**
                  * @example {
                  *       "token": "eyJraWQiOi…the Cognito ID token…"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jwt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postAuthPasswordChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "eyJraWQiOi…an ID token from signing in with the new password…"
                  *     }
                  */
                 "application/json": {
@@ -1556,115 +1634,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
-            200: {
+            /** @description Saved */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        createTimestamp: string;
-                        lastUpdatedTimestamp: string;
-                        /** @enum {string} */
-                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
-                        /** @enum {string} */
-                        stage: "FIRST_WAVE" | "SECOND_WAVE";
-                        priorityScore: number | null;
-                        /** @enum {string|null} */
-                        mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
-                        survey: {
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
-                            /** @enum {string|null} */
-                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
-                            revision: number;
-                            isAvailable: boolean;
-                            /** @enum {string|null} */
-                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
-                            questions: {
-                                id: string;
-                                /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
-                                question: string;
-                                description: string | null;
-                                possibleAnswers: {
-                                    id: string;
-                                    answer: string;
-                                }[];
-                                /** @enum {string} */
-                                stage: "FIRST_WAVE" | "SECOND_WAVE";
-                                /** @enum {string} */
-                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
-                                tags: string[];
-                            }[];
-                            startDialog: {
-                                title: string;
-                                descriptions: (string)[];
-                            } | null;
-                            hasSecondWave: boolean;
-                        };
-                        user: {
-                            id: string;
-                            email: string;
-                            firstName: string;
-                            lastName: string;
-                        };
-                        answers: {
-                            question: {
-                                id: string;
-                                text: string;
-                                /** @enum {string} */
-                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
-                                tags: string[];
-                            };
-                            answer: {
-                                id: string | null;
-                                answer: string;
-                            };
-                        }[];
-                        scores: {
-                            id: string;
-                            /** @enum {string} */
-                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
-                            scoreValue: number;
-                            scorePct: number;
-                            scoredAnswers: {
-                                questionId: string;
-                                humanReadable: string;
-                                scorePct: number;
-                            }[];
-                        }[];
-                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
-                        phq2: {
-                            score: number;
-                            possibleDepression: boolean;
-                        } | null;
-                        recommendations: {
-                            id: string;
-                            /** @enum {string} */
-                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
-                            question: string;
-                            possibleAnswers: {
-                                id: string;
-                                answer: string;
-                                resourceName: string | null;
-                                resourceUrl: string | null;
-                            }[];
-                            answers: string[];
-                        }[];
-                        possibleConclusions: {
-                            id: string;
-                            text: string;
-                            show: boolean;
-                        }[];
-                        conclusions: {
-                            conclusionId: string;
-                            text: string;
-                        }[];
-                    };
+                    "application/json": null;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1844,7 +1820,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description The instance as saved, the same view GET surveyInstance/{id} answers */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1999,7 +1975,175 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description The instance as saved, the same view GET surveyInstance/{id} answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        createTimestamp: string;
+                        lastUpdatedTimestamp: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        /** @enum {string} */
+                        stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        priorityScore: number | null;
+                        /** @enum {string|null} */
+                        mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                        survey: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                            /** @enum {string|null} */
+                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            revision: number;
+                            isAvailable: boolean;
+                            /** @enum {string|null} */
+                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                            questions: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                question: string;
+                                description: string | null;
+                                possibleAnswers: {
+                                    id: string;
+                                    answer: string;
+                                }[];
+                                /** @enum {string} */
+                                stage: "FIRST_WAVE" | "SECOND_WAVE";
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            }[];
+                            startDialog: {
+                                title: string;
+                                descriptions: (string)[];
+                            } | null;
+                            hasSecondWave: boolean;
+                        };
+                        user: {
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                        };
+                        answers: {
+                            question: {
+                                id: string;
+                                text: string;
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            };
+                            answer: {
+                                id: string | null;
+                                answer: string;
+                            };
+                        }[];
+                        scores: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            scoreValue: number;
+                            scorePct: number;
+                            scoredAnswers: {
+                                questionId: string;
+                                humanReadable: string;
+                                scorePct: number;
+                            }[];
+                        }[];
+                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
+                        phq2: {
+                            score: number;
+                            possibleDepression: boolean;
+                        } | null;
+                        recommendations: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            question: string;
+                            possibleAnswers: {
+                                id: string;
+                                answer: string;
+                                resourceName: string | null;
+                                resourceUrl: string | null;
+                            }[];
+                            answers: string[];
+                        }[];
+                        possibleConclusions: {
+                            id: string;
+                            text: string;
+                            show: boolean;
+                        }[];
+                        conclusions: {
+                            conclusionId: string;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putSurveyInstanceByIdCarePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recommendations": [
+                 *         {
+                 *           "id": "rec-diet",
+                 *           "answerIds": [
+                 *             "1",
+                 *             "3"
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "conclusions": [
+                 *         {
+                 *           "id": "c-diet",
+                 *           "text": "Meet the dietitian within a month"
+                 *         }
+                 *       ],
+                 *       "complete": true
+                 *     }
+                 */
+                "application/json": {
+                    recommendations: {
+                        id: string;
+                        answerIds: string[];
+                    }[];
+                    conclusions: {
+                        id: string;
+                        text: string;
+                    }[];
+                    /** @default false */
+                    complete?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The instance as saved, the same view GET surveyInstance/{id} answers */
             200: {
                 headers: {
                     [name: string]: unknown;
