@@ -21,3 +21,24 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_account_idx').on(t.accountId)],
 );
+
+/**
+ * Arrival links (`patient/:token`): an invitation that signs a new patient in automatically and leads
+ * to the assigned questionnaire. Only the sha256 of the 256-bit token is stored; single-use, expiring.
+ */
+export const arrivalTokens = pgTable(
+  'arrival_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('arrival_tokens_token_hash_uq'),
+    // The questionnaire the link leads to once onboarding is done (null → patient home).
+    surveyInstanceId: uuid('survey_instance_id'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+  },
+  (t) => [index('arrival_tokens_account_idx').on(t.accountId)],
+);

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, inet, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  inet,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { DIABETES_TYPES, LOCALE_VALUES, POOLS, ROLES, USER_STATUSES } from './enums';
 
 // Tables are unqualified: the schema comes from the connection's search_path (DB_SCHEMA).
@@ -9,6 +20,10 @@ export const clinics = pgTable('clinics', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   locale: text('locale', { enum: LOCALE_VALUES }).notNull().default('en-GB'),
+  // Where a patient can get help now (shown beside a positive PHQ-2), per language; null → the
+  // portal's generic advice.
+  supportContactEn: text('support_contact_en'),
+  supportContactEs: text('support_contact_es'),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 
@@ -31,6 +46,12 @@ export const accounts = pgTable(
     gender: text('gender'),
     diabetesType: text('diabetes_type', { enum: DIABETES_TYPES }),
     chronicConditions: boolean('chronic_conditions'),
+    // Doctor only: the opaque token in the doctor's sign-up link / QR code, and whether its anonymous
+    // variant (straight to the survey without sign-up) is allowed.
+    docRefToken: text('doc_ref_token'),
+    allowAnonymous: boolean('allow_anonymous').notNull().default(false),
+    // Patient only: when a doctor last opened or completed a review of this patient.
+    lastReviewedAt: tz('last_reviewed_at'),
     tokensValidAfter: tz('tokens_valid_after')
       .notNull()
       .default(sql`'epoch'::timestamptz`),
@@ -39,6 +60,7 @@ export const accounts = pgTable(
   (t) => [
     unique('accounts_pool_email_uq').on(t.pool, t.email),
     unique('accounts_pool_sub_uq').on(t.pool, t.cognitoSub),
+    unique('accounts_doc_ref_token_uq').on(t.docRefToken),
     index('accounts_clinic_idx').on(t.clinicId),
   ],
 );
@@ -71,4 +93,25 @@ export const auditLog = pgTable(
     ip: inet('ip'),
   },
   (t) => [index('audit_log_at_idx').on(t.at)],
+);
+
+/**
+ * Doctor–patient assignment: a patient belongs to one clinic and is assigned to one or more of its
+ * doctors. Whoever adds or imports a patient is assigned; an admin can change it.
+ */
+export const patientDoctors = pgTable(
+  'patient_doctors',
+  {
+    patientAccountId: uuid('patient_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    doctorAccountId: uuid('doctor_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    assignedAt: tz('assigned_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'patient_doctors_pk', columns: [t.patientAccountId, t.doctorAccountId] }),
+    index('patient_doctors_doctor_idx').on(t.doctorAccountId),
+  ],
 );
