@@ -1,6 +1,7 @@
 // `npm test`: every jest project (unit, component, API integration), then the Playwright journeys
 // against the real stack in Debian's Chromium. Ends with one line: `N passed, M failed`.
-// TEST_SCOPE=api runs only the API suite (CI's second pass, on PostgreSQL).
+// TEST_SCOPE=api runs only the API suite (CI's second pass, on PostgreSQL); TEST_SCOPE=e2e only the
+// Playwright journeys, and any arguments go to Playwright (`TEST_SCOPE=e2e npm test -- notes.spec.ts`).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
@@ -72,7 +73,7 @@ async function e2e() {
     rmSync(out, { force: true });
     await exec(
       path.join(root, 'node_modules/.bin/playwright'),
-      ['test', '--config', 'e2e/playwright.config.ts'],
+      ['test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
       {
         PORTAL_URL: stack.urls.portal,
         MAIL_URL: stack.urls.mail,
@@ -95,8 +96,9 @@ async function e2e() {
 }
 
 mkdirSync(results, { recursive: true });
-const parts = [await jest()];
-if (scope === 'all') parts.push(await e2e());
+const parts = [];
+if (scope !== 'e2e') parts.push(await jest());
+if (scope === 'all' || scope === 'e2e') parts.push(await e2e());
 for (const p of parts) if (p.note) console.error(p.note);
 const passed = parts.reduce((n, p) => n + p.passed, 0);
 const failed = parts.reduce((n, p) => n + p.failed, 0);
