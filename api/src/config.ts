@@ -35,6 +35,8 @@ export interface Config {
   signInLimits: { maxFailures: number; lockMinutes: number };
   /** Where integrators reach this API; the OpenAPI document's `servers` entry. */
   publicUrl: string;
+  /** Serve the OpenAPI document and Swagger UI at /api/docs (off by default in production). */
+  docsUi: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -101,5 +103,6 @@ export function loadConfig(env: Env = process.env): Config {
       lockMinutes: int(env.SIGN_IN_LOCK_MINUTES, 15),
     },
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 4000)}`).replace(/\/$/, ''),
+    docsUi: bool(env.API_DOCS_UI, env.NODE_ENV !== 'production'),
   };
 }

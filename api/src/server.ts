@@ -105,12 +105,21 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     // Before any route: completes every route's schema (operationId, security, problem responses).
     app.addHook('onRoute', (route) => documentRoute(route, { strict: opts.strictContract }));
     await app.register(swagger, swaggerOptions(config));
-    const swaggerUi = nativeRequire<{ default: typeof SwaggerUi }>('@fastify/swagger-ui').default;
-    await app.register(swaggerUi, {
-      routePrefix: '/api/docs',
-      staticCSP: true,
-      // Served over plain http on localhost too: no upgrade-insecure-requests.
-      transformStaticCSP: (h: string) => h.replace(/\s*upgrade-insecure-requests;?/, ''),
+    // A public production API does not advertise its whole surface (API_DOCS_UI=1 turns it back on).
+    if (config.docsUi) {
+      const swaggerUi = nativeRequire<{ default: typeof SwaggerUi }>('@fastify/swagger-ui').default;
+      await app.register(swaggerUi, {
+        routePrefix: '/api/docs',
+        staticCSP: true,
+        // Served over plain http on localhost too: no upgrade-insecure-requests.
+        transformStaticCSP: (h: string) => h.replace(/\s*upgrade-insecure-requests;?/, ''),
+      });
+    }
+    // Answers carry personal data or tokens: no browser or proxy may keep a copy. The docs pages
+    // and a route that chose its own caching keep theirs.
+    app.addHook('onSend', async (req, reply) => {
+      if (!reply.hasHeader('cache-control') && !req.url.startsWith('/api/docs/static'))
+        reply.header('cache-control', 'no-store');
     });
 
     app.get(
