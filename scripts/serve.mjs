@@ -1,5 +1,6 @@
 // The static portal server of the embedded set-up: the shell at /, each remote under /remotes/<dir>/,
 // and the runtime config.json / remotes.json made from the environment, so one build runs anywhere.
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { REMOTES, remoteOrigins, remotePath, remotesManifest } from './workspaces.mjs';
+import { NONCE_PLACEHOLDER, pageHeaders, securityHeaders } from './portal-headers.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const TYPES = {
@@ -49,27 +51,6 @@ function resolveFile(urlPath) {
   return path.join(root, 'shell', 'dist', urlPath);
 }
 
-function securityHeaders(config, origins) {
-  const connect = ["'self'", config.apiUrl, config.identity.endpoint, ...origins].filter(Boolean).join(' ');
-  return {
-    'content-security-policy': [
-      "default-src 'self'",
-      // Remotes served from another host or CDN (REMOTE_URL_*) run their code from there.
-      ["script-src 'self'", ...origins].join(' '),
-      // styled-components injects <style> elements at run time.
-      "style-src 'self' 'unsafe-inline'",
-      `connect-src ${connect}`,
-      "img-src 'self' data: blob:",
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-    ].join('; '),
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'DENY',
-  };
-}
-
 export function startPortal({ port = 8080, host = '127.0.0.1', env = process.env } = {}) {
   const config = portalConfig(env);
   const remotes = remotesManifest(env);
@@ -83,7 +64,9 @@ export function startPortal({ port = 8080, host = '127.0.0.1', env = process.env
     staticHandler({
       resolve: resolveFile,
       generated,
-      headers: securityHeaders(config, remoteOrigins(remotes)),
+      headers: securityHeaders(),
+      page: pageHeaders(config, remoteOrigins(remotes), env),
+      sourceMaps: env.SERVE_SOURCE_MAPS === '1',
     }),
   );
 }
@@ -97,7 +80,12 @@ export function startRemoteServer({ dir, port, host = '127.0.0.1', distDir = pat
   return listen(
     port,
     host,
-    staticHandler({ resolve: (urlPath) => path.join(distDir, urlPath), headers, fallback: false }),
+    staticHandler({
+      resolve: (urlPath) => path.join(distDir, urlPath),
+      headers,
+      fallback: false,
+      sourceMaps: process.env.SERVE_SOURCE_MAPS === '1',
+    }),
   );
 }
 
@@ -107,11 +95,13 @@ function listen(port, host, handler) {
 }
 
 /** Serves built files (gzip when accepted), generated JSON, and the shell's page for portal routes. */
-function staticHandler({ resolve, generated = {}, headers, fallback = true }) {
+function staticHandler({ resolve, generated = {}, headers, page, fallback = true, sourceMaps = true }) {
   const gzCache = new Map();
   return async (req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (urlPath.includes('..')) return void res.writeHead(400).end();
+    // Source maps hold the original sources: only where someone asked for them (SERVE_SOURCE_MAPS=1).
+    if (!sourceMaps && urlPath.endsWith('.map')) return void res.writeHead(404, headers).end('Not found');
     let body;
     let type;
     let file = null;
@@ -132,7 +122,14 @@ function staticHandler({ resolve, generated = {}, headers, fallback = true }) {
       body = await readFile(file);
       type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     }
-    const out = { ...headers, 'content-type': type, vary: 'accept-encoding' };
+    let out = { ...headers, 'content-type': type, vary: 'accept-encoding' };
+    if (page && type === TYPES['.html']) {
+      // The portal page: a fresh nonce per answer, for styled-components' <style> elements (CSP).
+      const nonce = randomBytes(18).toString('base64');
+      body = Buffer.from(body.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce));
+      out = { ...out, ...page(req, nonce) };
+      file = null;
+    }
     out['cache-control'] = file && HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
     if (
       /gzip/.test(req.headers['accept-encoding'] ?? '') &&
@@ -140,9 +137,12 @@ function staticHandler({ resolve, generated = {}, headers, fallback = true }) {
       !type.startsWith('image/png')
     ) {
       // Each file version is compressed once; a rebuild changes the mtime and so the key.
-      const key = `${file ?? urlPath}@${version}`;
-      if (!gzCache.has(key)) gzCache.set(key, gzipSync(body));
-      body = gzCache.get(key);
+      const key = file && `${file}@${version}`;
+      if (!key) body = gzipSync(body);
+      else {
+        if (!gzCache.has(key)) gzCache.set(key, gzipSync(body));
+        body = gzCache.get(key);
+      }
       out['content-encoding'] = 'gzip';
     }
     res.writeHead(200, out).end(req.method === 'HEAD' ? undefined : body);

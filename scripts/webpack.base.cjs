@@ -85,7 +85,9 @@ function common(dir, mode) {
   return {
     context: dir,
     mode,
-    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for error tracking but not referenced from the bundles, and the
+    // portal server does not serve them unless SERVE_SOURCE_MAPS=1 (docs/security.md).
+    devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [
