@@ -4,6 +4,7 @@
 const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 const pkg = require('../shared/package.json');
 const versions = require('../package-lock.json').packages;
@@ -108,6 +109,22 @@ function common(dir, mode) {
       ],
     },
     plugins: [new VersionFilePlugin(dir)],
+    // swc's minifier: the same output as terser within a few tenths of a percent, in a third of the
+    // time (terser was ≈ 75 % of a production build; issue 16).
+    optimization: {
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          minimizerOptions: { compress: { passes: 2 }, mangle: true },
+        }),
+      ],
+    },
+    // Unchanged modules are not compiled again between builds (node_modules/.cache/webpack).
+    cache: {
+      type: 'filesystem',
+      name: `${path.basename(dir)}-${mode}`,
+      buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs')] },
+    },
     performance: { hints: false },
     infrastructureLogging: { level: 'error' },
     stats: 'errors-warnings',
