@@ -69,7 +69,8 @@ export function installErrorHandling(app: FastifyInstance) {
     if (pg === '23505') return send(reply, problem(409, 'The record already exists'));
     if (pg === '23503') return send(reply, problem(422, 'A referenced record does not exist'));
     if (pg === '23514' || pg === '23502') return send(reply, problem(422, 'The record is not valid'));
-    if (pg === '22P02' || pg === '22007' || pg === '22008') {
+    // Wrong formats, and text PostgreSQL cannot store (NUL 22021, untranslatable 22P05).
+    if (pg === '22P02' || pg === '22007' || pg === '22008' || pg === '22021' || pg === '22P05') {
       return send(reply, problem(400, 'A value has the wrong format'));
     }
     // Our own HttpErrors carry a message written for the client, whatever their status.
@@ -83,4 +84,16 @@ export function installErrorHandling(app: FastifyInstance) {
       problem(code, code === 500 ? 'Internal Server Error' : (STATUS_CODES[code] ?? 'Error')),
     );
   });
+}
+
+/**
+ * Errors Fastify raises before a route runs (an undecodable address, a path segment over
+ * maxParamLength): problems like every other answer, not Fastify's own bodies (issue 12, fuzzing).
+ */
+export function frameworkErrors(err: FastifyError, _req: unknown, reply: FastifyReply) {
+  const status = err.statusCode === 414 ? 414 : 400;
+  void send(
+    reply,
+    problem(status, status === 414 ? 'A value in the address is too long' : 'The address is not valid'),
+  );
 }

@@ -7,9 +7,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { loadConfig, type Config } from './config';
 import { HealthResponse } from './contracts';
 import { openDatabase, type Database } from './db';
-import { installErrorHandling } from './http-errors';
+import { frameworkErrors, installErrorHandling } from './http-errors';
 import { nativeRequire } from './native-require';
 import { swaggerOptions } from './openapi/document';
+import { refuseNulText } from './text-guard';
 import { documentRoute } from './openapi/routes';
 import { createIdTokenVerifier } from './identity/verify';
 import { IDENTITY_SDK_HEADERS, identityProxy } from './identity/browser-proxy';
@@ -73,6 +74,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
               },
             },
       bodyLimit: 1024 * 1024,
+      frameworkErrors,
       trustProxy: process.env.TRUST_PROXY === '1',
     }).withTypeProvider<ZodTypeProvider>();
     app.decorate('dcp', { config, database });
@@ -82,6 +84,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     installErrorHandling(app);
+    refuseNulText(app);
 
     await app.register(helmet, {
       // JSON-only API: nothing may load from its answers. The docs pages get their own CSP below.
