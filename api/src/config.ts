@@ -37,6 +37,8 @@ export interface Config {
   publicUrl: string;
   /** Serve the OpenAPI document and Swagger UI at /api/docs (off by default in production). */
   docsUi: boolean;
+  /** Minutes without an authenticated request after which a session is over (issue 12). */
+  sessionIdleMinutes: { staff: number; patient: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -104,5 +106,13 @@ export function loadConfig(env: Env = process.env): Config {
     },
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 4000)}`).replace(/\/$/, ''),
     docsUi: bool(env.API_DOCS_UI, env.NODE_ENV !== 'production'),
+    sessionIdleMinutes: {
+      staff: int(env.SESSION_IDLE_MINUTES_STAFF, 15),
+      patient: int(env.SESSION_IDLE_MINUTES_PATIENT, 30),
+    },
   };
 }
+
+/** A role's idle limit: patients answer at their own pace; staff screens hold other people's data. */
+export const idleMinutesFor = (config: Pick<Config, 'sessionIdleMinutes'>, role: string) =>
+  role === 'patient' ? config.sessionIdleMinutes.patient : config.sessionIdleMinutes.staff;

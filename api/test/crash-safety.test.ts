@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { apiRoot } from '../src/paths';
 import { demoTokens, freePort, get, startStack, type Stack } from './helpers';
 

@@ -20,7 +20,7 @@ export function bearerAuth(db: Db) {
     if (!header) throw unauthorized('Missing bearer token');
     const m = BEARER.exec(header);
     if (!m?.[1]) throw unauthorized('Malformed bearer token');
-    const found = await findSession(db, m[1]);
+    const found = await findSession(db, m[1], req.server.dcp.config.sessionIdleMinutes);
     if (!found) throw unauthorized('The session is invalid, expired or signed out');
     req.account = found.account;
     req.sessionId = found.sessionId;

@@ -22,13 +22,19 @@ export async function createSession(db: Db, accountId: string, ttlHours: number)
 
 export type AccountRow = typeof accounts.$inferSelect;
 
-/** The account of a live session: not revoked, not expired, created after the account's valid-after time. */
+/**
+ * The account of a live session: not revoked, not expired, created after the account's valid-after
+ * time, and used within its role's idle limit. A hit records the use (at most every 30 s, so reads
+ * do not each become a write).
+ */
 export async function findSession(
   db: Db,
   token: string,
+  idle: { staff: number; patient: number },
 ): Promise<{ sessionId: string; account: AccountRow } | null> {
+  const idleMinutes = sql`case when ${accounts.role} = 'patient' then ${idle.patient}::int else ${idle.staff}::int end`;
   const rows = await db
-    .select({ sessionId: sessions.id, account: accounts })
+    .select({ sessionId: sessions.id, account: accounts, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
@@ -37,10 +43,19 @@ export async function findSession(
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         gt(sessions.createdAt, accounts.tokensValidAfter),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
       ),
     )
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > 30_000) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return { sessionId: row.sessionId, account: row.account };
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

@@ -77,6 +77,8 @@ export const sessions = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
     expiresAt: tz('expires_at').notNull(),
     revokedAt: tz('revoked_at'),
+    // The last authenticated request: a session idle longer than its role's limit is over.
+    lastSeenAt: tz('last_seen_at').notNull().defaultNow(),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );

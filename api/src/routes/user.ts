@@ -3,6 +3,7 @@ import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
 import type { Db } from '../db';
 import { Account, ErrorBody, LocaleRequest, type Role } from '../contracts';
+import { idleMinutesFor } from '../config';
 import { unauthorized } from '../http-errors';
 import { accountView, advanceOnboarding, setLocale } from '../people';
 
@@ -15,7 +16,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   const view = async (id: string) => {
     const a = await accountView(db, id);
     if (!a) throw unauthorized('The account no longer exists');
-    return a;
+    return { ...a, idleMinutes: idleMinutesFor(app.dcp.config, a.accountType) };
   };
 
   app.get(

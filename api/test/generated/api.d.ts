@@ -1000,6 +1000,7 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
+                        idleMinutes?: number;
                     };
                 };
             };
@@ -1058,6 +1059,7 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
+                        idleMinutes?: number;
                     };
                 };
             };
@@ -1106,6 +1108,7 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
+                        idleMinutes?: number;
                     };
                 };
             };
@@ -1152,6 +1155,7 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
+                        idleMinutes?: number;
                     };
                 };
             };
@@ -1198,6 +1202,7 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
+                        idleMinutes?: number;
                     };
                 };
             };

@@ -19,6 +19,8 @@ export const Account = z.object({
   isRestrictedUser: z.boolean(),
   demographics: z.array(DemographicsEntry),
   clinic: ClinicRef.nullable(),
+  /** Minutes without activity after which the session ends (the portal warns a minute before). */
+  idleMinutes: z.number().int().positive().optional(),
 });
 export type Account = z.infer<typeof Account>;
 

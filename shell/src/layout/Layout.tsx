@@ -7,6 +7,7 @@ import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { NotificationHost } from './NotificationHost';
 import { CookieConsent } from './CookieConsent';
+import { IdleGuard } from './IdleGuard';
 import { GlobalStyle } from '@dcp/shared/ui';
 
 const Body = styled.div`
@@ -57,6 +58,7 @@ export function Layout() {
       </Body>
       <NotificationHost />
       <CookieConsent />
+      <IdleGuard />
     </>
   );
 }
