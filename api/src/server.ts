@@ -24,6 +24,8 @@ import { passwordRoutes } from './routes/password';
 import { patientRoutes } from './routes/patients/user-by-email';
 import { seedDemo } from './seed';
 import { exportRoutes } from './routes/export';
+import { auditRoutes } from './routes/audit';
+import { startSealer } from './audit';
 import { noteRoutes } from './routes/note';
 import { resourceRoutes } from './routes/resources';
 import { surveyRoutes } from './routes/survey';
@@ -151,9 +153,13 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       noteRoutes,
       resourceRoutes,
       exportRoutes,
+      auditRoutes,
     ]) {
       await app.register(routes, { db: database.db });
     }
+    // The audit trail is chained in the background, a few seconds behind the writes.
+    const stopSealer = startSealer(database.db);
+    app.addHook('onClose', async () => stopSealer());
     const mailer = opts.mailer ?? createMailer(config.smtp);
     app.addHook('onClose', async () => mailer.close());
     const adminCtx = { db: database.db, config, mailer };

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   date,
   index,
@@ -83,18 +85,36 @@ export const sessions = pgTable(
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );
 
-/** Append-only: who did what to which record, when and from where. Never tokens or passwords. */
+/**
+ * Append-only: who did what to which record, when and from where. Never tokens or passwords. The API
+ * has no route that changes or deletes a row; a sealer chains rows in order (`hash` covers the row
+ * and the previous row's hash), so an edit or deletion made in the database shows on verification.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order (the sealer's order). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     at: tz('at').notNull().defaultNow(),
     actorAccountId: uuid('actor_account_id'),
     action: text('action').notNull(),
     target: text('target'),
     ip: inet('ip'),
+    /** Whose data the action touched (the patient or person), resolved from the target when written. */
+    subjectAccountId: uuid('subject_account_id'),
+    /** The clinic the row belongs to (the subject's, else the actor's): an admin reads only theirs. */
+    clinicId: uuid('clinic_id'),
+    chainIndex: bigint('chain_index', { mode: 'number' }),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
-  (t) => [index('audit_log_at_idx').on(t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_clinic_idx').on(t.clinicId, t.at),
+    index('audit_log_subject_idx').on(t.subjectAccountId, t.at),
+    unique('audit_log_chain_uq').on(t.chainIndex),
+  ],
 );
 
 /**

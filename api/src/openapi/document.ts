@@ -22,6 +22,10 @@ export const TAGS = [
   },
   { name: 'note', description: "The patient's own notes" },
   { name: 'resources', description: 'Education resources: the tree, recommendations, resolved pages' },
+  {
+    name: 'audit',
+    description: 'The audit trail: who read or changed whose data, when and from where (read-only)',
+  },
 ];
 
 type Json = Record<string, unknown>;

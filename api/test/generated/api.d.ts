@@ -492,6 +492,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail, newest first (filter by who acted, whose data, and dates)
+         * @description The audit trail, newest first (filter by who acted, whose data, and dates). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered audit trail as audit.csv (streamed)
+         * @description The filtered audit trail as audit.csv (streamed). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getAuditCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/chain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Seal settled rows, then verify the whole hash chain (superadmin)
+         * @description Seal settled rows, then verify the whole hash chain (superadmin). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getAuditChain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clinic": {
         parameters: {
             query?: never;
@@ -2522,6 +2582,132 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAudit: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                actor?: string;
+                patient?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            id: string;
+                            at: string;
+                            action: string;
+                            target: string | null;
+                            ip: string | null;
+                            actor: {
+                                email: string;
+                                name: string;
+                                role: string;
+                            } | null;
+                            subject: {
+                                email: string;
+                                name: string;
+                                role: string;
+                            } | null;
+                            sealed: boolean;
+                        }[];
+                        empty: boolean;
+                        first: boolean;
+                        last: boolean;
+                        number: number;
+                        numberOfElements: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                        pageable: {
+                            pageNumber: number;
+                            pageSize: number;
+                            offset: number;
+                        };
+                        sort: {
+                            sorted: boolean;
+                            unsorted: boolean;
+                            empty: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAuditCsv: {
+        parameters: {
+            query?: {
+                actor?: string;
+                patient?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description audit.csv: a header line, then one line per audit row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAuditChain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sealed: number;
+                        unsealed: number;
+                        intact: boolean;
+                        brokenAt: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalServerError"];

@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db';
+import { auditLog } from '../db/schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Whose data a target names (`account:<id>`, `survey-instance:<id>`, `note:<id>`), as SQL. */
+function subjectOf(target: string | undefined): SQL | null {
+  const [kind, id] = (target ?? '').split(':', 2);
+  if (!id || !UUID.test(id)) return null;
+  if (kind === 'account') return sql`${id}::uuid`;
+  if (kind === 'survey-instance')
+    return sql`(select respondent_account_id from survey_instances where id = ${id}::uuid)`;
+  if (kind === 'note') return sql`(select account_id from notes where id = ${id}::uuid)`;
+  return null;
+}
+
+/**
+ * Appends one audit row (who, what, which record, from where). Never pass tokens or passwords. The
+ * row also records whose data it is and that person's clinic (else the actor's),
+ * resolved in the same statement (a clinic target is its own clinic), so an admin's view of the trail is a plain indexed filter.
+ */
+export async function audit(
+  db: Db,
+  req: FastifyRequest,
+  action: string,
+  target?: string,
+  actor?: string | null,
+) {
+  const actorId = actor === undefined ? (req.account?.id ?? null) : actor;
+  const subject = subjectOf(target);
+  const [kind, id] = (target ?? '').split(':', 2);
+  const clinicTarget = kind === 'clinic' && id && UUID.test(id) ? sql`${id}::uuid` : sql`null::uuid`;
+  const actorClinic = actorId
+    ? sql`(select clinic_id from accounts where id = ${actorId}::uuid)`
+    : sql`null::uuid`;
+  await db.insert(auditLog).values({
+    actorAccountId: actorId,
+    action,
+    target: target ?? null,
+    ip: req.ip || null,
+    subjectAccountId: subject ?? sql`null`,
+    clinicId: subject
+      ? sql`coalesce((select clinic_id from accounts where id = ${subject}), ${actorClinic})`
+      : sql`coalesce(${clinicTarget}, ${actorClinic})`,
+  });
+}

@@ -1,0 +1,90 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { audit, auditCsv, listAudit, sealAuditLog, verifyAuditChain } from '../audit';
+import { bearerAuth, requireAccount } from '../auth/plugin';
+import { AuditChain, AuditPage, AuditQuery, ErrorBody, toPage } from '../contracts';
+import type { Db } from '../db';
+import { forbidden } from '../http-errors';
+import { mediaResponse } from '../openapi/media';
+
+// The audit trail, readable (issue 12 point 6): the superadmin reads every row, an admin the rows of
+// their clinic (whose data was touched, else who acted). Read-only: there is no route that changes or
+// deletes a row. Reading the trail is itself audited.
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+const secured = { tags: ['audit'], security: [{ bearer: [] }] };
+const denied = 'Only administrators read the audit trail';
+
+export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', bearerAuth(db));
+
+  /** The clinic an admin may read; null for the superadmin (every clinic). */
+  const scope = (req: Parameters<typeof requireAccount>[0]) => {
+    const actor = requireAccount(req, ['superadmin', 'admin'], denied);
+    if (actor.role === 'superadmin') return null;
+    if (!actor.clinicId) throw forbidden(denied);
+    return actor.clinicId;
+  };
+
+  app.get(
+    '/audit',
+    {
+      schema: {
+        ...secured,
+        summary: 'The audit trail, newest first (filter by who acted, whose data, and dates)',
+        querystring: AuditQuery,
+        response: { 200: AuditPage, ...errors },
+      },
+    },
+    async (req) => {
+      const clinicId = scope(req);
+      const { rows, total } = await listAudit(db, req.query, clinicId);
+      await audit(db, req, 'audit.read', clinicId ? `clinic:${clinicId}` : 'clinic:*');
+      return toPage(rows, req.query.page, req.query.size, total, true);
+    },
+  );
+
+  app.get(
+    '/audit/csv',
+    {
+      schema: {
+        ...secured,
+        summary: 'The filtered audit trail as audit.csv (streamed)',
+        querystring: AuditQuery.omit({ page: true, size: true }),
+        response: {
+          200: mediaResponse('text/csv', 'audit.csv: a header line, then one line per audit row'),
+          ...errors,
+        },
+      },
+    },
+    async (req, reply) => {
+      const clinicId = scope(req);
+      await audit(db, req, 'audit.export', clinicId ? `clinic:${clinicId}` : 'clinic:*');
+      const stream = Readable.from(auditCsv(db, req.query, clinicId), { objectMode: false });
+      stream.on('error', (err) =>
+        req.log.error({ err: { type: err.name } }, 'audit export failed mid-stream'),
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="audit.csv"')
+        .send(stream as never);
+    },
+  );
+
+  app.get(
+    '/audit/chain',
+    {
+      schema: {
+        ...secured,
+        summary: 'Seal settled rows, then verify the whole hash chain (superadmin)',
+        response: { 200: AuditChain, ...errors },
+      },
+    },
+    async (req) => {
+      requireAccount(req, ['superadmin'], 'Only the superadmin verifies the audit trail');
+      await sealAuditLog(db);
+      const report = await verifyAuditChain(db);
+      await audit(db, req, 'audit.verify', 'clinic:*');
+      return report;
+    },
+  );
+};

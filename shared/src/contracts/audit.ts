@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { paged } from './common';
+
+// The audit trail a clinic can read (issue 12 point 6): GET audit, GET audit/csv, GET audit/chain.
+
+export const AUDIT_PAGE_SIZE = 50;
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+
+export const AuditQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(500).default(AUDIT_PAGE_SIZE),
+  /** Part of the name or e-mail of who acted. */
+  actor: z.string().trim().max(100).optional(),
+  /** Part of the name or e-mail of whose data it was. */
+  patient: z.string().trim().max(100).optional(),
+  /** Inclusive days, in UTC. */
+  from: IsoDate.optional(),
+  to: IsoDate.optional(),
+});
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
+const Person = z.object({ email: z.string(), name: z.string(), role: z.string() });
+
+export const AuditEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  action: z.string(),
+  target: z.string().nullable(),
+  ip: z.string().nullable(),
+  actor: Person.nullable(),
+  subject: Person.nullable(),
+  /** Whether the row is already chained (rows are sealed a few seconds after they are written). */
+  sealed: z.boolean(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditPage = paged(AuditEntry);
+
+export const AuditChain = z.object({
+  sealed: z.number().int(),
+  unsealed: z.number().int(),
+  intact: z.boolean(),
+  brokenAt: z.number().int().nullable(),
+});
+export type AuditChain = z.infer<typeof AuditChain>;
