@@ -119,12 +119,6 @@ function common(dir, mode) {
         }),
       ],
     },
-    // Unchanged modules are not compiled again between builds (node_modules/.cache/webpack).
-    cache: {
-      type: 'filesystem',
-      name: `${path.basename(dir)}-${mode}`,
-      buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs')] },
-    },
     performance: { hints: false },
     infrastructureLogging: { level: 'error' },
     stats: 'errors-warnings',

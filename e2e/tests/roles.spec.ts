@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signInAs, type DemoRole } from './helpers';
 
 const SIDEBARS: Record<DemoRole, string[]> = {
-  superadmin: ['Reports', 'Clinics', 'Admins', 'Doctors', 'Patients'],
-  admin: ['Doctors', 'Patients'],
+  superadmin: ['Reports', 'Clinics', 'Admins', 'Doctors', 'Patients', 'Audit trail'],
+  admin: ['Doctors', 'Patients', 'Audit trail'],
   doctor: [
     'Patients',
     'Resources',

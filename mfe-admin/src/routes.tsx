@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PeopleListPage, PersonProfilePage } from '@dcp/shared/people';
+import { AuditTrailPage, PeopleListPage, PersonProfilePage } from '@dcp/shared/people';
 
 /** The admin's clinic: doctors and patients (the API scopes every call to the token's clinic). */
 export function AppRoutes() {
@@ -46,6 +46,7 @@ export function AppRoutes() {
           />
         }
       />
+      <Route path="/admin/audit" element={<AuditTrailPage />} />
       <Route path="*" element={<Navigate to="/admin/doctors-list" replace />} />
     </Routes>
   );

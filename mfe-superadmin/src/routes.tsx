@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PeopleListPage, PersonProfilePage } from '@dcp/shared/people';
+import { AuditTrailPage, PeopleListPage, PersonProfilePage } from '@dcp/shared/people';
 import { ResultsPage } from './features/results/ResultsPage';
 import { ClinicsListPage } from './features/clinics/ClinicsListPage';
 import { ClinicProfilePage } from './features/clinics/ClinicProfilePage';
@@ -15,6 +15,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/superadmin/results" element={<ResultsPage />} />
+      <Route path="/superadmin/audit" element={<AuditTrailPage />} />
       <Route path="/superadmin/clinics-list" element={<ClinicsListPage />} />
       <Route path="/superadmin/clinic-profile/:id?" element={<ClinicProfilePage />} />
       <Route

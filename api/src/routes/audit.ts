@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit, auditCsv, listAudit, sealAuditLog, verifyAuditChain } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
-import { AuditChain, AuditPage, AuditQuery, ErrorBody, toPage } from '../contracts';
+import { AuditChain, AuditList, AuditQuery, ErrorBody, toPage } from '../contracts';
 import type { Db } from '../db';
 import { forbidden } from '../http-errors';
 import { mediaResponse } from '../openapi/media';
@@ -32,7 +32,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         ...secured,
         summary: 'The audit trail, newest first (filter by who acted, whose data, and dates)',
         querystring: AuditQuery,
-        response: { 200: AuditPage, ...errors },
+        response: { 200: AuditList, ...errors },
       },
     },
     async (req) => {

@@ -33,7 +33,8 @@ export const AuditEntry = z.object({
   sealed: z.boolean(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
-export const AuditPage = paged(AuditEntry);
+export const AuditList = paged(AuditEntry);
+export type AuditList = z.infer<typeof AuditList>;
 
 export const AuditChain = z.object({
   sealed: z.number().int(),

@@ -213,8 +213,10 @@ describe('defaultPath and navFor', () => {
       '/superadmin/admins-list',
       '/doctors-list',
       '/patients-list',
+      // Beyond doc 1 §2: the audit trail a clinic can read (issue "Trust").
+      '/superadmin/audit',
     ]);
-    expect(paths('admin')).toEqual(['/admin/doctors-list', '/admin/patients-list']);
+    expect(paths('admin')).toEqual(['/admin/doctors-list', '/admin/patients-list', '/admin/audit']);
     expect(navFor('doctor').map((i) => i.labelId.replace('shared.nav.', ''))).toEqual([
       'patients',
       'resources',

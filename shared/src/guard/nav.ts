@@ -19,8 +19,13 @@ export const NAVIGATION: Record<Role, readonly NavItem[]> = {
     item('admins', '/superadmin/admins-list'),
     item('doctors', '/doctors-list'),
     item('patients', '/patients-list'),
+    item('audit', '/superadmin/audit'),
   ],
-  admin: [item('doctors', '/admin/doctors-list'), item('patients', '/admin/patients-list')],
+  admin: [
+    item('doctors', '/admin/doctors-list'),
+    item('patients', '/admin/patients-list'),
+    item('audit', '/admin/audit'),
+  ],
   doctor: [
     item('patients', '/doctor/users-list'),
     item('resources', '/doctor/resources'),

@@ -12,3 +12,4 @@ export { getClinics, useClinics } from './api/getClinics';
 export { API_PATH, fullName, profileUrl } from './kinds';
 export type { PersonKind } from './kinds';
 export * from './validation';
+export { AuditTrailPage } from './audit/AuditTrailPage';

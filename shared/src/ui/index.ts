@@ -13,3 +13,4 @@ export { Table } from './primitives/Table';
 export type { Column, TableProps } from './primitives/Table';
 export { Card, PageTitle, Spinner, Notification, VisuallyHidden } from './primitives/display';
 export type { NotificationProps, NotificationKind } from './primitives/display';
+export { downloadBlob } from './download';

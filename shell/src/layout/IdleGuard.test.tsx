@@ -7,6 +7,8 @@ import { IdleGuard } from './IdleGuard';
 
 const messages = { 'en-GB': en, 'es-ES': es };
 const MINUTE = 60_000;
+// Half an hour of fake time ticks the 1 s timer 1,800 times: slow on a busy machine, not a hang.
+jest.setTimeout(30_000);
 
 beforeEach(() => {
   jest.useFakeTimers();

@@ -1,20 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Card, PageTitle } from '@dcp/shared/ui';
+import { Button, Card, PageTitle, downloadBlob } from '@dcp/shared/ui';
 import { useResultsCsv } from './api/getResultsCsv';
 
 export const EXPORT_FILE_NAME = 'export.csv';
-
-/** Hands a blob to the browser as a download. */
-function saveAs(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * superadmin/results: 'Export results' downloads every survey result as export.csv (30 s file
@@ -25,7 +13,7 @@ export function ResultsPage() {
   const { save: fetchCsv, busy } = useResultsCsv();
   const exportResults = async () => {
     try {
-      saveAs(await fetchCsv(), EXPORT_FILE_NAME);
+      downloadBlob(await fetchCsv(), EXPORT_FILE_NAME);
     } catch {
       /* already notified by the http client */
     }

@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AuditEntry } from '@dcp/shared/contracts';
+import { fakeApi, fakeSession, makeAccount, pageOf, renderWithProviders } from '@dcp/shared/testing';
+import { AuditTrailPage } from './AuditTrailPage';
+
+const row = (i: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
+  id: `r${i}`,
+  at: '2026-11-20T10:00:00.000Z',
+  action: 'survey-instance.read',
+  target: 'survey-instance:x',
+  ip: '10.0.0.1',
+  actor: { email: 'doctor@demo.test', name: 'Dora Doctor', role: 'doctor' },
+  subject: { email: 'patient@demo.test', name: 'Pat Patient', role: 'patient' },
+  sealed: i % 2 === 0,
+  ...over,
+});
+
+beforeEach(() => {
+  fakeApi.install();
+  fakeSession(makeAccount({ accountType: 'admin' }));
+  fakeApi.on('get', 'audit', (req) => ({
+    status: 200,
+    data: {
+      ...pageOf([row(1), row(2, { action: 'patient.read.missing', subject: null })]),
+      totalElements: 120,
+      totalPages: 3,
+      number: Number(req.params.page ?? 0),
+      first: !req.params.page,
+      last: false,
+    },
+  }));
+});
+afterEach(() => fakeApi.reset());
+
+test('rows say who did what to whose data, in words, with the seal state', async () => {
+  renderWithProviders(<AuditTrailPage />);
+  const table = await screen.findByRole('table', { name: 'Audit trail' });
+  const rows = within(table).getAllByRole('row');
+  expect(rows[1]).toHaveTextContent('Dora Doctor (doctor)');
+  expect(rows[1]).toHaveTextContent('Questionnaire: read');
+  expect(rows[1]).toHaveTextContent('Pat Patient · patient@demo.test');
+  expect(rows[1]).toHaveTextContent('Pending');
+  expect(rows[2]).toHaveTextContent('Patient: read (missing)');
+  expect(rows[2]).toHaveTextContent('Sealed');
+  expect(screen.getByText('Page 1 of 3 (120 entries)')).toBeInTheDocument();
+});
+
+test('filters go to the API and start again at the first page; paging asks for the next page', async () => {
+  renderWithProviders(<AuditTrailPage />);
+  await screen.findByRole('table');
+  fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+  await waitFor(() => expect(fakeApi.calls('get', 'audit').at(-1)?.params).toMatchObject({ page: 1 }));
+  fireEvent.change(screen.getByLabelText('Whose data (name or e-mail)'), { target: { value: 'pat' } });
+  fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+  await waitFor(() =>
+    expect(fakeApi.calls('get', 'audit').at(-1)?.params).toEqual({
+      page: 0,
+      patient: 'pat',
+      from: '2026-11-01',
+    }),
+  );
+});
+
+test('in Spanish', async () => {
+  renderWithProviders(<AuditTrailPage />, { locale: 'es-ES' });
+  const table = await screen.findByRole('table', { name: 'Registro de auditoría' });
+  expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Cuestionario: consultado');
+});

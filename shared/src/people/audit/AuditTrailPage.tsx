@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import type { AuditEntry, AuditQuery } from '@dcp/shared/contracts';
+import { Button, PageTitle, Spinner, Table, TextField, downloadBlob, type Column } from '@dcp/shared/ui';
+import { useAudit } from './api/getAudit';
+import { useAuditCsv } from './api/getAuditCsv';
+import { actionLabel } from './actions';
+import { Filters, Pager } from './layout';
+
+type Filter = Pick<AuditQuery, 'actor' | 'patient' | 'from' | 'to'>;
+const EMPTY: Filter = { actor: '', patient: '', from: '', to: '' };
+
+/**
+ * The audit trail (superadmin: every clinic; admin: their own, scoped by the API): who read or changed
+ * whose data, when and from where; filter by person, patient and dates; export what is shown as CSV.
+ */
+export function AuditTrailPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [draft, setDraft] = useState<Filter>(EMPTY);
+  const [filter, setFilter] = useState<Filter>(EMPTY);
+  const [page, setPage] = useState(0);
+  const { page: rows, loading } = useAudit({ ...filter, page });
+  const csv = useAuditCsv();
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setFilter(draft);
+    setPage(0);
+  };
+  const field = (key: keyof Filter, type: 'search' | 'date') => (
+    <TextField
+      label={t(`shared.audit.filter.${key}`)}
+      type={type}
+      value={draft[key] ?? ''}
+      onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+    />
+  );
+  const who = (p: AuditEntry['actor']) =>
+    p ? `${p.name || p.email} (${t(`shared.audit.role.${p.role}`)})` : t('shared.audit.nobody');
+
+  const columns: Column<AuditEntry>[] = [
+    {
+      key: 'at',
+      header: t('shared.audit.column.at'),
+      render: (r) => <FormattedDate value={r.at} dateStyle="medium" timeStyle="medium" />,
+    },
+    { key: 'actor', header: t('shared.audit.column.actor'), render: (r) => who(r.actor) },
+    { key: 'action', header: t('shared.audit.column.action'), render: (r) => actionLabel(intl, r.action) },
+    {
+      key: 'subject',
+      header: t('shared.audit.column.subject'),
+      render: (r) => (r.subject ? `${r.subject.name || r.subject.email} · ${r.subject.email}` : '—'),
+    },
+    { key: 'ip', header: t('shared.audit.column.ip'), render: (r) => r.ip ?? '—' },
+    {
+      key: 'sealed',
+      header: t('shared.audit.column.sealed'),
+      render: (r) => t(r.sealed ? 'shared.audit.sealed.yes' : 'shared.audit.sealed.pending'),
+    },
+  ];
+
+  return (
+    <section>
+      <PageTitle>
+        <FormattedMessage id="shared.audit.title" />
+      </PageTitle>
+      <p>
+        <FormattedMessage id="shared.audit.intro" />
+      </p>
+      <Filters onSubmit={apply} aria-label={t('shared.audit.filter.label')}>
+        {field('actor', 'search')}
+        {field('patient', 'search')}
+        {field('from', 'date')}
+        {field('to', 'date')}
+        <div>
+          <Button type="submit">
+            <FormattedMessage id="shared.audit.filter.apply" />
+          </Button>{' '}
+          <Button
+            variant="secondary"
+            disabled={csv.busy}
+            onClick={() => void csv.save(filter).then((b) => downloadBlob(b, 'audit.csv'))}
+          >
+            <FormattedMessage id="shared.audit.export" />
+          </Button>
+        </div>
+      </Filters>
+      {loading || !rows ? (
+        <Spinner label={t('shared.ui.loading')} />
+      ) : (
+        <>
+          <Table
+            caption={t('shared.audit.title')}
+            columns={columns}
+            rows={rows.content}
+            rowKey={(r) => r.id}
+            empty={t('shared.audit.empty')}
+          />
+          <Pager page={rows} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
