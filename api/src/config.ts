@@ -35,6 +35,8 @@ export interface Config {
   signInLimits: { maxFailures: number; lockMinutes: number };
   /** Where integrators reach this API; the OpenAPI document's `servers` entry. */
   publicUrl: string;
+  /** Mass import (POST user/bulkSignup): the largest file and the most data rows accepted. */
+  importLimits: { maxBytes: number; maxRows: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -99,6 +101,10 @@ export function loadConfig(env: Env = process.env): Config {
     signInLimits: {
       maxFailures: int(env.SIGN_IN_MAX_FAILURES, 5),
       lockMinutes: int(env.SIGN_IN_LOCK_MINUTES, 15),
+    },
+    importLimits: {
+      maxBytes: int(env.IMPORT_MAX_BYTES, 1024 * 1024),
+      maxRows: int(env.IMPORT_MAX_ROWS, 5000),
     },
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 4000)}`).replace(/\/$/, ''),
   };

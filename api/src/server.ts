@@ -21,6 +21,7 @@ import { clinicRoutes } from './routes/clinic';
 import { doctorRoutes } from './routes/doctor';
 import { passwordRoutes } from './routes/password';
 import { patientRoutes } from './routes/patients/user-by-email';
+import { bulkSignupRoutes } from './routes/patients/bulk-signup';
 import { seedDemo } from './seed';
 import { exportRoutes } from './routes/export';
 import { noteRoutes } from './routes/note';
@@ -149,6 +150,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     await app.register(adminRoutes(adminCtx));
     await app.register(doctorRoutes(adminCtx));
     await app.register(patientRoutes(adminCtx));
+    await app.register(bulkSignupRoutes(adminCtx));
     await app.register(passwordRoutes(adminCtx));
     return app;
   } catch (e) {

@@ -668,6 +668,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/bulkSignup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import patients from a CSV file; answers the failed rows with their reasons
+         * @description Import patients from a CSV file; answers the failed rows with their reasons. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        post: operations["postUserBulkSignup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/password/forgot": {
         parameters: {
             query?: never;
@@ -3170,6 +3190,59 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postUserBulkSignup: {
+        parameters: {
+            query: {
+                doctor: string;
+                from?: number;
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The CSV file: a header row (email, firstName, lastName, language), UTF-8 */
+        requestBody: {
+            content: {
+                /**
+                 * @example email,firstName,lastName,language
+                 *     ana.garcia@example.com,Ana,García,es
+                 *     john.smith@example.com,John,Smith,en
+                 */
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        from: number;
+                        to: number;
+                        created: number;
+                        errors: {
+                            line: number;
+                            email: string;
+                            /** @enum {string} */
+                            reason: "missingEmail" | "invalidEmail" | "missingName" | "duplicateInFile" | "existingPatient" | "formulaCell" | "invalidLanguage" | "tooLong" | "creationFailed";
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
