@@ -32,7 +32,7 @@ test('a doctor imports a CSV with good and bad rows, the patients are invited, a
     'not-an-email;Bad;Mail;',
     `${es};Lucía;Again;es`,
     'patient@demo.test;Existing;Patient;',
-    `evil-${id}@e2e.test;=HYPERLINK("http://x");X;`,
+    `evil-${id}@e2e.test;"=HYPERLINK(""http://x"")";X;`,
   ].join('\r\n');
 
   await signInAs(page, 'doctor');

@@ -62,6 +62,12 @@ const NAME_MAX = 100;
 /** What a spreadsheet would run as a formula (CSV injection): refused, never stored. */
 const FORMULA = /^[=+\-@\t\r]/;
 
+const CSV_FAULTS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted cell is not closed',
+  CSV_INVALID_CLOSING_QUOTE: 'a quoted cell has text after its closing quote',
+  CSV_RECORD_INCONSISTENT_FIELDS_LENGTH: 'a row has a different number of cells',
+};
+
 const bad = (status: number, message: string) => new HttpError(status, message);
 
 const normalise = (h: string) =>
@@ -152,12 +158,16 @@ export function readImportFile(text: string, maxRows: number): ReadFile {
       delimiter: separatorOf(text.replace(/^\uFEFF/, '')),
       info: true,
       relax_column_count: true,
+      // A stray quote inside an unquoted cell (O"Brien) is kept rather than refusing the file.
+      relax_quotes: true,
       skip_empty_lines: true,
       skip_records_with_empty_values: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (e) {
-    // csv-parse's message names the line and the fault, never more of the file than that.
-    throw bad(400, `The file is not valid CSV: ${(e as Error).message}`);
+    // Our words, not csv-parse's message: that one quotes the cell, which may be patient data.
+    const { code, lines } = e as { code?: string; lines?: number };
+    const why = CSV_FAULTS[code ?? ''] ?? 'it cannot be read as CSV';
+    throw bad(400, `The file is not valid CSV${lines ? ` (line ${lines})` : ''}: ${why}`);
   }
   const [header, ...data] = records;
   if (!header) throw bad(400, 'The file is empty: it needs a header row and at least one patient');
