@@ -23,6 +23,7 @@ import { passwordRoutes } from './routes/password';
 import { patientRoutes } from './routes/patients/user-by-email';
 import { bulkSignupRoutes } from './routes/patients/bulk-signup';
 import { seedDemo } from './seed';
+import { registerAbuseLimits } from './limits';
 import { exportRoutes } from './routes/export';
 import { noteRoutes } from './routes/note';
 import { resourceRoutes } from './routes/resources';
@@ -129,6 +130,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     if (config.identity.endpoint && config.identity.allowLocalIssuer) {
       await app.register(identityProxy, { identity: config.identity, limits: config.signInLimits });
     }
+    // Before the routes: they take their limits from it (issue 12 point 1).
+    await registerAbuseLimits(app, database.db, config.rateLimits);
     const verify = createIdTokenVerifier(config.identity);
     await app.register(authRoutes, { db: database.db, verify, sessionTtlHours: config.sessionTtlHours });
     await app.register(userRoutes, { db: database.db });

@@ -1,14 +1,22 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../audit';
 import { bearerAuth, requireAccount } from '../../auth/plugin';
 import { BulkSignupQuery, BulkSignupResponse, ErrorBody, IMPORT_MEDIA_TYPE } from '../../contracts';
 import { HttpError } from '../../http-errors';
+import { abuseLimit, LIMITED_RESPONSES } from '../../limits';
 import { findClinic, type PeopleContext } from '../../people';
 import { clinicDoctor, importPatients } from '../../people/import/run';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody };
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  413: ErrorBody,
+  ...LIMITED_RESPONSES,
+};
 
 /**
  * POST user/bulkSignup?doctor=… (doc 1 §7): a doctor imports patients from a CSV file sent as the
@@ -16,7 +24,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
  * (another clinic's answers 404). See docs/import.md for the format, the limits and the slices.
  */
 export const bulkSignupRoutes =
-  (ctx: PeopleContext, extra: { config?: Record<string, unknown> } = {}): FastifyPluginAsyncZod =>
+  (ctx: PeopleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = ctx;
     const { maxBytes, maxRows } = config.importLimits;
@@ -48,7 +56,13 @@ export const bulkSignupRoutes =
       '/user/bulkSignup',
       {
         bodyLimit: maxBytes,
-        config: extra.config,
+        // Each file counts once (its first slice), per IP and per importing doctor.
+        preHandler: abuseLimit(
+          app,
+          'import',
+          (req: FastifyRequest) => req.account?.id,
+          (req: { query: { from?: number } }) => !req.query.from,
+        ),
         schema: {
           tags: ['user'],
           summary: 'Import patients from a CSV file; answers the failed rows with their reasons',

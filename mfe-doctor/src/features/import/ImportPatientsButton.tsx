@@ -96,7 +96,14 @@ export function ImportPatientsButton() {
       </Button>
       {progress ? (
         <label>
-          <FormattedMessage id="doctor.import.progress" values={progress} />{' '}
+          {progress.total ? (
+            <FormattedMessage
+              id="doctor.import.progress"
+              values={{ done: progress.done, total: progress.total }}
+            />
+          ) : (
+            <FormattedMessage id="doctor.import.starting" />
+          )}{' '}
           <progress value={progress.done} max={progress.total || 1} />
         </label>
       ) : null}
