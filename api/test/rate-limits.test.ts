@@ -1,4 +1,7 @@
+import Fastify from 'fastify';
 import { RATE_LIMITED_PROBLEM } from '../src/contracts';
+import { installErrorHandling } from '../src/http-errors';
+import { limitedRoute, registerAbuseLimits } from '../src/limits';
 import { DEMO_PASSWORD } from '../src/seed';
 import { call, demoTokens, startStack, type Stack } from './helpers';
 import { captureMailer } from './mail-capture';
@@ -146,5 +149,43 @@ describe('the other limited routes', () => {
     const status = async (ip: string) => (await send({ method: 'GET', url, ip, token: t.superadmin })).status;
     expect([await status('10.9.0.1'), await status('10.9.0.2')]).toEqual([200, 200]);
     expectLimited(await send({ method: 'GET', url, ip: '10.9.0.3', token: t.superadmin }));
+  });
+});
+
+describe('the presets for the routes other areas own', () => {
+  it('signUp, arrival and oneTimeLink limit a route they are spread into', async () => {
+    const app = Fastify();
+    installErrorHandling(app);
+    const limits = { ...s.config.rateLimits };
+    for (const name of ['signUp', 'arrival', 'oneTimeLink'] as const)
+      limits[name] = { ip: { max: 100, windowSeconds: 60 }, account: { max: 1, windowSeconds: 60 } };
+    await registerAbuseLimits(app, s.app.dcp.database.db, limits);
+    app.post('/sign-up', limitedRoute.signUp(app), async () => ({ ok: true }));
+    app.post(
+      '/arrive/:token',
+      limitedRoute.arrival(app, (r) => (r.params as { token: string }).token),
+      async () => ({}),
+    );
+    app.addHook('onRequest', async (req) => {
+      req.account = { id: 'd1', locale: 'es-ES' } as NonNullable<typeof req.account>;
+    });
+    app.post('/one-time', limitedRoute.oneTimeLink(app), async () => ({}));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const addr = app.server.address();
+      const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+      const twice = async (p: string, body?: unknown) => {
+        const a = await call(url, 'POST', p, { body: body ?? {} });
+        const b = await call(url, 'POST', p, { body: body ?? {} });
+        return [a.status, b.status, b.headers.get('retry-after') !== null];
+      };
+      expect(await twice('/sign-up', { email: 'new@rl.test' })).toEqual([200, 429, true]);
+      expect(await twice('/arrive/tok-1')).toEqual([200, 429, true]);
+      expect((await call(url, 'POST', '/arrive/tok-2', { body: {} })).status).toBe(200);
+      const oneTime = await twice('/one-time');
+      expect(oneTime).toEqual([200, 429, true]);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -114,3 +114,24 @@ export function abuseLimit<A = FastifyRequest, W = FastifyRequest>(
     await countRequest(app, req, reply, name, accountOf?.(req as A));
   };
 }
+
+/**
+ * Ready route options for the limited routes other areas own (issue 8's sign-up, arrival link and
+ * one-time link): spread into the route's options, and add `...LIMITED_RESPONSES` to its responses.
+ *
+ *   app.post('/auth/user-restricted-survey-bound', { ...limitedRoute.signUp(app), schema: … }, …)
+ */
+export const limitedRoute = {
+  /** Per IP and per e-mail of the sign-up body. */
+  signUp: (app: FastifyInstance) => ({
+    preHandler: abuseLimit(app, 'signUp', (req: { body?: { email?: string } }) => req.body?.email),
+  }),
+  /** Per IP and per arrival token (wherever the route carries it). */
+  arrival: (app: FastifyInstance, tokenOf: (req: FastifyRequest) => string | undefined) => ({
+    preHandler: abuseLimit(app, 'arrival', tokenOf),
+  }),
+  /** Per IP and per signed-in doctor (after bearerAuth). */
+  oneTimeLink: (app: FastifyInstance) => ({
+    preHandler: abuseLimit(app, 'oneTimeLink', (req: FastifyRequest) => req.account?.id),
+  }),
+};
