@@ -90,3 +90,22 @@ it('refuses anything but a .csv before sending it, in Spanish too', async () => 
   expect(within(dialog).getByRole('alert')).toHaveTextContent('Solo se pueden importar archivos .csv.');
   expect(fakeApi.calls('post', 'user/bulkSignup')).toHaveLength(0);
 });
+
+it('shows the rows done on a progress bar while the slices go in', async () => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  fakeApi.on('post', 'user/bulkSignup', async (req) => {
+    const from = Number(req.params.from);
+    if (from > 0) await held;
+    const to = Math.min(from + IMPORT_SLICE, TOTAL);
+    return { status: 200, data: { total: TOTAL, from, to, created: to - from, errors: [] } };
+  });
+  renderWithProviders(<ImportPatientsButton />, { messages });
+  choose('patients.csv');
+  const bar = await screen.findByRole('progressbar', { name: `Importing… ${IMPORT_SLICE} of ${TOTAL} rows` });
+  expect(bar).toHaveAttribute('value', String(IMPORT_SLICE));
+  expect(screen.getByRole('button', { name: 'Import patients (CSV)' })).toBeDisabled();
+  release();
+  await screen.findByRole('dialog', { name: 'Mass sign up' });
+  expect(screen.queryByRole('progressbar')).toBeNull();
+});
