@@ -1,7 +1,7 @@
-// Worker of scripts/bench-import.mjs (run with tsx): times POST user/bulkSignup of a CSV of N rows,
-// sent in slices as the portal sends it, against cognito-local and PGlite (or DATABASE_URL) in this
-// process. Mail goes to a mailer that drops it (SMTP is measured by nobody's patience but the relay's).
-// Prints one JSON line on stdout.
+// Worker of scripts/bench-import.mjs (run with tsx): one timed import — POST user/bulkSignup of a CSV
+// of N rows, sent in slices as the portal sends it — against a fresh cognito-local and a fresh PGlite
+// (or schema of DATABASE_URL), so every run starts from the same empty clinic. Mail goes to a mailer
+// that drops it (the SMTP relay is not what is measured). Prints one JSON line on stdout.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -16,7 +16,6 @@ import { startCognitoLocal } from '../src/identity/cognito-local';
 import { buildServer } from '../src/server';
 
 const N = Number(process.env.BENCH_IMPORT_ROWS ?? 2000);
-const RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 3);
 /** The portal's slice (mfe-doctor/src/features/import/api/importPatients.ts). */
 const SLICE = 25;
 
@@ -27,7 +26,6 @@ const freePort = () =>
       srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
     });
   });
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcp-bench-import-'));
@@ -64,41 +62,24 @@ async function main() {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const addr = app.server.address();
     const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/user/bulkSignup?doctor=doc%40bench.test`;
-    const times: number[] = [];
+    const csv = [
+      'email,firstName,lastName,language',
+      ...Array.from({ length: N }, (_, i) => `p${i}@bench.test,First${i},Last${i},${i % 2 ? 'en' : 'es'}`),
+    ].join('\n');
     let created = 0;
-    for (let run = 0; run < RUNS; run++) {
-      const csv = [
-        'email,firstName,lastName,language',
-        ...Array.from(
-          { length: N },
-          (_, i) => `p${run}-${i}@bench.test,First${i},Last${i},${i % 2 ? 'en' : 'es'}`,
-        ),
-      ].join('\n');
-      const t0 = performance.now();
-      for (let from = 0; from < N; from += SLICE) {
-        const res = await fetch(`${base}&from=${from}&count=${SLICE}`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
-          body: csv,
-        });
-        if (res.status !== 200) throw new Error(`slice ${from} answered ${res.status}: ${await res.text()}`);
-        created += ((await res.json()) as { created: number }).created;
-      }
-      times.push(performance.now() - t0);
+    const t0 = performance.now();
+    for (let from = 0; from < N; from += SLICE) {
+      const res = await fetch(`${base}&from=${from}&count=${SLICE}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+        body: csv,
+      });
+      if (res.status !== 200) throw new Error(`slice ${from} answered ${res.status}: ${await res.text()}`);
+      created += ((await res.json()) as { created: number }).created;
     }
+    const ms = performance.now() - t0;
     await app.close();
-    const ms = median(times);
-    console.log(
-      JSON.stringify({
-        database: database.kind,
-        rows: N,
-        runs: RUNS,
-        created,
-        medianMs: Math.round(ms),
-        rowsPerSecond: Math.round((N / ms) * 1000 * 10) / 10,
-        timesMs: times.map(Math.round),
-      }),
-    );
+    console.log(JSON.stringify({ database: database.kind, rows: N, created, ms: Math.round(ms) }));
     if (dbUrl && schema) await db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
   } finally {
     await database.close().catch(() => undefined);
