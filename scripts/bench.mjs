@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
 import { startStack } from './stack.mjs';
 import { benchExport, exportTable } from './bench-export.mjs';
+import { benchImport, importTable } from './bench-import.mjs';
 import { execFileSync } from 'node:child_process';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -122,16 +123,18 @@ const table = [
 const once = rows.every((r) => r.reactCopies === 1);
 
 /**
- * The export on both databases: DATABASE_URL when given, else a throwaway local cluster when this
+ * The export and the import on both databases: DATABASE_URL when given, else a throwaway local cluster when this
  * machine has Debian's PostgreSQL (as CI does); PGlite always.
  */
-async function exportOnBothDatabases() {
+async function onBothDatabases() {
   const pgCluster = path.join(root, 'scripts', 'pg-cluster.sh');
   const ownCluster = !process.env.DATABASE_URL && existsSync('/usr/lib/postgresql');
   if (ownCluster)
     process.env.DATABASE_URL = execFileSync(pgCluster, ['start', 'bench', '5434']).toString().trim();
   try {
-    return await benchExport();
+    const exported = process.env.BENCH_SKIP_EXPORT ? [] : await benchExport();
+    const imported = process.env.BENCH_SKIP_IMPORT ? [] : await benchImport();
+    return { exported, imported };
   } finally {
     if (ownCluster) {
       execFileSync(pgCluster, ['stop', 'bench']);
@@ -139,14 +142,14 @@ async function exportOnBothDatabases() {
     }
   }
 }
-// BENCH_SKIP_EXPORT=1 measures the pages only (a quick before/after of a bundle change).
-const exportResults = process.env.BENCH_SKIP_EXPORT ? [] : await exportOnBothDatabases();
-const report = `# Bench report\n\n${new Date().toISOString()} — median of ${RUNS} fresh browser contexts per page, production build, Debian Chromium.\n\n## JavaScript downloaded per page\n\n${table}\n\nReact loaded exactly once on every page: **${once ? 'yes' : 'NO'}**.\n\n## export.csv (GET surveyInstance/csv, streamed)\n\n${exportTable(exportResults)}\n\nMemory is the API process's own (a worker per database); flat peaks as rows grow mean constant memory.\n`;
+// BENCH_SKIP_EXPORT=1 / BENCH_SKIP_IMPORT=1 leave those out (a quick before/after of a bundle change).
+const { exported: exportResults, imported: importResults } = await onBothDatabases();
+const report = `# Bench report\n\n${new Date().toISOString()} — median of ${RUNS} fresh browser contexts per page, production build, Debian Chromium.\n\n## JavaScript downloaded per page\n\n${table}\n\nReact loaded exactly once on every page: **${once ? 'yes' : 'NO'}**.\n\n## export.csv (GET surveyInstance/csv, streamed)\n\n${exportTable(exportResults)}\n\nMemory is the API process's own (a worker per database); flat peaks as rows grow mean constant memory.\n\n## Mass import (POST user/bulkSignup, 2,000-row CSV)\n\n${importTable(importResults)}\n\nSent in the portal's slices of 25 rows; each row is an identity user in cognito-local, an account, a doctor assignment and an (undelivered) invitation.\n`;
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench', 'report.md'), report);
 writeFileSync(
   path.join(root, 'bench', 'report.json'),
-  JSON.stringify({ rows, reactOnce: once, export: exportResults }, null, 2),
+  JSON.stringify({ rows, reactOnce: once, export: exportResults, import: importResults }, null, 2),
 );
 console.log(report);
 if (!once) process.exit(1);

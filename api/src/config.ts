@@ -39,9 +39,52 @@ export interface Config {
   docsUi: boolean;
   /** Minutes without an authenticated request after which a session is over (issue 12). */
   sessionIdleMinutes: { staff: number; patient: number };
+  /** Abuse limits per IP and per target account (api/src/limits; docs/security.md). */
+  rateLimits: Record<LimitName, LimitPair>;
+  /** Mass import (POST user/bulkSignup): the largest file and the most data rows accepted. */
+  importLimits: { maxBytes: number; maxRows: number };
 }
 
 type Env = Record<string, string | undefined>;
+
+/** At most `max` requests per `windowSeconds`. */
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+export interface LimitPair {
+  ip: Limit;
+  account: Limit;
+}
+/** The routes that answer 429 past their limits (issue 12 point 1). */
+export const LIMIT_DEFAULTS = {
+  // Per IP generous (a clinic's staff share one address); per account tight.
+  forgotPassword: { ip: { max: 20, windowSeconds: 900 }, account: { max: 5, windowSeconds: 900 } },
+  resetPassword: { ip: { max: 20, windowSeconds: 900 }, account: { max: 5, windowSeconds: 900 } },
+  tokenExchange: { ip: { max: 300, windowSeconds: 300 }, account: { max: 30, windowSeconds: 300 } },
+  signUp: { ip: { max: 20, windowSeconds: 3600 }, account: { max: 5, windowSeconds: 3600 } },
+  arrival: { ip: { max: 30, windowSeconds: 900 }, account: { max: 10, windowSeconds: 900 } },
+  oneTimeLink: { ip: { max: 60, windowSeconds: 3600 }, account: { max: 30, windowSeconds: 3600 } },
+  import: { ip: { max: 30, windowSeconds: 3600 }, account: { max: 20, windowSeconds: 3600 } },
+  export: { ip: { max: 30, windowSeconds: 3600 }, account: { max: 10, windowSeconds: 3600 } },
+} satisfies Record<string, LimitPair>;
+export type LimitName = keyof typeof LIMIT_DEFAULTS;
+
+/** `RATE_LIMIT_FORGOT_PASSWORD_IP=20/900`: 20 requests per 900 s (tests set them low). */
+function limit(v: string | undefined, dflt: Limit): Limit {
+  if (v === undefined || v === '') return dflt;
+  const m = /^(\d+)\/(\d+)$/.exec(v.trim());
+  if (!m) throw new Error(`Invalid rate limit in environment (want max/seconds): ${v}`);
+  return { max: Number(m[1]), windowSeconds: Math.max(1, Number(m[2])) };
+}
+function rateLimits(env: Env): Record<LimitName, LimitPair> {
+  const out = {} as Record<LimitName, LimitPair>;
+  for (const [name, d] of Object.entries(LIMIT_DEFAULTS) as [LimitName, LimitPair][]) {
+    const key = `RATE_LIMIT_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+    out[name] = { ip: limit(env[`${key}_IP`], d.ip), account: limit(env[`${key}_ACCOUNT`], d.account) };
+  }
+  return out;
+}
 
 function bool(v: string | undefined, dflt: boolean): boolean {
   if (v === undefined || v === '') return dflt;
@@ -103,6 +146,11 @@ export function loadConfig(env: Env = process.env): Config {
     signInLimits: {
       maxFailures: int(env.SIGN_IN_MAX_FAILURES, 5),
       lockMinutes: int(env.SIGN_IN_LOCK_MINUTES, 15),
+    },
+    rateLimits: rateLimits(env),
+    importLimits: {
+      maxBytes: int(env.IMPORT_MAX_BYTES, 1024 * 1024),
+      maxRows: int(env.IMPORT_MAX_ROWS, 5000),
     },
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 4000)}`).replace(/\/$/, ''),
     docsUi: bool(env.API_DOCS_UI, env.NODE_ENV !== 'production'),

@@ -8,6 +8,8 @@ export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
+    /** The problem's `type` when the status alone does not say it (a 429: rate-limited). */
+    public readonly problemType?: string,
   ) {
     super(message);
   }
@@ -74,7 +76,10 @@ export function installErrorHandling(app: FastifyInstance) {
       return send(reply, problem(400, 'A value has the wrong format'));
     }
     // Our own HttpErrors carry a message written for the client, whatever their status.
-    if (err instanceof HttpError) return send(reply, problem(err.statusCode, err.message));
+    if (err instanceof HttpError) {
+      const type = err.problemType ? { type: err.problemType } : {};
+      return send(reply, problem(err.statusCode, err.message, type));
+    }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) return send(reply, problem(status, err.message || 'Bad request'));
     req.log.error({ err: { type: err.name, code: pg ?? err.code } }, 'request failed');

@@ -22,7 +22,9 @@ import { clinicRoutes } from './routes/clinic';
 import { doctorRoutes } from './routes/doctor';
 import { passwordRoutes } from './routes/password';
 import { patientRoutes } from './routes/patients/user-by-email';
+import { bulkSignupRoutes } from './routes/patients/bulk-signup';
 import { seedDemo } from './seed';
+import { registerAbuseLimits } from './limits';
 import { exportRoutes } from './routes/export';
 import { auditRoutes } from './routes/audit';
 import { startSealer } from './audit';
@@ -142,6 +144,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     if (config.identity.endpoint && config.identity.allowLocalIssuer) {
       await app.register(identityProxy, { identity: config.identity, limits: config.signInLimits });
     }
+    // Before the routes: they take their limits from it (issue 12 point 1).
+    await registerAbuseLimits(app, database.db, config.rateLimits);
     const verify = createIdTokenVerifier(config.identity);
     await app.register(authRoutes, { db: database.db, verify, sessionTtlHours: config.sessionTtlHours });
     await app.register(userRoutes, { db: database.db });
@@ -167,6 +171,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     await app.register(adminRoutes(adminCtx));
     await app.register(doctorRoutes(adminCtx));
     await app.register(patientRoutes(adminCtx));
+    await app.register(bulkSignupRoutes(adminCtx));
     await app.register(passwordRoutes(adminCtx));
     return app;
   } catch (e) {

@@ -51,7 +51,9 @@ export interface Stack {
  * One real stack per test file: cognito-local on a free port seeded by our code, the API on port 0
  * with a temp DATA_DIR, on PGlite — or on PostgreSQL in a fresh random schema when DATABASE_URL is set.
  */
-export async function startStack(opts: { mailer?: Mailer } = {}): Promise<Stack> {
+export async function startStack(
+  opts: { mailer?: Mailer; env?: Record<string, string> } = {},
+): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcp-api-'));
   const identity = await startCognitoLocal({ dataDir, port: await freePort() });
   const dbUrl = process.env.DATABASE_URL;
@@ -64,6 +66,8 @@ export async function startStack(opts: { mailer?: Mailer } = {}): Promise<Stack>
     ALLOW_LOCAL_ISSUER: '1',
     SEED_DEMO: '1',
     LOG_LEVEL: 'silent',
+    // Settings a test file sets low (limits), never the database or identity above.
+    ...opts.env,
   });
   let app: FastifyInstance;
   try {
@@ -177,6 +181,9 @@ export async function call(
 export const get = (url: string, p: string, token?: string) => call(url, 'GET', p, { token });
 export const post = (url: string, p: string, body?: unknown, token?: string) =>
   call(url, 'POST', p, { body, token });
+/** POST a file body (mass import): `text/csv` unless told otherwise. */
+export const postFile = (url: string, p: string, raw: string, token?: string, type = 'text/csv') =>
+  call(url, 'POST', p, { raw, token, headers: { 'content-type': type } });
 export const put = (url: string, p: string, token?: string) => call(url, 'PUT', p, { token });
 
 /** Asserts an RFC 9457 problem (application/problem+json) with a non-empty detail. */

@@ -64,9 +64,10 @@ function annotateOperations(doc: Json): void {
     for (const op of Object.values(isObject(item) ? item : {})) {
       if (!isObject(op)) continue;
       const example = REQUEST_EXAMPLES[String(op.operationId)];
+      // JSON bodies, and the one CSV upload (user/bulkSignup).
       const media =
         isObject(op.requestBody) && isObject(op.requestBody.content)
-          ? op.requestBody.content['application/json']
+          ? Object.values(op.requestBody.content)[0]
           : undefined;
       if (isObject(media) && example !== undefined) media.example = example;
       for (const [status, res] of Object.entries(isObject(op.responses) ? op.responses : {})) {

@@ -7,6 +7,7 @@ import {
   CreatePatient,
   CreateSurveyInstance,
   ForgotPasswordRequest,
+  IMPORT_TEMPLATE,
   JwtRequest,
   LocaleRequest,
   ResetPasswordRequest,
@@ -55,6 +56,7 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
     lastName: 'Patel',
     surveyId: 'type2-v1',
   }),
+  postUserBulkSignup: IMPORT_TEMPLATE,
   postSurveyInstance: body(CreateSurveyInstance, {
     doctorEmail: 'doctor@demo.test',
     userEmail: 'patient@demo.test',

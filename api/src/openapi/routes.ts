@@ -12,6 +12,7 @@ const WHY: Record<number, string> = {
   409: 'Conflicts with the current state: the record exists already, or it moved on meanwhile',
   413: 'The body is larger than the API accepts (1 MiB)',
   415: 'The body is not application/json',
+  429: 'Too many requests of this kind from this address or for this account; `Retry-After` says when to try again',
   422: 'Well-formed, but refers to something that does not exist or is not offered here',
   500: 'Unexpected server error (details are in the server log only)',
   502: 'The identity provider failed to answer',

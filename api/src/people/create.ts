@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Locale, Pool } from '../contracts';
 import type { Db } from '../db';
-import { accounts } from '../db/schema';
+import { accounts, patientDoctors } from '../db/schema';
 import { conflict } from '../http-errors';
 import { deleteUser, ensureUser, setUserPassword } from '../identity/admin-client';
 import type { Mailer } from '../mail';
@@ -43,6 +43,8 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   locale?: Locale;
+  /** A patient's doctor (account id), assigned in the same transaction as the account. */
+  doctorId?: string;
 }
 
 /**
@@ -157,6 +159,8 @@ async function insertAccount(
     if (!row) throw new Error('account insert returned nothing');
     // The questionnaire the onboarding's demographics step (initial-survey) completes.
     if (onboarded) await addDemographics(tx, { id: row.id, role: u.role });
+    if (u.doctorId)
+      await tx.insert(patientDoctors).values({ patientAccountId: row.id, doctorAccountId: u.doctorId });
     return row.id;
   });
 }

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
 import { createSession, endSessionsBefore, revokeSession, signedInBeforeCut } from '../auth/sessions';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { abuseLimit, countRequest, LIMITED_RESPONSES } from '../limits';
 import type { Db } from '../db';
 import { ErrorBody, JwtRequest, JwtResponse, SignOutResponse } from '../contracts';
 import { unauthorized } from '../http-errors';
@@ -24,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
    * change is refused. `passwordChanged`: the token comes from the sign-in that follows a change the
    * API did not see (change-password page, verification-code reset), so every earlier session ends.
    */
-  async function exchange(req: FastifyRequest, token: string, passwordChanged: boolean) {
+  async function exchange(req: FastifyRequest, reply: FastifyReply, token: string, passwordChanged: boolean) {
     let id;
     try {
       id = await verify(token);
@@ -32,6 +33,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       if (e instanceof TokenError) throw unauthorized(e.message);
       throw e;
     }
+    // Per account only once the token is verified: a forged token naming someone cannot use up
+    // their sign-ins. Per IP the preHandler has counted already.
+    await countRequest(app, req, reply, 'tokenExchange', `${id.pool}:${id.sub}`, false);
     const account = await accountOfIdentity(db, id);
     if (!account) {
       await audit(db, req, 'auth.exchange.unknown', `${id.pool}:${id.sub}`, null);
@@ -53,28 +57,30 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/jwt',
     {
+      preHandler: abuseLimit(app, 'tokenExchange'),
       schema: {
         tags: ['auth'],
         summary: 'Exchange a Cognito ID token for the API token',
         body: JwtRequest,
-        response: { 200: JwtResponse, 400: ErrorBody, 401: ErrorBody },
+        response: { 200: JwtResponse, 400: ErrorBody, 401: ErrorBody, ...LIMITED_RESPONSES },
       },
     },
-    (req) => exchange(req, req.body.token, false),
+    (req, reply) => exchange(req, reply, req.body.token, false),
   );
 
   app.post(
     '/auth/password-changed',
     {
+      preHandler: abuseLimit(app, 'tokenExchange'),
       schema: {
         tags: ['auth'],
         summary:
           'After a password change made at the identity provider: ends every earlier session and exchanges the ID token of the sign-in with the new password',
         body: JwtRequest,
-        response: { 200: JwtResponse, 400: ErrorBody, 401: ErrorBody },
+        response: { 200: JwtResponse, 400: ErrorBody, 401: ErrorBody, ...LIMITED_RESPONSES },
       },
     },
-    (req) => exchange(req, req.body.token, true),
+    (req, reply) => exchange(req, reply, req.body.token, true),
   );
 
   app.register(async (scope) => {

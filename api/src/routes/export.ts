@@ -1,10 +1,12 @@
 import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
 import { ErrorBody } from '../contracts';
 import type { Db } from '../db';
 import { mediaResponse } from '../openapi/media';
+import { abuseLimit, LIMITED_RESPONSES } from '../limits';
 import { exportRows } from '../surveys/export-rows';
 
 /** GET surveyInstance/csv: the superadmin's export of all survey results (doc 1 §2, §7). */
@@ -13,6 +15,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/surveyInstance/csv',
     {
+      preHandler: abuseLimit(app, 'export', (req: FastifyRequest) => req.account?.id),
       schema: {
         tags: ['surveyInstance'],
         summary: 'All survey results as export.csv (streamed)',
@@ -21,6 +24,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           200: mediaResponse('text/csv', 'export.csv: a header line, then one line per survey instance'),
           401: ErrorBody,
           403: ErrorBody,
+          ...LIMITED_RESPONSES,
         },
       },
     },

@@ -21,6 +21,7 @@ import {
 } from '../contracts';
 import { HttpError } from '../http-errors';
 import type { PeopleContext } from '../people';
+import { abuseLimit, LIMITED_RESPONSES } from '../limits';
 
 const INVALID = RESET_LINK_INVALID;
 
@@ -37,11 +38,13 @@ export const passwordRoutes =
     app.post(
       '/auth/password/forgot',
       {
+        // Per account whether or not the address has one: a 429 tells nothing about existence.
+        preHandler: abuseLimit(app, 'forgotPassword', (req: { body: { email: string } }) => req.body.email),
         schema: {
           tags: ['auth'],
           summary: 'Mail a password-reset link (same answer whether or not the account exists)',
           body: ForgotPasswordRequest,
-          response: { 200: ForgotPasswordResponse, 400: ErrorBody },
+          response: { 200: ForgotPasswordResponse, 400: ErrorBody, ...LIMITED_RESPONSES },
         },
       },
       async (req) => {
@@ -68,11 +71,13 @@ export const passwordRoutes =
     app.post(
       '/auth/password/reset',
       {
+        // The target account is the one the link's token belongs to: the token is its key.
+        preHandler: abuseLimit(app, 'resetPassword', (req: { body: { token: string } }) => req.body.token),
         schema: {
           tags: ['auth'],
           summary: 'Set a new password with a reset-link token',
           body: ResetPasswordRequest,
-          response: { 200: ResetPasswordResponse, 400: ErrorBody, 502: ErrorBody },
+          response: { 200: ResetPasswordResponse, 400: ErrorBody, 502: ErrorBody, ...LIMITED_RESPONSES },
         },
       },
       async (req) => {

@@ -728,6 +728,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/bulkSignup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import patients from a CSV file; answers the failed rows with their reasons
+         * @description Import patients from a CSV file; answers the failed rows with their reasons. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        post: operations["postUserBulkSignup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/password/forgot": {
         parameters: {
             query?: never;
@@ -837,6 +857,15 @@ export interface components {
         };
         /** @description The body is not application/json */
         UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too many requests of this kind from this address or for this account; `Retry-After` says when to try again */
+        TooManyRequests: {
             headers: {
                 [name: string]: unknown;
             };
@@ -958,6 +987,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -996,6 +1026,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2584,6 +2615,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3364,6 +3396,60 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    postUserBulkSignup: {
+        parameters: {
+            query: {
+                doctor: string;
+                from?: number;
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The CSV file: a header row (email, firstName, lastName, language), UTF-8 */
+        requestBody: {
+            content: {
+                /**
+                 * @example email,firstName,lastName,language
+                 *     ana.garcia@example.com,Ana,García,es
+                 *     john.smith@example.com,John,Smith,en
+                 */
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        from: number;
+                        to: number;
+                        created: number;
+                        errors: {
+                            line: number;
+                            email: string;
+                            /** @enum {string} */
+                            reason: "missingEmail" | "invalidEmail" | "missingName" | "duplicateInFile" | "existingPatient" | "formulaCell" | "invalidLanguage" | "tooLong" | "creationFailed";
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     postAuthPasswordForgot: {
         parameters: {
             query?: never;
@@ -3399,6 +3485,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3438,6 +3525,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
         };

@@ -9,3 +9,4 @@ export * from './surveys';
 export * from './admin';
 export * from './surveys-api';
 export * from './audit';
+export * from './import';

@@ -28,3 +28,11 @@ export const Problem = z
       'RFC 9457 problem details, the body of every error answer (media type application/problem+json)',
   });
 export type Problem = z.infer<typeof Problem>;
+
+/** `type` of a 429: too many requests of one kind from one address or for one account. */
+export const RATE_LIMITED_PROBLEM = 'https://docs.dcp.invalid/problems/rate-limited';
+/** The 429's detail, in the caller's language (the portal shows its own `shared.http.tooManyRequests`). */
+export const RATE_LIMITED_TEXT = {
+  'en-GB': 'Too many attempts. Please wait {seconds} seconds and try again.',
+  'es-ES': 'Demasiados intentos. Espere {seconds} segundos y vuelva a intentarlo.',
+} as const;

@@ -74,8 +74,25 @@ export function problemDetail(data: unknown): string | undefined {
   return undefined;
 }
 
-/** The server's problem `detail`, else 'Error code #{status}', else 'Unknown error' (doc 1 §8). */
+/** Seconds of a 429's Retry-After (delta-seconds or an HTTP date), if it has one. */
+function retryAfterSeconds(err: AxiosError): number | undefined {
+  const raw: unknown = err.response?.headers?.['retry-after'];
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+  const seconds = /^\d+$/.test(String(raw)) ? Number(raw) : (Date.parse(String(raw)) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
+}
+
+/**
+ * A 429 in the portal's language with the wait from Retry-After; else the server's problem `detail`,
+ * else 'Error code #{status}', else 'Unknown error' (doc 1 §8).
+ */
 export function errorMessage(err: AxiosError): Text {
+  if (err.response?.status === 429) {
+    const seconds = retryAfterSeconds(err);
+    return seconds
+      ? { id: 'shared.http.tooManyRequestsWait', values: { seconds } }
+      : { id: 'shared.http.tooManyRequests' };
+  }
   const detail = problemDetail(err.response?.data);
   if (detail) return detail;
   const status = err.response?.status;

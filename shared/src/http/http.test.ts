@@ -157,6 +157,18 @@ describe('401 and notifications', () => {
     ]);
   });
 
+  it('shows a 429 in the portal language with the wait from Retry-After, whatever the API wrote', async () => {
+    const tooMany = { type: 'about:blank', title: 'Too Many Requests', status: 429, detail: 'Too many' };
+    api.on('post', 'auth/password/forgot', { status: 429, data: tooMany, headers: { 'retry-after': '42' } });
+    await expect(http.post('auth/password/forgot', {})).rejects.toBeTruthy();
+    api.on('post', 'auth/password/reset', { status: 429, data: tooMany });
+    await expect(http.post('auth/password/reset', {})).rejects.toBeTruthy();
+    expect(notes.map((n) => n.message)).toEqual([
+      { id: 'shared.http.tooManyRequestsWait', values: { seconds: 42 } },
+      { id: 'shared.http.tooManyRequests' },
+    ]);
+  });
+
   it("falls back to 'Error code #{status}' without a server message", async () => {
     api.on('get', 'clinic/1', { status: 404, data: null });
     await expect(http.get('clinic/1')).rejects.toBeTruthy();

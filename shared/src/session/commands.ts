@@ -7,7 +7,7 @@ import {
   type Role,
 } from '@dcp/shared/contracts';
 import { FONT_SIZE_KEY, LOCALE_KEY, tokenStore, writePref } from '@dcp/shared/bus';
-import { http } from '@dcp/shared/http';
+import { http, isAxiosError } from '@dcp/shared/http';
 import { SessionError } from './errors';
 import { getSession, patchSession, persistRestricted, SIGNED_OUT } from './state';
 
@@ -77,17 +77,19 @@ export async function signIn(input: {
   if (outcome.kind !== 'signedIn') return outcome;
 
   let jwt: string | undefined;
+  let limited = false;
   try {
     const res = await http.post<unknown>('auth/jwt', { token: outcome.idToken }, { silent: true });
     jwt = JwtResponse.safeParse(res.data).data?.jwt;
-  } catch {
+  } catch (e) {
     jwt = undefined;
+    limited = isAxiosError(e) && e.response?.status === 429;
   } finally {
     await (await identity()).forgetProviderSession();
   }
   if (!jwt) {
     signedOut();
-    throw new SessionError('noJwt');
+    throw new SessionError(limited ? 'tooManyAttempts' : 'noJwt');
   }
   tokenStore.set(jwt);
   persistRestricted(null);

@@ -11,6 +11,8 @@ export const SESSION_ERRORS = {
   newPasswordFirst: 'Please, set a new password first',
   unknownError: 'unknown error',
   notSignedIn: 'unknown error',
+  // Beyond the seed: the API's abuse limit on token exchange answered 429.
+  tooManyAttempts: 'Too many attempts. Please wait a while and try again.',
 } as const;
 export type SessionErrorCode = keyof typeof SESSION_ERRORS;
 

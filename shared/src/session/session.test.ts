@@ -174,6 +174,19 @@ describe('signIn', () => {
     expect(notes).toEqual([]);
   });
 
+  it('says too many attempts when the token exchange is rate limited (429)', async () => {
+    behaviour[ids.doctor.userPoolId] = accept;
+    api.on('post', 'auth/jwt', {
+      status: 429,
+      data: { detail: 'Too many' },
+      headers: { 'retry-after': '60' },
+    });
+    await expect(signIn({ email: 'd@x.io', password: 'p' })).rejects.toMatchObject({
+      messageId: 'shared.session.tooManyAttempts',
+    });
+    expect(tokenStore.get()).toBeNull();
+  });
+
   it("fails with 'Please, sign out and try again later' when user/this fails", async () => {
     behaviour[ids.doctor.userPoolId] = accept;
     api.on('get', 'user/this', { status: 500 });

@@ -1,0 +1,110 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  IMPORT_ROW_MESSAGES,
+  type BulkSignupResponse,
+  type ImportRowError,
+  type ImportRowReason,
+} from '../../contracts';
+import type { Db } from '../../db';
+import { accounts } from '../../db/schema';
+import { HttpError, notFound } from '../../http-errors';
+import type { ClinicRow } from '../clinics';
+import { createUser, type PeopleContext } from '../create';
+import { isRowError, readImportFile, type ImportRow } from './read-csv';
+
+// Mass import, idempotent per row (docs/import.md): each valid row becomes a patient completely
+// (identity user, account, doctor assignment, invitation) or not at all, and a row whose e-mail is
+// already a patient is reported, never created twice. So a file is never half-applied: importing it
+// again after an interruption creates exactly the rows that are still missing.
+
+/** The doctor named by `?doctor=`: a doctor of the clinic of the token, else 404 like a missing one. */
+export async function clinicDoctor(db: Db, clinicId: string, email: string): Promise<string> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.pool, 'doctor'), eq(accounts.email, email), eq(accounts.clinicId, clinicId)))
+    .limit(1);
+  if (!row) throw notFound('Doctor not found');
+  return row.id;
+}
+
+async function existingPatients(db: Db, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(and(eq(accounts.pool, 'patient'), inArray(accounts.email, emails)));
+  return new Set(rows.map((r) => r.email));
+}
+
+/** Rows created at once within a request. */
+const IMPORT_CONCURRENCY = 4;
+
+const failure = (row: ImportRow, reason: ImportRowReason): ImportRowError => ({
+  line: row.line,
+  email: row.email,
+  reason,
+  message: IMPORT_ROW_MESSAGES[reason],
+});
+
+export interface ImportInput {
+  clinic: ClinicRow;
+  doctorId: string;
+  text: string;
+  from: number;
+  count: number;
+  maxRows: number;
+}
+
+/** Imports rows [from, from + count) of the file; rows are judged over the whole file. */
+export async function importPatients(
+  ctx: PeopleContext,
+  log: FastifyBaseLogger,
+  input: ImportInput,
+  onCreated: (accountId: string) => Promise<void>,
+): Promise<BulkSignupResponse> {
+  const { rows } = readImportFile(input.text, input.maxRows);
+  if (input.from > rows.length) {
+    throw new HttpError(400, `querystring.from: the file has only ${rows.length} rows`);
+  }
+  const slice = rows.slice(input.from, input.from + input.count);
+  const errors = slice.filter(isRowError);
+  const valid = slice.filter((r): r is ImportRow => !isRowError(r));
+  const existing = await existingPatients(
+    ctx.db,
+    valid.map((r) => r.email),
+  );
+  let created = 0;
+  const createRow = async (row: ImportRow) => {
+    if (existing.has(row.email)) {
+      errors.push(failure(row, 'existingPatient'));
+      return;
+    }
+    try {
+      const id = await createUser(ctx, log, input.clinic, {
+        role: 'patient',
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        locale: row.locale,
+        doctorId: input.doctorId,
+      });
+      created += 1;
+      await onCreated(id);
+    } catch (e) {
+      // A concurrent creation of the same patient answers 409; anything else is retried by a re-import.
+      const reason = e instanceof HttpError && e.statusCode === 409 ? 'existingPatient' : 'creationFailed';
+      if (reason === 'creationFailed') log.error({ import: 'row', type: (e as Error).name }, 'row failed');
+      errors.push(failure(row, reason));
+    }
+  };
+  // A few rows at a time: the identity provider's round trips overlap, without a burst it would refuse.
+  const queue = [...valid];
+  const worker = async () => {
+    for (let row = queue.shift(); row; row = queue.shift()) await createRow(row);
+  };
+  await Promise.all(Array.from({ length: IMPORT_CONCURRENCY }, worker));
+  errors.sort((a, b) => a.line - b.line);
+  return { total: rows.length, from: input.from, to: input.from + slice.length, created, errors };
+}

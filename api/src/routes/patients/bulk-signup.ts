@@ -1,0 +1,94 @@
+import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../../audit';
+import { bearerAuth, requireAccount } from '../../auth/plugin';
+import { BulkSignupQuery, BulkSignupResponse, ErrorBody, IMPORT_MEDIA_TYPE } from '../../contracts';
+import { HttpError } from '../../http-errors';
+import { abuseLimit, LIMITED_RESPONSES } from '../../limits';
+import { findClinic, type PeopleContext } from '../../people';
+import { clinicDoctor, importPatients } from '../../people/import/run';
+
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  413: ErrorBody,
+  ...LIMITED_RESPONSES,
+};
+
+/**
+ * POST user/bulkSignup?doctor=… (doc 1 §7): a doctor imports patients from a CSV file sent as the
+ * body (`Content-Type: text/csv`). The clinic is the doctor's own; `doctor` must be a doctor of it
+ * (another clinic's answers 404). See docs/import.md for the format, the limits and the slices.
+ */
+export const bulkSignupRoutes =
+  (ctx: PeopleContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db, config } = ctx;
+    const { maxBytes, maxRows } = config.importLimits;
+    app.addHook('onRequest', bearerAuth(db));
+    app.addContentTypeParser(
+      IMPORT_MEDIA_TYPE,
+      { parseAs: 'string', bodyLimit: maxBytes },
+      (_req, body, done) => done(null, body),
+    );
+    // Fastify's own texts for these two say nothing about what the route wants; the parent handler
+    // turns the HttpErrors thrown here into problems.
+    const refuseMedia = () => new HttpError(415, 'Only a .csv file (Content-Type: text/csv) can be imported');
+    // Before any parser runs: a JSON body would otherwise fail as a 400 about the body's type.
+    app.addHook('preParsing', async (req) => {
+      const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+      if (type !== IMPORT_MEDIA_TYPE) throw refuseMedia();
+    });
+    app.setErrorHandler((err: FastifyError) => {
+      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        throw new HttpError(413, `The file is larger than ${Math.floor(maxBytes / 1024)} KB`);
+      }
+      if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_ERR_CTP_EMPTY_TYPE') {
+        throw refuseMedia();
+      }
+      throw err;
+    });
+
+    app.post(
+      '/user/bulkSignup',
+      {
+        bodyLimit: maxBytes,
+        // Each file counts once (its first slice), per IP and per importing doctor.
+        preHandler: abuseLimit(
+          app,
+          'import',
+          (req: FastifyRequest) => req.account?.id,
+          (req: { query: { from?: number } }) => !req.query.from,
+        ),
+        schema: {
+          tags: ['user'],
+          summary: 'Import patients from a CSV file; answers the failed rows with their reasons',
+          security: [{ bearer: [] }],
+          consumes: [IMPORT_MEDIA_TYPE],
+          querystring: BulkSignupQuery,
+          body: z
+            .string()
+            .describe('The CSV file: a header row (email, firstName, lastName, language), UTF-8'),
+          response: { 200: BulkSignupResponse, ...errors },
+        },
+      },
+      async (req) => {
+        const actor = requireAccount(req, ['doctor'], 'Only a doctor imports patients');
+        const clinic = await findClinic(db, actor.clinicId ?? undefined);
+        if (!clinic) throw new HttpError(404, 'Clinic not found');
+        const doctorId = await clinicDoctor(db, clinic.id, req.query.doctor);
+        const { from, count } = req.query;
+        const result = await importPatients(
+          ctx,
+          req.log,
+          { clinic, doctorId, text: req.body, from, count, maxRows },
+          (id) => audit(db, req, 'patient.create', `account:${id}`),
+        );
+        await audit(db, req, 'patient.import', `clinic:${clinic.id}`);
+        return result;
+      },
+    );
+  };

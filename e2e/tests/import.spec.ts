@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mailTo, temporaryPassword, unique } from './admin-mail';
+import { declineCookies, signInAs } from './helpers';
+
+// Mass import (issue 8 point 6): a doctor uploads a CSV through the portal, reads the 'Mass sign up'
+// result, the created patients get their invitation in their language, and a re-import creates nobody.
+
+const upload = async (page: Page, name: string, csv: string) => {
+  await page.getByLabel('CSV file of patients to import').setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv, 'utf-8'),
+  });
+  const dialog = page.getByRole('dialog', { name: 'Mass sign up' });
+  await expect(dialog).toBeVisible({ timeout: 30000 });
+  return dialog;
+};
+
+test('a doctor imports a CSV with good and bad rows, the patients are invited, a re-import creates nobody', async ({
+  page,
+  request,
+}) => {
+  const id = unique();
+  const es = `imp-es-${id}@e2e.test`;
+  const en = `imp-en-${id}@e2e.test`;
+  // A spreadsheet in a Spanish locale: BOM and `;`.
+  const csv = [
+    '\uFEFFemail;firstName;lastName;language',
+    `${es};Lucía;Fernández;es`,
+    `${en};Tom;Baker;en`,
+    ';No;Email;',
+    'not-an-email;Bad;Mail;',
+    `${es};Lucía;Again;es`,
+    'patient@demo.test;Existing;Patient;',
+    `evil-${id}@e2e.test;"=HYPERLINK(""http://x"")";X;`,
+  ].join('\r\n');
+
+  await signInAs(page, 'doctor');
+  await declineCookies(page);
+  const [template] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV template' }).click(),
+  ]);
+  expect(template.suggestedFilename()).toBe('patients-template.csv');
+
+  let dialog = await upload(page, 'patients.csv', csv);
+  await expect(dialog.getByText('2 of 7 rows imported; 5 rows could not be imported:')).toBeVisible();
+  const rows = dialog.getByRole('table', { name: 'Rows that were not imported' }).getByRole('row');
+  await expect(rows).toHaveText([
+    /Line.*E-mail.*Reason/,
+    /^4.*The e-mail is missing$/,
+    /^5not-an-email.*The e-mail is not valid$/,
+    new RegExp(`^6${es}The e-mail appears earlier in the file$`),
+    /^7patient@demo.test.*A patient with this e-mail already exists$/,
+    /^8evil-.*looks like a spreadsheet formula/,
+  ]);
+  await expect(dialog.getByText(/check the CSV file.*contact the administrator/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const spanish = await mailTo(request, es);
+  expect(spanish.subject).toMatch(/portal de atención/);
+  expect(temporaryPassword(spanish.text)).not.toBe('');
+  expect((await mailTo(request, en)).subject).toBe('Your diabetes care portal account');
+
+  // The same file again: nothing new, the two imported rows are existing patients now.
+  dialog = await upload(page, 'patients.csv', csv);
+  await expect(dialog.getByText('0 of 7 rows imported; 7 rows could not be imported:')).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+
+  // All good → 'Successfully!'.
+  const ok = `imp-ok-${id}@e2e.test`;
+  dialog = await upload(page, 'one.csv', `email,name\n${ok},Ada Lovelace\n`);
+  await expect(dialog.getByText('Successfully!')).toBeVisible();
+  await expect(dialog.getByText('1 patient was created and invited by e-mail.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect((await mailTo(request, ok)).text).toContain('Hello Ada');
+});

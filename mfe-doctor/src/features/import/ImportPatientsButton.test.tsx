@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
+import en from '../../lang/en.json';
+import es from '../../lang/es.json';
+import { ImportPatientsButton } from './ImportPatientsButton';
+import { IMPORT_SLICE } from './api/importPatients';
+
+const messages = { 'en-GB': en, 'es-ES': es };
+const DOCTOR = 'doc@clinic.test';
+const TOTAL = 2 * IMPORT_SLICE + 10;
+
+beforeEach(() => {
+  fakeApi.install();
+  fakeSession(makeAccount({ accountType: 'doctor', email: DOCTOR }));
+});
+afterEach(() => fakeApi.reset());
+
+/** Answers each slice as the API does; the failed lines are given per test. */
+function answerSlices(failedLines: number[]) {
+  fakeApi.on('post', 'user/bulkSignup', (req) => {
+    const from = Number(req.params.from);
+    const to = Math.min(from + Number(req.params.count), TOTAL);
+    const errors = failedLines
+      .filter((l) => l - 2 >= from && l - 2 < to)
+      .map((line) => ({ line, email: `x${line}@t.test`, reason: 'existingPatient', message: 'exists' }));
+    return { status: 200, data: { total: TOTAL, from, to, created: to - from - errors.length, errors } };
+  });
+}
+
+const choose = (name: string, text = 'email,firstName,lastName\na@b.test,A,B\n') =>
+  fireEvent.change(screen.getByLabelText(/CSV file of patients|Archivo CSV/), {
+    target: { files: [new File([text], name, { type: 'text/csv' })] },
+  });
+
+it('sends the file slice by slice as text/csv for the signed-in doctor, then says Successfully!', async () => {
+  answerSlices([]);
+  renderWithProviders(<ImportPatientsButton />, { messages });
+  choose('patients.csv');
+  const dialog = await screen.findByRole('dialog', { name: 'Mass sign up' });
+  expect(within(dialog).getByText('Successfully!')).toBeInTheDocument();
+  expect(
+    within(dialog).getByText(`${TOTAL} patients were created and invited by e-mail.`),
+  ).toBeInTheDocument();
+  const calls = fakeApi.calls('post', 'user/bulkSignup');
+  expect(calls.map((c) => c.params.from)).toEqual([0, IMPORT_SLICE, 2 * IMPORT_SLICE]);
+  expect(calls.every((c) => c.params.doctor === DOCTOR)).toBe(true);
+  expect(calls[0]?.data).toBe('email,firstName,lastName\na@b.test,A,B\n');
+  expect(String(calls[0]?.headers['Content-Type'])).toBe('text/csv');
+});
+
+it('lists every failed row of every slice with its reason and the advice', async () => {
+  answerSlices([3, IMPORT_SLICE + 5]);
+  renderWithProviders(<ImportPatientsButton />, { messages });
+  choose('patients.csv');
+  const dialog = await screen.findByRole('dialog', { name: 'Mass sign up' });
+  expect(within(dialog).queryByText('Successfully!')).toBeNull();
+  const table = within(dialog).getByRole('table', { name: 'Rows that were not imported' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  const late = IMPORT_SLICE + 5;
+  const reason = 'A patient with this e-mail already exists';
+  expect(rows.map((r) => r.textContent)).toEqual([`3x3@t.test${reason}`, `${late}x${late}@t.test${reason}`]);
+  expect(within(dialog).getByText(/check the CSV file.*contact the administrator/)).toBeInTheDocument();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+it("shows the API's reason when the whole file is refused, in the dialog, not as a dead end", async () => {
+  fakeApi.on('post', 'user/bulkSignup', {
+    status: 413,
+    data: {
+      type: 'about:blank',
+      title: 'Payload Too Large',
+      status: 413,
+      detail: 'The file has 9 rows; at most 5',
+    },
+  });
+  renderWithProviders(<ImportPatientsButton />, { messages });
+  choose('big.csv');
+  const dialog = await screen.findByRole('dialog', { name: 'Mass sign up' });
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    'The file was not imported: The file has 9 rows; at most 5',
+  );
+});
+
+it('refuses anything but a .csv before sending it, in Spanish too', async () => {
+  renderWithProviders(<ImportPatientsButton />, { messages, locale: 'es-ES' });
+  expect(screen.getByRole('button', { name: 'Descargar plantilla CSV' })).toBeInTheDocument();
+  choose('patients.xlsx');
+  const dialog = await screen.findByRole('dialog', { name: 'Alta masiva' });
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Solo se pueden importar archivos .csv.');
+  expect(fakeApi.calls('post', 'user/bulkSignup')).toHaveLength(0);
+});
+
+it('shows the rows done on a progress bar while the slices go in', async () => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  fakeApi.on('post', 'user/bulkSignup', async (req) => {
+    const from = Number(req.params.from);
+    if (from > 0) await held;
+    const to = Math.min(from + IMPORT_SLICE, TOTAL);
+    return { status: 200, data: { total: TOTAL, from, to, created: to - from, errors: [] } };
+  });
+  renderWithProviders(<ImportPatientsButton />, { messages });
+  choose('patients.csv');
+  const bar = await screen.findByRole('progressbar', { name: `Importing… ${IMPORT_SLICE} of ${TOTAL} rows` });
+  expect(bar).toHaveAttribute('value', String(IMPORT_SLICE));
+  expect(screen.getByRole('button', { name: 'Import patients (CSV)' })).toBeDisabled();
+  release();
+  await screen.findByRole('dialog', { name: 'Mass sign up' });
+  expect(screen.queryByRole('progressbar')).toBeNull();
+});

@@ -1,0 +1,113 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { IMPORT_TEMPLATE } from '@dcp/shared/contracts';
+import { useSession } from '@dcp/shared/session';
+import { Button, VisuallyHidden } from '@dcp/shared/ui';
+import { refusal, useImportPatients, type ImportProgress } from './api/importPatients';
+import { ImportResultModal, type ImportOutcome } from './ImportResultModal';
+
+export const TEMPLATE_FILE_NAME = 'patients-template.csv';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  progress {
+    width: min(16rem, 100%);
+  }
+`;
+
+/** Hands a blob to the browser as a download. */
+function saveAs(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** The file as UTF-8 text (a BOM is left for the API, which accepts it). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsText(file, 'utf-8');
+  });
+}
+
+/**
+ * Mass import (doc 1 §4): pick a .csv file, watch its rows go in, read the 'Mass sign up' result.
+ * Also offers the template. For the list toolbar; needs a signed-in doctor (the `doctor` query).
+ */
+export function ImportPatientsButton() {
+  const intl = useIntl();
+  const doctor = useSession().account?.email ?? '';
+  const input = useRef<HTMLInputElement>(null);
+  const { save: importFile, busy } = useImportPatients();
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    if (!/\.csv$/i.test(file.name)) {
+      setOutcome({ refused: intl.formatMessage({ id: 'doctor.import.csvOnly' }) });
+      return;
+    }
+    setProgress({ done: 0, total: 0 });
+    try {
+      setOutcome({ result: await importFile(await readText(file), doctor, setProgress) });
+    } catch (err) {
+      setOutcome({ refused: refusal(err) ?? intl.formatMessage({ id: 'doctor.import.failed' }) });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Bar>
+      <VisuallyHidden>
+        <label>
+          <FormattedMessage id="doctor.import.fileLabel" />
+          <input
+            ref={input}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => void onFile(e)}
+            tabIndex={-1}
+          />
+        </label>
+      </VisuallyHidden>
+      <Button onClick={() => input.current?.click()} disabled={busy} aria-busy={busy}>
+        {intl.formatMessage({ id: 'doctor.import.button' })}
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => saveAs(new Blob([IMPORT_TEMPLATE], { type: 'text/csv' }), TEMPLATE_FILE_NAME)}
+      >
+        {intl.formatMessage({ id: 'doctor.import.template' })}
+      </Button>
+      {progress ? (
+        <label>
+          {progress.total ? (
+            <FormattedMessage
+              id="doctor.import.progress"
+              values={{ done: progress.done, total: progress.total }}
+            />
+          ) : (
+            <FormattedMessage id="doctor.import.starting" />
+          )}{' '}
+          <progress value={progress.done} max={progress.total || 1} />
+        </label>
+      ) : null}
+      <ImportResultModal outcome={outcome} onClose={() => setOutcome(null)} />
+    </Bar>
+  );
+}
