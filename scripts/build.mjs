@@ -20,7 +20,9 @@ function newest(dir) {
 
 /** A bundle needs building when its output is missing or older than its sources or shared's. */
 function stale(dir) {
-  const marker = path.join(root, dir, 'dist', dir === 'shell' ? 'index.html' : 'mf-manifest.json');
+  // version.json is written by every build (it holds the build time); webpack leaves an unchanged
+  // file untouched, so index.html or a manifest can look older than a build that just ran.
+  const marker = path.join(root, dir, 'dist', 'version.json');
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
   return newest(path.join(root, dir, 'src')) > built || newest(path.join(root, 'shared', 'src')) > built;
