@@ -27,6 +27,7 @@ import { exportRoutes } from './routes/export';
 import { noteRoutes } from './routes/note';
 import { resourceRoutes } from './routes/resources';
 import { surveyRoutes } from './routes/survey';
+import { surveyAnswersRoutes } from './routes/survey-answers';
 import { surveyCareRoutes } from './routes/survey-care';
 import { surveyInstanceRoutes } from './routes/survey-instance';
 
@@ -143,19 +144,20 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     const verify = createIdTokenVerifier(config.identity);
     await app.register(authRoutes, { db: database.db, verify, sessionTtlHours: config.sessionTtlHours });
     await app.register(userRoutes, { db: database.db });
+    const mailer = opts.mailer ?? createMailer(config.smtp);
+    app.addHook('onClose', async () => mailer.close());
     // Surveys and care (issue 4); the export's static path wins over surveyInstance/:id.
     for (const routes of [
       surveyRoutes,
       surveyInstanceRoutes,
-      surveyCareRoutes,
+      surveyAnswersRoutes,
       noteRoutes,
       resourceRoutes,
       exportRoutes,
     ]) {
       await app.register(routes, { db: database.db });
     }
-    const mailer = opts.mailer ?? createMailer(config.smtp);
-    app.addHook('onClose', async () => mailer.close());
+    await app.register(surveyCareRoutes, { db: database.db, mailer, portalOrigin: config.portalOrigin });
     const adminCtx = { db: database.db, config, mailer };
     await app.register(clinicRoutes(adminCtx));
     await app.register(adminRoutes(adminCtx));
