@@ -91,7 +91,9 @@ export async function patientContext(db: Db, patientId: string, locale: Locale):
     )
     .orderBy(desc(surveyInstances.updatedAt))
     .limit(1);
-  const q = findSurvey(DEMOGRAPHICS_PATIENT_ID)?.questions.find((x) => x.id === YEARS_SINCE_DIAGNOSIS_QUESTION);
+  const q = findSurvey(DEMOGRAPHICS_PATIENT_ID)?.questions.find(
+    (x) => x.id === YEARS_SINCE_DIAGNOSIS_QUESTION,
+  );
   const a = demo?.answers[YEARS_SINCE_DIAGNOSIS_QUESTION];
   const years = q && a && 'id' in a ? q.answers.find((x) => x.id === a.id) : undefined;
   return {
