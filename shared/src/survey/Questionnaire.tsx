@@ -79,12 +79,13 @@ export function Questionnaire({ questions, initialAnswers, onSave, renderSummary
   const question = questions[index];
 
   // Focus follows the step so keyboard and screen-reader users start at the new question or summary.
-  const moved = useRef(false);
+  // Not on first render: opening the page keeps the browser's own focus order.
+  const [moved, setMoved] = useState(false);
   useEffect(() => {
-    if (!moved.current) return;
+    if (!moved) return;
     if (step === 'summary') summaryHeading.current?.focus();
     else heading.current?.focus();
-  }, [step]);
+  }, [step, moved]);
 
   useEffect(() => {
     if (step !== 'toSummary') return;
@@ -93,7 +94,7 @@ export function Questionnaire({ questions, initialAnswers, onSave, renderSummary
   }, [step]);
 
   const go = (next: Step) => {
-    moved.current = true;
+    setMoved(true);
     setStep(next);
   };
 

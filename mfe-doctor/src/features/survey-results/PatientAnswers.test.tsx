@@ -52,13 +52,13 @@ test('the answers are not asked for before the patient has submitted', async () 
 test('Go back and Escape close the confirmation without saving anything', async () => {
   renderWithProviders(<ResultDetails id="inst-1" />, { messages });
   fireEvent.click(await screen.findByRole('button', { name: 'Agreed care plan' }));
-  let dialog = await screen.findByRole('dialog', { name: 'Agree the care plan?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Agree the care plan?' });
   // Focus starts inside the dialog, on its first action.
   expect(within(dialog).getByRole('button', { name: 'Go back' })).toHaveFocus();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Agreed care plan' }));
-  dialog = await screen.findByRole('dialog', { name: 'Agree the care plan?' });
+  expect(await screen.findByRole('dialog', { name: 'Agree the care plan?' })).toBeInTheDocument();
   fireEvent.keyDown(document, { key: 'Escape' });
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(fakeApi.calls('put', 'surveyInstance/inst-1/care-plan')).toHaveLength(0);

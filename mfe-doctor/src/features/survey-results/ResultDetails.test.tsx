@@ -7,7 +7,6 @@ import {
   makeInstance,
   renderWithProviders,
 } from '@dcp/shared/testing';
-import type { SurveyInstance } from '@dcp/shared/contracts';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
 import { ResultDetails } from './ResultDetails';
