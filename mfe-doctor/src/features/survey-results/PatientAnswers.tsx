@@ -23,7 +23,15 @@ const Quote = styled.blockquote`
 `;
 export const AnswerTable = styled.table`
   width: 100%;
+  /* The same columns in every category's table, so the eye runs straight down them. */
+  table-layout: fixed;
   border-collapse: collapse;
+  th:nth-child(1) {
+    width: 50%;
+  }
+  th:nth-child(2) {
+    width: 32%;
+  }
   margin-bottom: ${({ theme }) => theme.space[4]};
   caption {
     text-align: left;
