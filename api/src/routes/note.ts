@@ -14,7 +14,7 @@ import {
 } from '../contracts';
 import type { Db } from '../db';
 import { notFound } from '../http-errors';
-import { createNote, deleteNote, listNotes, updateNote, type NoteRow } from '../surveys/notes';
+import { createNote, deleteNote, listNotes, ownsNote, updateNote, type NoteRow } from '../surveys/notes';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 /** Someone else's note answers exactly like a missing one. */
@@ -100,8 +100,10 @@ export const noteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (req, reply) => {
       const patient = requireAccount(req, ['patient'], 'Only patients keep notes');
-      if (!(await deleteNote(db, patient.id, req.params.id))) throw missing();
+      if (!(await ownsNote(db, patient.id, req.params.id))) throw missing();
+      // Before the delete: the audit row resolves whose data it was from the note itself.
       await audit(db, req, 'note.delete', `note:${req.params.id}`);
+      if (!(await deleteNote(db, patient.id, req.params.id))) throw missing();
       return reply.code(204).send(null);
     },
   );

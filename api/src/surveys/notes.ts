@@ -36,6 +36,15 @@ export async function updateNote(db: Db, accountId: string, id: string, text: st
   return row;
 }
 
+/** Whether the account has this note (anyone else's answers like a missing one). */
+export async function ownsNote(db: Db, accountId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notes.id })
+    .from(notes)
+    .where(and(eq(notes.id, id), eq(notes.accountId, accountId)));
+  return row !== undefined;
+}
+
 /** Deletes one of the account's notes; false when it has no such note. */
 export async function deleteNote(db: Db, accountId: string, id: string): Promise<boolean> {
   const rows = await db
