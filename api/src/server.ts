@@ -31,6 +31,7 @@ import { startSealer } from './audit';
 import { noteRoutes } from './routes/note';
 import { resourceRoutes } from './routes/resources';
 import { surveyRoutes } from './routes/survey';
+import { surveyAnswersRoutes } from './routes/survey-answers';
 import { surveyCareRoutes } from './routes/survey-care';
 import { surveyInstanceRoutes } from './routes/survey-instance';
 
@@ -149,11 +150,13 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     const verify = createIdTokenVerifier(config.identity);
     await app.register(authRoutes, { db: database.db, verify, sessionTtlHours: config.sessionTtlHours });
     await app.register(userRoutes, { db: database.db });
+    const mailer = opts.mailer ?? createMailer(config.smtp);
+    app.addHook('onClose', async () => mailer.close());
     // Surveys and care (issue 4); the export's static path wins over surveyInstance/:id.
     for (const routes of [
       surveyRoutes,
       surveyInstanceRoutes,
-      surveyCareRoutes,
+      surveyAnswersRoutes,
       noteRoutes,
       resourceRoutes,
       exportRoutes,
@@ -164,8 +167,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     // The audit trail is chained in the background, a few seconds behind the writes.
     const stopSealer = startSealer(database.db);
     app.addHook('onClose', async () => stopSealer());
-    const mailer = opts.mailer ?? createMailer(config.smtp);
-    app.addHook('onClose', async () => mailer.close());
+    await app.register(surveyCareRoutes, { db: database.db, mailer, portalOrigin: config.portalOrigin });
     const adminCtx = { db: database.db, config, mailer };
     await app.register(clinicRoutes(adminCtx));
     await app.register(adminRoutes(adminCtx));

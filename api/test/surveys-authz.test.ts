@@ -90,6 +90,13 @@ const INSTANCE_ROUTES: Route[] = [
     expect: (c, t) => (staffOnly(c) ? 403 : owns(c, t) ? 409 : c === 'doctor' && !foreign(t) ? 403 : 404),
   },
   {
+    name: 'GET answers (doctor view)',
+    method: 'GET',
+    path: (id) => `/surveyInstance/${id}/answers`,
+    // `own` is a CREATED instance: the doctor learns only that it is not submitted yet.
+    expect: (c, t) => (c !== 'doctor' ? 403 : foreign(t) ? 404 : t === 'own' ? 409 : 200),
+  },
+  {
     name: 'PUT recommendations',
     method: 'PUT',
     path: (id) => `/surveyInstance/${id}/recommendations`,

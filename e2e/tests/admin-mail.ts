@@ -13,6 +13,8 @@ export async function mailTo(
   request: APIRequestContext,
   to: string,
   subject?: RegExp,
+  /** Only a message whose text holds this (e.g. a link with a record's id). */
+  contains?: string,
 ): Promise<MailDevMessage> {
   let found: MailDevMessage | undefined;
   await expect
@@ -23,6 +25,7 @@ export async function mailTo(
         found = all
           .filter((m) => m.to.some((a) => a.address.toLowerCase() === to.toLowerCase()))
           .filter((m) => !subject || subject.test(m.subject))
+          .filter((m) => !contains || m.text.includes(contains))
           .pop();
         return Boolean(found);
       },

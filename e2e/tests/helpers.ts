@@ -58,7 +58,7 @@ export const QUESTIONNAIRE_EN: QuestionnaireTexts = {
   next: 'Next',
   progress: (c, t) => `Question ${c} of ${t}`,
   progressRe: /^Question (\d+) of (\d+)$/,
-  summary: 'Summary of your answers',
+  summary: 'Check your answers before sending',
 };
 
 export type QuestionKind = 'radio' | 'dropdown' | 'open';

@@ -67,16 +67,14 @@ for (const t of SURVEY_TEXTS) {
     expect((await saved).status()).toBe(204);
     await expect(main.getByText(t.progress(2, total), { exact: true })).toBeVisible();
 
-    // The saved answer survives a reload (stop and resume), and Back returns to it.
+    // The saved answer survives a reload (stop and resume): it opens at the first unanswered
+    // question, and Back returns to the saved one.
     await patient.reload();
-    await expect(main.getByText(t.progress(1, total), { exact: true })).toBeVisible();
-    await expect(main.getByRole('radio').last()).toBeChecked();
-    await expect(main.getByRole('button', { name: t.back, exact: true })).toBeDisabled();
-    await main.getByRole('button', { name: t.next, exact: true }).click();
     await expect(main.getByText(t.progress(2, total), { exact: true })).toBeVisible();
     await main.getByRole('button', { name: t.back, exact: true }).click();
     await expect(main.getByText(t.progress(1, total), { exact: true })).toBeVisible();
     await expect(main.getByRole('radio').last()).toBeChecked();
+    await expect(main.getByRole('button', { name: t.back, exact: true })).toBeDisabled();
     await main.getByRole('button', { name: t.next, exact: true }).click();
 
     await answerToSummary(patient, t, `${marker} first wave`, kinds);
@@ -84,10 +82,11 @@ for (const t of SURVEY_TEXTS) {
     await expect(main.getByText(`${marker} first wave`, { exact: true })).toBeVisible();
     await main.getByRole('button', { name: t.submit, exact: true }).click();
 
-    // Second wave (follow-ups for the areas of focus); this summary submits by itself after 800 ms.
+    // Second wave (follow-ups for the areas of focus); its summary waits for Submit survey too.
     await expect(main.getByText(t.secondWave)).toBeVisible();
     await answerToSummary(patient, t, `${marker} second wave`, kinds);
     await expect(main.getByText(`${marker} second wave`, { exact: true }).first()).toBeVisible();
+    await main.getByRole('button', { name: t.submit, exact: true }).click();
     await expect(main.getByText(t.submitted)).toBeVisible();
 
     // The doctor reviews it: scores, PHQ-2 (6 of 6: flagged).
@@ -136,9 +135,11 @@ for (const t of SURVEY_TEXTS) {
     // The confirmation lasts one second.
     await expect(doctor.getByRole('button', { name: t.copy, exact: true })).toBeVisible({ timeout: 3_000 });
 
-    // Records the agreed care plan: saved, then read-only.
+    // Records the agreed care plan through the confirmation: saved, then read-only.
     const carePlan = doctor.getByRole('button', { name: t.carePlan, exact: true });
     await carePlan.click();
+    const confirm = doctor.getByRole('dialog', { name: t.confirmTitle });
+    await confirm.getByRole('button', { name: t.confirmAgree, exact: true }).click();
     await expect(doctor.getByText(t.carePlanSaved, { exact: true })).toBeVisible();
     await expect(carePlan).toBeDisabled();
     await expect(doctor.getByRole('textbox', { name: t.conclusion1, exact: true })).toHaveValue(conclusion);

@@ -32,6 +32,8 @@ export interface SurveyTexts extends QuestionnaireTexts {
   copied: string;
   carePlan: string;
   carePlanSaved: string;
+  confirmTitle: string;
+  confirmAgree: string;
 }
 
 export const SURVEY_TEXTS: SurveyTexts[] = [
@@ -45,7 +47,7 @@ export const SURVEY_TEXTS: SurveyTexts[] = [
     answer: 'Answer the survey',
     ...QUESTIONNAIRE_EN,
     back: 'Back',
-    submit: 'Submit Survey',
+    submit: 'Submit survey',
     secondWave: 'Thank you. A few more questions about your main areas of focus follow.',
     submitted: 'Thank you, your answers have been submitted. Your doctor will review them with you.',
     scores: 'Scores',
@@ -64,6 +66,8 @@ export const SURVEY_TEXTS: SurveyTexts[] = [
     copied: 'Copied!',
     carePlan: 'Agreed care plan',
     carePlanSaved: 'Agreed care plan recorded',
+    confirmTitle: 'Agree the care plan?',
+    confirmAgree: 'Agree care plan',
   },
   {
     locale: 'es-ES',
@@ -75,7 +79,7 @@ export const SURVEY_TEXTS: SurveyTexts[] = [
     answer: 'Responder al cuestionario',
     progress: (c, t) => `Pregunta ${c} de ${t}`,
     progressRe: /^Pregunta (\d+) de (\d+)$/,
-    summary: 'Resumen de sus respuestas',
+    summary: 'Revise sus respuestas antes de enviarlas',
     next: 'Siguiente',
     back: 'Atrás',
     submit: 'Enviar cuestionario',
@@ -97,5 +101,7 @@ export const SURVEY_TEXTS: SurveyTexts[] = [
     copied: '¡Copiado!',
     carePlan: 'Plan de cuidados acordado',
     carePlanSaved: 'Plan de cuidados acordado registrado',
+    confirmTitle: '¿Acordar el plan de cuidados?',
+    confirmAgree: 'Acordar el plan de cuidados',
   },
 ];

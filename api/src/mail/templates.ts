@@ -94,3 +94,32 @@ export function passwordReset(
     ].join('\n'),
   };
 }
+
+/**
+ * The agreed care plan is ready (issue 14 point 7). No clinical content: an e-mail can be read by
+ * anyone with the mailbox, so it only says where to read the plan after signing in.
+ */
+export function carePlanReady(locale: Locale, i: { firstName: string; link: string }): Rendered {
+  if (locale === 'es-ES') {
+    return {
+      subject: 'Su plan de cuidados está listo',
+      text: [
+        `Hola, ${i.firstName}:`,
+        '',
+        'Su equipo de atención ha revisado su cuestionario y su plan de cuidados ya está listo.',
+        'Puede leerlo después de iniciar sesión en el portal:',
+        i.link,
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Your care plan is ready',
+    text: [
+      `Hello ${i.firstName},`,
+      '',
+      'Your care team has reviewed your questionnaire and your care plan is now ready.',
+      'You can read it after signing in to the portal:',
+      i.link,
+    ].join('\n'),
+  };
+}

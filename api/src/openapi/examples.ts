@@ -15,6 +15,7 @@ import {
   SaveCarePlan,
   SaveConclusions,
   SaveRecommendations,
+  UpdateNote,
 } from '../contracts';
 
 /** An example typed by the body's contract (what a client sends, before defaults apply). */
@@ -81,4 +82,5 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
     complete: true,
   }),
   postNote: body(CreateNote, { text: 'Felt dizzy after the morning walk' }),
+  putNoteById: body(UpdateNote, { text: 'Felt dizzy after the morning walk; better after lunch' }),
 };

@@ -1,11 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
-import { CreateNote, ErrorBody, Note, NoteList, NoteListQuery, toPage } from '../contracts';
+import { z } from 'zod';
+import {
+  CreateNote,
+  ErrorBody,
+  Note,
+  NoteIdParams,
+  NoteList,
+  NoteListQuery,
+  toPage,
+  UpdateNote,
+} from '../contracts';
 import type { Db } from '../db';
-import { createNote, listNotes, type NoteRow } from '../surveys/notes';
+import { notFound } from '../http-errors';
+import { createNote, deleteNote, listNotes, ownsNote, updateNote, type NoteRow } from '../surveys/notes';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+/** Someone else's note answers exactly like a missing one. */
+const missing = () => notFound('Note not found');
 const secured = { tags: ['note'], security: [{ bearer: [] }] };
 const view = (n: NoteRow) => ({
   id: n.id,
@@ -52,6 +65,46 @@ export const noteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       const { rows, total } = await listNotes(db, patient.id, page, size);
       await audit(db, req, 'note.list', `account:${patient.id}`);
       return toPage(rows.map(view), page, size, total, true);
+    },
+  );
+
+  app.put(
+    '/note/:id',
+    {
+      schema: {
+        ...secured,
+        summary: 'Change the text of one of the signed-in patient’s notes (1–1000 characters)',
+        params: NoteIdParams,
+        body: UpdateNote,
+        response: { 200: Note, ...errors, 404: ErrorBody },
+      },
+    },
+    async (req) => {
+      const patient = requireAccount(req, ['patient'], 'Only patients keep notes');
+      const row = await updateNote(db, patient.id, req.params.id, req.body.text);
+      if (!row) throw missing();
+      await audit(db, req, 'note.update', `note:${row.id}`);
+      return view(row);
+    },
+  );
+
+  app.delete(
+    '/note/:id',
+    {
+      schema: {
+        ...secured,
+        summary: 'Delete one of the signed-in patient’s notes',
+        params: NoteIdParams,
+        response: { 204: z.null().describe('Deleted'), ...errors, 404: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const patient = requireAccount(req, ['patient'], 'Only patients keep notes');
+      if (!(await ownsNote(db, patient.id, req.params.id))) throw missing();
+      // Before the delete: the audit row resolves whose data it was from the note itself.
+      await audit(db, req, 'note.delete', `note:${req.params.id}`);
+      if (!(await deleteNote(db, patient.id, req.params.id))) throw missing();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -12,9 +12,11 @@ import {
 import type { Db } from '../db';
 import type { surveyInstances } from '../db/schema-surveys';
 import { conflict, HttpError } from '../http-errors';
+import type { Mailer } from '../mail';
 import { loadInstance, type Loaded } from '../surveys/access';
 import { possibleConclusions, recommendations } from '../surveys/care-plan';
 import { saveReview } from '../surveys/instances';
+import { sendPlanReady } from '../surveys/plan-mail';
 import { afterReview, assertCanReview } from '../surveys/state';
 import { instanceView } from '../surveys/view';
 import { errors, secured } from './survey-instance';
@@ -65,8 +67,18 @@ function checkedConclusions(l: Loaded, body: SaveConclusions) {
   return { conclusions, status, ...(status === 'COMPLETED' ? { completedAt: new Date() } : {}) };
 }
 
+export interface CareContext {
+  db: Db;
+  mailer: Mailer;
+  /** The portal's origin, for the link in the plan-ready e-mail. */
+  portalOrigin: string;
+}
+
 /** The doctor's review: ticked recommendations, conclusions, and the agreed care plan (→ COMPLETED). */
-export const surveyCareRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
+  app,
+  { db, mailer, portalOrigin },
+) => {
   app.addHook('onRequest', bearerAuth(db));
 
   async function reviewable(account: AccountRow, id: string) {
@@ -82,6 +94,8 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   async function save(l: Loaded, doctor: AccountRow, set: Partial<typeof surveyInstances.$inferInsert>) {
     const row = await saveReview(db, l.row.id, l.row.status, set);
     if (!row) throw conflict('The survey changed meanwhile; reload it');
+    if (row.status === 'COMPLETED')
+      await sendPlanReady(db, mailer, portalOrigin, l.respondent.id, row.id, app.log);
     return instanceView(row, l.survey, l.respondent, doctor.locale);
   }
 

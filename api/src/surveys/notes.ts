@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { notes } from '../db/schema-surveys';
 
@@ -24,4 +24,32 @@ export async function listNotes(db: Db, accountId: string, page: number, size: n
     .limit(size)
     .offset(page * size);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Changes the text of one of the account's notes; undefined when it has no such note. */
+export async function updateNote(db: Db, accountId: string, id: string, text: string) {
+  const [row] = await db
+    .update(notes)
+    .set({ text, updatedAt: new Date() })
+    .where(and(eq(notes.id, id), eq(notes.accountId, accountId)))
+    .returning();
+  return row;
+}
+
+/** Whether the account has this note (anyone else's answers like a missing one). */
+export async function ownsNote(db: Db, accountId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notes.id })
+    .from(notes)
+    .where(and(eq(notes.id, id), eq(notes.accountId, accountId)));
+  return row !== undefined;
+}
+
+/** Deletes one of the account's notes; false when it has no such note. */
+export async function deleteNote(db: Db, accountId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(notes)
+    .where(and(eq(notes.id, id), eq(notes.accountId, accountId)))
+    .returning({ id: notes.id });
+  return rows.length > 0;
 }

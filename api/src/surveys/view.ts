@@ -9,7 +9,7 @@ import type {
   SurveySummary,
   SurveyType,
 } from '../contracts';
-import type { surveyInstances } from '../db/schema-surveys';
+import type { StoredAnswer, surveyInstances } from '../db/schema-surveys';
 import { possibleConclusions, recommendations } from './care-plan';
 import { MAX_POINTS, possibleDepression } from './scoring';
 import { pick, type QuestionDef, type SurveyDef } from './types';
@@ -72,6 +72,7 @@ export function instanceSummary(row: InstanceRow, s: SurveyDef, locale: Locale):
     survey: { id: s.id, name: pick(s.name, locale), surveyType: s.surveyType as SurveyType },
     priorityScore: row.priorityScore,
     mainConcern: row.mainConcern ?? null,
+    awaitingReview: row.status === 'RECOMMENDATIONS' || row.status === 'REVIEW',
   };
 }
 
@@ -90,6 +91,17 @@ function answerRecords(row: InstanceRow, s: SurveyDef, locale: Locale): AnswerRe
   return out;
 }
 
+/** What one chosen answer added to its category (doc 2 §3 scoredAnswers); null when not a choice. */
+export function scoredAnswer(q: QuestionDef, a: StoredAnswer | undefined, locale: Locale) {
+  if (!a || !('id' in a)) return null;
+  const opt = q.answers.find((x) => x.id === a.id);
+  if (!opt) return null;
+  return {
+    humanReadable: `${pick(q.text, locale)} — ${pick(opt.text, locale)}`,
+    scorePct: Math.round((opt.points / MAX_POINTS) * 100),
+  };
+}
+
 function scoreViews(row: InstanceRow, s: SurveyDef, locale: Locale): Score[] {
   return (row.scores ?? []).map((sc) => ({
     id: `${row.id}:${sc.category}`,
@@ -98,17 +110,8 @@ function scoreViews(row: InstanceRow, s: SurveyDef, locale: Locale): Score[] {
     scorePct: sc.scorePct,
     scoredAnswers: sc.questionIds.flatMap((qid) => {
       const q = s.questions.find((x) => x.id === qid);
-      const a = row.answers[qid];
-      if (!q || !a || !('id' in a)) return [];
-      const opt = q.answers.find((x) => x.id === a.id);
-      if (!opt) return [];
-      return [
-        {
-          questionId: qid,
-          humanReadable: `${pick(q.text, locale)} — ${pick(opt.text, locale)}`,
-          scorePct: Math.round((opt.points / MAX_POINTS) * 100),
-        },
-      ];
+      const scored = q ? scoredAnswer(q, row.answers[qid], locale) : null;
+      return scored ? [{ questionId: qid, ...scored }] : [];
     }),
   }));
 }

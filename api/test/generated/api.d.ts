@@ -288,59 +288,19 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/surveyInstance/{id}/recommendations": {
+    "/surveyInstance/{id}/answers": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
         /**
-         * Save the ticked recommendations (draft → REVIEW)
-         * @description Save the ticked recommendations (draft → REVIEW). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * Every answer by category with its score contribution, the PHQ-2 items, the patient's own words and context (doctors)
+         * @description Every answer by category with its score contribution, the PHQ-2 items, the patient's own words and context (doctors). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
          */
-        put: operations["putSurveyInstanceByIdRecommendations"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/surveyInstance/{id}/conclusion": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Save conclusions; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW)
-         * @description Save conclusions; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
-         */
-        put: operations["putSurveyInstanceByIdConclusion"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/surveyInstance/{id}/care-plan": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Save recommendations and conclusions in one write; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW)
-         * @description Save recommendations and conclusions in one write; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
-         */
-        put: operations["putSurveyInstanceByIdCarePlan"];
+        get: operations["getSurveyInstanceByIdAnswers"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -367,6 +327,30 @@ export interface paths {
          */
         post: operations["postNote"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/note/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the text of one of the signed-in patient’s notes (1–1000 characters)
+         * @description Change the text of one of the signed-in patient’s notes (1–1000 characters). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putNoteById"];
+        post?: never;
+        /**
+         * Delete one of the signed-in patient’s notes
+         * @description Delete one of the signed-in patient’s notes. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        delete: operations["deleteNoteById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -545,6 +529,66 @@ export interface paths {
          */
         get: operations["getAuditChain"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveyInstance/{id}/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the ticked recommendations (draft → REVIEW)
+         * @description Save the ticked recommendations (draft → REVIEW). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putSurveyInstanceByIdRecommendations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveyInstance/{id}/conclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save conclusions; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW)
+         * @description Save conclusions; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putSurveyInstanceByIdConclusion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveyInstance/{id}/care-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save recommendations and conclusions in one write; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW)
+         * @description Save recommendations and conclusions in one write; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putSurveyInstanceByIdCarePlan"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1457,6 +1501,7 @@ export interface operations {
                             priorityScore: number | null;
                             /** @enum {string|null} */
                             mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                            awaitingReview: boolean;
                         }[];
                         empty: boolean;
                         first: boolean;
@@ -1537,6 +1582,7 @@ export interface operations {
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                        awaitingReview: boolean;
                     };
                 };
             };
@@ -1579,6 +1625,7 @@ export interface operations {
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                        awaitingReview: boolean;
                         survey: {
                             id: string;
                             name: string;
@@ -1780,6 +1827,7 @@ export interface operations {
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                        awaitingReview: boolean;
                         survey: {
                             id: string;
                             name: string;
@@ -1883,7 +1931,7 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    putSurveyInstanceByIdRecommendations: {
+    getSurveyInstanceByIdAnswers: {
         parameters: {
             query?: never;
             header?: never;
@@ -1892,137 +1940,69 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "recommendations": [
-                 *         {
-                 *           "id": "rec-diet",
-                 *           "answerIds": [
-                 *             "1",
-                 *             "3"
-                 *           ]
-                 *         }
-                 *       ]
-                 *     }
-                 */
-                "application/json": {
-                    recommendations: {
-                        id: string;
-                        answerIds: string[];
-                    }[];
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description The instance as saved, the same view GET surveyInstance/{id} answers */
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                        createTimestamp: string;
-                        lastUpdatedTimestamp: string;
-                        /** @enum {string} */
-                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
-                        /** @enum {string} */
-                        stage: "FIRST_WAVE" | "SECOND_WAVE";
-                        priorityScore: number | null;
-                        /** @enum {string|null} */
-                        mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
-                        survey: {
-                            id: string;
-                            name: string;
+                        instanceId: string;
+                        patient: {
+                            age: number | null;
+                            /** @enum {string|null} */
+                            diabetes: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            yearsSinceDiagnosis: string | null;
+                            chronicConditions: boolean | null;
+                        };
+                        groups: {
                             /** @enum {string} */
-                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
-                            /** @enum {string|null} */
-                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
-                            revision: number;
-                            isAvailable: boolean;
-                            /** @enum {string|null} */
-                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                            score: {
+                                scoreValue: number;
+                                scorePct: number;
+                            } | null;
                             questions: {
-                                id: string;
-                                /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                questionId: string;
                                 question: string;
-                                description: string | null;
-                                possibleAnswers: {
-                                    id: string;
-                                    answer: string;
-                                }[];
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
                                 /** @enum {string} */
                                 stage: "FIRST_WAVE" | "SECOND_WAVE";
-                                /** @enum {string} */
-                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
-                                tags: string[];
+                                answer: string | null;
+                                scored: {
+                                    humanReadable: string;
+                                    scorePct: number;
+                                } | null;
                             }[];
-                            startDialog: {
-                                title: string;
-                                descriptions: (string)[];
-                            } | null;
-                            hasSecondWave: boolean;
-                        };
-                        user: {
-                            id: string;
-                            email: string;
-                            firstName: string;
-                            lastName: string;
-                        };
-                        answers: {
-                            question: {
-                                id: string;
-                                text: string;
-                                /** @enum {string} */
-                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
-                                tags: string[];
-                            };
-                            answer: {
-                                id: string | null;
-                                answer: string;
-                            };
                         }[];
-                        scores: {
-                            id: string;
+                        phq2Items: {
+                            questionId: string;
+                            question: string;
                             /** @enum {string} */
-                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
-                            scoreValue: number;
-                            scorePct: number;
-                            scoredAnswers: {
-                                questionId: string;
+                            type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                            /** @enum {string} */
+                            stage: "FIRST_WAVE" | "SECOND_WAVE";
+                            answer: string | null;
+                            scored: {
                                 humanReadable: string;
                                 scorePct: number;
-                            }[];
-                        }[];
-                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
-                        phq2: {
-                            score: number;
-                            possibleDepression: boolean;
-                        } | null;
-                        recommendations: {
-                            id: string;
-                            /** @enum {string} */
-                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            } | null;
+                        }[] | null;
+                        ownWords: {
+                            questionId: string;
                             question: string;
-                            possibleAnswers: {
-                                id: string;
-                                answer: string;
-                                resourceName: string | null;
-                                resourceUrl: string | null;
-                            }[];
-                            answers: string[];
-                        }[];
-                        possibleConclusions: {
-                            id: string;
-                            text: string;
-                            show: boolean;
-                        }[];
-                        conclusions: {
-                            conclusionId: string;
-                            text: string;
+                            /** @enum {string} */
+                            type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                            /** @enum {string} */
+                            stage: "FIRST_WAVE" | "SECOND_WAVE";
+                            answer: string | null;
+                            scored: {
+                                humanReadable: string;
+                                scorePct: number;
+                            } | null;
                         }[];
                     };
                 };
@@ -2032,331 +2012,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    putSurveyInstanceByIdConclusion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "conclusions": [
-                 *         {
-                 *           "id": "c-diet",
-                 *           "text": "Meet the dietitian within a month"
-                 *         }
-                 *       ],
-                 *       "complete": true
-                 *     }
-                 */
-                "application/json": {
-                    conclusions: {
-                        id: string;
-                        text: string;
-                    }[];
-                    /** @default false */
-                    complete?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description The instance as saved, the same view GET surveyInstance/{id} answers */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        createTimestamp: string;
-                        lastUpdatedTimestamp: string;
-                        /** @enum {string} */
-                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
-                        /** @enum {string} */
-                        stage: "FIRST_WAVE" | "SECOND_WAVE";
-                        priorityScore: number | null;
-                        /** @enum {string|null} */
-                        mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
-                        survey: {
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
-                            /** @enum {string|null} */
-                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
-                            revision: number;
-                            isAvailable: boolean;
-                            /** @enum {string|null} */
-                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
-                            questions: {
-                                id: string;
-                                /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
-                                question: string;
-                                description: string | null;
-                                possibleAnswers: {
-                                    id: string;
-                                    answer: string;
-                                }[];
-                                /** @enum {string} */
-                                stage: "FIRST_WAVE" | "SECOND_WAVE";
-                                /** @enum {string} */
-                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
-                                tags: string[];
-                            }[];
-                            startDialog: {
-                                title: string;
-                                descriptions: (string)[];
-                            } | null;
-                            hasSecondWave: boolean;
-                        };
-                        user: {
-                            id: string;
-                            email: string;
-                            firstName: string;
-                            lastName: string;
-                        };
-                        answers: {
-                            question: {
-                                id: string;
-                                text: string;
-                                /** @enum {string} */
-                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
-                                tags: string[];
-                            };
-                            answer: {
-                                id: string | null;
-                                answer: string;
-                            };
-                        }[];
-                        scores: {
-                            id: string;
-                            /** @enum {string} */
-                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
-                            scoreValue: number;
-                            scorePct: number;
-                            scoredAnswers: {
-                                questionId: string;
-                                humanReadable: string;
-                                scorePct: number;
-                            }[];
-                        }[];
-                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
-                        phq2: {
-                            score: number;
-                            possibleDepression: boolean;
-                        } | null;
-                        recommendations: {
-                            id: string;
-                            /** @enum {string} */
-                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
-                            question: string;
-                            possibleAnswers: {
-                                id: string;
-                                answer: string;
-                                resourceName: string | null;
-                                resourceUrl: string | null;
-                            }[];
-                            answers: string[];
-                        }[];
-                        possibleConclusions: {
-                            id: string;
-                            text: string;
-                            show: boolean;
-                        }[];
-                        conclusions: {
-                            conclusionId: string;
-                            text: string;
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    putSurveyInstanceByIdCarePlan: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "recommendations": [
-                 *         {
-                 *           "id": "rec-diet",
-                 *           "answerIds": [
-                 *             "1",
-                 *             "3"
-                 *           ]
-                 *         }
-                 *       ],
-                 *       "conclusions": [
-                 *         {
-                 *           "id": "c-diet",
-                 *           "text": "Meet the dietitian within a month"
-                 *         }
-                 *       ],
-                 *       "complete": true
-                 *     }
-                 */
-                "application/json": {
-                    recommendations: {
-                        id: string;
-                        answerIds: string[];
-                    }[];
-                    conclusions: {
-                        id: string;
-                        text: string;
-                    }[];
-                    /** @default false */
-                    complete?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description The instance as saved, the same view GET surveyInstance/{id} answers */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        createTimestamp: string;
-                        lastUpdatedTimestamp: string;
-                        /** @enum {string} */
-                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
-                        /** @enum {string} */
-                        stage: "FIRST_WAVE" | "SECOND_WAVE";
-                        priorityScore: number | null;
-                        /** @enum {string|null} */
-                        mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
-                        survey: {
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
-                            /** @enum {string|null} */
-                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
-                            revision: number;
-                            isAvailable: boolean;
-                            /** @enum {string|null} */
-                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
-                            questions: {
-                                id: string;
-                                /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
-                                question: string;
-                                description: string | null;
-                                possibleAnswers: {
-                                    id: string;
-                                    answer: string;
-                                }[];
-                                /** @enum {string} */
-                                stage: "FIRST_WAVE" | "SECOND_WAVE";
-                                /** @enum {string} */
-                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
-                                tags: string[];
-                            }[];
-                            startDialog: {
-                                title: string;
-                                descriptions: (string)[];
-                            } | null;
-                            hasSecondWave: boolean;
-                        };
-                        user: {
-                            id: string;
-                            email: string;
-                            firstName: string;
-                            lastName: string;
-                        };
-                        answers: {
-                            question: {
-                                id: string;
-                                text: string;
-                                /** @enum {string} */
-                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
-                                tags: string[];
-                            };
-                            answer: {
-                                id: string | null;
-                                answer: string;
-                            };
-                        }[];
-                        scores: {
-                            id: string;
-                            /** @enum {string} */
-                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
-                            scoreValue: number;
-                            scorePct: number;
-                            scoredAnswers: {
-                                questionId: string;
-                                humanReadable: string;
-                                scorePct: number;
-                            }[];
-                        }[];
-                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
-                        phq2: {
-                            score: number;
-                            possibleDepression: boolean;
-                        } | null;
-                        recommendations: {
-                            id: string;
-                            /** @enum {string} */
-                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
-                            question: string;
-                            possibleAnswers: {
-                                id: string;
-                                answer: string;
-                                resourceName: string | null;
-                                resourceUrl: string | null;
-                            }[];
-                            answers: string[];
-                        }[];
-                        possibleConclusions: {
-                            id: string;
-                            text: string;
-                            show: boolean;
-                        }[];
-                        conclusions: {
-                            conclusionId: string;
-                            text: string;
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
@@ -2452,6 +2107,78 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putNoteById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Felt dizzy after the morning walk; better after lunch"
+                 *     }
+                 */
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        text: string;
+                        createTimestamp: string;
+                        lastUpdatedTimestamp: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteNoteById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2742,6 +2469,487 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putSurveyInstanceByIdRecommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recommendations": [
+                 *         {
+                 *           "id": "rec-diet",
+                 *           "answerIds": [
+                 *             "1",
+                 *             "3"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    recommendations: {
+                        id: string;
+                        answerIds: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The instance as saved, the same view GET surveyInstance/{id} answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        createTimestamp: string;
+                        lastUpdatedTimestamp: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        /** @enum {string} */
+                        stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        priorityScore: number | null;
+                        /** @enum {string|null} */
+                        mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                        awaitingReview: boolean;
+                        survey: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                            /** @enum {string|null} */
+                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            revision: number;
+                            isAvailable: boolean;
+                            /** @enum {string|null} */
+                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                            questions: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                question: string;
+                                description: string | null;
+                                possibleAnswers: {
+                                    id: string;
+                                    answer: string;
+                                }[];
+                                /** @enum {string} */
+                                stage: "FIRST_WAVE" | "SECOND_WAVE";
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            }[];
+                            startDialog: {
+                                title: string;
+                                descriptions: (string)[];
+                            } | null;
+                            hasSecondWave: boolean;
+                        };
+                        user: {
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                        };
+                        answers: {
+                            question: {
+                                id: string;
+                                text: string;
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            };
+                            answer: {
+                                id: string | null;
+                                answer: string;
+                            };
+                        }[];
+                        scores: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            scoreValue: number;
+                            scorePct: number;
+                            scoredAnswers: {
+                                questionId: string;
+                                humanReadable: string;
+                                scorePct: number;
+                            }[];
+                        }[];
+                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
+                        phq2: {
+                            score: number;
+                            possibleDepression: boolean;
+                        } | null;
+                        recommendations: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            question: string;
+                            possibleAnswers: {
+                                id: string;
+                                answer: string;
+                                resourceName: string | null;
+                                resourceUrl: string | null;
+                            }[];
+                            answers: string[];
+                        }[];
+                        possibleConclusions: {
+                            id: string;
+                            text: string;
+                            show: boolean;
+                        }[];
+                        conclusions: {
+                            conclusionId: string;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putSurveyInstanceByIdConclusion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "conclusions": [
+                 *         {
+                 *           "id": "c-diet",
+                 *           "text": "Meet the dietitian within a month"
+                 *         }
+                 *       ],
+                 *       "complete": true
+                 *     }
+                 */
+                "application/json": {
+                    conclusions: {
+                        id: string;
+                        text: string;
+                    }[];
+                    /** @default false */
+                    complete?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The instance as saved, the same view GET surveyInstance/{id} answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        createTimestamp: string;
+                        lastUpdatedTimestamp: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        /** @enum {string} */
+                        stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        priorityScore: number | null;
+                        /** @enum {string|null} */
+                        mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                        awaitingReview: boolean;
+                        survey: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                            /** @enum {string|null} */
+                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            revision: number;
+                            isAvailable: boolean;
+                            /** @enum {string|null} */
+                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                            questions: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                question: string;
+                                description: string | null;
+                                possibleAnswers: {
+                                    id: string;
+                                    answer: string;
+                                }[];
+                                /** @enum {string} */
+                                stage: "FIRST_WAVE" | "SECOND_WAVE";
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            }[];
+                            startDialog: {
+                                title: string;
+                                descriptions: (string)[];
+                            } | null;
+                            hasSecondWave: boolean;
+                        };
+                        user: {
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                        };
+                        answers: {
+                            question: {
+                                id: string;
+                                text: string;
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            };
+                            answer: {
+                                id: string | null;
+                                answer: string;
+                            };
+                        }[];
+                        scores: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            scoreValue: number;
+                            scorePct: number;
+                            scoredAnswers: {
+                                questionId: string;
+                                humanReadable: string;
+                                scorePct: number;
+                            }[];
+                        }[];
+                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
+                        phq2: {
+                            score: number;
+                            possibleDepression: boolean;
+                        } | null;
+                        recommendations: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            question: string;
+                            possibleAnswers: {
+                                id: string;
+                                answer: string;
+                                resourceName: string | null;
+                                resourceUrl: string | null;
+                            }[];
+                            answers: string[];
+                        }[];
+                        possibleConclusions: {
+                            id: string;
+                            text: string;
+                            show: boolean;
+                        }[];
+                        conclusions: {
+                            conclusionId: string;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putSurveyInstanceByIdCarePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recommendations": [
+                 *         {
+                 *           "id": "rec-diet",
+                 *           "answerIds": [
+                 *             "1",
+                 *             "3"
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "conclusions": [
+                 *         {
+                 *           "id": "c-diet",
+                 *           "text": "Meet the dietitian within a month"
+                 *         }
+                 *       ],
+                 *       "complete": true
+                 *     }
+                 */
+                "application/json": {
+                    recommendations: {
+                        id: string;
+                        answerIds: string[];
+                    }[];
+                    conclusions: {
+                        id: string;
+                        text: string;
+                    }[];
+                    /** @default false */
+                    complete?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The instance as saved, the same view GET surveyInstance/{id} answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        createTimestamp: string;
+                        lastUpdatedTimestamp: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        /** @enum {string} */
+                        stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        priorityScore: number | null;
+                        /** @enum {string|null} */
+                        mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                        awaitingReview: boolean;
+                        survey: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                            /** @enum {string|null} */
+                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            revision: number;
+                            isAvailable: boolean;
+                            /** @enum {string|null} */
+                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                            questions: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                question: string;
+                                description: string | null;
+                                possibleAnswers: {
+                                    id: string;
+                                    answer: string;
+                                }[];
+                                /** @enum {string} */
+                                stage: "FIRST_WAVE" | "SECOND_WAVE";
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            }[];
+                            startDialog: {
+                                title: string;
+                                descriptions: (string)[];
+                            } | null;
+                            hasSecondWave: boolean;
+                        };
+                        user: {
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                        };
+                        answers: {
+                            question: {
+                                id: string;
+                                text: string;
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            };
+                            answer: {
+                                id: string | null;
+                                answer: string;
+                            };
+                        }[];
+                        scores: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            scoreValue: number;
+                            scorePct: number;
+                            scoredAnswers: {
+                                questionId: string;
+                                humanReadable: string;
+                                scorePct: number;
+                            }[];
+                        }[];
+                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
+                        phq2: {
+                            score: number;
+                            possibleDepression: boolean;
+                        } | null;
+                        recommendations: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            question: string;
+                            possibleAnswers: {
+                                id: string;
+                                answer: string;
+                                resourceName: string | null;
+                                resourceUrl: string | null;
+                            }[];
+                            answers: string[];
+                        }[];
+                        possibleConclusions: {
+                            id: string;
+                            text: string;
+                            show: boolean;
+                        }[];
+                        conclusions: {
+                            conclusionId: string;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
     };

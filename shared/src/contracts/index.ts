@@ -10,3 +10,4 @@ export * from './admin';
 export * from './surveys-api';
 export * from './audit';
 export * from './import';
+export * from './surveys-answers';

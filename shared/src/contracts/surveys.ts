@@ -116,6 +116,8 @@ export const SurveyInstanceSummary = z.object({
   /** Highest category score; null until scored. Missing sorts as 999 in lists (doc 1 §9). */
   priorityScore: z.number().nullable(),
   mainConcern: Category.nullable(),
+  /** Submitted by the patient and not yet agreed (RECOMMENDATIONS or REVIEW): the doctor's turn. */
+  awaitingReview: z.boolean(),
 });
 export type SurveyInstanceSummary = z.infer<typeof SurveyInstanceSummary>;
 

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import type { AnswerRecord, Question } from '@dcp/shared/contracts';
 import { Button } from '@dcp/shared/ui';
 import type { AnswerValue } from './api/saveAnswer';
-import { QuestionField, answerText, isAnswered } from './QuestionField';
+import { AnswerSummary } from './AnswerSummary';
+import { QuestionField, isAnswered } from './QuestionField';
 
 const Row = styled.div`
   display: flex;
@@ -15,17 +16,11 @@ const Row = styled.div`
 const Progress = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-const Answers = styled.dl`
-  dt {
-    font-weight: 600;
-    margin-top: ${({ theme }) => theme.space[3]};
-  }
-  dd {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-  }
-`;
 
 type Answers = Record<string, AnswerValue>;
+
+/** doc 2 §4/§9: the summary follows the last question after this pause (never an automatic send). */
+export const SUMMARY_DELAY_MS = 800;
 
 /** The saved answers of an instance, keyed by question id, to resume where the patient left off. */
 export function answersFrom(records: readonly AnswerRecord[]): Answers {
@@ -33,6 +28,23 @@ export function answersFrom(records: readonly AnswerRecord[]): Answers {
   for (const r of records)
     out[r.question.id] = r.answer.id ? { id: r.answer.id } : { answer: r.answer.answer };
   return out;
+}
+
+type Step = number | 'toSummary' | 'summary';
+
+/**
+ * Where a questionnaire resumes: the first question with no saved answer. An empty free-text answer
+ * before the last answered question was skipped on purpose, so it does not count; with every
+ * question answered the patient resumes at the summary.
+ */
+export function resumeStep(questions: readonly Question[], saved: Answers): Step {
+  let last = -1;
+  questions.forEach((q, i) => {
+    if (saved[q.id]) last = i;
+  });
+  const first = questions.findIndex((q, i) => !saved[q.id] && (q.type !== 'OPEN_ENDED' || i > last));
+  if (first >= 0) return first;
+  return last >= 0 ? 'summary' : 0;
 }
 
 const same = (a: AnswerValue | undefined, b: AnswerValue | undefined) =>
@@ -48,23 +60,43 @@ export interface QuestionnaireProps {
 }
 
 /**
- * One question at a time with Back and Next (doc 2 §2, §4): the index starts at 0, Next saves the
- * answer and then advances, and is disabled until a choice is made (open-ended is always allowed).
- * After the last question a summary lists the answers above the caller's actions.
+ * One question at a time with Back and Next (doc 2 §2, §4): Next saves the answer and then advances,
+ * and is disabled until a choice is made (open-ended is always allowed). After the last question the
+ * summary lists every answer with a link back to its question; from there Next returns to the summary.
+ * Resuming opens at the first unanswered question.
  */
 export function Questionnaire({ questions, initialAnswers, onSave, renderSummary }: QuestionnaireProps) {
-  const [index, setIndex] = useState(0);
+  const [step, setStep] = useState<Step>(() => resumeStep(questions, initialAnswers));
+  // Set when a question was opened from the summary: Next goes straight back there.
+  const [fromSummary, setFromSummary] = useState(false);
   const [answers, setAnswers] = useState<Answers>(initialAnswers);
   const [saved, setSaved] = useState<Answers>(initialAnswers);
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLDivElement>(null);
+  const summaryHeading = useRef<HTMLHeadingElement>(null);
   const total = questions.length;
+  const index = typeof step === 'number' ? step : -1;
   const question = questions[index];
 
-  // Focus follows the step so keyboard and screen-reader users start at the new question.
+  // Focus follows the step so keyboard and screen-reader users start at the new question or summary.
+  // Not on first render: opening the page keeps the browser's own focus order.
+  const [moved, setMoved] = useState(false);
   useEffect(() => {
-    heading.current?.focus();
-  }, [index]);
+    if (!moved) return;
+    if (step === 'summary') summaryHeading.current?.focus();
+    else heading.current?.focus();
+  }, [step, moved]);
+
+  useEffect(() => {
+    if (step !== 'toSummary') return;
+    const timer = setTimeout(() => setStep('summary'), SUMMARY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [step]);
+
+  const go = (next: Step) => {
+    setMoved(true);
+    setStep(next);
+  };
 
   const next = async () => {
     if (!question) return;
@@ -77,7 +109,8 @@ export function Questionnaire({ questions, initialAnswers, onSave, renderSummary
         await onSave(question.id, value);
         setSaved((s) => ({ ...s, [question.id]: value }));
       }
-      setIndex((i) => i + 1);
+      if (fromSummary) go('summary');
+      else go(index + 1 < total ? index + 1 : 'toSummary');
     } catch {
       // The http client already told the user; stay on the question so nothing is lost.
     } finally {
@@ -85,14 +118,37 @@ export function Questionnaire({ questions, initialAnswers, onSave, renderSummary
     }
   };
 
+  if (step === 'summary') {
+    return (
+      <div>
+        <AnswerSummary
+          questions={questions}
+          answers={saved}
+          headingRef={summaryHeading}
+          onChange={(i) => {
+            // The question opens with what the summary showed (the saved answer), not a stray edit.
+            const id = questions[i]?.id;
+            if (id) setAnswers((a) => ({ ...a, [id]: saved[id]! }));
+            setFromSummary(true);
+            go(i);
+          }}
+        />
+        {renderSummary(() => {
+          setFromSummary(false);
+          go(Math.max(0, total - 1));
+        })}
+      </div>
+    );
+  }
+
   return (
     <div>
       <div ref={heading} tabIndex={-1}>
-        <Progress>
+        <Progress role={step === 'toSummary' ? 'status' : undefined}>
           {question ? (
             <FormattedMessage id="shared.survey.progress" values={{ current: index + 1, total }} />
           ) : (
-            <FormattedMessage id="shared.survey.summaryTitle" />
+            <FormattedMessage id="shared.survey.toSummary" />
           )}
         </Progress>
       </div>
@@ -105,30 +161,18 @@ export function Questionnaire({ questions, initialAnswers, onSave, renderSummary
             onChange={(v) => setAnswers((a) => ({ ...a, [question.id]: v }))}
           />
           <Row>
-            <Button variant="secondary" disabled={index === 0 || busy} onClick={() => setIndex((i) => i - 1)}>
+            <Button variant="secondary" disabled={index === 0 || busy} onClick={() => go(index - 1)}>
               <FormattedMessage id="shared.survey.back" />
             </Button>
             <Button
               disabled={busy || !isAnswered(question, answers[question.id])}
               onClick={() => void next()}
             >
-              <FormattedMessage id="shared.survey.next" />
+              <FormattedMessage id={fromSummary ? 'shared.survey.saveAndReturn' : 'shared.survey.next'} />
             </Button>
           </Row>
         </>
-      ) : (
-        <>
-          <Answers>
-            {questions.map((q) => (
-              <div key={q.id}>
-                <dt>{q.question}</dt>
-                <dd>{answerText(q, answers[q.id]) ?? <FormattedMessage id="shared.survey.noAnswer" />}</dd>
-              </div>
-            ))}
-          </Answers>
-          {renderSummary(() => setIndex(Math.max(0, total - 1)))}
-        </>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -60,6 +60,7 @@ export function makeInstance(overrides: Partial<SurveyInstance> = {}): SurveyIns
     stage: 'FIRST_WAVE',
     priorityScore: null,
     mainConcern: null,
+    awaitingReview: overrides.status === 'RECOMMENDATIONS' || overrides.status === 'REVIEW',
     survey: {
       id: 'survey-t1',
       name: 'Type 1 check-up',

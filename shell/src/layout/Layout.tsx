@@ -13,11 +13,18 @@ import { GlobalStyle } from '@dcp/shared/ui';
 const Body = styled.div`
   display: flex;
   min-height: calc(100vh - 4rem);
+  /* On a phone the sidebar becomes a strip above the page: a 14rem column left ~150 px of text. */
+  @media (max-width: 47.99rem) {
+    flex-direction: column;
+  }
 `;
 const Main = styled.main`
   flex: 1;
   min-width: 0;
   padding: ${({ theme }) => theme.space[4]};
+  @media (max-width: 47.99rem) {
+    padding: ${({ theme }) => theme.space[3]};
+  }
 `;
 const SkipLink = styled.a`
   position: absolute;

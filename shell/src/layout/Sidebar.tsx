@@ -29,6 +29,17 @@ const Nav = styled.nav`
   a:hover {
     text-decoration: underline;
   }
+  @media (max-width: 47.99rem) {
+    flex: none;
+    padding: ${({ theme }) => theme.space[2]};
+    border-right: 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    ul {
+      display: flex;
+      flex-wrap: wrap;
+      gap: ${({ theme }) => theme.space[1]};
+    }
+  }
 `;
 
 /** The role's sidebar, exactly the entries of doc 1 §2 "Navigation". */

@@ -22,6 +22,9 @@ export const GENDER_VALUES = ['FEMALE', 'MALE', 'NON_BINARY', 'NOT_SAID'] as con
 /** Answer ids of the diabetes-type question map to DiabetesType, in this order. */
 export const DIABETES_VALUES = ['TYPE_I', 'TYPE_II', 'PRE', 'TYPE_I_CHILD', 'TYPE_I_PARENT'] as const;
 
+/** Its answer stays on the instance (no profile field); the doctor's results show it as context. */
+export const YEARS_SINCE_DIAGNOSIS_QUESTION = 'demo.years';
+
 const patientQuestions = (): QuestionDef[] => [
   open('demo.birthDate', 'DEMOGRAPHICS', t('Date of birth', 'Fecha de nacimiento'), {
     description: t('As YYYY-MM-DD.', 'Con el formato AAAA-MM-DD.'),
@@ -55,7 +58,7 @@ const patientQuestions = (): QuestionDef[] => [
     { scored: false, tags: ['profile:chronicConditions'] },
   ),
   closed(
-    'demo.years',
+    YEARS_SINCE_DIAGNOSIS_QUESTION,
     'DEMOGRAPHICS',
     t('How long ago were you diagnosed?', '¿Hace cuánto tiempo le diagnosticaron?'),
     [

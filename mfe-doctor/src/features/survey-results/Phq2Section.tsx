@@ -1,14 +1,21 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { PHQ2_THRESHOLD, type SurveyInstance } from '@dcp/shared/contracts';
+import { PHQ2_THRESHOLD, type AnsweredQuestion, type SurveyInstance } from '@dcp/shared/contracts';
+import { AnswerRows, AnswerTable } from './PatientAnswers';
 
 const Flag = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
 `;
 
-/** PHQ-2 score; 3 or more suggests a depressive disorder may be present (doc 2 §9). */
-export function Phq2Section({ phq2 }: { phq2: SurveyInstance['phq2'] }) {
+/** PHQ-2 score with its two items; 3 or more suggests a depressive disorder may be present (doc 2 §9). */
+export function Phq2Section({
+  phq2,
+  items = null,
+}: {
+  phq2: SurveyInstance['phq2'];
+  items?: readonly AnsweredQuestion[] | null;
+}) {
   return (
     <section aria-labelledby="phq2-heading">
       <h2 id="phq2-heading">
@@ -23,6 +30,11 @@ export function Phq2Section({ phq2 }: { phq2: SurveyInstance['phq2'] }) {
             <Flag role="alert">
               <FormattedMessage id="doctor.results.phq2Flag" />
             </Flag>
+          ) : null}
+          {items ? (
+            <AnswerTable>
+              <AnswerRows questions={items} />
+            </AnswerTable>
           ) : null}
         </>
       ) : (

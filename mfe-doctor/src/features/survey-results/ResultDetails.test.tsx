@@ -7,39 +7,19 @@ import {
   makeInstance,
   renderWithProviders,
 } from '@dcp/shared/testing';
-import type { SurveyInstance } from '@dcp/shared/contracts';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
 import { ResultDetails } from './ResultDetails';
 import { COPY_CONFIRM_MS } from './CopyButton';
+import { answersOf, reviewable } from './testFixtures';
 
 const messages = { 'en-GB': en, 'es-ES': es };
-const reviewable = (over: Partial<SurveyInstance> = {}) =>
-  makeInstance({
-    status: 'RECOMMENDATIONS',
-    scores: [{ id: 's1', category: 'PSYCH', scoreValue: 6, scorePct: 60, scoredAnswers: [] }],
-    mainAreasOfFocus: ['PSYCH'],
-    phq2: { score: 4, possibleDepression: true },
-    recommendations: [
-      {
-        id: 'r1',
-        category: 'PSYCH',
-        question: 'Support for worries',
-        answers: [],
-        possibleAnswers: [
-          { id: 'p1', answer: 'Refer to psychologist', resourceName: null, resourceUrl: null },
-        ],
-      },
-    ],
-    possibleConclusions: [{ id: 'c1', text: 'Keep a diary.', show: false }],
-    ...over,
-  });
-
 let clipboard: string[];
 beforeEach(() => {
   fakeApi.install();
   fakeSession(makeAccount({ accountType: 'doctor' }));
   clipboard = fakeClipboard();
+  fakeApi.on('get', 'surveyInstance/inst-1/answers', { status: 200, data: answersOf() });
 });
 afterEach(() => fakeApi.reset());
 
@@ -58,7 +38,8 @@ test('PHQ-2 of 3 or more is flagged; ticked recommendations and edited conclusio
     const plan = req.data as { conclusions: { id: string; text: string }[] };
     const conclusions = plan.conclusions.map((c) => ({ conclusionId: c.id, text: c.text }));
     const recommendations = current.recommendations.map((r) => ({ ...r, answers: ['p1'] }));
-    return { status: 200, data: { ...current, status: 'COMPLETED', conclusions, recommendations } };
+    const saved = { ...current, status: 'COMPLETED', awaitingReview: false, conclusions, recommendations };
+    return { status: 200, data: saved };
   });
   renderWithProviders(<ResultDetails id="inst-1" />, { messages });
   expect(await screen.findByText('Score: 4 of 6')).toBeInTheDocument();
@@ -69,6 +50,10 @@ test('PHQ-2 of 3 or more is flagged; ticked recommendations and edited conclusio
     target: { value: 'Keep a food diary.' },
   });
   fireEvent.click(screen.getByRole('button', { name: 'Agreed care plan' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Agree the care plan?' });
+  expect(dialog).toHaveTextContent('cannot be changed afterwards');
+  expect(fakeApi.calls('put', 'surveyInstance/inst-1/care-plan')).toHaveLength(0);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Agree care plan' }));
 
   await waitFor(() => expect(fakeApi.calls('put', 'surveyInstance/inst-1/care-plan')).toHaveLength(1));
   expect(fakeApi.calls('put', 'surveyInstance/inst-1/care-plan')[0]!.data).toEqual({
@@ -80,9 +65,13 @@ test('PHQ-2 of 3 or more is flagged; ticked recommendations and edited conclusio
   await waitFor(() => expect(screen.getByRole('button', { name: 'Agreed care plan' })).toBeDisabled());
   expect(screen.getByRole('textbox', { name: 'Conclusion 1' })).toHaveValue('Keep a food diary.');
   expect(screen.getByRole('checkbox', { name: 'Refer to psychologist' })).toBeChecked();
-  // One request for the save, and the instance was read once, before it: nothing else was sent.
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Care plan agreed.');
+  expect(screen.getByRole('status')).toHaveFocus();
+  // One request for the save; the instance and its answers were read once, before it.
   expect(fakeApi.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
     'get surveyInstance/inst-1',
+    'get surveyInstance/inst-1/answers',
     'put surveyInstance/inst-1/care-plan',
   ]);
 });

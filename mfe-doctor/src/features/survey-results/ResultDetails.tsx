@@ -1,12 +1,63 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { SurveyInstance } from '@dcp/shared/contracts';
 import { Card, Spinner } from '@dcp/shared/ui';
 import { notCompletedForDoctor, useInstance } from '@dcp/shared/survey';
+import { useInstanceAnswers } from './api/getInstanceAnswers';
+import { OwnWords } from './PatientAnswers';
+import { PatientContextPanel } from './PatientContextPanel';
 import { ResultsEditor } from './ResultsEditor';
 
-/** One instance for the doctor: the 'not completed' placeholder until the first wave is in. */
-export function ResultDetails({ id }: { id: string }) {
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  h2 {
+    margin: 0;
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+// A tag with its words, never colour alone (ARCHITECTURE §13).
+const Tag = styled.p<{ $tone: 'warning' | 'success' }>`
+  display: inline-block;
+  margin: ${({ theme }) => theme.space[2]} 0;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  border: 2px solid ${({ theme, $tone }) => theme.colors[$tone]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme, $tone }) => theme.colors[$tone]};
+  font-weight: 600;
+`;
+
+export interface ResultDetailsProps {
+  id: string;
+  /** Told of every saved change (status included), so the page's list shows it at once. */
+  onChanged?: (saved: SurveyInstance) => void;
+  /** Buttons for this instance (e.g. another action on the assignment), shown beside the title. */
+  actions?: ReactNode;
+}
+
+/**
+ * One instance for the doctor: the 'not completed' placeholder until the first wave is in; then the
+ * patient's context and own words above the review (issue 14 points 1, 6, 7).
+ */
+export function ResultDetails({ id, onChanged, actions }: ResultDetailsProps) {
   const intl = useIntl();
   const { data: instance, error, loading, set } = useInstance(id);
+  const reviewable = instance && instance.id === id && !notCompletedForDoctor(instance);
+  const { data: answers } = useInstanceAnswers(reviewable ? id : null);
+  const [agreed, setAgreed] = useState<string | null>(null);
+  const agreedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (agreed) agreedRef.current?.focus();
+  }, [agreed]);
+
   if (loading && !instance) return <Spinner label={intl.formatMessage({ id: 'doctor.common.loading' })} />;
   if (error || !instance) {
     return (
@@ -15,23 +66,50 @@ export function ResultDetails({ id }: { id: string }) {
       </Card>
     );
   }
+  const saved = (next: SurveyInstance) => {
+    if (next.status === 'COMPLETED' && instance.status !== 'COMPLETED') setAgreed(next.id);
+    set(next);
+    onChanged?.(next);
+  };
   const { firstName, lastName } = instance.user;
   return (
     <Card aria-labelledby="details-heading">
-      <h2 id="details-heading">
-        {instance.survey.name || intl.formatMessage({ id: 'shared.survey.titleMissing' })}
-      </h2>
+      <Header>
+        <h2 id="details-heading">
+          {instance.survey.name || intl.formatMessage({ id: 'shared.survey.titleMissing' })}
+        </h2>
+        {actions ? <Actions>{actions}</Actions> : null}
+      </Header>
       <p>
         {firstName || intl.formatMessage({ id: 'doctor.results.firstNameMissing' })}{' '}
         {lastName || intl.formatMessage({ id: 'doctor.results.lastNameMissing' })}
         {` (${instance.user.email})`}
       </p>
+      {instance.awaitingReview ? (
+        <Tag $tone="warning">
+          <FormattedMessage id="doctor.results.awaitingReview" />
+        </Tag>
+      ) : null}
+      {agreed === instance.id ? (
+        <Tag $tone="success" role="status" tabIndex={-1} ref={agreedRef}>
+          <FormattedMessage id="doctor.results.agreedNow" />
+        </Tag>
+      ) : null}
       {notCompletedForDoctor(instance) ? (
         <p role="status">
           <FormattedMessage id="doctor.results.notCompleted" />
         </p>
       ) : (
-        <ResultsEditor key={`${instance.id}-${instance.status}`} instance={instance} onSaved={set} />
+        <>
+          {answers ? <PatientContextPanel patient={answers.patient} /> : null}
+          {answers ? <OwnWords words={answers.ownWords} /> : null}
+          <ResultsEditor
+            key={`${instance.id}-${instance.status}`}
+            instance={instance}
+            answers={answers}
+            onSaved={saved}
+          />
+        </>
       )}
     </Card>
   );

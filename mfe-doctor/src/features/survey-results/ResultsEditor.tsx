@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ADDITIONAL_RESOURCES_CONCLUSION_ID, type SurveyInstance } from '@dcp/shared/contracts';
+import {
+  ADDITIONAL_RESOURCES_CONCLUSION_ID,
+  type InstanceAnswers,
+  type SurveyInstance,
+} from '@dcp/shared/contracts';
 import { notify } from '@dcp/shared/http';
 import { useSession } from '@dcp/shared/session';
 import { Button } from '@dcp/shared/ui';
 import { ScoresSection } from '@dcp/shared/survey';
 import { AdditionalResourcesDialog } from './AdditionalResourcesDialog';
+import { ConfirmCarePlan } from './ConfirmCarePlan';
+import { AnswersByCategory } from './PatientAnswers';
 import { ConclusionsEditor } from './ConclusionsEditor';
 import { CopyButton } from './CopyButton';
 import { Phq2Section } from './Phq2Section';
@@ -22,14 +28,18 @@ const Row = styled.div`
 `;
 
 /**
- * The doctor's review of a submitted instance (doc 2 §2): scores, PHQ-2, recommendation checkboxes,
- * conclusions with the additional-resources dialog and copy, then a draft or the agreed care plan.
+ * The doctor's review of a submitted instance (doc 2 §2): scores, PHQ-2 with its items, every answer
+ * by category, recommendation checkboxes, conclusions with the additional-resources dialog and copy,
+ * then a draft or the agreed care plan (after a confirmation: it cannot be undone).
  */
 export function ResultsEditor({
   instance,
+  answers,
   onSaved,
 }: {
   instance: SurveyInstance;
+  /** The answers breakdown; undefined while it loads. */
+  answers: InstanceAnswers | undefined;
   onSaved: (saved: SurveyInstance) => void;
 }) {
   const intl = useIntl();
@@ -38,6 +48,7 @@ export function ResultsEditor({
   const [recs, setRecs] = useState(() => initialRecommendations(instance));
   const [draft, setDraft] = useState(() => initialConclusions(instance));
   const [dialog, setDialog] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const { save: send, busy } = useSaveCarePlan();
   const setText = (id: string, text: string) =>
     setDraft((d) => d.map((c) => (c.id === id ? { ...c, text } : c)));
@@ -56,6 +67,7 @@ export function ResultsEditor({
         title: intl.formatMessage({ id: 'doctor.results.savedTitle' }),
         message: intl.formatMessage({ id: key }),
       });
+      setConfirming(false);
       onSaved(saved);
     } catch {
       // The http client has shown the server's message; the edits stay on screen.
@@ -65,7 +77,8 @@ export function ResultsEditor({
   return (
     <>
       <ScoresSection scores={instance.scores} areas={instance.mainAreasOfFocus} />
-      <Phq2Section phq2={instance.phq2} />
+      <Phq2Section phq2={instance.phq2} items={answers?.phq2Items} />
+      {answers ? <AnswersByCategory answers={answers} /> : null}
       <RecommendationChecklist
         recommendations={instance.recommendations}
         selected={recs}
@@ -88,10 +101,16 @@ export function ResultsEditor({
         <Button variant="secondary" disabled={completed || busy} onClick={() => void save(false)}>
           <FormattedMessage id="doctor.results.saveDraft" />
         </Button>
-        <Button disabled={completed || busy} onClick={() => void save(true)}>
+        <Button disabled={completed || busy} onClick={() => setConfirming(true)}>
           <FormattedMessage id="doctor.results.carePlan" />
         </Button>
       </Row>
+      <ConfirmCarePlan
+        open={confirming}
+        busy={busy}
+        onConfirm={() => void save(true)}
+        onClose={() => setConfirming(false)}
+      />
       <AdditionalResourcesDialog
         open={dialog}
         onClose={() => setDialog(false)}

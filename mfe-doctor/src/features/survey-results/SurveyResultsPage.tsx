@@ -15,7 +15,7 @@ export function SurveyResultsPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const patient = params.get('patient')?.trim().toLowerCase() || null;
-  const { data, loading, error, reload } = useInstances(patient);
+  const { data, loading, error, reload, set } = useInstances(patient);
   const query = patient ? `?patient=${encodeURIComponent(patient)}` : '';
 
   let list;
@@ -49,7 +49,20 @@ export function SurveyResultsPage() {
           {patient ? <AssignSurvey patientEmail={patient} onAssigned={reload} /> : null}
         </Card>
         {id ? (
-          <ResultDetails id={id} />
+          <ResultDetails
+            id={id}
+            // The list's status icon follows a saved review at once, with no second request.
+            onChanged={(saved) =>
+              data &&
+              set(
+                data.map((i) =>
+                  i.id === saved.id
+                    ? { ...i, status: saved.status, awaitingReview: saved.awaitingReview }
+                    : i,
+                ),
+              )
+            }
+          />
         ) : (
           <Card>
             <FormattedMessage id="doctor.results.choose" />

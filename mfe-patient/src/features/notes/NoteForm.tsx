@@ -1,26 +1,51 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { NOTE_MAX } from '@dcp/shared/contracts';
-import { notify } from '@dcp/shared/http';
 import { Button, TextArea } from '@dcp/shared/ui';
-import { useCreateNote } from './api/createNote';
 
 const Line = styled.p<{ $error?: boolean }>`
   margin: ${({ theme }) => theme.space[1]} 0;
   color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
 `;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export interface NoteFormProps {
+  /** The text to start from: empty for a new note, the note's text when editing. */
+  initialText?: string;
+  /** Message ids of the field's label and the save button. */
+  labelId: string;
+  saveId: string;
+  /** Saves the text; rejects when the API refused (the http client has said why). */
+  onSubmit: (text: string) => Promise<void>;
+  /** Shown as a Cancel button when given (editing). */
+  onCancel?: () => void;
+  /** New notes empty the field after saving; an edit closes instead. */
+  clearOnSave?: boolean;
+  autoFocus?: boolean;
+}
 
 /**
- * New note, 1–1000 characters (doc 2 §5). The field is not capped with maxLength: a pasted longer
- * text stays visible with the error, so nothing is cut off silently.
+ * A note's text, 1–1000 characters (doc 2 §5), for a new note or an edit. The field is not capped
+ * with maxLength: a pasted longer text stays visible with the error, so nothing is cut off silently.
  */
-export function NoteForm({ onCreated }: { onCreated: () => Promise<void> }) {
-  const intl = useIntl();
+export function NoteForm({
+  initialText = '',
+  labelId,
+  saveId,
+  onSubmit,
+  onCancel,
+  clearOnSave = false,
+  autoFocus = false,
+}: NoteFormProps) {
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [touched, setTouched] = useState(false);
-  const { save, busy } = useCreateNote();
+  const [busy, setBusy] = useState(false);
   const empty = text.trim().length === 0;
   const tooLong = text.length > NOTE_MAX;
   const error = tooLong ? 'patient.notes.tooLong' : touched && empty ? 'patient.notes.required' : null;
@@ -29,18 +54,17 @@ export function NoteForm({ onCreated }: { onCreated: () => Promise<void> }) {
     e.preventDefault();
     setTouched(true);
     if (empty || tooLong) return;
+    setBusy(true);
     try {
-      await save(text);
-      setText('');
-      setTouched(false);
-      notify({
-        type: 'success',
-        title: intl.formatMessage({ id: 'patient.notes.savedTitle' }),
-        message: intl.formatMessage({ id: 'patient.notes.saved' }),
-      });
-      await onCreated();
+      await onSubmit(text);
+      if (clearOnSave) {
+        setText('');
+        setTouched(false);
+      }
     } catch {
       // The http client has shown the server's message; the text stays for another try.
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -48,12 +72,13 @@ export function NoteForm({ onCreated }: { onCreated: () => Promise<void> }) {
     <form onSubmit={(e) => void submit(e)} noValidate>
       <label htmlFor={id}>
         <strong>
-          <FormattedMessage id="patient.notes.label" />
+          <FormattedMessage id={labelId} />
         </strong>
       </label>
       <TextArea
         id={id}
         value={text}
+        autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
         onChange={(e) => setText(e.target.value)}
@@ -67,9 +92,16 @@ export function NoteForm({ onCreated }: { onCreated: () => Promise<void> }) {
           <FormattedMessage id={error} values={{ max: NOTE_MAX }} />
         </Line>
       ) : null}
-      <Button type="submit" disabled={busy || empty || tooLong}>
-        <FormattedMessage id="patient.notes.save" />
-      </Button>
+      <Row>
+        <Button type="submit" disabled={busy || empty || tooLong}>
+          <FormattedMessage id={saveId} />
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" disabled={busy} onClick={onCancel}>
+            <FormattedMessage id="patient.notes.cancelEdit" />
+          </Button>
+        ) : null}
+      </Row>
     </form>
   );
 }

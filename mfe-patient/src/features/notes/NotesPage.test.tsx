@@ -57,3 +57,42 @@ test('a note needs 1 to 1000 characters: empty and 1001 are refused, 1000 is sav
   await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
   expect(field).toHaveValue('');
 });
+
+test('a note is edited in place and deleted after a confirmation; the list follows without a reload', async () => {
+  fakeApi.on('put', 'note/old', (req) => {
+    const text = (req.data as { text: string }).text;
+    return {
+      status: 200,
+      data: { ...note('old', text, 1), lastUpdatedTimestamp: '2026-10-06T10:00:00.000Z' },
+    };
+  });
+  fakeApi.on('delete', 'note/old', { status: 204 });
+  renderWithProviders(<NotesPage />, { messages });
+  let item = (await screen.findAllByRole('listitem'))[1]!;
+  fireEvent.click(within(item).getByRole('button', { name: 'Edit' }));
+  const field = within(item).getByRole('textbox', { name: 'Change your note' });
+  expect(field).toHaveValue('Older note');
+  expect(field).toHaveFocus();
+  fireEvent.change(field, { target: { value: '' } });
+  fireEvent.blur(field);
+  expect(within(item).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  fireEvent.change(field, { target: { value: 'Older note, corrected' } });
+  fireEvent.click(within(item).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(within(item).queryByRole('textbox')).not.toBeInTheDocument());
+  expect(item).toHaveTextContent('Older note, corrected');
+  expect(item).toHaveTextContent('edited');
+  expect(fakeApi.calls('put', 'note/old')[0]!.data).toEqual({ text: 'Older note, corrected' });
+  await waitFor(() => expect(within(item).getByRole('button', { name: 'Edit' })).toHaveFocus());
+
+  fireEvent.click(within(item).getByRole('button', { name: 'Delete' }));
+  let dialog = await screen.findByRole('dialog', { name: 'Delete this note?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the note' }));
+  expect(fakeApi.calls('delete', 'note/old')).toHaveLength(0);
+  item = screen.getAllByRole('listitem')[1]!;
+  fireEvent.click(within(item).getByRole('button', { name: 'Delete' }));
+  dialog = await screen.findByRole('dialog', { name: 'Delete this note?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete note' }));
+  await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+  expect(screen.queryByText('Older note, corrected')).not.toBeInTheDocument();
+  expect(fakeApi.calls('get', 'note')).toHaveLength(1);
+});

@@ -1,33 +1,37 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@dcp/shared/ui';
 
-/** doc 2 §9: submission starts by itself this long after the summary appears. */
-export const AUTO_SUBMIT_MS = 800;
-
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   margin-top: ${({ theme }) => theme.space[4]};
 `;
+// Inset text (ARCHITECTURE §13): what happens on each button, before the patient chooses.
+const Inset = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-left: 4px solid ${({ theme }) => theme.colors.border};
+`;
 
 export interface SubmitActionsProps {
-  /** false for the survey with the start dialog: it waits for an explicit Submit Survey (doc 2 §4). */
-  auto: boolean;
   onSubmit: () => Promise<void>;
+  /** Leaves without sending; every answer is already saved, so the patient can come back to it. */
   onCancel: () => void;
 }
 
-/** The summary's Submit Survey / Cancel; Cancel also stops a pending automatic submit. */
-export function SubmitActions({ auto, onSubmit, onCancel }: SubmitActionsProps) {
+/**
+ * The summary's "Submit survey" and "Cancel" (doc 2 §2). Nothing is sent until the patient presses
+ * Submit: the spec's 800 ms step only brings the summary (issue 14 point 2).
+ */
+export function SubmitActions({ onSubmit, onCancel }: SubmitActionsProps) {
   const [busy, setBusy] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // A ref, not state: the pending automatic submit must see a manual one at once, or both are sent.
+  // A ref, not state: a double click must see the first press at once, or two submits are sent.
   const started = useRef(false);
 
   const submit = async () => {
-    clearTimeout(timer.current);
     if (started.current) return;
     started.current = true;
     setBusy(true);
@@ -40,22 +44,19 @@ export function SubmitActions({ auto, onSubmit, onCancel }: SubmitActionsProps) 
     }
   };
 
-  // An effect event, so the timer started once still calls the latest onSubmit.
-  const autoSubmit = useEffectEvent(() => void submit());
-  useEffect(() => {
-    if (!auto) return;
-    timer.current = setTimeout(autoSubmit, AUTO_SUBMIT_MS);
-    return () => clearTimeout(timer.current);
-  }, [auto]);
-
   return (
-    <Row>
-      <Button variant="secondary" disabled={busy} onClick={onCancel}>
-        <FormattedMessage id="patient.survey.cancel" />
-      </Button>
-      <Button disabled={busy} onClick={() => void submit()}>
-        <FormattedMessage id="patient.survey.submit" />
-      </Button>
-    </Row>
+    <>
+      <Inset>
+        <FormattedMessage id="patient.survey.beforeSubmit" />
+      </Inset>
+      <Row>
+        <Button disabled={busy} onClick={() => void submit()}>
+          <FormattedMessage id="patient.survey.submit" />
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={onCancel}>
+          <FormattedMessage id="patient.survey.cancel" />
+        </Button>
+      </Row>
+    </>
   );
 }

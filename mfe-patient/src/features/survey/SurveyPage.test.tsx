@@ -25,6 +25,7 @@ const render = () =>
   renderWithProviders(
     <Routes>
       <Route path="/survey/:id" element={<SurveyPage />} />
+      <Route path="/patient/home" element={<p>home page</p>} />
     </Routes>,
     { route: '/survey/inst-1', messages },
   );
@@ -36,10 +37,11 @@ async function answerAll() {
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
   await screen.findByText('Question 3 of 3');
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-  await screen.findByRole('button', { name: 'Submit Survey' });
+  await screen.findByRole('button', { name: 'Submit survey' });
 }
+const submits = () => fakeApi.calls('post', 'surveyInstance/inst-1/submit');
 
-test('answers are saved one by one, the survey submits itself after 800 ms and continues with the second wave', async () => {
+test('the summary never sends by itself; Submit survey sends and the second wave follows', async () => {
   const second = makeInstance({ status: 'IN_PROGRESS', stage: 'SECOND_WAVE' });
   serve(makeInstance(), second);
   render();
@@ -48,28 +50,62 @@ test('answers are saved one by one, the survey submits itself after 800 ms and c
     { answers: [{ question: { id: 'q1' }, answer: { id: 'a2' } }] },
     { answers: [{ question: { id: 'q2' }, answer: { id: 'b1' } }] },
   ]);
-  expect(fakeApi.calls('post', 'surveyInstance/inst-1/submit')).toHaveLength(0);
-  await waitFor(() => expect(fakeApi.calls('post', 'surveyInstance/inst-1/submit')).toHaveLength(1), {
-    timeout: 2000,
-  });
-  expect(fakeApi.calls('post', 'surveyInstance/inst-1/submit')[0]!.params).toEqual({ stage: 'FIRST_WAVE' });
+  expect(screen.getByText(/Nothing is sent to your care team until you select Submit survey/)).toBeVisible();
+  await new Promise((r) => setTimeout(r, 1200));
+  expect(submits()).toHaveLength(0);
+  fireEvent.click(screen.getByRole('button', { name: 'Submit survey' }));
+  await waitFor(() => expect(submits()).toHaveLength(1));
+  expect(submits()[0]!.params).toEqual({ stage: 'FIRST_WAVE' });
   // The submit's answer is shown: the follow-up question of the second wave, without another GET.
   expect(await screen.findByText('Follow-up: who supports you?')).toBeInTheDocument();
   expect(screen.getByText('Question 1 of 1')).toBeInTheDocument();
   expect(fakeApi.calls('get', 'surveyInstance/inst-1')).toHaveLength(1);
 });
 
-test('Cancel on the summary stops the automatic submit', async () => {
+test('an answer changed from the summary is saved, shown, and then sent', async () => {
+  serve(makeInstance(), makeInstance({ status: 'RECOMMENDATIONS' }));
+  render();
+  await answerAll();
+  fireEvent.click(screen.getByRole('button', { name: /Change your answer to: Which insulin do you use\?/ }));
+  fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'b2' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save and return to the summary' }));
+  await screen.findByRole('button', { name: 'Submit survey' });
+  expect(screen.getByText('Pump')).toBeInTheDocument();
+  expect(fakeApi.calls('put', 'surveyInstance/inst-1').at(-1)!.data).toEqual({
+    answers: [{ question: { id: 'q2' }, answer: { id: 'b2' } }],
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Submit survey' }));
+  expect(await screen.findByText(/your answers have been submitted/)).toBeInTheDocument();
+  expect(submits()).toHaveLength(1);
+});
+
+test('Cancel leaves for Home without sending', async () => {
   serve(makeInstance(), makeInstance({ status: 'RECOMMENDATIONS' }));
   render();
   await answerAll();
   fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-  expect(screen.getByText('Question 3 of 3')).toBeInTheDocument();
+  expect(await screen.findByText('home page')).toBeInTheDocument();
   await new Promise((r) => setTimeout(r, 1000));
-  expect(fakeApi.calls('post', 'surveyInstance/inst-1/submit')).toHaveLength(0);
+  expect(submits()).toHaveLength(0);
 });
 
-test('the survey with a start dialog shows it first and then waits for an explicit Submit Survey', async () => {
+test('resuming opens at the first unanswered question', async () => {
+  const started = makeInstance({
+    status: 'IN_PROGRESS',
+    answers: [
+      {
+        question: { id: 'q1', text: 'How often do you feel worried?', type: 'CLOSED_ENDED', tags: [] },
+        answer: { id: 'a1', answer: 'Never' },
+      },
+    ],
+  });
+  serve(started, makeInstance({ status: 'RECOMMENDATIONS' }));
+  render();
+  expect(await screen.findByText('Question 2 of 3')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Which insulin do you use?' })).toBeInTheDocument();
+});
+
+test('the survey with a start dialog shows it first, then the same summary and Submit survey', async () => {
   const base = makeInstance();
   const withDialog = makeInstance({
     survey: {
@@ -85,29 +121,25 @@ test('the survey with a start dialog shows it first and then waits for an explic
   fireEvent.click(screen.getByRole('button', { name: 'OK' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await answerAll();
-  await new Promise((r) => setTimeout(r, 1000));
-  expect(fakeApi.calls('post', 'surveyInstance/inst-1/submit')).toHaveLength(0);
-  fireEvent.click(screen.getByRole('button', { name: 'Submit Survey' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Submit survey' }));
   expect(await screen.findByText(/your answers have been submitted/)).toBeInTheDocument();
-  expect(fakeApi.calls('post', 'surveyInstance/inst-1/submit')).toHaveLength(1);
+  expect(submits()).toHaveLength(1);
 });
 
-test('Submit Survey pressed before the automatic submit sends one request, without a body', async () => {
+test('Submit survey pressed twice sends one request, without a body', async () => {
   fakeApi.on('get', 'surveyInstance/inst-1', { status: 200, data: makeInstance() });
   fakeApi.on('put', 'surveyInstance/inst-1', { status: 204 });
-  // Slower than the 800 ms timer, as a loaded server can be: the timer must not send a second one.
   fakeApi.on('post', 'surveyInstance/inst-1/submit', async () => {
-    await new Promise((r) => setTimeout(r, 1200));
+    await new Promise((r) => setTimeout(r, 300));
     return { status: 200, data: makeInstance({ status: 'RECOMMENDATIONS' }) };
   });
   render();
   await answerAll();
-  fireEvent.click(screen.getByRole('button', { name: 'Submit Survey' }));
-  expect(
-    await screen.findByText(/your answers have been submitted/, {}, { timeout: 3000 }),
-  ).toBeInTheDocument();
-  const calls = fakeApi.calls('post', 'surveyInstance/inst-1/submit');
-  expect(calls).toHaveLength(1);
+  const submit = screen.getByRole('button', { name: 'Submit survey' });
+  fireEvent.click(submit);
+  fireEvent.click(submit);
+  expect(await screen.findByText(/your answers have been submitted/)).toBeInTheDocument();
+  expect(submits()).toHaveLength(1);
   // undefined, not null: only then does the browser transport drop the form content type (API: 415).
-  expect(calls[0]!.config.data).toBeUndefined();
+  expect(submits()[0]!.config.data).toBeUndefined();
 });

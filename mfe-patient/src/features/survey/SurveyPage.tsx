@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Modal, PageTitle } from '@dcp/shared/ui';
 import {
   Questionnaire,
@@ -15,8 +15,10 @@ import { LoadState } from './LoadState';
 import { SubmitActions } from './SubmitActions';
 
 /**
- * survey/:id — the patient answers one instance (doc 2 §2, §4). A submit answers with the instance as
- * it now is: with follow-up questions it comes back at SECOND_WAVE and the questionnaire continues.
+ * survey/:id — the patient answers one instance (doc 2 §2, §4), checks the summary, and submits. A
+ * submit answers with the instance as it now is: with follow-up questions it comes back at
+ * SECOND_WAVE and the questionnaire continues. Cancel leaves with every answer kept (each was saved
+ * on Next), to be sent later.
  */
 export function SurveyPage() {
   const { id = '' } = useParams();
@@ -51,6 +53,7 @@ function Answering({
   onSubmitted: (next: SurveyInstance) => void;
 }) {
   const intl = useIntl();
+  const navigate = useNavigate();
   const { survey, stage } = instance;
   const withDialog = stage === 'FIRST_WAVE' && survey.startDialog !== null;
   const [dialogOpen, setDialogOpen] = useState(withDialog);
@@ -67,10 +70,9 @@ function Answering({
         questions={questions}
         initialAnswers={answersFrom(instance.answers)}
         onSave={(questionId, value) => saveAnswer(instance.id, questionId, value)}
-        renderSummary={(back) => (
+        renderSummary={() => (
           <SubmitActions
-            auto={!withDialog}
-            onCancel={back}
+            onCancel={() => void navigate('/patient/home')}
             onSubmit={async () => {
               onSubmitted(await submitInstance(instance.id, stage));
             }}

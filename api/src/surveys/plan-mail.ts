@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db';
+import { accounts } from '../db/schema';
+import type { Mailer } from '../mail';
+import { carePlanReady } from '../mail/templates';
+
+/** Where the patient reads an agreed plan (mfe-patient's results route). */
+export const planLink = (portalOrigin: string, instanceId: string) =>
+  `${portalOrigin}/patient/results/${instanceId}`;
+
+/**
+ * Tells the patient, in the patient's language, that the plan is ready. Called once, by the request
+ * whose write moved the instance to COMPLETED (that write is conditional on the previous status, so
+ * a second agree answers 409 and sends nothing). Not awaited by the answer: the plan is saved either
+ * way, and a failure is logged without the address.
+ */
+export async function sendPlanReady(
+  db: Db,
+  mailer: Mailer,
+  portalOrigin: string,
+  patientId: string,
+  instanceId: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const [patient] = await db
+    .select({ email: accounts.email, firstName: accounts.firstName, locale: accounts.locale })
+    .from(accounts)
+    .where(eq(accounts.id, patientId));
+  if (!patient) return;
+  const message = carePlanReady(patient.locale, {
+    firstName: patient.firstName,
+    link: planLink(portalOrigin, instanceId),
+  });
+  void mailer.send(patient.email, message).catch((e: unknown) => {
+    log.warn({ mail: 'care-plan-ready', type: (e as Error).name }, 'care plan e-mail failed');
+  });
+}

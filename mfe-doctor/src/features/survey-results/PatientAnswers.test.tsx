@@ -1,0 +1,93 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { fakeApi, fakeSession, makeAccount, pageOf, renderWithProviders } from '@dcp/shared/testing';
+import en from '../../lang/en.json';
+import es from '../../lang/es.json';
+import { ResultDetails } from './ResultDetails';
+import { SurveyResultsPage } from './SurveyResultsPage';
+import { OWN_WORDS, answersOf, reviewable } from './testFixtures';
+
+// Issue 14 points 1, 6 and 7 on the doctor's results page.
+const messages = { 'en-GB': en, 'es-ES': es };
+
+beforeEach(() => {
+  fakeApi.install();
+  fakeSession(makeAccount({ accountType: 'doctor' }));
+  fakeApi.on('get', 'surveyInstance/inst-1', { status: 200, data: reviewable() });
+  fakeApi.on('get', 'surveyInstance/inst-1/answers', { status: 200, data: answersOf() });
+});
+afterEach(() => fakeApi.reset());
+
+test('the doctor sees the context, the own words, every answer by category and the PHQ-2 items', async () => {
+  renderWithProviders(<ResultDetails id="inst-1" />, { messages });
+  const context = await screen.findByRole('region', { name: 'About the patient' });
+  for (const text of ['41', 'Type I', '6 to 15 years', 'Yes']) expect(context).toHaveTextContent(text);
+  const words = screen.getByRole('region', { name: "In the patient's own words" });
+  expect(within(words).getByText(OWN_WORDS)).toBeInTheDocument();
+  expect(screen.getByText('Awaiting your review')).toBeInTheDocument();
+
+  const answers = screen.getByRole('region', { name: "The patient's answers" });
+  const psych = within(answers).getByRole('table', { name: /Psychological burden — score 6 \(60 %\)/ });
+  const row = within(psych).getByRole('row', { name: /How often do you feel worried\?/ });
+  expect(row).toHaveTextContent('Often');
+  expect(row).toHaveTextContent('67 %');
+  expect(within(row).getByTitle('How often do you feel worried? — Often')).toBeInTheDocument();
+  const other = within(answers).getByRole('table', { name: 'Other' });
+  expect(other).toHaveTextContent(OWN_WORDS);
+  expect(other).toHaveTextContent('Not scored');
+
+  const phq2 = screen.getByRole('region', { name: 'PHQ-2 score' });
+  expect(within(phq2).getByRole('row', { name: /Little interest/ })).toHaveTextContent(
+    'More than half the days',
+  );
+});
+
+test('the answers are not asked for before the patient has submitted', async () => {
+  fakeApi.on('get', 'surveyInstance/inst-1', { status: 200, data: reviewable({ status: 'IN_PROGRESS' }) });
+  renderWithProviders(<ResultDetails id="inst-1" />, { messages });
+  expect(await screen.findByText('Survey is not completed by user')).toBeInTheDocument();
+  expect(fakeApi.calls('get', 'surveyInstance/inst-1/answers')).toHaveLength(0);
+});
+
+test('Go back and Escape close the confirmation without saving anything', async () => {
+  renderWithProviders(<ResultDetails id="inst-1" />, { messages });
+  fireEvent.click(await screen.findByRole('button', { name: 'Agreed care plan' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Agree the care plan?' });
+  // Focus starts inside the dialog, on its first action.
+  expect(within(dialog).getByRole('button', { name: 'Go back' })).toHaveFocus();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Agreed care plan' }));
+  expect(await screen.findByRole('dialog', { name: 'Agree the care plan?' })).toBeInTheDocument();
+  fireEvent.keyDown(document, { key: 'Escape' });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(fakeApi.calls('put', 'surveyInstance/inst-1/care-plan')).toHaveLength(0);
+  expect(screen.getByRole('button', { name: 'Agreed care plan' })).toBeEnabled();
+});
+
+test("an agreed plan turns the list's icon to Completed at once, without reloading the list", async () => {
+  const summary = {
+    ...reviewable(),
+    survey: { id: 'survey-t1', name: 'Type 1 check-up', surveyType: 'REGULAR' },
+  };
+  fakeApi.on('get', 'surveyInstance', { status: 200, data: pageOf([summary]) });
+  fakeApi.on('get', 'survey', { status: 200, data: pageOf([]) });
+  fakeApi.on('put', 'surveyInstance/inst-1/care-plan', {
+    status: 200,
+    data: reviewable({ status: 'COMPLETED', awaitingReview: false }),
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/doctor/survey-results/:id" element={<SurveyResultsPage />} />
+    </Routes>,
+    { route: '/doctor/survey-results/inst-1?patient=patient%40example.com', messages },
+  );
+  const list = await screen.findByRole('navigation', { name: /Surveys of/ });
+  expect(within(list).getByRole('img', { name: 'In progress' })).toBeInTheDocument();
+  fireEvent.click(await screen.findByRole('button', { name: 'Agreed care plan' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Agree the care plan?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Agree care plan' }));
+  expect(await within(list).findByRole('img', { name: 'Completed' })).toBeInTheDocument();
+  expect(fakeApi.calls('get', 'surveyInstance')).toHaveLength(1);
+  expect(screen.queryByText('Awaiting your review')).not.toBeInTheDocument();
+});

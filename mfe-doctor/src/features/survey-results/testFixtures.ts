@@ -1,0 +1,82 @@
+import { makeInstance } from '@dcp/shared/testing';
+import type { InstanceAnswers, SurveyInstance } from '@dcp/shared/contracts';
+
+// Fixtures of the results-page tests: a submitted instance and its answers breakdown.
+
+export const reviewable = (over: Partial<SurveyInstance> = {}) =>
+  makeInstance({
+    status: 'RECOMMENDATIONS',
+    scores: [{ id: 's1', category: 'PSYCH', scoreValue: 6, scorePct: 60, scoredAnswers: [] }],
+    mainAreasOfFocus: ['PSYCH'],
+    phq2: { score: 4, possibleDepression: true },
+    recommendations: [
+      {
+        id: 'r1',
+        category: 'PSYCH',
+        question: 'Support for worries',
+        answers: [],
+        possibleAnswers: [
+          { id: 'p1', answer: 'Refer to psychologist', resourceName: null, resourceUrl: null },
+        ],
+      },
+    ],
+    possibleConclusions: [{ id: 'c1', text: 'Keep a diary.', show: false }],
+    ...over,
+  });
+
+export const OWN_WORDS = 'My sister helps me with injections on Sundays';
+
+export const answersOf = (id = 'inst-1'): InstanceAnswers => ({
+  instanceId: id,
+  patient: { age: 41, diabetes: 'TYPE_I', yearsSinceDiagnosis: '6 to 15 years', chronicConditions: true },
+  groups: [
+    {
+      category: 'PSYCH',
+      score: { scoreValue: 6, scorePct: 60 },
+      questions: [
+        {
+          questionId: 'q1',
+          question: 'How often do you feel worried?',
+          type: 'CLOSED_ENDED',
+          stage: 'FIRST_WAVE',
+          answer: 'Often',
+          scored: { humanReadable: 'How often do you feel worried? — Often', scorePct: 67 },
+        },
+      ],
+    },
+    {
+      category: 'OTHER',
+      score: null,
+      questions: [
+        {
+          questionId: 'q3',
+          question: 'Is there anything else you would like your care team to know?',
+          type: 'OPEN_ENDED',
+          stage: 'FIRST_WAVE',
+          answer: OWN_WORDS,
+          scored: null,
+        },
+      ],
+    },
+  ],
+  phq2Items: [
+    {
+      questionId: 'phq1',
+      question: 'Little interest or pleasure in doing things',
+      type: 'CLOSED_ENDED',
+      stage: 'FIRST_WAVE',
+      answer: 'More than half the days',
+      scored: { humanReadable: 'Little interest — More than half the days', scorePct: 67 },
+    },
+  ],
+  ownWords: [
+    {
+      questionId: 'q3',
+      question: 'Is there anything else you would like your care team to know?',
+      type: 'OPEN_ENDED',
+      stage: 'FIRST_WAVE',
+      answer: OWN_WORDS,
+      scored: null,
+    },
+  ],
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { DiabetesType, QuestionType, Stage } from './enums';
+import { QuestionCategory, NOTE_MAX } from './surveys';
+
+// The clinician's reading of one instance (issue 14 point 1): every question with the patient's
+// answer, grouped by category, what each answer contributed to its category's score, the PHQ-2 items,
+// the patient's own words, and the patient's context from demographics. Doctors of the patient's
+// clinic only: the patient's own views never carry this breakdown.
+
+export const AnsweredQuestion = z.object({
+  questionId: z.string(),
+  question: z.string(),
+  type: QuestionType,
+  stage: Stage,
+  /** The answer as the patient read it (choice label or free text); null when left unanswered. */
+  answer: z.string().nullable(),
+  /** What this answer added to its category's score (doc 2 §3 scoredAnswers); null for unscored. */
+  scored: z.object({ humanReadable: z.string(), scorePct: z.number() }).nullable(),
+});
+export type AnsweredQuestion = z.infer<typeof AnsweredQuestion>;
+
+export const AnswerGroup = z.object({
+  category: QuestionCategory,
+  /** The category's score when it is scored; null for unscored categories (OTHER, follow-ups). */
+  score: z.object({ scoreValue: z.number(), scorePct: z.number() }).nullable(),
+  questions: z.array(AnsweredQuestion),
+});
+export type AnswerGroup = z.infer<typeof AnswerGroup>;
+
+/** The diagnosis bucket of the demographics questionnaire ("1 to 5 years"), in the reader's language. */
+export const PatientContext = z.object({
+  age: z.number().int().nullable(),
+  diabetes: DiabetesType.nullable(),
+  yearsSinceDiagnosis: z.string().nullable(),
+  chronicConditions: z.boolean().nullable(),
+});
+export type PatientContext = z.infer<typeof PatientContext>;
+
+export const InstanceAnswers = z.object({
+  instanceId: z.string(),
+  patient: PatientContext,
+  groups: z.array(AnswerGroup),
+  /** The PHQ-2 items with their answers; null when the survey has none. */
+  phq2Items: z.array(AnsweredQuestion).nullable(),
+  /** The patient's free-text answers that are not empty: shown first, in their own words. */
+  ownWords: z.array(AnsweredQuestion),
+});
+export type InstanceAnswers = z.infer<typeof InstanceAnswers>;
+
+/** PUT note/{id}: the same limits as a new note (doc 2 §5). */
+export const UpdateNote = z.object({ text: z.string().trim().min(1).max(NOTE_MAX) });
+export type UpdateNote = z.infer<typeof UpdateNote>;
+export const NoteIdParams = z.object({ id: z.string().uuid() });
