@@ -48,6 +48,11 @@ export function PersonProfilePage({ kind, listPath, superadminListPath }: Props)
     />
   );
   const patient = kind === 'patient' ? (record as Patient) : null;
+  // A stored code (FEMALE…) shows as its label; an unknown one as it is rather than a missing-text id.
+  const genderLabel = (gender: string | null) =>
+    gender === null
+      ? ''
+      : intl.formatMessage({ id: `shared.people.gender.${gender}`, defaultMessage: gender });
   return (
     <Card as="section">
       <PageTitle>
@@ -63,7 +68,7 @@ export function PersonProfilePage({ kind, listPath, superadminListPath }: Props)
           <>
             {field('birthDate', patient.birthDate ?? '', birthDateProblem(patient.birthDate))}
             {field('age', patient.age === null ? '' : String(patient.age))}
-            {field('gender', patient.gender ?? '')}
+            {field('gender', genderLabel(patient.gender))}
             {field('diabetes', patient.diabetes ? t(`shared.people.diabetes.${patient.diabetes}`) : '')}
             {field(
               'chronicConditions',
