@@ -283,7 +283,10 @@ describe('survey instance lifecycle', () => {
     );
     const done = await post(s.url, `/surveyInstance/${id}/submit?stage=SECOND_WAVE`, undefined, tok.patient2);
     expect(body<Inst>(done).status).toBe('RECOMMENDATIONS');
-    expect(body<Inst>(done).recommendations.map((r) => r.id)).toEqual([
+    // The patient's view holds only what the care team agreed: nothing yet (patient-view.test.ts).
+    expect(body<Inst>(done).recommendations).toEqual([]);
+    const asDoctor = await get(s.url, `/surveyInstance/${id}`, tok.doctor);
+    expect(body<Inst>(asDoctor).recommendations.map((r) => r.id)).toEqual([
       'rec.PSYCH',
       'rec.THERAPY',
       'rec.PHQ2',
@@ -363,6 +366,8 @@ describe('survey instance lifecycle', () => {
         'survey-instance.create',
         'survey-instance.answer',
         'survey-instance.submit',
+        // The doctor's read of the recommendations above (the patient's view has none).
+        'survey-instance.read',
         'survey-instance.recommendations',
         'survey-instance.conclusion',
         'survey-instance.care-plan',

@@ -14,6 +14,7 @@ import {
   SaveCarePlan,
   SaveConclusions,
   SaveRecommendations,
+  SupportContact,
 } from '../contracts';
 
 /** An example typed by the body's contract (what a client sends, before defaults apply). */
@@ -37,6 +38,11 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   }),
   postUserThisLocale: body(LocaleRequest, { locale: 'es-ES' }),
   postClinic: body(CreateClinic, { name: 'Riverside Clinic', locale: 'en-GB' }),
+  putClinicByIdSupportContact: body(SupportContact, {
+    supportContactEn: 'Call the clinic on 020 7946 0000 (weekdays 9–17) or NHS 111 at any time.',
+    supportContactEs:
+      'Llame a la clínica al 910 000 000 (laborables de 9 a 17) o al 112 en cualquier momento.',
+  }),
   postAdmin: body(CreateAdmin, {
     email: 'admin@riverside.test',
     firstName: 'Ana',

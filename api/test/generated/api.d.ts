@@ -536,6 +536,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clinic/{id}/support-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Where the clinic's patients get help now (shown beside a positive PHQ-2), per language
+         * @description Where the clinic's patients get help now (shown beside a positive PHQ-2), per language. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putClinicByIdSupportContact"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin": {
         parameters: {
             query?: never;
@@ -1574,6 +1594,9 @@ export interface operations {
                             conclusionId: string;
                             text: string;
                         }[];
+                        support?: {
+                            contact: string | null;
+                        } | null;
                     };
                 };
             };
@@ -1775,6 +1798,9 @@ export interface operations {
                             conclusionId: string;
                             text: string;
                         }[];
+                        support?: {
+                            contact: string | null;
+                        } | null;
                     };
                 };
             };
@@ -1928,6 +1954,9 @@ export interface operations {
                             conclusionId: string;
                             text: string;
                         }[];
+                        support?: {
+                            contact: string | null;
+                        } | null;
                     };
                 };
             };
@@ -2083,6 +2112,9 @@ export interface operations {
                             conclusionId: string;
                             text: string;
                         }[];
+                        support?: {
+                            contact: string | null;
+                        } | null;
                     };
                 };
             };
@@ -2251,6 +2283,9 @@ export interface operations {
                             conclusionId: string;
                             text: string;
                         }[];
+                        support?: {
+                            contact: string | null;
+                        } | null;
                     };
                 };
             };
@@ -2546,6 +2581,8 @@ export interface operations {
                             name: string;
                             /** @enum {string} */
                             locale: "en-GB" | "es-ES";
+                            supportContactEn?: string | null;
+                            supportContactEs?: string | null;
                         }[];
                         empty: boolean;
                         first: boolean;
@@ -2613,6 +2650,8 @@ export interface operations {
                         name: string;
                         /** @enum {string} */
                         locale: "en-GB" | "es-ES";
+                        supportContactEn?: string | null;
+                        supportContactEs?: string | null;
                     };
                 };
             };
@@ -2648,6 +2687,8 @@ export interface operations {
                         name: string;
                         /** @enum {string} */
                         locale: "en-GB" | "es-ES";
+                        supportContactEn?: string | null;
+                        supportContactEs?: string | null;
                     };
                 };
             };
@@ -2656,6 +2697,56 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putClinicByIdSupportContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supportContactEn": "Call the clinic on 020 7946 0000 (weekdays 9–17) or NHS 111 at any time.",
+                 *       "supportContactEs": "Llame a la clínica al 910 000 000 (laborables de 9 a 17) o al 112 en cualquier momento."
+                 *     }
+                 */
+                "application/json": {
+                    supportContactEn: string | null;
+                    supportContactEs: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        locale: "en-GB" | "es-ES";
+                        supportContactEn?: string | null;
+                        supportContactEs?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { CreateUserDialog } from '@dcp/shared/people';
 import { Button, Card, PageTitle, Spinner, TextField } from '@dcp/shared/ui';
 import { useClinic } from './api/getClinic';
+import { SupportContactForm } from './SupportContactForm';
 
 /** superadmin/clinic-profile/:id: id, name, locale (read-only) and add-admin with the clinic preselected. */
 export function ClinicProfilePage() {
@@ -37,6 +38,7 @@ export function ClinicProfilePage() {
         {field('name')}
         {field('locale')}
       </form>
+      <SupportContactForm key={clinic.id} clinic={clinic} />
       <Button onClick={() => setAdding(true)}>{t('shared.people.admin.add')}</Button>
       {back}
       <CreateUserDialog
