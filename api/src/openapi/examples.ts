@@ -9,6 +9,7 @@ import {
   ForgotPasswordRequest,
   JwtRequest,
   LocaleRequest,
+  ResetCodeRequest,
   ResetPasswordRequest,
   SaveAnswers,
   SaveCarePlan,
@@ -31,7 +32,12 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   postAuthPasswordChanged: body(JwtRequest, {
     token: 'eyJraWQiOi…an ID token from signing in with the new password…',
   }),
-  postAuthPasswordForgot: body(ForgotPasswordRequest, { email: 'patient@demo.test' }),
+  postAuthPasswordForgot: body(ForgotPasswordRequest, { email: 'patient@demo.test', method: 'code' }),
+  postAuthPasswordResetCode: body(ResetCodeRequest, {
+    email: 'patient@demo.test',
+    code: 'K7QM-3XPA',
+    newPassword: 'NewPass#2026',
+  }),
   postAuthPasswordReset: body(ResetPasswordRequest, {
     token: 'the-token-from-the-reset-link-abcdef',
     newPassword: 'NewPass#2026',

@@ -728,6 +728,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/password/reset-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the verification code mailed by forgot (method code)
+         * @description Set a new password with the verification code mailed by forgot (method code). Public: no token needed.
+         */
+        post: operations["postAuthPasswordResetCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3275,12 +3295,18 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "patient@demo.test"
+                 *       "email": "patient@demo.test",
+                 *       "method": "code"
                  *     }
                  */
                 "application/json": {
                     /** Format: email */
                     email: string;
+                    /**
+                     * @default link
+                     * @enum {string}
+                     */
+                    method?: "link" | "code";
                 };
             };
         };
@@ -3319,6 +3345,49 @@ export interface operations {
                  */
                 "application/json": {
                     token: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    postAuthPasswordResetCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "patient@demo.test",
+                 *       "code": "K7QM-3XPA",
+                 *       "newPassword": "NewPass#2026"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    code: string;
                     newPassword: string;
                 };
             };
