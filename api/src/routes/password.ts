@@ -126,6 +126,6 @@ export const passwordRoutes =
       }
       await afterPasswordReset(db, account.id);
       await audit(db, req, 'password.reset', `account:${account.id}`, account.id);
-      return { email: account.email };
+      return { email: account.email, pool: account.pool };
     }
   };

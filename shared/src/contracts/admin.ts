@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Email } from './common';
 import { CreateUserBase } from './account';
-import { Locale } from './enums';
+import { Locale, Pool } from './enums';
 
 // Administration payloads of doc 1 §7 (issue 3). Clinic, Admin, Doctor, Patient, CreateUserBase and
 // CreateClinic live in account.ts; these are the requests and parameters around them.
@@ -71,7 +71,9 @@ export const ResetPasswordRequest = z.object({
   token: z.string().min(20).max(200),
   newPassword: NewPassword,
 });
-export const ResetPasswordResponse = z.object({ email: z.string() });
+/** `pool`: where the user signs in again (the portal opens that sign-in page). */
+export const ResetPasswordResponse = z.object({ email: z.string(), pool: Pool });
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
 /** POST auth/password/reset-code: the mailed verification code instead of the link's token. */

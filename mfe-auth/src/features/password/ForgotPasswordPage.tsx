@@ -8,6 +8,7 @@ import { AuthCard } from '../layout';
 import { requestPasswordReset } from './api/requestPasswordReset';
 import { resetWithCode } from './api/resetWithCode';
 import { NewPasswordFields, newPasswordValid } from './NewPasswordFields';
+import { signInPath } from '../sign-in/signInPath';
 import { usePasswordAction } from './usePasswordAction';
 
 /**
@@ -47,7 +48,7 @@ export function ForgotPasswordPage() {
     if (!codeSent || !code.trim() || !newPasswordValid(pw)) return;
     void run(
       () => resetWithCode({ email: email.trim(), code: code.trim(), newPassword: pw.password }),
-      { messageId: 'auth.password.updated', to: '/login' },
+      { messageId: 'auth.password.updated', to: (r) => signInPath(r.pool) },
       (err) =>
         isAxiosError(err) && errorMessage(err) === RESET_CODE_INVALID ? 'auth.password.codeInvalid' : null,
     );
