@@ -480,8 +480,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * All survey results as export.csv (streamed)
-         * @description All survey results as export.csv (streamed). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * All survey results, pseudonymised, as export.csv (streamed)
+         * @description Each patient is a stable code (HMAC of the account id with the installation key): no name, e-mail or date of birth.
          */
         get: operations["getSurveyInstanceCsv"];
         put?: never;
@@ -2563,7 +2563,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description export.csv: a header line, then one line per survey instance */
+            /** @description export.csv: a header line, then one pseudonymised line per survey instance */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3358,6 +3358,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         email: string;
+                        /** @enum {string} */
+                        pool: "doctor" | "patient" | "admin" | "superadmin";
                     };
                 };
             };
@@ -3401,6 +3403,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         email: string;
+                        /** @enum {string} */
+                        pool: "doctor" | "patient" | "admin" | "superadmin";
                     };
                 };
             };

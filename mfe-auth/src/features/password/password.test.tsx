@@ -101,8 +101,8 @@ it('reset-password: policy and match messages, submit disabled until valid, serv
   });
 });
 
-it('reset-password in Spanish goes back to role select on success', async () => {
-  fakeApi.on('post', 'auth/password/reset', { status: 200, data: { email: 'a@b.test' } });
+it("reset-password in Spanish goes back to the sign-in page of the user's role on success", async () => {
+  fakeApi.on('post', 'auth/password/reset', { status: 200, data: { email: 'a@b.test', pool: 'patient' } });
   renderReset('es-ES');
   await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'Fresh#Pass2027');
   await userEvent.type(screen.getByLabelText('Confirme la contraseña nueva'), 'Fresh#Pass2027');
