@@ -8,7 +8,7 @@ import { AuthCard } from '../layout';
 import { requestPasswordReset } from './api/requestPasswordReset';
 import { resetWithCode } from './api/resetWithCode';
 import { NewPasswordFields, newPasswordValid } from './NewPasswordFields';
-import { signInPath } from '../sign-in/signInPath';
+import { signInPath } from '../sign-in';
 import { usePasswordAction } from './usePasswordAction';
 
 /**

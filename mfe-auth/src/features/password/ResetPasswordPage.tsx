@@ -7,7 +7,7 @@ import { Button } from '@dcp/shared/ui';
 import { AuthCard } from '../layout';
 import { resetPassword } from './api/resetPassword';
 import { NewPasswordFields, newPasswordValid } from './NewPasswordFields';
-import { signInPath } from '../sign-in/signInPath';
+import { signInPath } from '../sign-in';
 import { usePasswordAction } from './usePasswordAction';
 
 /**
