@@ -19,7 +19,21 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
+  '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
 };
+/**
+ * What a built asset's name ends with. Anything else is a portal route, even with a dot in it (a
+ * profile address holds an e-mail: /admin/doctor-profile/ana@clinic.org), and answers the portal.
+ */
+const ASSET = /\.(js|mjs|json|map|css|html|svg|png|ico|jpe?g|gif|webp|woff2?|ttf|txt|webmanifest)$/i;
+
+/** True when a path that is not on disk is a missing asset (404) rather than a portal route. */
+export function isAssetPath(urlPath) {
+  return ASSET.test(urlPath) || REMOTES.some((dir) => urlPath.startsWith(remotePath(dir)));
+}
 /** Hashed chunks never change; everything else (entries, manifests, html) must be revalidated. */
 const HASHED = /\.[0-9a-f]{8}\.js$/;
 
@@ -114,7 +128,7 @@ function staticHandler({ resolve, generated = {}, headers, page, fallback = true
       let info = await stat(file).catch(() => null);
       if (!info?.isFile()) {
         // A missing asset is a 404; any other path is a portal route: the shell's index.html.
-        if (!fallback || path.extname(urlPath)) return void res.writeHead(404, headers).end('Not found');
+        if (!fallback || isAssetPath(urlPath)) return void res.writeHead(404, headers).end('Not found');
         file = path.join(root, 'shell', 'dist', 'index.html');
         info = await stat(file);
       }

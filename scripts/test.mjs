@@ -85,8 +85,6 @@ async function e2e() {
       {
         PORTAL_URL: stack.urls.portal,
         MAIL_URL: stack.urls.mail,
-        // The identity provider's verification codes are read from its data files (no real mailbox).
-        DCP_DATA_DIR: dataDir,
         REMOTE_AUTH_ORIGIN: remoteOrigin,
       },
     );

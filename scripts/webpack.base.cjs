@@ -170,7 +170,11 @@ function shell(dir, mode = 'production') {
     plugins: [
       ...base.plugins,
       new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared: shared(), dts: false }),
-      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        favicon: './src/favicon.svg',
+        scriptLoading: 'defer',
+      }),
     ],
   };
 }

@@ -49,7 +49,7 @@ afterAll(() => s?.stop());
 
 interface Case {
   endpoint: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: (t: Target) => string;
   body?: (t: Target) => unknown;
   /** Expected status per role and target. */
@@ -85,7 +85,20 @@ const CASES: Case[] = [
     expect: (r) => (r === 'superadmin' ? 200 : 403),
     list: true,
   },
-  { endpoint: 'GET clinic/{id}', method: 'GET', path: (t) => `/clinic/${clinicOf(t)}`, expect: superOnly() },
+  // An admin reads its own clinic (to set its support contact); another clinic is 404 like a missing one.
+  {
+    endpoint: 'GET clinic/{id}',
+    method: 'GET',
+    path: (t) => `/clinic/${clinicOf(t)}`,
+    expect: scoped(['superadmin', 'admin']),
+  },
+  {
+    endpoint: 'PUT clinic/{id}/support-contact',
+    method: 'PUT',
+    path: (t) => `/clinic/${clinicOf(t)}/support-contact`,
+    body: () => ({ supportContactEn: null, supportContactEs: null }),
+    expect: scoped(['superadmin', 'admin']),
+  },
   {
     endpoint: 'POST clinic',
     method: 'POST',

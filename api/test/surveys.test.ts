@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { accounts, auditLog } from '../src/db/schema';
+import { accounts, auditLog, clinics } from '../src/db/schema';
 import { addDemographics } from '../src/people/demographics';
 import { surveyInstances } from '../src/db/schema-surveys';
 import { seedDemo } from '../src/seed';
@@ -283,7 +283,10 @@ describe('survey instance lifecycle', () => {
     );
     const done = await post(s.url, `/surveyInstance/${id}/submit?stage=SECOND_WAVE`, undefined, tok.patient2);
     expect(body<Inst>(done).status).toBe('RECOMMENDATIONS');
-    expect(body<Inst>(done).recommendations.map((r) => r.id)).toEqual([
+    // The patient's view holds only what the care team agreed: nothing yet (patient-view.test.ts).
+    expect(body<Inst>(done).recommendations).toEqual([]);
+    const asDoctor = await get(s.url, `/surveyInstance/${id}`, tok.doctor);
+    expect(body<Inst>(asDoctor).recommendations.map((r) => r.id)).toEqual([
       'rec.PSYCH',
       'rec.THERAPY',
       'rec.PHQ2',
@@ -363,6 +366,8 @@ describe('survey instance lifecycle', () => {
         'survey-instance.create',
         'survey-instance.answer',
         'survey-instance.submit',
+        // The doctor's read of the recommendations above (the patient's view has none).
+        'survey-instance.read',
         'survey-instance.recommendations',
         'survey-instance.conclusion',
         'survey-instance.care-plan',
@@ -578,21 +583,28 @@ describe('education resources', () => {
 describe('export', () => {
   it('superadmin only; streamed CSV, one row per instance, formulas neutralised', async () => {
     expectError(await get(s.url, '/surveyInstance/csv', tok.doctor), 403);
-    await db()
-      .update(accounts)
-      .set({ firstName: '=HYPERLINK("x")' })
-      .where(eq(accounts.email, 'patient3@demo.test'));
+    await db().update(clinics).set({ name: '=HYPERLINK("x")' });
     const r = await get(s.url, '/surveyInstance/csv', tok.superadmin);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-disposition')).toBe('attachment; filename="export.csv"');
     expect(r.headers.get('content-type')).toMatch(/^text\/csv/);
     const text = String(r.body);
     const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^instance_id,patient_email,.*,score_PSYCH,.*,phq2,possible_depression$/);
+    expect(lines[0]).toMatch(/^patient_code,result_code,clinic,.*,score_PSYCH,.*,phq2,possible_depression$/);
+    // Pseudonymised: no e-mail, name or id of anyone; one stable code per patient.
+    expect(text).toContain(`"'=HYPERLINK(""x"")"`);
+    const patients = await db().select().from(accounts);
+    expect(text).not.toContain('@demo.test');
+    for (const p of patients) {
+      expect(text).not.toContain(p.id);
+      expect(text).not.toContain(`,${p.lastName},`);
+      if (p.birthDate) expect(text).not.toContain(String(p.birthDate));
+    }
+    const again = String((await get(s.url, '/surveyInstance/csv', tok.superadmin)).body);
+    expect(again).toBe(text);
     const regular = (await db().select().from(surveyInstances)).filter(
       (x) => !x.surveyId.startsWith('demographics'),
     );
     expect(lines).toHaveLength(regular.length + 1);
-    expect(text).toContain(`"'=HYPERLINK(""x"")"`);
   });
 });

@@ -59,8 +59,8 @@ test('superadmin creates a clinic, its admin and a doctor; the invited admin reg
   await admin.getByLabel('Password', { exact: true }).fill(temp);
   await admin.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await admin.getByRole('button', { name: 'Set password and continue' }).click();
-  await expect(admin).toHaveURL('/login');
-  await admin.goto('/sign-in-admin');
+  // Straight to the admin's own sign-in page, not the doctor's card.
+  await expect(admin).toHaveURL('/sign-in-admin');
   await fillSignIn(admin, adminEmail, NEW_PASSWORD);
   await expect(admin).toHaveURL('/admin/doctors-list');
   await expect(admin.getByRole('cell', { name: doctorEmail })).toBeVisible();

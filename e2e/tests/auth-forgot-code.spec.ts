@@ -1,26 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { mailTo } from './admin-mail';
 import { fillSignIn } from './helpers';
 
-/**
- * cognito-local does not e-mail verification codes: it keeps them on the user in its data files,
- * which is where this reads them (DCP_DATA_DIR is the stack's data folder; `npm start` uses ./data).
- */
-function verificationCode(email: string): string | null {
-  const dataDir = process.env.DCP_DATA_DIR ?? path.resolve(__dirname, '../../data');
-  const file = path.join(dataDir, 'identity', '.cognito', 'db', 'local_dcpPatient.json');
-  const pool = JSON.parse(readFileSync(file, 'utf8')) as {
-    Users: Record<string, { Attributes: { Name: string; Value: string }[]; ConfirmationCode?: string }>;
-  };
-  const user = Object.values(pool.Users).find((u) =>
-    u.Attributes.some((a) => a.Name === 'email' && a.Value === email),
-  );
-  return user?.ConfirmationCode ?? null;
-}
+/** The code in the e-mail the API sends (maildev), in the user's language: "…: ABCD-2345". */
+const codeIn = (text: string) => /: ([A-Z0-9]{4}-[A-Z0-9]{4})\b/.exec(text)?.[1] ?? '';
 
-test('forgot password: the verification code from the identity provider sets a new password', async ({
+test('forgot password: the verification code arrives by e-mail and sets a new password', async ({
   page,
+  request,
 }) => {
   const email = 'patient3@demo.test';
   await page.goto('/forgot-password');
@@ -28,15 +15,16 @@ test('forgot password: the verification code from the identity provider sets a n
   await page.getByRole('button', { name: 'Send verification code' }).click();
   await expect(page.getByText('Verification code sent to your email')).toBeVisible();
 
-  let code: string | null = null;
-  await expect.poll(() => (code = verificationCode(email))).not.toBeNull();
+  const mail = await mailTo(request, email, /verification code/);
+  const code = codeIn(mail.text);
+  expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
 
   const save = page.getByRole('button', { name: 'Save new password' });
   const codeField = page.getByLabel('Verification code');
   await codeField.focus();
   await codeField.blur();
   await expect(save).toBeDisabled();
-  await codeField.fill(code!);
+  await codeField.fill(code.toLowerCase());
   await page.getByLabel('New password', { exact: true }).fill('Code#Reset2026');
   const confirm = page.getByLabel('Confirm new password');
   await confirm.fill('Code#Reset2027');
@@ -51,4 +39,19 @@ test('forgot password: the verification code from the identity provider sets a n
   await page.getByLabel('Patient').check();
   await fillSignIn(page, email, 'Code#Reset2026');
   await expect(page).toHaveURL(/\/patient\/(home|results)/);
+});
+
+test('forgot password: an unknown address gets the same answer, and a wrong code is refused', async ({
+  page,
+}) => {
+  await page.goto('/forgot-password');
+  await page.getByLabel('E-mail').fill('nobody-here@demo.test');
+  await page.getByRole('button', { name: 'Send verification code' }).click();
+  await expect(page.getByText('Verification code sent to your email')).toBeVisible();
+  await page.getByLabel('Verification code').fill('ABCD-2345');
+  await page.getByLabel('New password', { exact: true }).fill('Code#Reset2026');
+  await page.getByLabel('Confirm new password').fill('Code#Reset2026');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The verification code is wrong' })).toBeVisible();
+  await expect(page).toHaveURL('/forgot-password');
 });

@@ -18,8 +18,8 @@ test('the new patient passes the new-password challenge, terms, privacy and demo
   await page.getByRole('button', { name: 'Set password and continue' }).click();
   await expect(page).toHaveURL('/login');
   await expect(page.getByText('Password updated. Please, login with new password')).toBeVisible();
-
-  await page.getByLabel('Patient').check();
+  // The patient's card is already chosen.
+  await expect(page.getByLabel('Patient')).toBeChecked();
   await fillSignIn(page, EMAIL, 'Fresh#Pass2026');
   await expect(page).toHaveURL('/terms-and-conditions');
   await page.getByRole('button', { name: 'I accept the terms and conditions' }).click();

@@ -146,8 +146,14 @@ for (const t of SURVEY_TEXTS) {
     await expect(recs.getByRole('checkbox').first()).toBeChecked();
     await expect(recs.getByRole('checkbox').first()).toBeDisabled();
 
-    // The patient's home now shows this care plan.
+    // The patient's home now shows this care plan, in words written to the patient.
+    const homeView = patient.waitForResponse(
+      (r) => r.request().method() === 'GET' && r.url().endsWith(`/surveyInstance/${id}`),
+    );
     await sidebar.getByRole('link', { name: t.home }).click();
+    const mine = (await (await homeView).json()) as typeof instance;
+    const myRec = mine.recommendations[0]!.possibleAnswers[0]!.answer;
+    expect(myRec).not.toBe(recAnswer);
     await expect(patient).toHaveURL('/patient/home');
     await expect(patient.getByRole('heading', { name: t.carePlan, exact: true })).toBeVisible();
     await expect(patient.getByText(conclusion, { exact: true })).toBeVisible();
@@ -155,7 +161,8 @@ for (const t of SURVEY_TEXTS) {
       'href',
       resourceLine.slice(resourceName.length + 2),
     );
-    await expect(patient.getByRole('listitem').filter({ hasText: recAnswer }).first()).toBeVisible();
+    await expect(patient.getByRole('listitem').filter({ hasText: myRec }).first()).toBeVisible();
+    await expect(patient.getByText(recAnswer)).toHaveCount(0);
 
     await doctorContext.close();
     await patientContext.close();

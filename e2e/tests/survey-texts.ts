@@ -39,7 +39,7 @@ export interface SurveyTexts extends QuestionnaireTexts {
 export const SURVEY_TEXTS: SurveyTexts[] = [
   {
     locale: 'en-GB',
-    surveyOption: 'Type 1 diabetes check-in (2)',
+    surveyOption: 'Type 1 diabetes check-in',
     assignLabel: 'Assign a survey',
     assign: 'Assign',
     results: 'Results',
@@ -71,7 +71,7 @@ export const SURVEY_TEXTS: SurveyTexts[] = [
   },
   {
     locale: 'es-ES',
-    surveyOption: 'Revisión de diabetes tipo 1 (2)',
+    surveyOption: 'Revisión de diabetes tipo 1',
     assignLabel: 'Asignar un cuestionario',
     assign: 'Asignar',
     results: 'Resultados',

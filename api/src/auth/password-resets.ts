@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { RESET_TOKEN_TTL_MINUTES } from '../contracts';
+import { randomInt } from 'node:crypto';
+import { RESET_CODE_ALPHABET, RESET_CODE_TTL_MINUTES, RESET_TOKEN_TTL_MINUTES } from '../contracts';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { passwordResets } from '../db/schema-admin';
@@ -21,6 +22,28 @@ export async function createResetToken(db: Db, accountId: string): Promise<strin
   const expiresAt = sql`now() + make_interval(mins => ${RESET_TOKEN_TTL_MINUTES})`;
   await db.insert(passwordResets).values({ accountId, tokenHash, expiresAt });
   return token;
+}
+
+/**
+ * A verification code is a reset token a person can type: 8 random characters (40 bits, so guessing
+ * one within its 15 minutes is hopeless even before the auth routes' rate limits), stored like a
+ * link's token as the sha256 of the e-mail and code together, single-use. Answers it as XXXX-XXXX.
+ */
+export async function createResetCode(db: Db, accountId: string, email: string): Promise<string> {
+  const code = Array.from(
+    { length: 8 },
+    () => RESET_CODE_ALPHABET[randomInt(RESET_CODE_ALPHABET.length)],
+  ).join('');
+  const expiresAt = sql`now() + make_interval(mins => ${RESET_CODE_TTL_MINUTES})`;
+  await db
+    .insert(passwordResets)
+    .values({ accountId, tokenHash: hashToken(codeKey(email, code)), expiresAt });
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+/** What a typed code is claimed by: case, spaces and the hyphen do not matter. */
+export function codeKey(email: string, typed: string): string {
+  return `code|${email.trim().toLowerCase()}|${typed.toUpperCase().replace(/[\s-]/g, '')}`;
 }
 
 /**

@@ -123,3 +123,34 @@ export function carePlanReady(locale: Locale, i: { firstName: string; link: stri
     ].join('\n'),
   };
 }
+
+
+export function passwordCode(
+  locale: Locale,
+  i: { firstName: string; code: string; minutes: number },
+): Rendered {
+  if (locale === 'es-ES') {
+    return {
+      subject: 'Su código de verificación',
+      text: [
+        `Hola, ${i.firstName}:`,
+        '',
+        `Su código para elegir una contraseña nueva es: ${i.code}`,
+        '',
+        `Escríbalo en la página «Contraseña olvidada» en los próximos ${i.minutes} minutos. Solo sirve una vez.`,
+        'Si no lo ha pedido usted, ignore este mensaje: su contraseña no cambia.',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Your verification code',
+    text: [
+      `Hello ${i.firstName},`,
+      '',
+      `Your code to choose a new password is: ${i.code}`,
+      '',
+      `Enter it on the "Forgot password" page within the next ${i.minutes} minutes. It works once.`,
+      'If you did not ask for it, ignore this message: your password does not change.',
+    ].join('\n'),
+  };
+}

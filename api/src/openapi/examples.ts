@@ -10,12 +10,14 @@ import {
   IMPORT_TEMPLATE,
   JwtRequest,
   LocaleRequest,
+  ResetCodeRequest,
   ResetPasswordRequest,
   SaveAnswers,
   SaveCarePlan,
   SaveConclusions,
   SaveRecommendations,
   UpdateNote,
+  SupportContact,
 } from '../contracts';
 
 /** An example typed by the body's contract (what a client sends, before defaults apply). */
@@ -32,13 +34,23 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   postAuthPasswordChanged: body(JwtRequest, {
     token: 'eyJraWQiOi…an ID token from signing in with the new password…',
   }),
-  postAuthPasswordForgot: body(ForgotPasswordRequest, { email: 'patient@demo.test' }),
+  postAuthPasswordForgot: body(ForgotPasswordRequest, { email: 'patient@demo.test', method: 'code' }),
+  postAuthPasswordResetCode: body(ResetCodeRequest, {
+    email: 'patient@demo.test',
+    code: 'K7QM-3XPA',
+    newPassword: 'NewPass#2026',
+  }),
   postAuthPasswordReset: body(ResetPasswordRequest, {
     token: 'the-token-from-the-reset-link-abcdef',
     newPassword: 'NewPass#2026',
   }),
   postUserThisLocale: body(LocaleRequest, { locale: 'es-ES' }),
   postClinic: body(CreateClinic, { name: 'Riverside Clinic', locale: 'en-GB' }),
+  putClinicByIdSupportContact: body(SupportContact, {
+    supportContactEn: 'Call the clinic on 020 7946 0000 (weekdays 9–17) or NHS 111 at any time.',
+    supportContactEs:
+      'Llame a la clínica al 910 000 000 (laborables de 9 a 17) o al 112 en cualquier momento.',
+  }),
   postAdmin: body(CreateAdmin, {
     email: 'admin@riverside.test',
     firstName: 'Ana',

@@ -56,3 +56,14 @@ export async function createClinic(db: Db, values: { name: string; locale: Local
   if (!row) throw new Error('clinic insert returned nothing');
   return row;
 }
+
+/** Sets (or clears, with null) where the clinic's patients get help now, per language. */
+export async function setSupportContact(
+  db: Db,
+  id: string,
+  contact: { supportContactEn: string | null; supportContactEs: string | null },
+): Promise<ClinicRow> {
+  const [row] = await db.update(clinics).set(contact).where(eq(clinics.id, id)).returning();
+  if (!row) throw notFound('Clinic not found');
+  return row;
+}

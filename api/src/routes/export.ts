@@ -8,20 +8,28 @@ import type { Db } from '../db';
 import { mediaResponse } from '../openapi/media';
 import { abuseLimit, LIMITED_RESPONSES } from '../limits';
 import { exportRows } from '../surveys/export-rows';
+import { pseudonymKey } from '../surveys/pseudonym';
 
 /** GET surveyInstance/csv: the superadmin's export of all survey results (doc 1 §2, §7). */
 export const exportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', bearerAuth(db));
+  // The installation's pseudonymisation key, read (or made) once.
+  const key = pseudonymKey(process.env, app.dcp.config.dataDir);
   app.get(
     '/surveyInstance/csv',
     {
       preHandler: abuseLimit(app, 'export', (req: FastifyRequest) => req.account?.id),
       schema: {
         tags: ['surveyInstance'],
-        summary: 'All survey results as export.csv (streamed)',
+        summary: 'All survey results, pseudonymised, as export.csv (streamed)',
+        description:
+          'Each patient is a stable code (HMAC of the account id with the installation key): no name, e-mail or date of birth.',
         security: [{ bearer: [] }],
         response: {
-          200: mediaResponse('text/csv', 'export.csv: a header line, then one line per survey instance'),
+          200: mediaResponse(
+            'text/csv',
+            'export.csv: a header line, then one pseudonymised line per survey instance',
+          ),
           401: ErrorBody,
           403: ErrorBody,
           ...LIMITED_RESPONSES,
@@ -31,7 +39,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (req, reply) => {
       requireAccount(req, ['superadmin'], 'Only the superadmin exports survey results');
       await audit(db, req, 'survey-instance.export', 'survey-instance:*');
-      const stream = Readable.from(exportRows(db), { objectMode: false, highWaterMark: 64 * 1024 });
+      const stream = Readable.from(exportRows(db, key), { objectMode: false, highWaterMark: 64 * 1024 });
       stream.on('error', (err) => req.log.error({ err: { type: err.name } }, 'export failed mid-stream'));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,17 +1,24 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import {
   afterPasswordReset,
   claimResetToken,
+  codeKey,
+  createResetCode,
   createResetToken,
   releaseResetToken,
   resettableAccounts,
 } from '../auth/password-resets';
 import { setUserPassword } from '../identity/admin-client';
-import { passwordReset } from '../mail/templates';
+import { passwordCode, passwordReset } from '../mail/templates';
 import {
   ErrorBody,
   FORGOT_PASSWORD_ANSWER,
+  FORGOT_PASSWORD_CODE_ANSWER,
+  RESET_CODE_INVALID,
+  RESET_CODE_TTL_MINUTES,
+  ResetCodeRequest,
   ForgotPasswordRequest,
   ForgotPasswordResponse,
   RESET_TOKEN_TTL_MINUTES,
@@ -48,23 +55,30 @@ export const passwordRoutes =
         },
       },
       async (req) => {
-        const found = await resettableAccounts(db, req.body.email);
-        // One link per account with this e-mail (a person may hold accounts in several pools).
+        const { email, method } = req.body;
+        const found = await resettableAccounts(db, email);
+        // One link or code per account with this e-mail (a person may hold accounts in several pools).
         for (const a of found) {
-          const token = await createResetToken(db, a.id);
-          await audit(db, req, 'password.forgot', `account:${a.id}`, null);
-          const message = passwordReset(a.locale, {
-            firstName: a.firstName,
-            link: `${config.portalOrigin}/reset-password/${token}`,
-            minutes: RESET_TOKEN_TTL_MINUTES,
-          });
+          const message =
+            method === 'code'
+              ? passwordCode(a.locale, {
+                  firstName: a.firstName,
+                  code: await createResetCode(db, a.id, email),
+                  minutes: RESET_CODE_TTL_MINUTES,
+                })
+              : passwordReset(a.locale, {
+                  firstName: a.firstName,
+                  link: `${config.portalOrigin}/reset-password/${await createResetToken(db, a.id)}`,
+                  minutes: RESET_TOKEN_TTL_MINUTES,
+                });
+          await audit(db, req, `password.forgot${method === 'code' ? '.code' : ''}`, `account:${a.id}`, null);
           // Not awaited, and a failure does not change the answer: either would tell that the account exists.
-          void mailer.send(req.body.email, message).catch((e: unknown) => {
-            req.log.warn({ mail: 'password-reset', type: (e as Error).name }, 'reset e-mail failed');
+          void mailer.send(email, message).catch((e: unknown) => {
+            req.log.warn({ mail: `password-${method}`, type: (e as Error).name }, 'reset e-mail failed');
           });
         }
         if (found.length === 0) await audit(db, req, 'password.forgot.unknown', undefined, null);
-        return { message: FORGOT_PASSWORD_ANSWER };
+        return { message: method === 'code' ? FORGOT_PASSWORD_CODE_ANSWER : FORGOT_PASSWORD_ANSWER };
       },
     );
 
@@ -80,26 +94,43 @@ export const passwordRoutes =
           response: { 200: ResetPasswordResponse, 400: ErrorBody, 502: ErrorBody, ...LIMITED_RESPONSES },
         },
       },
-      async (req) => {
-        const account = await claimResetToken(db, req.body.token);
-        if (!account) {
-          await audit(db, req, 'password.reset.invalid', undefined, null);
-          throw new HttpError(400, INVALID);
-        }
-        try {
-          await setUserPassword(config.identity, account.pool, account.email, req.body.newPassword);
-        } catch (e) {
-          // Nothing changed: give the link back so the user can simply try again.
-          await releaseResetToken(db, req.body.token);
-          req.log.warn({ type: (e as Error).name }, 'identity provider refused the new password');
-          throw new HttpError(
-            502,
-            'The password could not be set right now; the link still works, please try again',
-          );
-        }
-        await afterPasswordReset(db, account.id);
-        await audit(db, req, 'password.reset', `account:${account.id}`, account.id);
-        return { email: account.email };
-      },
+      async (req) => resetWith(req, req.body.token, INVALID, req.body.newPassword),
     );
+
+    app.post(
+      '/auth/password/reset-code',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Set a new password with the verification code mailed by forgot (method code)',
+          body: ResetCodeRequest,
+          response: { 200: ResetPasswordResponse, 400: ErrorBody, 502: ErrorBody },
+        },
+      },
+      async (req) =>
+        resetWith(req, codeKey(req.body.email, req.body.code), RESET_CODE_INVALID, req.body.newPassword),
+    );
+
+    /** Claims the single-use token (a link's, or e-mail + code), then sets the password. */
+    async function resetWith(req: FastifyRequest, token: string, invalid: string, newPassword: string) {
+      const account = await claimResetToken(db, token);
+      if (!account) {
+        await audit(db, req, 'password.reset.invalid', undefined, null);
+        throw new HttpError(400, invalid);
+      }
+      try {
+        await setUserPassword(config.identity, account.pool, account.email, newPassword);
+      } catch (e) {
+        // Nothing changed: give the token back so the user can simply try again.
+        await releaseResetToken(db, token);
+        req.log.warn({ type: (e as Error).name }, 'identity provider refused the new password');
+        throw new HttpError(
+          502,
+          'The password could not be set right now; the link still works, please try again',
+        );
+      }
+      await afterPasswordReset(db, account.id);
+      await audit(db, req, 'password.reset', `account:${account.id}`, account.id);
+      return { email: account.email, pool: account.pool };
+    }
   };

@@ -7,7 +7,6 @@ import {
   ErrorBody,
   InstanceIdParams,
   InstanceListQuery,
-  type Locale,
   SaveAnswers,
   SubmitQuery,
   SurveyInstance,
@@ -15,6 +14,7 @@ import {
   SurveyInstanceSummary,
   toPage,
 } from '../contracts';
+import type { AccountRow } from '../auth/sessions';
 import type { Db } from '../db';
 import type { StoredAnswer } from '../db/schema-surveys';
 import { conflict, forbidden, HttpError } from '../http-errors';
@@ -25,7 +25,8 @@ import { createInstance, listRegularInstances, saveAnswers, submitStage } from '
 import { applyDemographics, validateAnswerFormat } from '../surveys/profile';
 import { scoreAnswers } from '../surveys/scoring';
 import { afterSubmit, assertCanAnswer, assertCanSubmit } from '../surveys/state';
-import { askedQuestions, instanceSummary, instanceView } from '../surveys/view';
+import { askedQuestions, instanceSummary } from '../surveys/view';
+import { viewFor } from '../surveys/patient-view';
 
 /** The error answers and security of every survey-instance route (shared with survey-care.ts). */
 export const errors = {
@@ -42,7 +43,8 @@ export const secured = { tags: ['surveyInstance'], security: [{ bearer: [] }] };
 export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', bearerAuth(db));
 
-  const view = (l: Loaded, locale: Locale) => instanceView(l.row, l.survey, l.respondent, locale);
+  // The patient gets the patient's view (patient-view.ts): no doctor's working texts.
+  const view = (l: Loaded, account: AccountRow) => viewFor(db, l, account);
   const reload = async (acc: Parameters<typeof loadInstance>[1], id: string) =>
     loadInstance(db, acc, id, 'read');
 
@@ -119,7 +121,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const account = requireAccount(req);
       const l = await loadInstance(db, account, req.params.id, 'read');
       await audit(db, req, 'survey-instance.read', `survey-instance:${l.row.id}`);
-      return view(l, account.locale);
+      return view(l, account);
     },
   );
 
@@ -197,7 +199,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         throw conflict('The survey changed meanwhile; reload it');
       if (demographicsSurvey) await applyDemographics(db, account.id, l.survey, l.row.answers);
       await audit(db, req, 'survey-instance.submit', `survey-instance:${l.row.id}`);
-      return view(await reload(account, l.row.id), account.locale);
+      return view(await reload(account, l.row.id), account);
     },
   );
 };

@@ -9,7 +9,7 @@ import type { StoredAnswer, StoredScore } from '../db/schema-surveys';
 import { FOLLOW_UP_SENTENCE, NO_FOCUS_CONCLUSION, RECOMMENDATIONS } from './recommendations-content';
 import { RESOURCE_BY_ID } from './resources-catalogue';
 import { MAX_POINTS, possibleDepression } from './scoring';
-import { pick, type SurveyDef } from './types';
+import { pick, type SurveyDef, type Text } from './types';
 
 // Recommendations and possible conclusions, generated from the stored scores in the reader's language.
 
@@ -77,23 +77,47 @@ function followUpText(survey: SurveyDef, s: ScoredState, c: Category, locale: Lo
   return null;
 }
 
-export function possibleConclusions(survey: SurveyDef, s: ScoredState, locale: Locale): PossibleConclusion[] {
+/** The words a conclusion is made of; the doctor's by default (patient-view.ts has the patient's). */
+export interface ConclusionWording {
+  conclusion: (c: Category) => Text;
+  followUp: Text;
+  noFocus: Text;
+}
+const DOCTOR_WORDING: ConclusionWording = {
+  conclusion: (c) => RECOMMENDATIONS[c].conclusion,
+  followUp: FOLLOW_UP_SENTENCE,
+  noFocus: NO_FOCUS_CONCLUSION,
+};
+
+/** The prefilled conclusion per recommended category (or the no-focus one), in one language. */
+export function conclusionTexts(
+  survey: SurveyDef,
+  s: ScoredState,
+  locale: Locale,
+  wording: ConclusionWording = DOCTOR_WORDING,
+): { id: string; text: string }[] {
   if (!s.scores) return [];
-  const out: PossibleConclusion[] = [];
+  const out: { id: string; text: string }[] = [];
   for (const c of recommendedCategories(s)) {
     const score = s.scores.find((x) => x.category === c);
     if (!score) continue;
     const max = score.questionIds.length * MAX_POINTS;
-    let text = pick(RECOMMENDATIONS[c].conclusion, locale)
+    let text = pick(wording.conclusion(c), locale)
       .replace('{score}', String(score.scoreValue))
       .replace('{max}', String(max));
     const said = followUpText(survey, s, c, locale);
-    if (said) text += ` ${pick(FOLLOW_UP_SENTENCE, locale).replace('{answer}', said)}`;
-    out.push({ id: conclusionId(c), text, show: true });
+    if (said) text += ` ${pick(wording.followUp, locale).replace('{answer}', said)}`;
+    out.push({ id: conclusionId(c), text });
   }
-  if (out.length === 0)
-    out.push({ id: NO_FOCUS_CONCLUSION_ID, text: pick(NO_FOCUS_CONCLUSION, locale), show: true });
-  // Filled by the doctor's additional-resources dialog with link blocks; shown to patients as a link list.
-  out.push({ id: ADDITIONAL_RESOURCES_CONCLUSION_ID, text: '', show: false });
+  if (out.length === 0) out.push({ id: NO_FOCUS_CONCLUSION_ID, text: pick(wording.noFocus, locale) });
   return out;
+}
+
+export function possibleConclusions(survey: SurveyDef, s: ScoredState, locale: Locale): PossibleConclusion[] {
+  if (!s.scores) return [];
+  return [
+    ...conclusionTexts(survey, s, locale).map((c) => ({ ...c, show: true })),
+    // Filled by the doctor's additional-resources dialog with link blocks; shown to patients as a link list.
+    { id: ADDITIONAL_RESOURCES_CONCLUSION_ID, text: '', show: false },
+  ];
 }

@@ -5,6 +5,7 @@ import { accounts, clinics } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
 import { REGULAR_SURVEY_IDS, SURVEYS } from './content';
 import { csvRow } from './csv';
+import { pseudonym } from './pseudonym';
 import { possibleDepression } from './scoring';
 
 // The superadmin's CSV export of every survey result (doc 1 §2, §7), as a stream of CSV chunks.
@@ -13,11 +14,11 @@ import { possibleDepression } from './scoring';
 export const EXPORT_BATCH = 500;
 const SCORED = Category.options.filter((c) => c !== 'PHQ2');
 
+// Pseudonymised (issue 14 §10, the privacy policy): codes instead of the patient and the instance,
+// never a name, e-mail or date of birth.
 const HEADER = [
-  'instance_id',
-  'patient_email',
-  'patient_first_name',
-  'patient_last_name',
+  'patient_code',
+  'result_code',
   'clinic',
   'survey_id',
   'survey_name',
@@ -44,9 +45,6 @@ function readBatch(db: Db, cursor: { at: string; id: string } | null) {
       // The cursor travels as text: a JS Date would drop PostgreSQL's microseconds and repeat or skip rows.
       at: sql<string>`${surveyInstances.createdAt}::text`,
       i: surveyInstances,
-      email: accounts.email,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
       clinic: clinics.name,
     })
     .from(surveyInstances)
@@ -58,14 +56,12 @@ function readBatch(db: Db, cursor: { at: string; id: string } | null) {
 }
 type BatchRow = Awaited<ReturnType<typeof readBatch>>[number];
 
-function line(r: BatchRow): string {
+function line(r: BatchRow, key: Buffer): string {
   const i = r.i;
   const score = new Map((i.scores ?? []).map((s) => [s.category, s.scoreValue]));
   return csvRow([
-    i.id,
-    r.email,
-    r.firstName,
-    r.lastName,
+    pseudonym(key, i.respondentAccountId),
+    pseudonym(key, i.id, 'R'),
     r.clinic,
     i.surveyId,
     SURVEYS.get(i.surveyId)?.name.en ?? '',
@@ -88,12 +84,12 @@ function line(r: BatchRow): string {
  * The generator only reads the next batch when the socket has drained what it had (Readable.from
  * pulls on demand), so memory stays flat whatever the table size.
  */
-export async function* exportRows(db: Db): AsyncGenerator<string> {
+export async function* exportRows(db: Db, key: Buffer): AsyncGenerator<string> {
   yield csvRow(HEADER);
   let cursor: { at: string; id: string } | null = null;
   for (;;) {
     const rows: BatchRow[] = await readBatch(db, cursor);
-    if (rows.length > 0) yield rows.map(line).join('');
+    if (rows.length > 0) yield rows.map((r) => line(r, key)).join('');
     const last = rows[rows.length - 1];
     if (!last || rows.length < EXPORT_BATCH) return;
     cursor = { at: last.at, id: last.i.id };

@@ -2,6 +2,7 @@ import type { Locale, RecommendedResource, ResourceNode } from '../contracts';
 import { recommendedCategories, resourceLink } from './care-plan';
 import { RECOMMENDATIONS } from './recommendations-content';
 import { GROUPS, HEADINGS, RESOURCE_BY_ID } from './resources-catalogue';
+import { CLINICIAN_RESOURCES } from './patient-content';
 import { pick } from './types';
 import type { InstanceRow } from './view';
 
@@ -59,7 +60,8 @@ export function recommendedResources(row: InstanceRow, locale: Locale): Recommen
     for (const opt of RECOMMENDATIONS[c].options) {
       if (reviewed && !ticked.has(opt.id)) continue;
       const link = resourceLink(opt.resourceId, locale);
-      if (link) out.set(link.id, link);
+      // Guidelines written for clinicians are not patient reading.
+      if (link && !CLINICIAN_RESOURCES.has(link.id)) out.set(link.id, link);
     }
   }
   return [...out.values()];

@@ -288,19 +288,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/surveyInstance/{id}/answers": {
+    "/surveyInstance/{id}/recommendations": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
+        get?: never;
         /**
-         * Every answer by category with its score contribution, the PHQ-2 items, the patient's own words and context (doctors)
-         * @description Every answer by category with its score contribution, the PHQ-2 items, the patient's own words and context (doctors). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * Save the ticked recommendations (draft → REVIEW)
+         * @description Save the ticked recommendations (draft → REVIEW). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
          */
-        get: operations["getSurveyInstanceByIdAnswers"];
-        put?: never;
+        put: operations["putSurveyInstanceByIdRecommendations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveyInstance/{id}/conclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save conclusions; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW)
+         * @description Save conclusions; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putSurveyInstanceByIdConclusion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveyInstance/{id}/care-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save recommendations and conclusions in one write; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW)
+         * @description Save recommendations and conclusions in one write; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putSurveyInstanceByIdCarePlan"];
         post?: never;
         delete?: never;
         options?: never;
@@ -327,30 +367,6 @@ export interface paths {
          */
         post: operations["postNote"];
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/note/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Change the text of one of the signed-in patient’s notes (1–1000 characters)
-         * @description Change the text of one of the signed-in patient’s notes (1–1000 characters). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
-         */
-        put: operations["putNoteById"];
-        post?: never;
-        /**
-         * Delete one of the signed-in patient’s notes
-         * @description Delete one of the signed-in patient’s notes. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
-         */
-        delete: operations["deleteNoteById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -464,131 +480,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * All survey results as export.csv (streamed)
-         * @description All survey results as export.csv (streamed). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * All survey results, pseudonymised, as export.csv (streamed)
+         * @description Each patient is a stable code (HMAC of the account id with the installation key): no name, e-mail or date of birth.
          */
         get: operations["getSurveyInstanceCsv"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/audit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The audit trail, newest first (filter by who acted, whose data, and dates)
-         * @description The audit trail, newest first (filter by who acted, whose data, and dates). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
-         */
-        get: operations["getAudit"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/audit/csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The filtered audit trail as audit.csv (streamed)
-         * @description The filtered audit trail as audit.csv (streamed). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
-         */
-        get: operations["getAuditCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/audit/chain": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Seal settled rows, then verify the whole hash chain (superadmin)
-         * @description Seal settled rows, then verify the whole hash chain (superadmin). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
-         */
-        get: operations["getAuditChain"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/surveyInstance/{id}/recommendations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Save the ticked recommendations (draft → REVIEW)
-         * @description Save the ticked recommendations (draft → REVIEW). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
-         */
-        put: operations["putSurveyInstanceByIdRecommendations"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/surveyInstance/{id}/conclusion": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Save conclusions; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW)
-         * @description Save conclusions; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
-         */
-        put: operations["putSurveyInstanceByIdConclusion"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/surveyInstance/{id}/care-plan": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Save recommendations and conclusions in one write; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW)
-         * @description Save recommendations and conclusions in one write; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
-         */
-        put: operations["putSurveyInstanceByIdCarePlan"];
         post?: never;
         delete?: never;
         options?: never;
@@ -633,6 +529,26 @@ export interface paths {
          */
         get: operations["getClinicById"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clinic/{id}/support-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Where the clinic's patients get help now (shown beside a positive PHQ-2), per language
+         * @description Where the clinic's patients get help now (shown beside a positive PHQ-2), per language. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putClinicByIdSupportContact"];
         post?: never;
         delete?: never;
         options?: never;
@@ -772,26 +688,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/user/bulkSignup": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Import patients from a CSV file; answers the failed rows with their reasons
-         * @description Import patients from a CSV file; answers the failed rows with their reasons. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
-         */
-        post: operations["postUserBulkSignup"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/auth/password/forgot": {
         parameters: {
             query?: never;
@@ -826,6 +722,26 @@ export interface paths {
          * @description Set a new password with a reset-link token. Public: no token needed.
          */
         post: operations["postAuthPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password/reset-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the verification code mailed by forgot (method code)
+         * @description Set a new password with the verification code mailed by forgot (method code). Public: no token needed.
+         */
+        post: operations["postAuthPasswordResetCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -901,15 +817,6 @@ export interface components {
         };
         /** @description The body is not application/json */
         UnsupportedMediaType: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description Too many requests of this kind from this address or for this account; `Retry-After` says when to try again */
-        TooManyRequests: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1031,7 +938,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1070,7 +976,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1135,7 +1040,6 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
-                        idleMinutes?: number;
                     };
                 };
             };
@@ -1194,7 +1098,6 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
-                        idleMinutes?: number;
                     };
                 };
             };
@@ -1243,7 +1146,6 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
-                        idleMinutes?: number;
                     };
                 };
             };
@@ -1290,7 +1192,6 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
-                        idleMinutes?: number;
                     };
                 };
             };
@@ -1337,7 +1238,6 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
-                        idleMinutes?: number;
                     };
                 };
             };
@@ -1501,7 +1401,6 @@ export interface operations {
                             priorityScore: number | null;
                             /** @enum {string|null} */
                             mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
-                            awaitingReview: boolean;
                         }[];
                         empty: boolean;
                         first: boolean;
@@ -1582,7 +1481,6 @@ export interface operations {
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
-                        awaitingReview: boolean;
                     };
                 };
             };
@@ -1625,7 +1523,6 @@ export interface operations {
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
-                        awaitingReview: boolean;
                         survey: {
                             id: string;
                             name: string;
@@ -1717,6 +1614,9 @@ export interface operations {
                             conclusionId: string;
                             text: string;
                         }[];
+                        support?: {
+                            contact: string | null;
+                        } | null;
                     };
                 };
             };
@@ -1827,7 +1727,6 @@ export interface operations {
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
-                        awaitingReview: boolean;
                         survey: {
                             id: string;
                             name: string;
@@ -1919,6 +1818,9 @@ export interface operations {
                             conclusionId: string;
                             text: string;
                         }[];
+                        support?: {
+                            contact: string | null;
+                        } | null;
                     };
                 };
             };
@@ -1931,7 +1833,7 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    getSurveyInstanceByIdAnswers: {
+    putSurveyInstanceByIdRecommendations: {
         parameters: {
             query?: never;
             header?: never;
@@ -1940,70 +1842,141 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recommendations": [
+                 *         {
+                 *           "id": "rec-diet",
+                 *           "answerIds": [
+                 *             "1",
+                 *             "3"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    recommendations: {
+                        id: string;
+                        answerIds: string[];
+                    }[];
+                };
+            };
+        };
         responses: {
-            /** @description OK */
+            /** @description The instance as saved, the same view GET surveyInstance/{id} answers */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        instanceId: string;
-                        patient: {
-                            age: number | null;
-                            /** @enum {string|null} */
-                            diabetes: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
-                            yearsSinceDiagnosis: string | null;
-                            chronicConditions: boolean | null;
-                        };
-                        groups: {
+                        id: string;
+                        createTimestamp: string;
+                        lastUpdatedTimestamp: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        /** @enum {string} */
+                        stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        priorityScore: number | null;
+                        /** @enum {string|null} */
+                        mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                        survey: {
+                            id: string;
+                            name: string;
                             /** @enum {string} */
-                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
-                            score: {
-                                scoreValue: number;
-                                scorePct: number;
-                            } | null;
+                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                            /** @enum {string|null} */
+                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            revision: number;
+                            isAvailable: boolean;
+                            /** @enum {string|null} */
+                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
                             questions: {
-                                questionId: string;
-                                question: string;
+                                id: string;
                                 /** @enum {string} */
-                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                question: string;
+                                description: string | null;
+                                possibleAnswers: {
+                                    id: string;
+                                    answer: string;
+                                }[];
                                 /** @enum {string} */
                                 stage: "FIRST_WAVE" | "SECOND_WAVE";
-                                answer: string | null;
-                                scored: {
-                                    humanReadable: string;
-                                    scorePct: number;
-                                } | null;
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            }[];
+                            startDialog: {
+                                title: string;
+                                descriptions: (string)[];
+                            } | null;
+                            hasSecondWave: boolean;
+                        };
+                        user: {
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                        };
+                        answers: {
+                            question: {
+                                id: string;
+                                text: string;
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            };
+                            answer: {
+                                id: string | null;
+                                answer: string;
+                            };
+                        }[];
+                        scores: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            scoreValue: number;
+                            scorePct: number;
+                            scoredAnswers: {
+                                questionId: string;
+                                humanReadable: string;
+                                scorePct: number;
                             }[];
                         }[];
-                        phq2Items: {
-                            questionId: string;
+                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
+                        phq2: {
+                            score: number;
+                            possibleDepression: boolean;
+                        } | null;
+                        recommendations: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
                             question: string;
-                            /** @enum {string} */
-                            type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
-                            /** @enum {string} */
-                            stage: "FIRST_WAVE" | "SECOND_WAVE";
-                            answer: string | null;
-                            scored: {
-                                humanReadable: string;
-                                scorePct: number;
-                            } | null;
-                        }[] | null;
-                        ownWords: {
-                            questionId: string;
-                            question: string;
-                            /** @enum {string} */
-                            type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
-                            /** @enum {string} */
-                            stage: "FIRST_WAVE" | "SECOND_WAVE";
-                            answer: string | null;
-                            scored: {
-                                humanReadable: string;
-                                scorePct: number;
-                            } | null;
+                            possibleAnswers: {
+                                id: string;
+                                answer: string;
+                                resourceName: string | null;
+                                resourceUrl: string | null;
+                            }[];
+                            answers: string[];
                         }[];
+                        possibleConclusions: {
+                            id: string;
+                            text: string;
+                            show: boolean;
+                        }[];
+                        conclusions: {
+                            conclusionId: string;
+                            text: string;
+                        }[];
+                        support?: {
+                            contact: string | null;
+                        } | null;
                     };
                 };
             };
@@ -2012,6 +1985,337 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putSurveyInstanceByIdConclusion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "conclusions": [
+                 *         {
+                 *           "id": "c-diet",
+                 *           "text": "Meet the dietitian within a month"
+                 *         }
+                 *       ],
+                 *       "complete": true
+                 *     }
+                 */
+                "application/json": {
+                    conclusions: {
+                        id: string;
+                        text: string;
+                    }[];
+                    /** @default false */
+                    complete?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The instance as saved, the same view GET surveyInstance/{id} answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        createTimestamp: string;
+                        lastUpdatedTimestamp: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        /** @enum {string} */
+                        stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        priorityScore: number | null;
+                        /** @enum {string|null} */
+                        mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                        survey: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                            /** @enum {string|null} */
+                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            revision: number;
+                            isAvailable: boolean;
+                            /** @enum {string|null} */
+                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                            questions: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                question: string;
+                                description: string | null;
+                                possibleAnswers: {
+                                    id: string;
+                                    answer: string;
+                                }[];
+                                /** @enum {string} */
+                                stage: "FIRST_WAVE" | "SECOND_WAVE";
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            }[];
+                            startDialog: {
+                                title: string;
+                                descriptions: (string)[];
+                            } | null;
+                            hasSecondWave: boolean;
+                        };
+                        user: {
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                        };
+                        answers: {
+                            question: {
+                                id: string;
+                                text: string;
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            };
+                            answer: {
+                                id: string | null;
+                                answer: string;
+                            };
+                        }[];
+                        scores: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            scoreValue: number;
+                            scorePct: number;
+                            scoredAnswers: {
+                                questionId: string;
+                                humanReadable: string;
+                                scorePct: number;
+                            }[];
+                        }[];
+                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
+                        phq2: {
+                            score: number;
+                            possibleDepression: boolean;
+                        } | null;
+                        recommendations: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            question: string;
+                            possibleAnswers: {
+                                id: string;
+                                answer: string;
+                                resourceName: string | null;
+                                resourceUrl: string | null;
+                            }[];
+                            answers: string[];
+                        }[];
+                        possibleConclusions: {
+                            id: string;
+                            text: string;
+                            show: boolean;
+                        }[];
+                        conclusions: {
+                            conclusionId: string;
+                            text: string;
+                        }[];
+                        support?: {
+                            contact: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putSurveyInstanceByIdCarePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recommendations": [
+                 *         {
+                 *           "id": "rec-diet",
+                 *           "answerIds": [
+                 *             "1",
+                 *             "3"
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "conclusions": [
+                 *         {
+                 *           "id": "c-diet",
+                 *           "text": "Meet the dietitian within a month"
+                 *         }
+                 *       ],
+                 *       "complete": true
+                 *     }
+                 */
+                "application/json": {
+                    recommendations: {
+                        id: string;
+                        answerIds: string[];
+                    }[];
+                    conclusions: {
+                        id: string;
+                        text: string;
+                    }[];
+                    /** @default false */
+                    complete?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The instance as saved, the same view GET surveyInstance/{id} answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        createTimestamp: string;
+                        lastUpdatedTimestamp: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        /** @enum {string} */
+                        stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        priorityScore: number | null;
+                        /** @enum {string|null} */
+                        mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                        survey: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                            /** @enum {string|null} */
+                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            revision: number;
+                            isAvailable: boolean;
+                            /** @enum {string|null} */
+                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                            questions: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                question: string;
+                                description: string | null;
+                                possibleAnswers: {
+                                    id: string;
+                                    answer: string;
+                                }[];
+                                /** @enum {string} */
+                                stage: "FIRST_WAVE" | "SECOND_WAVE";
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            }[];
+                            startDialog: {
+                                title: string;
+                                descriptions: (string)[];
+                            } | null;
+                            hasSecondWave: boolean;
+                        };
+                        user: {
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                        };
+                        answers: {
+                            question: {
+                                id: string;
+                                text: string;
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            };
+                            answer: {
+                                id: string | null;
+                                answer: string;
+                            };
+                        }[];
+                        scores: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            scoreValue: number;
+                            scorePct: number;
+                            scoredAnswers: {
+                                questionId: string;
+                                humanReadable: string;
+                                scorePct: number;
+                            }[];
+                        }[];
+                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
+                        phq2: {
+                            score: number;
+                            possibleDepression: boolean;
+                        } | null;
+                        recommendations: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            question: string;
+                            possibleAnswers: {
+                                id: string;
+                                answer: string;
+                                resourceName: string | null;
+                                resourceUrl: string | null;
+                            }[];
+                            answers: string[];
+                        }[];
+                        possibleConclusions: {
+                            id: string;
+                            text: string;
+                            show: boolean;
+                        }[];
+                        conclusions: {
+                            conclusionId: string;
+                            text: string;
+                        }[];
+                        support?: {
+                            contact: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
@@ -2107,78 +2411,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    putNoteById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "text": "Felt dizzy after the morning walk; better after lunch"
-                 *     }
-                 */
-                "application/json": {
-                    text: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        text: string;
-                        createTimestamp: string;
-                        lastUpdatedTimestamp: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    deleteNoteById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": null;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2331,7 +2563,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description export.csv: a header line, then one line per survey instance */
+            /** @description export.csv: a header line, then one pseudonymised line per survey instance */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2342,614 +2574,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    getAudit: {
-        parameters: {
-            query?: {
-                page?: number;
-                size?: number;
-                actor?: string;
-                patient?: string;
-                from?: string;
-                to?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        content: {
-                            id: string;
-                            at: string;
-                            action: string;
-                            target: string | null;
-                            ip: string | null;
-                            actor: {
-                                email: string;
-                                name: string;
-                                role: string;
-                            } | null;
-                            subject: {
-                                email: string;
-                                name: string;
-                                role: string;
-                            } | null;
-                            sealed: boolean;
-                        }[];
-                        empty: boolean;
-                        first: boolean;
-                        last: boolean;
-                        number: number;
-                        numberOfElements: number;
-                        size: number;
-                        totalElements: number;
-                        totalPages: number;
-                        pageable: {
-                            pageNumber: number;
-                            pageSize: number;
-                            offset: number;
-                        };
-                        sort: {
-                            sorted: boolean;
-                            unsorted: boolean;
-                            empty: boolean;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    getAuditCsv: {
-        parameters: {
-            query?: {
-                actor?: string;
-                patient?: string;
-                from?: string;
-                to?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description audit.csv: a header line, then one line per audit row */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    getAuditChain: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        sealed: number;
-                        unsealed: number;
-                        intact: boolean;
-                        brokenAt: number | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    putSurveyInstanceByIdRecommendations: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "recommendations": [
-                 *         {
-                 *           "id": "rec-diet",
-                 *           "answerIds": [
-                 *             "1",
-                 *             "3"
-                 *           ]
-                 *         }
-                 *       ]
-                 *     }
-                 */
-                "application/json": {
-                    recommendations: {
-                        id: string;
-                        answerIds: string[];
-                    }[];
-                };
-            };
-        };
-        responses: {
-            /** @description The instance as saved, the same view GET surveyInstance/{id} answers */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        createTimestamp: string;
-                        lastUpdatedTimestamp: string;
-                        /** @enum {string} */
-                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
-                        /** @enum {string} */
-                        stage: "FIRST_WAVE" | "SECOND_WAVE";
-                        priorityScore: number | null;
-                        /** @enum {string|null} */
-                        mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
-                        awaitingReview: boolean;
-                        survey: {
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
-                            /** @enum {string|null} */
-                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
-                            revision: number;
-                            isAvailable: boolean;
-                            /** @enum {string|null} */
-                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
-                            questions: {
-                                id: string;
-                                /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
-                                question: string;
-                                description: string | null;
-                                possibleAnswers: {
-                                    id: string;
-                                    answer: string;
-                                }[];
-                                /** @enum {string} */
-                                stage: "FIRST_WAVE" | "SECOND_WAVE";
-                                /** @enum {string} */
-                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
-                                tags: string[];
-                            }[];
-                            startDialog: {
-                                title: string;
-                                descriptions: (string)[];
-                            } | null;
-                            hasSecondWave: boolean;
-                        };
-                        user: {
-                            id: string;
-                            email: string;
-                            firstName: string;
-                            lastName: string;
-                        };
-                        answers: {
-                            question: {
-                                id: string;
-                                text: string;
-                                /** @enum {string} */
-                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
-                                tags: string[];
-                            };
-                            answer: {
-                                id: string | null;
-                                answer: string;
-                            };
-                        }[];
-                        scores: {
-                            id: string;
-                            /** @enum {string} */
-                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
-                            scoreValue: number;
-                            scorePct: number;
-                            scoredAnswers: {
-                                questionId: string;
-                                humanReadable: string;
-                                scorePct: number;
-                            }[];
-                        }[];
-                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
-                        phq2: {
-                            score: number;
-                            possibleDepression: boolean;
-                        } | null;
-                        recommendations: {
-                            id: string;
-                            /** @enum {string} */
-                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
-                            question: string;
-                            possibleAnswers: {
-                                id: string;
-                                answer: string;
-                                resourceName: string | null;
-                                resourceUrl: string | null;
-                            }[];
-                            answers: string[];
-                        }[];
-                        possibleConclusions: {
-                            id: string;
-                            text: string;
-                            show: boolean;
-                        }[];
-                        conclusions: {
-                            conclusionId: string;
-                            text: string;
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    putSurveyInstanceByIdConclusion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "conclusions": [
-                 *         {
-                 *           "id": "c-diet",
-                 *           "text": "Meet the dietitian within a month"
-                 *         }
-                 *       ],
-                 *       "complete": true
-                 *     }
-                 */
-                "application/json": {
-                    conclusions: {
-                        id: string;
-                        text: string;
-                    }[];
-                    /** @default false */
-                    complete?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description The instance as saved, the same view GET surveyInstance/{id} answers */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        createTimestamp: string;
-                        lastUpdatedTimestamp: string;
-                        /** @enum {string} */
-                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
-                        /** @enum {string} */
-                        stage: "FIRST_WAVE" | "SECOND_WAVE";
-                        priorityScore: number | null;
-                        /** @enum {string|null} */
-                        mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
-                        awaitingReview: boolean;
-                        survey: {
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
-                            /** @enum {string|null} */
-                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
-                            revision: number;
-                            isAvailable: boolean;
-                            /** @enum {string|null} */
-                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
-                            questions: {
-                                id: string;
-                                /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
-                                question: string;
-                                description: string | null;
-                                possibleAnswers: {
-                                    id: string;
-                                    answer: string;
-                                }[];
-                                /** @enum {string} */
-                                stage: "FIRST_WAVE" | "SECOND_WAVE";
-                                /** @enum {string} */
-                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
-                                tags: string[];
-                            }[];
-                            startDialog: {
-                                title: string;
-                                descriptions: (string)[];
-                            } | null;
-                            hasSecondWave: boolean;
-                        };
-                        user: {
-                            id: string;
-                            email: string;
-                            firstName: string;
-                            lastName: string;
-                        };
-                        answers: {
-                            question: {
-                                id: string;
-                                text: string;
-                                /** @enum {string} */
-                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
-                                tags: string[];
-                            };
-                            answer: {
-                                id: string | null;
-                                answer: string;
-                            };
-                        }[];
-                        scores: {
-                            id: string;
-                            /** @enum {string} */
-                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
-                            scoreValue: number;
-                            scorePct: number;
-                            scoredAnswers: {
-                                questionId: string;
-                                humanReadable: string;
-                                scorePct: number;
-                            }[];
-                        }[];
-                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
-                        phq2: {
-                            score: number;
-                            possibleDepression: boolean;
-                        } | null;
-                        recommendations: {
-                            id: string;
-                            /** @enum {string} */
-                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
-                            question: string;
-                            possibleAnswers: {
-                                id: string;
-                                answer: string;
-                                resourceName: string | null;
-                                resourceUrl: string | null;
-                            }[];
-                            answers: string[];
-                        }[];
-                        possibleConclusions: {
-                            id: string;
-                            text: string;
-                            show: boolean;
-                        }[];
-                        conclusions: {
-                            conclusionId: string;
-                            text: string;
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    putSurveyInstanceByIdCarePlan: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "recommendations": [
-                 *         {
-                 *           "id": "rec-diet",
-                 *           "answerIds": [
-                 *             "1",
-                 *             "3"
-                 *           ]
-                 *         }
-                 *       ],
-                 *       "conclusions": [
-                 *         {
-                 *           "id": "c-diet",
-                 *           "text": "Meet the dietitian within a month"
-                 *         }
-                 *       ],
-                 *       "complete": true
-                 *     }
-                 */
-                "application/json": {
-                    recommendations: {
-                        id: string;
-                        answerIds: string[];
-                    }[];
-                    conclusions: {
-                        id: string;
-                        text: string;
-                    }[];
-                    /** @default false */
-                    complete?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description The instance as saved, the same view GET surveyInstance/{id} answers */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        createTimestamp: string;
-                        lastUpdatedTimestamp: string;
-                        /** @enum {string} */
-                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
-                        /** @enum {string} */
-                        stage: "FIRST_WAVE" | "SECOND_WAVE";
-                        priorityScore: number | null;
-                        /** @enum {string|null} */
-                        mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
-                        awaitingReview: boolean;
-                        survey: {
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
-                            /** @enum {string|null} */
-                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
-                            revision: number;
-                            isAvailable: boolean;
-                            /** @enum {string|null} */
-                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
-                            questions: {
-                                id: string;
-                                /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
-                                question: string;
-                                description: string | null;
-                                possibleAnswers: {
-                                    id: string;
-                                    answer: string;
-                                }[];
-                                /** @enum {string} */
-                                stage: "FIRST_WAVE" | "SECOND_WAVE";
-                                /** @enum {string} */
-                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
-                                tags: string[];
-                            }[];
-                            startDialog: {
-                                title: string;
-                                descriptions: (string)[];
-                            } | null;
-                            hasSecondWave: boolean;
-                        };
-                        user: {
-                            id: string;
-                            email: string;
-                            firstName: string;
-                            lastName: string;
-                        };
-                        answers: {
-                            question: {
-                                id: string;
-                                text: string;
-                                /** @enum {string} */
-                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
-                                tags: string[];
-                            };
-                            answer: {
-                                id: string | null;
-                                answer: string;
-                            };
-                        }[];
-                        scores: {
-                            id: string;
-                            /** @enum {string} */
-                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
-                            scoreValue: number;
-                            scorePct: number;
-                            scoredAnswers: {
-                                questionId: string;
-                                humanReadable: string;
-                                scorePct: number;
-                            }[];
-                        }[];
-                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
-                        phq2: {
-                            score: number;
-                            possibleDepression: boolean;
-                        } | null;
-                        recommendations: {
-                            id: string;
-                            /** @enum {string} */
-                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
-                            question: string;
-                            possibleAnswers: {
-                                id: string;
-                                answer: string;
-                                resourceName: string | null;
-                                resourceUrl: string | null;
-                            }[];
-                            answers: string[];
-                        }[];
-                        possibleConclusions: {
-                            id: string;
-                            text: string;
-                            show: boolean;
-                        }[];
-                        conclusions: {
-                            conclusionId: string;
-                            text: string;
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2977,6 +2601,8 @@ export interface operations {
                             name: string;
                             /** @enum {string} */
                             locale: "en-GB" | "es-ES";
+                            supportContactEn?: string | null;
+                            supportContactEs?: string | null;
                         }[];
                         empty: boolean;
                         first: boolean;
@@ -3044,6 +2670,8 @@ export interface operations {
                         name: string;
                         /** @enum {string} */
                         locale: "en-GB" | "es-ES";
+                        supportContactEn?: string | null;
+                        supportContactEs?: string | null;
                     };
                 };
             };
@@ -3079,6 +2707,8 @@ export interface operations {
                         name: string;
                         /** @enum {string} */
                         locale: "en-GB" | "es-ES";
+                        supportContactEn?: string | null;
+                        supportContactEs?: string | null;
                     };
                 };
             };
@@ -3087,6 +2717,56 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putClinicByIdSupportContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supportContactEn": "Call the clinic on 020 7946 0000 (weekdays 9–17) or NHS 111 at any time.",
+                 *       "supportContactEs": "Llame a la clínica al 910 000 000 (laborables de 9 a 17) o al 112 en cualquier momento."
+                 *     }
+                 */
+                "application/json": {
+                    supportContactEn: string | null;
+                    supportContactEs: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        locale: "en-GB" | "es-ES";
+                        supportContactEn?: string | null;
+                        supportContactEs?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3604,60 +3284,6 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    postUserBulkSignup: {
-        parameters: {
-            query: {
-                doctor: string;
-                from?: number;
-                count?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description The CSV file: a header row (email, firstName, lastName, language), UTF-8 */
-        requestBody: {
-            content: {
-                /**
-                 * @example email,firstName,lastName,language
-                 *     ana.garcia@example.com,Ana,García,es
-                 *     john.smith@example.com,John,Smith,en
-                 */
-                "text/csv": string;
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        total: number;
-                        from: number;
-                        to: number;
-                        created: number;
-                        errors: {
-                            line: number;
-                            email: string;
-                            /** @enum {string} */
-                            reason: "missingEmail" | "invalidEmail" | "missingName" | "duplicateInFile" | "existingPatient" | "formulaCell" | "invalidLanguage" | "tooLong" | "creationFailed";
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
     postAuthPasswordForgot: {
         parameters: {
             query?: never;
@@ -3669,12 +3295,18 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "patient@demo.test"
+                 *       "email": "patient@demo.test",
+                 *       "method": "code"
                  *     }
                  */
                 "application/json": {
                     /** Format: email */
                     email: string;
+                    /**
+                     * @default link
+                     * @enum {string}
+                     */
+                    method?: "link" | "code";
                 };
             };
         };
@@ -3693,7 +3325,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3727,13 +3358,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         email: string;
+                        /** @enum {string} */
+                        pool: "doctor" | "patient" | "admin" | "superadmin";
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    postAuthPasswordResetCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "patient@demo.test",
+                 *       "code": "K7QM-3XPA",
+                 *       "newPassword": "NewPass#2026"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    code: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** @enum {string} */
+                        pool: "doctor" | "patient" | "admin" | "superadmin";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
         };

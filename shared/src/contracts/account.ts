@@ -34,7 +34,24 @@ export type JwtResponse = z.infer<typeof JwtResponse>;
 export const LocaleRequest = z.object({ locale: Locale });
 export type LocaleRequest = z.infer<typeof LocaleRequest>;
 
-export const Clinic = z.object({ id: z.string(), name: z.string(), locale: Locale });
+/** Where a patient with a positive PHQ-2 can get help now, per language (null: the generic advice). */
+export const SUPPORT_CONTACT_MAX = 500;
+const SupportText = z
+  .string()
+  .trim()
+  .max(SUPPORT_CONTACT_MAX)
+  .nullable()
+  .transform((v) => (v ? v : null));
+export const SupportContact = z.object({ supportContactEn: SupportText, supportContactEs: SupportText });
+export type SupportContact = z.infer<typeof SupportContact>;
+
+export const Clinic = z.object({
+  id: z.string(),
+  name: z.string(),
+  locale: Locale,
+  supportContactEn: z.string().nullable().optional(),
+  supportContactEs: z.string().nullable().optional(),
+});
 export type Clinic = z.infer<typeof Clinic>;
 
 const person = {

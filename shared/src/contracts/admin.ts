@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Email } from './common';
 import { CreateUserBase } from './account';
-import { Locale } from './enums';
+import { Locale, Pool } from './enums';
 
 // Administration payloads of doc 1 §7 (issue 3). Clinic, Admin, Doctor, Patient, CreateUserBase and
 // CreateClinic live in account.ts; these are the requests and parameters around them.
@@ -55,7 +55,11 @@ export const UserListQuery = z.object({
 });
 
 /** POST auth/password/forgot: the answer is the same whether or not the account exists. */
-export const ForgotPasswordRequest = z.object({ email: Email });
+/** `method`: a link to open (reset-password/:token) or a verification code to type (issue 14 §4). */
+export const ForgotPasswordRequest = z.object({
+  email: Email,
+  method: z.enum(['link', 'code']).default('link'),
+});
 export const ForgotPasswordResponse = z.object({ message: z.string() });
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for this e-mail, a reset link has been sent to it.';
@@ -67,8 +71,24 @@ export const ResetPasswordRequest = z.object({
   token: z.string().min(20).max(200),
   newPassword: NewPassword,
 });
-export const ResetPasswordResponse = z.object({ email: z.string() });
+/** `pool`: where the user signs in again (the portal opens that sign-in page). */
+export const ResetPasswordResponse = z.object({ email: z.string(), pool: Pool });
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
 export const RESET_TOKEN_TTL_MINUTES = 60;
+
+/** POST auth/password/reset-code: the mailed verification code instead of the link's token. */
+export const FORGOT_PASSWORD_CODE_ANSWER =
+  'If an account exists for this e-mail, a verification code has been sent to it.';
+export const RESET_CODE_INVALID = 'The verification code is wrong, expired or already used';
+export const RESET_CODE_TTL_MINUTES = 15;
+/** Eight characters of an alphabet without look-alikes (40 bits): typed as XXXX-XXXX, any case. */
+export const RESET_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const ResetCodeRequest = z.object({
+  email: Email,
+  code: z.string().trim().min(1).max(20),
+  newPassword: NewPassword,
+});
+export type ResetCodeRequest = z.infer<typeof ResetCodeRequest>;
 
 /** Clinic picker size (doc 1 §7). */
 export const CLINIC_PICKER_SIZE = 500;

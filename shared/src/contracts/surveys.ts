@@ -131,6 +131,11 @@ export const SurveyInstance = SurveyInstanceSummary.omit({ survey: true }).exten
   recommendations: z.array(Recommendation),
   possibleConclusions: z.array(PossibleConclusion),
   conclusions: z.array(Conclusion),
+  /**
+   * The patient's view only, when PHQ-2 is positive: where to get help now. `contact` is the clinic's
+   * text in the patient's language, null for the portal's generic advice. Absent for the doctor.
+   */
+  support: z.object({ contact: z.string().nullable() }).nullable().optional(),
 });
 export type SurveyInstance = z.infer<typeof SurveyInstance>;
 

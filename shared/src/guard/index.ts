@@ -3,5 +3,5 @@ export { guard, defaultPath, LOGIN_PATH } from './guard';
 export type { GuardState } from './guard';
 export { ROUTES, findRoute, matches, normalizePath } from './routes';
 export type { RouteRule, Access } from './routes';
-export { navFor, NAVIGATION } from './nav';
+export { currentItem, navFor, NAVIGATION } from './nav';
 export type { NavItem } from './nav';

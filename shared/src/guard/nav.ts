@@ -6,6 +6,8 @@ export interface NavItem {
   path: string;
   /** Opens in a new tab (doctor Help). */
   external?: boolean;
+  /** Other pages of the same section (the doctor's results belong to Patients). */
+  also?: readonly string[];
 }
 
 const item = (key: string, path: string, external?: boolean): NavItem =>
@@ -27,7 +29,7 @@ export const NAVIGATION: Record<Role, readonly NavItem[]> = {
     item('audit', '/admin/audit'),
   ],
   doctor: [
-    item('patients', '/doctor/users-list'),
+    { ...item('patients', '/doctor/users-list'), also: ['/doctor/survey-results'] },
     item('resources', '/doctor/resources'),
     item('spanishResources', '/doctor/es-ES/resources'),
     item('t1', '/doctor/resources/t1'),
@@ -52,4 +54,28 @@ export const NAVIGATION: Record<Role, readonly NavItem[]> = {
 /** The sidebar of a role; restricted users have none. */
 export function navFor(role: Role, options: { restricted?: boolean } = {}): readonly NavItem[] {
   return options.restricted ? [] : NAVIGATION[role];
+}
+
+/** How much of `path` a section prefix covers: its length when it is the path or a parent of it. */
+function covers(prefix: string, path: string): number {
+  return path === prefix || path.startsWith(`${prefix}/`) ? prefix.length : -1;
+}
+
+/**
+ * The one entry to highlight for `path`: the most specific section containing it (patient/results/:id
+ * is Results; doctor/resources/t1 is T1, not Resources); of two entries with the same address the
+ * first (Resources, not Common). None when the page is in no section.
+ */
+export function currentItem(items: readonly NavItem[], path: string): NavItem | undefined {
+  let best: NavItem | undefined;
+  let bestLength = -1;
+  for (const i of items) {
+    if (i.external) continue;
+    const length = Math.max(...[i.path, ...(i.also ?? [])].map((p) => covers(p, path)));
+    if (length > bestLength) {
+      best = i;
+      bestLength = length;
+    }
+  }
+  return best;
 }

@@ -2,10 +2,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import type { Patient } from '@dcp/shared/contracts';
 import { useSession } from '@dcp/shared/session';
-import { Card, PageTitle, Spinner, TextField } from '@dcp/shared/ui';
+import { Card, Details, PageTitle, Spinner } from '@dcp/shared/ui';
 import { usePerson } from './api/getPerson';
 import type { PersonKind } from './kinds';
-import { birthDateProblem, emailProblem, firstNameProblem, lastNameProblem } from './validation';
 
 interface Props {
   kind: PersonKind;
@@ -18,7 +17,7 @@ interface Props {
   superadminListPath?: string;
 }
 
-/** A read-only profile form, by e-mail (doc 1 §2 "Profile screens"), showing the doc's rule breaks. */
+/** A read-only profile, by e-mail (doc 1 §2 "Profile screens"), shown as text. */
 export function PersonProfilePage({ kind, listPath, superadminListPath }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -38,40 +37,40 @@ export function PersonProfilePage({ kind, listPath, superadminListPath }: Props)
   if (record === null) return <Spinner label={t('shared.ui.loading')} />;
   if (record === 'failed') return <Card>{back}</Card>;
 
-  const field = (name: string, value: string, problem: string | null = null) => (
-    <TextField
-      key={name}
-      label={t(`shared.people.field.${name}`)}
-      value={value}
-      readOnly
-      error={problem ? t(problem) : undefined}
-    />
-  );
   const patient = kind === 'patient' ? (record as Patient) : null;
+  // A stored code (FEMALE…) shows as its label; an unknown one as it is rather than a missing-text id.
+  const genderLabel = (gender: string | null) =>
+    gender === null
+      ? null
+      : intl.formatMessage({ id: `shared.people.gender.${gender}`, defaultMessage: gender });
+  const item = (name: string, value: string | null) => ({ label: t(`shared.people.field.${name}`), value });
+  // Read-only facts as text: the viewer cannot change them, so nothing here looks like a form or
+  // reports a problem (a missing date of birth is simply "Not given").
+  const items = [
+    item('email', record.email),
+    item('firstName', record.firstName),
+    item('lastName', record.lastName),
+    item('clinic', record.clinic.name),
+    ...('status' in record ? [item('status', t(`shared.people.status.${record.status}`))] : []),
+    ...(patient
+      ? [
+          item('birthDate', patient.birthDate),
+          item('age', patient.age === null ? null : String(patient.age)),
+          item('gender', genderLabel(patient.gender)),
+          item('diabetes', patient.diabetes ? t(`shared.people.diabetes.${patient.diabetes}`) : null),
+          item(
+            'chronicConditions',
+            patient.chronicConditions === null ? null : t(`shared.people.yesNo.${patient.chronicConditions}`),
+          ),
+        ]
+      : []),
+  ];
   return (
     <Card as="section">
       <PageTitle>
         <FormattedMessage id={`shared.people.${kind}.profile`} />
       </PageTitle>
-      <form aria-readonly="true" onSubmit={(e) => e.preventDefault()}>
-        {field('email', record.email, emailProblem(record.email))}
-        {field('firstName', record.firstName, firstNameProblem(record.firstName))}
-        {field('lastName', record.lastName, lastNameProblem(record.lastName))}
-        {field('clinic', record.clinic.name)}
-        {'status' in record ? field('status', t(`shared.people.status.${record.status}`)) : null}
-        {patient ? (
-          <>
-            {field('birthDate', patient.birthDate ?? '', birthDateProblem(patient.birthDate))}
-            {field('age', patient.age === null ? '' : String(patient.age))}
-            {field('gender', patient.gender ?? '')}
-            {field('diabetes', patient.diabetes ? t(`shared.people.diabetes.${patient.diabetes}`) : '')}
-            {field(
-              'chronicConditions',
-              patient.chronicConditions === null ? '' : t(`shared.people.yesNo.${patient.chronicConditions}`),
-            )}
-          </>
-        ) : null}
-      </form>
+      <Details items={items} empty={t('shared.people.notGiven')} />
       {back}
     </Card>
   );

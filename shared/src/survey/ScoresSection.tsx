@@ -14,11 +14,25 @@ const Grid = styled.table`
   }
 `;
 
+/**
+ * Areas left out only by the limit: they score exactly what the last area picked scores, and the
+ * questionnaire's order broke the tie (api/src/surveys/scoring.ts). Said, so the choice is no mystery.
+ */
+export function tiedOut(scores: readonly Score[], areas: readonly Category[]): Category[] {
+  const last = scores.find((s) => s.category === areas[areas.length - 1]);
+  if (!last) return [];
+  return scores
+    .filter((s) => !areas.includes(s.category))
+    .filter((s) => s.scoreValue === last.scoreValue && s.scorePct === last.scorePct)
+    .map((s) => s.category);
+}
+
 /** Scores as the bubble graph and, as its text alternative and for exact values, a table. */
 export function ScoresSection({ scores, areas }: { scores: readonly Score[]; areas: readonly Category[] }) {
   const intl = useIntl();
   const name = (c: string) => intl.formatMessage({ id: `shared.survey.category.${c}` });
   const shown = scores.filter((s) => s.category !== 'PHQ2');
+  const tied = tiedOut(shown, areas);
   return (
     <section aria-labelledby="scores-heading">
       <h2 id="scores-heading">
@@ -34,6 +48,14 @@ export function ScoresSection({ scores, areas }: { scores: readonly Score[]; are
           <FormattedMessage id="shared.survey.noInformation" />
         )}
       </p>
+      {tied.length > 0 ? (
+        <p>
+          <FormattedMessage
+            id="shared.survey.areasTie"
+            values={{ max: areas.length, others: tied.map(name).join(', ') }}
+          />
+        </p>
+      ) : null}
       <BubbleGraph scores={shown} />
       {shown.length > 0 ? (
         <Grid>

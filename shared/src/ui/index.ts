@@ -11,6 +11,6 @@ export { Modal } from './primitives/Modal';
 export type { ModalProps } from './primitives/Modal';
 export { Table } from './primitives/Table';
 export type { Column, TableProps } from './primitives/Table';
-export { Card, PageTitle, Spinner, Notification, VisuallyHidden } from './primitives/display';
+export { Card, Details, PageTitle, Spinner, Notification, VisuallyHidden } from './primitives/display';
 export type { NotificationProps, NotificationKind } from './primitives/display';
 export { downloadBlob } from './download';

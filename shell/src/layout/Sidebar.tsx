@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { navigateToUrl } from 'single-spa';
 import type { Role } from '@dcp/shared/contracts';
-import { navFor } from '@dcp/shared/guard';
+import { currentItem, navFor } from '@dcp/shared/guard';
 import { usePathname } from './usePathname';
 
 const Nav = styled.nav`
@@ -48,6 +48,7 @@ export function Sidebar({ role }: { role: Role }) {
   const path = usePathname();
   const items = navFor(role);
   if (items.length === 0) return null;
+  const current = currentItem(items, path);
   return (
     <Nav aria-label={intl.formatMessage({ id: 'shell.sidebar.label' })}>
       <ul>
@@ -64,7 +65,7 @@ export function Sidebar({ role }: { role: Role }) {
               <a
                 href={item.path}
                 onClick={navigateToUrl}
-                aria-current={path === item.path ? 'page' : undefined}
+                aria-current={item === current ? 'page' : undefined}
               >
                 <FormattedMessage id={item.labelId} />
               </a>

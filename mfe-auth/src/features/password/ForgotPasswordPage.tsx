@@ -1,23 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { Pool } from '@dcp/shared/contracts';
-import { confirmForgotPassword, forgotPassword, notify } from '@dcp/shared/session';
+import { RESET_CODE_INVALID } from '@dcp/shared/contracts';
+import { errorMessage, isAxiosError } from '@dcp/shared/http';
+import { notify } from '@dcp/shared/session';
 import { Button, TextField } from '@dcp/shared/ui';
 import { AuthCard } from '../layout';
-import { requestResetLink } from './api/requestResetLink';
+import { requestPasswordReset } from './api/requestPasswordReset';
+import { resetWithCode } from './api/resetWithCode';
 import { NewPasswordFields, newPasswordValid } from './NewPasswordFields';
+import { signInPath } from '../sign-in';
 import { usePasswordAction } from './usePasswordAction';
 
 /**
- * forgot-password: the identity provider's verification-code flow (send is disabled while the e-mail
- * is empty; the code is required; the confirmation must match). The reset link by e-mail (the API's
- * flow, reset-password/:token) is offered beside it.
+ * forgot-password: a verification code by e-mail (send is disabled while the e-mail is empty; the code
+ * is required; the confirmation must match), or a reset link (reset-password/:token). Both are the
+ * API's: it mails them in the user's language whatever the identity provider can send, and answers
+ * the same whether or not the account exists.
  */
 export function ForgotPasswordPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [email, setEmail] = useState('');
-  const [pool, setPool] = useState<Pool | null>(null);
+  const [codeSent, setCodeSent] = useState(false);
   const [code, setCode] = useState('');
   const [codeTouched, setCodeTouched] = useState(false);
   const [pw, setPw] = useState({ password: '', confirm: '' });
@@ -28,32 +32,31 @@ export function ForgotPasswordPage() {
     e.preventDefault();
     if (!email.trim()) return;
     await run(async () => {
-      const out = await forgotPassword(email.trim());
-      setPool(out.pool);
+      await requestPasswordReset(email.trim(), 'code');
+      setCodeSent(true);
       notify({ type: 'success', title: t('auth.password.title'), message: t('auth.password.codeSent') });
     });
   };
   const sendLink = () =>
     run(async () => {
       // The API answers the same whether or not the account exists; so does this text (translated).
-      await requestResetLink(email.trim());
+      await requestPasswordReset(email.trim(), 'link');
       setLinkSent(t('auth.password.linkSent'));
     });
   const confirm = (e: FormEvent) => {
     e.preventDefault();
-    if (!pool || !code.trim() || !newPasswordValid(pw)) return;
+    if (!codeSent || !code.trim() || !newPasswordValid(pw)) return;
     void run(
-      () => confirmForgotPassword({ pool, email: email.trim(), code: code.trim(), newPassword: pw.password }),
-      {
-        messageId: 'auth.password.updated',
-        to: '/login',
-      },
+      () => resetWithCode({ email: email.trim(), code: code.trim(), newPassword: pw.password }),
+      { messageId: 'auth.password.updated', to: (r) => signInPath(r.pool) },
+      (err) =>
+        isAxiosError(err) && errorMessage(err) === RESET_CODE_INVALID ? 'auth.password.codeInvalid' : null,
     );
   };
 
   return (
     <AuthCard titleId={'auth.password.forgotTitle'}>
-      {pool === null ? (
+      {!codeSent ? (
         <form onSubmit={(e) => void send(e)} noValidate>
           <TextField
             name="email"

@@ -7,6 +7,7 @@ import { Button } from '@dcp/shared/ui';
 import { AuthCard } from '../layout';
 import { resetPassword } from './api/resetPassword';
 import { NewPasswordFields, newPasswordValid } from './NewPasswordFields';
+import { signInPath } from '../sign-in';
 import { usePasswordAction } from './usePasswordAction';
 
 /**
@@ -35,7 +36,7 @@ export function ResetPasswordPage() {
       () => resetPassword(token, pw.password),
       {
         messageId: 'auth.password.updatedSignIn',
-        to: '/login',
+        to: (r) => signInPath(r.pool),
       },
       badLink(token),
     );

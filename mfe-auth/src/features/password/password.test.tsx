@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { RESET_CODE_INVALID } from '@dcp/shared/contracts';
 import { fakeApi, renderWithProviders } from '@dcp/shared/testing';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
@@ -27,7 +28,35 @@ it('forgot-password: both send buttons stay disabled while the e-mail is empty; 
   expect(await screen.findByRole('status')).toHaveTextContent(
     'If an account exists for this e-mail, we have sent it a link to reset the password.',
   );
-  expect(fakeApi.calls('post', 'auth/password/forgot')[0]?.data).toEqual({ email: 'someone@demo.test' });
+  expect(fakeApi.calls('post', 'auth/password/forgot')[0]?.data).toEqual({
+    email: 'someone@demo.test',
+    method: 'link',
+  });
+});
+
+it('forgot-password: the code comes from the API by e-mail; a wrong code shows its own text', async () => {
+  fakeApi.on('post', 'auth/password/forgot', { status: 200, data: { message: 'sent' } });
+  fakeApi.on('post', 'auth/password/reset-code', {
+    status: 400,
+    data: { type: 'about:blank', title: 'Bad Request', status: 400, detail: RESET_CODE_INVALID },
+  });
+  renderWithProviders(<ForgotPasswordPage />, { messages });
+  await userEvent.type(screen.getByLabelText('E-mail'), 'someone@demo.test');
+  await userEvent.click(screen.getByRole('button', { name: 'Send verification code' }));
+  expect(fakeApi.calls('post', 'auth/password/forgot')[0]?.data).toEqual({
+    email: 'someone@demo.test',
+    method: 'code',
+  });
+  await userEvent.type(await screen.findByLabelText('Verification code'), 'abcd-2345');
+  await userEvent.type(screen.getByLabelText('New password', { exact: true }), 'Code#Reset2026');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), 'Code#Reset2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The verification code is wrong, expired');
+  expect(fakeApi.calls('post', 'auth/password/reset-code')[0]?.data).toEqual({
+    email: 'someone@demo.test',
+    code: 'abcd-2345',
+    newPassword: 'Code#Reset2026',
+  });
 });
 
 function renderReset(locale: 'en-GB' | 'es-ES' = 'en-GB') {
@@ -72,8 +101,8 @@ it('reset-password: policy and match messages, submit disabled until valid, serv
   });
 });
 
-it('reset-password in Spanish goes back to role select on success', async () => {
-  fakeApi.on('post', 'auth/password/reset', { status: 200, data: { email: 'a@b.test' } });
+it("reset-password in Spanish goes back to the sign-in page of the user's role on success", async () => {
+  fakeApi.on('post', 'auth/password/reset', { status: 200, data: { email: 'a@b.test', pool: 'patient' } });
   renderReset('es-ES');
   await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'Fresh#Pass2027');
   await userEvent.type(screen.getByLabelText('Confirme la contraseña nueva'), 'Fresh#Pass2027');

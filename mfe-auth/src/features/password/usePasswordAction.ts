@@ -17,19 +17,20 @@ export function usePasswordAction() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function run(
-    action: () => Promise<unknown>,
-    success?: { messageId: string; to: string },
+  async function run<R>(
+    action: () => Promise<R>,
+    success?: { messageId: string; to: string | ((result: R) => { path: string; state?: unknown }) },
     known?: (e: unknown) => string | null,
   ) {
     setBusy(true);
     setFailure(null);
     try {
-      await action();
+      const result = await action();
       if (success) {
         const message = intl.formatMessage({ id: success.messageId });
         notify({ type: 'success', title: intl.formatMessage({ id: 'auth.password.title' }), message });
-        void navigate(success.to);
+        const next = typeof success.to === 'string' ? { path: success.to } : success.to(result);
+        void navigate(next.path, { state: next.state });
       }
       return true;
     } catch (e) {

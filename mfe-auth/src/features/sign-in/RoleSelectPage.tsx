@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { Role } from '@dcp/shared/contracts';
 import { getSession, selectAccountType, signOut } from '@dcp/shared/session';
 import { Card, PageTitle } from '@dcp/shared/ui';
 import { SignInForm } from './SignInForm';
+import { initialRole } from './signInPath';
 
 const Choices = styled.div`
   display: flex;
@@ -22,7 +23,13 @@ const ROLES: Role[] = ['doctor', 'patient'];
 
 /** Role select, the entry screen (doc 1 §2): opening it ends any session. */
 export function RoleSelectPage() {
-  const [role, setRole] = useState<Role>('doctor');
+  const location = useLocation();
+  // After a password reset or registration, the card of the user's own role (signInPath.ts).
+  const [initial] = useState<Role>(() => initialRole(location.state));
+  const [role, setRole] = useState<Role>(initial);
+  useEffect(() => {
+    if (initial !== 'doctor') selectAccountType(initial);
+  }, [initial]);
 
   useEffect(() => {
     if (getSession().status === 'signedIn') void signOut();

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Pool } from '@dcp/shared/contracts';
 import { notify, signIn, SessionError } from '@dcp/shared/session';
 import { Button, TextField } from '@dcp/shared/ui';
+import { signInPath } from './signInPath';
 import { validateLogin, validateNewPassword, validatePassword } from './validation';
 
 type Field = 'email' | 'password' | 'newPassword';
@@ -67,7 +68,8 @@ export function SignInForm({ pools, withNewPassword = false, initialEmail = '' }
         void navigate(`/registration-${result.pool}`, { state: { email: values.email.trim() } });
       } else if (result.kind === 'passwordSet') {
         notify({ type: 'success', title: t('auth.signIn.title'), message: t('auth.signIn.passwordSet') });
-        void navigate('/login');
+        const next = signInPath(result.pool);
+        void navigate(next.path, { state: next.state });
       } else {
         // The shell's guard sends the user on from the root: onboarding or the role's default page.
         void navigate('/');

@@ -18,14 +18,16 @@ export const RESOURCE_PAGES = ['t1', 't2', 'pre', 'hcp', 'children-and-parents']
 export function ResourcesPage({ locale = null }: { locale?: Locale | null }) {
   const intl = useIntl();
   const { group } = useParams();
-  const { data, loading, error } = useResourceTree(locale);
+  // The plain Resources pages follow the UI language; the Spanish page is Spanish whatever it is.
+  const shownIn: Locale | null = locale ?? (intl.locale === 'es-ES' ? 'es-ES' : null);
+  const { data, loading, error } = useResourceTree(shownIn);
   const [ticked, setTicked] = useState<{ id: string; name: string; url: string }[]>([]);
   const [copied, setCopied] = useState<number | null>(null);
 
   const onToggle = async (node: ResourceNode, on: boolean) => {
     let next = ticked.filter((t) => t.id !== node.id);
     if (on && node.url) {
-      const url = await resolveResource(node.url, locale ?? undefined).catch(() => null);
+      const url = await resolveResource(node.url, shownIn ?? undefined).catch(() => null);
       if (!url) return;
       next = [...next, { id: node.id, name: node.name, url }];
     }
@@ -63,7 +65,7 @@ export function ResourcesPage({ locale = null }: { locale?: Locale | null }) {
             groups={shown}
             checked={new Set(ticked.map((t) => t.id))}
             onToggle={(n, on) => void onToggle(n, on)}
-            locale={locale ?? undefined}
+            locale={shownIn ?? undefined}
           />
         ) : null}
         {data && !shown ? <p>{intl.formatMessage({ id: 'doctor.resources.none' })}</p> : null}

@@ -46,7 +46,8 @@ export function SurveyResultsPage() {
       <ResultsLayout>
         <Card as="div">
           {list}
-          {patient ? <AssignSurvey patientEmail={patient} onAssigned={reload} /> : null}
+          {/* Nothing to assign to a patient the clinic does not have. */}
+          {patient && !error ? <AssignSurvey patientEmail={patient} onAssigned={reload} /> : null}
         </Card>
         {id ? (
           <ResultDetails

@@ -36,7 +36,15 @@ export function ResourcesPage() {
       <PageTitle>
         <FormattedMessage id="patient.resources.title" />
       </PageTitle>
-      <Card>{body}</Card>
+      <Card aria-labelledby="reading-heading">
+        <h2 id="reading-heading">
+          <FormattedMessage id="patient.resources.heading" />
+        </h2>
+        <p>
+          <FormattedMessage id="patient.resources.intro" />
+        </p>
+        {body}
+      </Card>
     </>
   );
 }

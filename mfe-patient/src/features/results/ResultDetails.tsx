@@ -4,6 +4,7 @@ import { Card } from '@dcp/shared/ui';
 import { ScoresSection, needsAnswers, useInstance } from '@dcp/shared/survey';
 import { LoadState } from '../survey';
 import { CarePlanView } from './CarePlanView';
+import { SupportNotice } from './SupportNotice';
 
 /**
  * One instance, read-only: the questionnaire link while it still needs answers, the scores once
@@ -33,6 +34,7 @@ export function ResultDetails({ id }: { id: string }) {
         </>
       ) : (
         <>
+          <SupportNotice support={instance.support} />
           <ScoresSection scores={instance.scores} areas={instance.mainAreasOfFocus} />
           {instance.status === 'COMPLETED' ? (
             <CarePlanView instance={instance} />

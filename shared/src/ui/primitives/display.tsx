@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { Fragment, type HTMLAttributes, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 
 export const Card = styled.section`
@@ -101,5 +101,48 @@ export function Notification({ type, title, message, onClose, closeLabel, ...res
         </button>
       ) : null}
     </Box>
+  );
+}
+
+/**
+ * Read-only facts as text (label, value): what a profile shows to someone who cannot change it, so
+ * it does not look like a form. An empty value shows `empty` (e.g. "Not given").
+ */
+const DetailList = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 30rem) {
+    grid-template-columns: 1fr;
+    dd {
+      margin-bottom: ${({ theme }) => theme.space[2]};
+    }
+  }
+`;
+
+export function Details({
+  items,
+  empty,
+}: {
+  items: readonly { label: string; value: string | null }[];
+  empty: string;
+}) {
+  return (
+    <DetailList>
+      {items.map((i) => (
+        <Fragment key={i.label}>
+          <dt>{i.label}</dt>
+          <dd>{i.value?.trim() ? i.value : empty}</dd>
+        </Fragment>
+      ))}
+    </DetailList>
   );
 }

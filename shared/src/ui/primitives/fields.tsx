@@ -3,6 +3,8 @@ import styled from 'styled-components';
 
 const Wrap = styled.div`
   display: grid;
+  /* A long option or value never widens the field past its card. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[1]};
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
@@ -10,6 +12,7 @@ const Label = styled.label`
   font-weight: 600;
 `;
 const control = `
+  box-sizing: border-box;
   font: inherit;
   min-height: 2.75rem;
   max-width: 100%;
@@ -25,6 +28,7 @@ const Input = styled.input`
 `;
 const SelectBox = styled.select`
   ${control}
+  text-overflow: ellipsis;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
 `;
@@ -33,8 +37,10 @@ const SelectBox = styled.select`
  * their own label and counter, so unlike TextField it carries no label of its own.
  */
 export const TextArea = styled.textarea`
+  box-sizing: border-box;
   font: inherit;
   width: 100%;
+  max-width: 100%;
   min-height: 8rem;
   padding: ${({ theme }) => theme.space[2]};
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -6,7 +6,7 @@ import { ResetPasswordResponse } from '@dcp/shared/contracts';
  * error in the form. The body is not parsed here: a malformed token must reach the API, whose 400
  * the page turns into 'this link is invalid'.
  */
-export async function resetPassword(token: string, newPassword: string): Promise<string> {
+export async function resetPassword(token: string, newPassword: string): Promise<ResetPasswordResponse> {
   const { data } = await http.post('auth/password/reset', { token, newPassword }, { silent: true });
-  return ResetPasswordResponse.parse(data).email;
+  return ResetPasswordResponse.parse(data);
 }

@@ -1,6 +1,7 @@
 import { http } from '@dcp/shared/http';
 import { RecommendedResource } from '@dcp/shared/contracts';
 import { listOf, useLoad } from '@dcp/shared/data';
+import { useSession } from '@dcp/shared/session';
 
 const Recommended = listOf(RecommendedResource);
 
@@ -10,4 +11,8 @@ export async function getRecommended(): Promise<RecommendedResource[]> {
   return Recommended.parse(data);
 }
 
-export const useRecommended = () => useLoad(getRecommended, 'recommended');
+/** Names come in the account's language: a language switch asks again once the server has it. */
+export function useRecommended() {
+  const { account } = useSession();
+  return useLoad(getRecommended, `recommended|${account?.locale ?? ''}`);
+}

@@ -1,0 +1,100 @@
+import type { AccountRow } from '../auth/sessions';
+import type { Locale, PossibleConclusion, SurveyInstance } from '../contracts';
+import type { Db } from '../db';
+import { findClinic } from '../people/clinics';
+import type { Loaded } from './access';
+import { instanceView } from './view';
+import { conclusionTexts, type ScoredState } from './care-plan';
+import { RECOMMENDATIONS } from './recommendations-content';
+import {
+  CLINICIAN_RESOURCES,
+  PATIENT_FOLLOW_UP,
+  PATIENT_NO_FOCUS,
+  PATIENT_OPTION,
+  PATIENT_TEXT,
+} from './patient-content';
+import { pick, type SurveyDef } from './types';
+
+/**
+ * The patient's view of an instance, made from the doctor's: the doctor's working questions and draft
+ * conclusions are not sent; what the care team ticked and concluded is said to the patient, in the
+ * patient's language. A conclusion the doctor rewrote is the doctor's own words and stays as written.
+ */
+export function patientView(
+  doctorView: SurveyInstance,
+  survey: SurveyDef,
+  scored: ScoredState,
+  locale: Locale,
+  supportContact: string | null,
+): SurveyInstance {
+  const recommendations = doctorView.recommendations
+    .map((r) => ({
+      ...r,
+      question: pick(PATIENT_TEXT[r.category].heading, locale),
+      possibleAnswers: r.possibleAnswers
+        .filter((a) => r.answers.includes(a.id))
+        .map((a) => {
+          const resourceId = RECOMMENDATIONS[r.category].options.find((o) => o.id === a.id)?.resourceId;
+          const forClinicians = resourceId !== undefined && CLINICIAN_RESOURCES.has(resourceId);
+          const text = PATIENT_OPTION[a.id];
+          return {
+            ...a,
+            answer: text ? pick(text, locale) : a.answer,
+            resourceName: forClinicians ? null : a.resourceName,
+            resourceUrl: forClinicians ? null : a.resourceUrl,
+          };
+        }),
+    }))
+    .filter((r) => r.possibleAnswers.length > 0);
+
+  // The doctor's prefilled texts in either language, so an untouched prefill is recognised whatever
+  // language the doctor worked in, and replaced by the patient's wording.
+  const forPatient = new Map(patientConclusions(survey, scored, locale).map((c) => [c.id, c.text]));
+  const prefills = new Set(
+    (['en-GB', 'es-ES'] as const).flatMap((l) =>
+      conclusionTexts(survey, scored, l).map((c) => `${c.id}|${c.text}`),
+    ),
+  );
+  const conclusions = doctorView.conclusions.map((c) =>
+    prefills.has(`${c.conclusionId}|${c.text}`)
+      ? { ...c, text: forPatient.get(c.conclusionId) ?? c.text }
+      : c,
+  );
+
+  return {
+    ...doctorView,
+    recommendations,
+    // Drafts are the doctor's working texts: the patient gets only how to show each agreed one.
+    possibleConclusions: doctorView.possibleConclusions.map((c): PossibleConclusion => ({ ...c, text: '' })),
+    conclusions,
+    support: doctorView.phq2?.possibleDepression ? { contact: supportContact } : null,
+  };
+}
+
+/** The prefilled conclusions as the patient reads them. */
+export function patientConclusions(survey: SurveyDef, scored: ScoredState, locale: Locale) {
+  return conclusionTexts(survey, scored, locale, {
+    conclusion: (c) => PATIENT_TEXT[c].conclusion,
+    followUp: PATIENT_FOLLOW_UP,
+    noFocus: PATIENT_NO_FOCUS,
+  });
+}
+
+/** The instance as the reader may see it: the patient's own view for a patient, else the doctor's. */
+export async function viewFor(db: Db, l: Loaded, account: AccountRow): Promise<SurveyInstance> {
+  const view = instanceView(l.row, l.survey, l.respondent, account.locale);
+  if (account.role !== 'patient') return view;
+  const scored: ScoredState = {
+    scores: l.row.scores,
+    mainAreasOfFocus: l.row.mainAreasOfFocus,
+    phq2: l.row.phq2,
+    answers: l.row.answers,
+  };
+  let contact: string | null = null;
+  if (view.phq2?.possibleDepression) {
+    const clinic = await findClinic(db, account.clinicId ?? undefined);
+    const text = account.locale === 'es-ES' ? clinic?.supportContactEs : clinic?.supportContactEn;
+    contact = text?.trim() ? text.trim() : null;
+  }
+  return patientView(view, l.survey, scored, account.locale, contact);
+}

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chooseLanguage, declineCookies, DEMO, signInAs } from './helpers';
+
+interface Instance {
+  id: string;
+  survey: {
+    name: string;
+    questions: { question: string; stage: string; possibleAnswers: { answer: string }[] }[];
+  };
+}
+
+/** Calls the API with the page's own token, as the page would. */
+async function api(page: Page, method: 'get' | 'post', path: string, data?: object) {
+  const token = await page.evaluate(() => localStorage.getItem('apiKey'));
+  const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  const answer = await page.request[method](`${apiUrl}/${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data,
+  });
+  expect(answer.ok(), path).toBe(true);
+  return answer.json() as Promise<unknown>;
+}
+
+test('switching language inside an open questionnaire switches title, question and answers at once', async ({
+  browser,
+}) => {
+  // The doctor assigns a survey other than the journeys' type 1 check-in, through the API.
+  const doctor = await browser.newPage();
+  await signInAs(doctor, 'doctor');
+  const { content } = (await api(doctor, 'get', 'survey')) as { content: { id: string; name: string }[] };
+  const survey = content.find((s) => !/type 1/i.test(s.name))!;
+  const { id } = (await api(doctor, 'post', 'surveyInstance', {
+    doctorEmail: DEMO.doctor.email,
+    userEmail: DEMO.patient.email,
+    surveyId: survey.id,
+  })) as { id: string };
+  await doctor.close();
+
+  const page = await browser.newPage();
+  await signInAs(page, 'patient');
+  await declineCookies(page);
+  const inEnglish = (await api(page, 'get', `surveyInstance/${id}`)) as Instance;
+  await page.goto(`/survey/${id}`);
+  const dialog = page.getByRole('dialog');
+  if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button').last().click();
+  const main = page.getByRole('main');
+  const first = inEnglish.survey.questions[0]!;
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(inEnglish.survey.name);
+  await expect(main.getByText(first.question, { exact: true })).toBeVisible();
+
+  await chooseLanguage(page, DEMO.patient.email, 'es-ES');
+  const inSpanish = (await api(page, 'get', `surveyInstance/${id}`)) as Instance;
+  const primero = inSpanish.survey.questions[0]!;
+  expect(primero.question).not.toBe(first.question);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(inSpanish.survey.name);
+  await expect(main.getByText(primero.question, { exact: true })).toBeVisible();
+  await expect(main.getByText(first.question, { exact: true })).toHaveCount(0);
+  for (const a of primero.possibleAnswers)
+    await expect(main.getByText(a.answer, { exact: true })).toBeVisible();
+  await expect(main.getByText(/^Pregunta 1 de \d+$/)).toBeVisible();
+  await chooseLanguage(page, DEMO.patient.email, 'en-GB');
+});
