@@ -29,6 +29,8 @@ import { resourceRoutes } from './routes/resources';
 import { surveyRoutes } from './routes/survey';
 import { surveyCareRoutes } from './routes/survey-care';
 import { surveyInstanceRoutes } from './routes/survey-instance';
+import { surveyAssignmentRoutes } from './routes/survey-assignment';
+import { arrivalRoutes } from './routes/arrival';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,6 +145,11 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     const verify = createIdTokenVerifier(config.identity);
     await app.register(authRoutes, { db: database.db, verify, sessionTtlHours: config.sessionTtlHours });
     await app.register(userRoutes, { db: database.db });
+    const mailer = opts.mailer ?? createMailer(config.smtp);
+    app.addHook('onClose', async () => mailer.close());
+    const adminCtx = { db: database.db, config, mailer };
+    await app.register(arrivalRoutes, { db: database.db, sessionTtlHours: config.sessionTtlHours });
+    await app.register(surveyAssignmentRoutes(adminCtx));
     // Surveys and care (issue 4); the export's static path wins over surveyInstance/:id.
     for (const routes of [
       surveyRoutes,
@@ -154,9 +161,6 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     ]) {
       await app.register(routes, { db: database.db });
     }
-    const mailer = opts.mailer ?? createMailer(config.smtp);
-    app.addHook('onClose', async () => mailer.close());
-    const adminCtx = { db: database.db, config, mailer };
     await app.register(clinicRoutes(adminCtx));
     await app.register(adminRoutes(adminCtx));
     await app.register(doctorRoutes(adminCtx));
