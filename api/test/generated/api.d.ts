@@ -180,6 +180,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/arrival": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a single-use invitation token for an API session (patient/:token)
+         * @description Exchange a single-use invitation token for an API session (patient/:token). Public: no token needed.
+         */
+        post: operations["postAuthArrival"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveyInstance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A patient's survey instances, newest first
+         * @description A patient's survey instances, newest first. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getSurveyInstance"];
+        put?: never;
+        /**
+         * A doctor assigns a survey to a patient of the clinic
+         * @description The patient gets an e-mail with a link to it (or the unused invitation just sent leads there). 409 while the same survey is still open (CREATED or IN_PROGRESS) for the patient.
+         */
+        post: operations["postSurveyInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveyInstance/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One instance with its survey, answers, scores and care plan
+         * @description One instance with its survey, answers, scores and care plan. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getSurveyInstanceById"];
+        /**
+         * Save answers (each saved at once; the first moves CREATED → IN_PROGRESS)
+         * @description Answers 204: the questionnaire holds its answers, so the instance is not rebuilt for every one.
+         */
+        put: operations["putSurveyInstanceById"];
+        post?: never;
+        /**
+         * A doctor withdraws an assignment the patient has not started
+         * @description 409 once the patient has saved an answer.
+         */
+        delete: operations["deleteSurveyInstanceById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/survey": {
         parameters: {
             query?: never;
@@ -213,54 +285,6 @@ export interface paths {
          */
         get: operations["getSurveyById"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/surveyInstance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A patient's survey instances, newest first
-         * @description A patient's survey instances, newest first. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
-         */
-        get: operations["getSurveyInstance"];
-        put?: never;
-        /**
-         * A doctor assigns a survey to a patient of the clinic
-         * @description A doctor assigns a survey to a patient of the clinic. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
-         */
-        post: operations["postSurveyInstance"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/surveyInstance/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One instance with its survey, answers, scores and care plan
-         * @description One instance with its survey, answers, scores and care plan. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
-         */
-        get: operations["getSurveyInstanceById"];
-        /**
-         * Save answers (each saved at once; the first moves CREATED → IN_PROGRESS)
-         * @description Answers 204: the questionnaire holds its answers, so the instance is not rebuilt for every one.
-         */
-        put: operations["putSurveyInstanceById"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1208,14 +1232,25 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    getSurvey: {
+    postAuthArrival: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "the-token-from-the-invitation-link-abcdef"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -1224,102 +1259,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        content: {
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
-                            /** @enum {string|null} */
-                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
-                            revision: number;
-                            isAvailable: boolean;
-                            /** @enum {string|null} */
-                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
-                        }[];
-                        empty: boolean;
-                        first: boolean;
-                        last: boolean;
-                        number: number;
-                        numberOfElements: number;
-                        size: number;
-                        totalElements: number;
-                        totalPages: number;
-                        pageable: {
-                            pageNumber: number;
-                            pageSize: number;
-                            offset: number;
-                        };
-                        sort: {
-                            sorted: boolean;
-                            unsorted: boolean;
-                            empty: boolean;
-                        };
+                        jwt: string;
+                        /** Format: uuid */
+                        surveyInstanceId: string | null;
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    getSurveyById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        /** @enum {string} */
-                        surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
-                        /** @enum {string|null} */
-                        diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
-                        revision: number;
-                        isAvailable: boolean;
-                        /** @enum {string|null} */
-                        variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
-                        questions: {
-                            id: string;
-                            /** @enum {string} */
-                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
-                            question: string;
-                            description: string | null;
-                            possibleAnswers: {
-                                id: string;
-                                answer: string;
-                            }[];
-                            /** @enum {string} */
-                            stage: "FIRST_WAVE" | "SECOND_WAVE";
-                            /** @enum {string} */
-                            type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
-                            tags: string[];
-                        }[];
-                        startDialog: {
-                            title: string;
-                            descriptions: (string)[];
-                        } | null;
-                        hasSecondWave: boolean;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1651,6 +1599,150 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteSurveyInstanceById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                            /** @enum {string|null} */
+                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            revision: number;
+                            isAvailable: boolean;
+                            /** @enum {string|null} */
+                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                        }[];
+                        empty: boolean;
+                        first: boolean;
+                        last: boolean;
+                        number: number;
+                        numberOfElements: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                        pageable: {
+                            pageNumber: number;
+                            pageSize: number;
+                            offset: number;
+                        };
+                        sort: {
+                            sorted: boolean;
+                            unsorted: boolean;
+                            empty: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getSurveyById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                        /** @enum {string|null} */
+                        diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                        revision: number;
+                        isAvailable: boolean;
+                        /** @enum {string|null} */
+                        variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                        questions: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                            question: string;
+                            description: string | null;
+                            possibleAnswers: {
+                                id: string;
+                                answer: string;
+                            }[];
+                            /** @enum {string} */
+                            stage: "FIRST_WAVE" | "SECOND_WAVE";
+                            /** @enum {string} */
+                            type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                            tags: string[];
+                        }[];
+                        startDialog: {
+                            title: string;
+                            descriptions: (string)[];
+                        } | null;
+                        hasSecondWave: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
     };
