@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { notifications$, type AppNotification } from '@dcp/shared/session';
 import { Notification } from '@dcp/shared/ui';
 import { useText } from '@dcp/shared/i18n';
@@ -47,7 +48,15 @@ export function NotificationHost() {
           key={n.key}
           type={n.type}
           title={text(n.title)}
-          message={text(n.message)}
+          message={
+            n.link ? (
+              <>
+                {text(n.message)} <Link to={n.link.to}>{text(n.link.label)}</Link>
+              </>
+            ) : (
+              text(n.message)
+            )
+          }
           closeLabel={intl.formatMessage({ id: 'shell.notification.close' })}
           onClose={() => setShown((all) => all.filter((s) => s.key !== n.key))}
         />

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Welcome } from '@dcp/shared/spa';
 import { Card } from '@dcp/shared/ui';
 import { OpenPatientForm } from '../survey-results';
+import { AddPatientButton } from '../add-patient';
 
 export function HomePage() {
   return (
@@ -13,6 +14,8 @@ export function HomePage() {
         </h2>
         <OpenPatientForm />
       </Card>
+      {/* Temporary: the patient list's toolbar takes this over (issue 8 point 1). */}
+      <AddPatientButton />
     </>
   );
 }
