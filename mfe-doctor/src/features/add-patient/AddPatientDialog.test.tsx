@@ -96,7 +96,12 @@ test('creates the patient, assigns the survey, and reports both; focus returns t
   submit();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   const [user, inst] = fakeApi.requests.filter((r) => r.method === 'post');
-  expect(user!.data).toEqual({ email: 'new@example.org', firstName: 'Ana', lastName: 'García López' });
+  expect(user!.data).toEqual({
+    email: 'new@example.org',
+    firstName: 'Ana',
+    lastName: 'García López',
+    locale: 'en-GB',
+  });
   expect(inst!.data).toEqual({
     doctorEmail: 'doctor@demo.test',
     userEmail: 'new@example.org',

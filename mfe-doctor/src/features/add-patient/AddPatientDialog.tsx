@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { isAxiosError, notify } from '@dcp/shared/http';
 import { emailProblem } from '@dcp/shared/people';
-import { Button, Modal, TextField } from '@dcp/shared/ui';
+import { useSession } from '@dcp/shared/session';
+import { Button, Modal, Select, TextField } from '@dcp/shared/ui';
+import type { Locale } from '@dcp/shared/contracts';
 import { useCreatePatient } from './api/createPatient';
 import { splitFullName } from './fullName';
 import { SurveySelect } from './SurveySelect';
@@ -22,6 +24,8 @@ export function AddPatientDialog({ onClose, onAdded }: { onClose: () => void; on
   const t = (id: string) => intl.formatMessage({ id });
   const problem = useProblemText();
   const [values, setValues] = useState(EMPTY);
+  // The language of the invitation and of the patient's portal; the doctor's own by default.
+  const [locale, setLocale] = useState<Locale>(useSession().locale);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const { save, busy: creating } = useCreatePatient();
   const { assign, busy: assigning } = useAssign();
@@ -43,7 +47,7 @@ export function AddPatientDialog({ onClose, onAdded }: { onClose: () => void; on
     if (!valid || busy) return;
     const email = values.email.trim().toLowerCase();
     try {
-      await save({ email, ...splitFullName(values.fullName) });
+      await save({ email, ...splitFullName(values.fullName), locale });
       notify({ type: 'success', title: t('doctor.addPatient.registered'), message: email });
     } catch (err) {
       // doc 1 §8: an existing patient (409) is tolerated and the survey still assigned.
@@ -90,6 +94,16 @@ export function AddPatientDialog({ onClose, onAdded }: { onClose: () => void; on
           onChange={set('surveyId')}
           error={shown('surveyId')}
           onBlur={blur('surveyId')}
+        />
+        <Select
+          name="locale"
+          label={t('doctor.addPatient.language')}
+          value={locale}
+          options={[
+            { value: 'en-GB', label: t('doctor.addPatient.english') },
+            { value: 'es-ES', label: t('doctor.addPatient.spanish') },
+          ]}
+          onChange={(e) => setLocale(e.target.value === 'es-ES' ? 'es-ES' : 'en-GB')}
         />
         {/* Room for the sign-up QR code (issue 8 point 3), added by another change. */}
         <Button type="submit" disabled={busy}>
