@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications$, type AppNotification } from '@dcp/shared/session';
 import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
 import { ASSIGNMENT_STILL_OPEN } from '@dcp/shared/contracts';
@@ -75,7 +75,7 @@ async function openAndFill(fullName: string) {
   const dialog = await screen.findByRole('dialog', { name: 'Add patient' });
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' New@Example.org ' } });
   fireEvent.change(screen.getByLabelText('Full name'), { target: { value: fullName } });
-  await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
+  await waitFor(() => expect(within(screen.getByLabelText('Survey')).getAllByRole('option')).toHaveLength(4));
   fireEvent.change(screen.getByLabelText('Survey'), { target: { value: 'b2' } });
   return { opener, dialog };
 }
@@ -84,7 +84,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add pat
 
 test('offers only available surveys, by name then revision descending, without a revision suffix', async () => {
   await openAndFill('Ana');
-  const options = screen.getAllByRole('option').slice(1);
+  const options = within(screen.getByLabelText('Survey')).getAllByRole('option').slice(1);
   expect(options.map((o) => o.getAttribute('value'))).toEqual(['a', 'b2', 'b1']);
   expect(options.map((o) => o.textContent)).toEqual(['Alpha', 'Beta', 'Beta']);
 });
