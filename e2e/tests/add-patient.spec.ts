@@ -4,19 +4,6 @@ import { mailTo, unique } from './admin-mail';
 
 const arrivalPath = (text: string) => /(\/patient\/[A-Za-z0-9_-]{20,})/.exec(text)?.[1] ?? '';
 
-/** The doctor's add-patient dialog: e-mail, full name, language, survey → both notifications. */
-async function addPatient(page: Page, email: string, texts: Record<string, string>) {
-  await page.getByRole('button', { name: texts.open, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: texts.open });
-  await dialog.getByLabel(texts.email).fill(email);
-  await dialog.getByLabel(texts.fullName).fill('Nora Arrival Test');
-  await dialog.getByLabel(texts.survey, { exact: true }).selectOption({ label: texts.surveyOption });
-  await dialog.getByRole('button', { name: texts.submit }).click();
-  await expect(page.getByText(texts.registered)).toBeVisible();
-  await expect(page.getByText(texts.created)).toBeVisible();
-  await expect(dialog).toHaveCount(0);
-}
-
 const EN = {
   open: 'Add patient',
   email: 'Email',
@@ -27,6 +14,19 @@ const EN = {
   registered: 'Patient registered',
   created: 'Survey created',
 };
+
+/** The doctor's add-patient dialog: e-mail, full name, language, survey → both notifications. */
+async function addPatient(page: Page, email: string, texts: typeof EN) {
+  await page.getByRole('button', { name: texts.open, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: texts.open });
+  await dialog.getByLabel(texts.email).fill(email);
+  await dialog.getByLabel(texts.fullName).fill('Nora Arrival Test');
+  await dialog.getByLabel(texts.survey, { exact: true }).selectOption({ label: texts.surveyOption });
+  await dialog.getByRole('button', { name: texts.submit }).click();
+  await expect(page.getByText(texts.registered)).toBeVisible();
+  await expect(page.getByText(texts.created)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+}
 
 test('a doctor adds a patient; the invitation link signs them in, through onboarding, to the questionnaire', async ({
   page,
