@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { navigateToUrl } from 'single-spa';
 import { notifications$, type AppNotification } from '@dcp/shared/session';
 import { Notification } from '@dcp/shared/ui';
 import { useText } from '@dcp/shared/i18n';
@@ -51,7 +51,10 @@ export function NotificationHost() {
           message={
             n.link ? (
               <>
-                {text(n.message)} <Link to={n.link.to}>{text(n.link.label)}</Link>
+                {text(n.message)}{' '}
+                <a href={n.link.to} onClick={navigateToUrl}>
+                  {text(n.link.label)}
+                </a>
               </>
             ) : (
               text(n.message)
