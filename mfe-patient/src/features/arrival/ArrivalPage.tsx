@@ -37,7 +37,8 @@ export function ArrivalPage() {
     return (
       <Card>
         <Spinner label={intl.formatMessage({ id: 'patient.arrival.wait' })} />
-        <p>
+        {/* Seen by everyone; the spinner's status already tells screen readers. */}
+        <p aria-hidden="true">
           <FormattedMessage id="patient.arrival.wait" />
         </p>
       </Card>
