@@ -22,6 +22,7 @@ async function addPatient(page: Page, email: string, texts: typeof EN) {
   await dialog.getByLabel(texts.email).fill(email);
   await dialog.getByLabel(texts.fullName).fill('Nora Arrival Test');
   await dialog.getByLabel(texts.survey, { exact: true }).selectOption({ label: texts.surveyOption });
+  await page.screenshot({ path: `test-results/add-patient-dialog-${texts.registered.length}.png` });
   await dialog.getByRole('button', { name: texts.submit }).click();
   await expect(page.getByText(texts.registered)).toBeVisible();
   await expect(page.getByText(texts.created)).toBeVisible();
@@ -64,8 +65,10 @@ test('a doctor adds a patient; the invitation link signs them in, through onboar
   // The link works once: a second use gets a clear page, not a crash.
   const again = await browser.newContext();
   const reused = await again.newPage();
+  await reused.setViewportSize({ width: 390, height: 844 });
   await reused.goto(path);
   await expect(reused.getByRole('heading', { name: 'This invitation link no longer works' })).toBeVisible();
+  await reused.screenshot({ path: 'test-results/arrival-invalid-390.png' });
   await reused.goto('/patient/not-a-real-token-000000000000000000');
   await expect(reused.getByRole('heading', { name: 'This invitation link no longer works' })).toBeVisible();
   await context.close();
