@@ -34,6 +34,8 @@ import { surveyRoutes } from './routes/survey';
 import { surveyAnswersRoutes } from './routes/survey-answers';
 import { surveyCareRoutes } from './routes/survey-care';
 import { surveyInstanceRoutes } from './routes/survey-instance';
+import { surveyAssignmentRoutes } from './routes/survey-assignment';
+import { arrivalRoutes } from './routes/arrival';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,6 +154,9 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     await app.register(userRoutes, { db: database.db });
     const mailer = opts.mailer ?? createMailer(config.smtp);
     app.addHook('onClose', async () => mailer.close());
+    const adminCtx = { db: database.db, config, mailer };
+    await app.register(arrivalRoutes, { db: database.db, sessionTtlHours: config.sessionTtlHours });
+    await app.register(surveyAssignmentRoutes(adminCtx));
     // Surveys and care (issue 4); the export's static path wins over surveyInstance/:id.
     for (const routes of [
       surveyRoutes,
@@ -168,7 +173,6 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     const stopSealer = startSealer(database.db);
     app.addHook('onClose', async () => stopSealer());
     await app.register(surveyCareRoutes, { db: database.db, mailer, portalOrigin: config.portalOrigin });
-    const adminCtx = { db: database.db, config, mailer };
     await app.register(clinicRoutes(adminCtx));
     await app.register(adminRoutes(adminCtx));
     await app.register(doctorRoutes(adminCtx));

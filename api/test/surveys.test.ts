@@ -136,6 +136,13 @@ describe('survey instance lifecycle', () => {
       ),
       403,
     );
+    // The seed's in-progress type 1 survey is still open: the same one cannot be assigned again. It
+    // becomes another survey's (still in progress, as a later test needs) so this one can be assigned.
+    expectError(await create({}), 409, /already assigned/);
+    await db()
+      .update(surveyInstances)
+      .set({ surveyId: 'pre-v1' })
+      .where(eq(surveyInstances.status, 'IN_PROGRESS'));
     const r = await create({});
     expect(r.status).toBe(201);
     expect(body(r)).toMatchObject({

@@ -9,6 +9,10 @@ export interface SurveyTexts extends QuestionnaireTexts {
   surveyOption: string;
   assignLabel: string;
   assign: string;
+  sendAssessment: string;
+  notStarted: string;
+  withdraw: string;
+  withdrawYes: string;
   results: string;
   home: string;
   answer: string;
@@ -40,8 +44,12 @@ export const SURVEY_TEXTS: SurveyTexts[] = [
   {
     locale: 'en-GB',
     surveyOption: 'Type 1 diabetes check-in',
-    assignLabel: 'Assign a survey',
-    assign: 'Assign',
+    assignLabel: 'Survey',
+    assign: 'Send',
+    sendAssessment: 'Send a new assessment',
+    notStarted: 'Not started',
+    withdraw: 'Withdraw this assessment',
+    withdrawYes: 'Withdraw',
     results: 'Results',
     home: 'Home',
     answer: 'Answer the survey',
@@ -72,8 +80,12 @@ export const SURVEY_TEXTS: SurveyTexts[] = [
   {
     locale: 'es-ES',
     surveyOption: 'Revisión de diabetes tipo 1',
-    assignLabel: 'Asignar un cuestionario',
-    assign: 'Asignar',
+    assignLabel: 'Cuestionario',
+    assign: 'Enviar',
+    sendAssessment: 'Enviar una nueva evaluación',
+    notStarted: 'Sin empezar',
+    withdraw: 'Retirar esta evaluación',
+    withdrawYes: 'Retirar',
     results: 'Resultados',
     home: 'Inicio',
     answer: 'Responder al cuestionario',

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { HomePage } from './features/home/HomePage';
+import { ArrivalPage, ContinueArrival } from './features/arrival';
 import { ResultsPage } from './features/results/ResultsPage';
 import { SurveyPage } from './features/survey/SurveyPage';
 import { SurveyPickerPage } from './features/survey/SurveyPickerPage';
@@ -9,13 +10,22 @@ import { ResourcesPage } from './features/resources/ResourcesPage';
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/patient/home" element={<HomePage />} />
+      <Route
+        path="/patient/home"
+        element={
+          <ContinueArrival>
+            <HomePage />
+          </ContinueArrival>
+        }
+      />
       <Route path="/patient/results" element={<ResultsPage />} />
       <Route path="/patient/results/:id" element={<ResultsPage />} />
       <Route path="/patient/notes" element={<NotesPage />} />
       <Route path="/patient/resources" element={<ResourcesPage />} />
       <Route path="/survey" element={<SurveyPickerPage />} />
       <Route path="/survey/:id" element={<SurveyPage />} />
+      {/* The invitation link; the static patient/... routes above rank before this parameter. */}
+      <Route path="/patient/:token" element={<ArrivalPage />} />
       {/* Until a sidebar entry's own screen exists it leads to the landing page, never to a dead link. */}
       <Route path="*" element={<Navigate to="/patient/home" replace />} />
     </Routes>

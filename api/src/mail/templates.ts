@@ -1,4 +1,5 @@
 import type { Locale, Role } from '../contracts';
+import { arrivalLines } from './patient-templates';
 
 // E-mails are rendered in the recipient's language (ARCHITECTURE §6). Plain text only: no HTML to
 // escape, and every client shows it.
@@ -29,6 +30,8 @@ export interface InvitationInput {
   email: string;
   temporaryPassword: string;
   signInUrl: string;
+  /** A patient's invitation link `patient/:token` (single-use, ARRIVAL_TOKEN_TTL_DAYS). */
+  arrivalUrl?: string;
 }
 
 export function invitation(locale: Locale, i: InvitationInput): Rendered {
@@ -41,6 +44,7 @@ export function invitation(locale: Locale, i: InvitationInput): Rendered {
         '',
         `Se ha creado su cuenta de ${role} en ${i.clinicName}.`,
         '',
+        ...arrivalLines(locale, i.arrivalUrl),
         `Usuario: ${i.email}`,
         `Contraseña temporal: ${i.temporaryPassword}`,
         '',
@@ -56,6 +60,7 @@ export function invitation(locale: Locale, i: InvitationInput): Rendered {
       '',
       `An account as ${role} has been created for you at ${i.clinicName}.`,
       '',
+      ...arrivalLines(locale, i.arrivalUrl),
       `User name: ${i.email}`,
       `Temporary password: ${i.temporaryPassword}`,
       '',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  ArrivalRequest,
   CreateAdmin,
   CreateClinic,
   CreateDoctor,
@@ -44,6 +45,7 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
     token: 'the-token-from-the-reset-link-abcdef',
     newPassword: 'NewPass#2026',
   }),
+  postAuthArrival: body(ArrivalRequest, { token: 'the-token-from-the-invitation-link-abcdef' }),
   postUserThisLocale: body(LocaleRequest, { locale: 'es-ES' }),
   postClinic: body(CreateClinic, { name: 'Riverside Clinic', locale: 'en-GB' }),
   putClinicByIdSupportContact: body(SupportContact, {

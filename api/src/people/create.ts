@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Locale, Pool } from '../contracts';
 import type { Db } from '../db';
 import { accounts, patientDoctors } from '../db/schema';
+import { createArrivalToken } from '../auth/arrivals';
 import { conflict } from '../http-errors';
 import { deleteUser, ensureUser, setUserPassword } from '../identity/admin-client';
 import type { Mailer } from '../mail';
@@ -43,8 +44,8 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   locale?: Locale;
-  /** A patient's doctor (account id), assigned in the same transaction as the account. */
-  doctorId?: string;
+  /** A patient added by a doctor is assigned to that doctor (patient_doctors). */
+  assignedDoctorId?: string;
 }
 
 /**
@@ -85,6 +86,9 @@ export async function createUser(
     throw e;
   }
   const locale = u.locale ?? clinic.locale;
+  // A patient's invitation also carries the single-use link that signs them in (patient/:token).
+  const arrivalUrl =
+    u.role === 'patient' ? `${config.portalOrigin}/patient/${await createArrivalToken(db, id)}` : undefined;
   const message = invitation(locale, {
     firstName: u.firstName,
     role: u.role,
@@ -92,6 +96,7 @@ export async function createUser(
     email: u.email,
     temporaryPassword: password,
     signInUrl: `${config.portalOrigin}${SIGN_IN_PATH[u.role]}`,
+    arrivalUrl,
   });
   try {
     await ctx.mailer.send(u.email, message);
@@ -159,8 +164,11 @@ async function insertAccount(
     if (!row) throw new Error('account insert returned nothing');
     // The questionnaire the onboarding's demographics step (initial-survey) completes.
     if (onboarded) await addDemographics(tx, { id: row.id, role: u.role });
-    if (u.doctorId)
-      await tx.insert(patientDoctors).values({ patientAccountId: row.id, doctorAccountId: u.doctorId });
+    if (u.role === 'patient' && u.assignedDoctorId) {
+      await tx
+        .insert(patientDoctors)
+        .values({ patientAccountId: row.id, doctorAccountId: u.assignedDoctorId });
+    }
     return row.id;
   });
 }

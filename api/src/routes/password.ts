@@ -100,11 +100,13 @@ export const passwordRoutes =
     app.post(
       '/auth/password/reset-code',
       {
+        // Per target address: guessing an 8-character code is what the limit stops.
+        preHandler: abuseLimit(app, 'resetPassword', (req: { body: { email: string } }) => req.body.email),
         schema: {
           tags: ['auth'],
           summary: 'Set a new password with the verification code mailed by forgot (method code)',
           body: ResetCodeRequest,
-          response: { 200: ResetPasswordResponse, 400: ErrorBody, 502: ErrorBody },
+          response: { 200: ResetPasswordResponse, 400: ErrorBody, 502: ErrorBody, ...LIMITED_RESPONSES },
         },
       },
       async (req) =>

@@ -130,6 +130,8 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
           firstName: body.firstName,
           lastName: body.lastName,
           locale: body.locale,
+          // Whoever adds a patient is assigned to them (doc 1 §6 doctor rows; issue 8).
+          assignedDoctorId: actor.role === 'doctor' && role === 'patient' ? actor.id : undefined,
         });
         await audit(db, req, `${role}.create`, `account:${id}`);
         const person = await findPerson(db, role, actor, body.email);

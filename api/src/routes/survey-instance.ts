@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
 import {
-  CreateSurveyInstance,
   ErrorBody,
   InstanceIdParams,
   InstanceListQuery,
@@ -11,17 +10,16 @@ import {
   SubmitQuery,
   SurveyInstance,
   SurveyInstanceList,
-  SurveyInstanceSummary,
   toPage,
 } from '../contracts';
 import type { AccountRow } from '../auth/sessions';
 import type { Db } from '../db';
 import type { StoredAnswer } from '../db/schema-surveys';
-import { conflict, forbidden, HttpError } from '../http-errors';
+import { conflict, HttpError } from '../http-errors';
 import { clinicPatientByEmail } from '../people';
 import { loadInstance, notFound, type Loaded } from '../surveys/access';
 import { findSurvey } from '../surveys/content';
-import { createInstance, listRegularInstances, saveAnswers, submitStage } from '../surveys/instances';
+import { listRegularInstances, saveAnswers, submitStage } from '../surveys/instances';
 import { applyDemographics, validateAnswerFormat } from '../surveys/profile';
 import { scoreAnswers } from '../surveys/scoring';
 import { afterSubmit, assertCanAnswer, assertCanSubmit } from '../surveys/state';
@@ -39,7 +37,10 @@ export const errors = {
 };
 export const secured = { tags: ['surveyInstance'], security: [{ bearer: [] }] };
 
-/** Survey instances: assign, list, read, answer, submit (ARCHITECTURE §7); the care plan is in survey-care.ts. */
+/**
+ * Survey instances: list, read, answer, submit (ARCHITECTURE §7); assigning and withdrawing are in
+ * survey-assignment.ts, the care plan in survey-care.ts.
+ */
 export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', bearerAuth(db));
 
@@ -47,33 +48,6 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   const view = (l: Loaded, account: AccountRow) => viewFor(db, l, account);
   const reload = async (acc: Parameters<typeof loadInstance>[1], id: string) =>
     loadInstance(db, acc, id, 'read');
-
-  app.post(
-    '/surveyInstance',
-    {
-      schema: {
-        ...secured,
-        summary: 'A doctor assigns a survey to a patient of the clinic',
-        body: CreateSurveyInstance,
-        response: { 201: SurveyInstanceSummary, ...errors },
-      },
-    },
-    async (req, reply) => {
-      const doctor = requireAccount(req, ['doctor'], 'Only doctors assign surveys');
-      if (req.body.doctorEmail !== doctor.email) throw forbidden('doctorEmail must be the signed-in doctor');
-      const patient = await clinicPatientByEmail(db, doctor, req.body.userEmail);
-      const survey = findSurvey(req.body.surveyId);
-      if (!survey || survey.surveyType !== 'REGULAR') throw notFound('Survey');
-      if (!survey.isAvailable) throw new HttpError(422, 'The survey is not available');
-      const row = await createInstance(db, {
-        surveyId: survey.id,
-        patientId: patient.id,
-        doctorId: doctor.id,
-      });
-      await audit(db, req, 'survey-instance.create', `survey-instance:${row.id}`);
-      return reply.code(201).send(instanceSummary(row, survey, doctor.locale));
-    },
-  );
 
   app.get(
     '/surveyInstance',

@@ -11,15 +11,6 @@ import type { InstanceRow } from './view';
 // The survey-instance queries behind the routes (ARCHITECTURE §7). Every write is conditional on the
 // state the caller read, and answers false when someone else moved the instance meanwhile.
 
-export async function createInstance(db: Db, v: { surveyId: string; patientId: string; doctorId: string }) {
-  const [row] = await db
-    .insert(surveyInstances)
-    .values({ surveyId: v.surveyId, respondentAccountId: v.patientId, doctorAccountId: v.doctorId })
-    .returning();
-  if (!row) throw new Error('survey instance insert returned nothing');
-  return row;
-}
-
 /** One page of a patient's regular (non-demographics) instances, newest first. */
 export async function listRegularInstances(db: Db, patientId: string, page: number, size: number) {
   const where = and(

@@ -180,6 +180,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/arrival": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a single-use invitation token for an API session (patient/:token)
+         * @description Exchange a single-use invitation token for an API session (patient/:token). Public: no token needed.
+         */
+        post: operations["postAuthArrival"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveyInstance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A patient's survey instances, newest first
+         * @description A patient's survey instances, newest first. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getSurveyInstance"];
+        put?: never;
+        /**
+         * A doctor assigns a survey to a patient of the clinic
+         * @description The patient gets an e-mail with a link to it (or the unused invitation just sent leads there). 409 while the same survey is still open (CREATED or IN_PROGRESS) for the patient.
+         */
+        post: operations["postSurveyInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveyInstance/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One instance with its survey, answers, scores and care plan
+         * @description One instance with its survey, answers, scores and care plan. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getSurveyInstanceById"];
+        /**
+         * Save answers (each saved at once; the first moves CREATED → IN_PROGRESS)
+         * @description Answers 204: the questionnaire holds its answers, so the instance is not rebuilt for every one.
+         */
+        put: operations["putSurveyInstanceById"];
+        post?: never;
+        /**
+         * A doctor withdraws an assignment the patient has not started
+         * @description 409 once the patient has saved an answer.
+         */
+        delete: operations["deleteSurveyInstanceById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/survey": {
         parameters: {
             query?: never;
@@ -220,54 +292,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/surveyInstance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A patient's survey instances, newest first
-         * @description A patient's survey instances, newest first. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
-         */
-        get: operations["getSurveyInstance"];
-        put?: never;
-        /**
-         * A doctor assigns a survey to a patient of the clinic
-         * @description A doctor assigns a survey to a patient of the clinic. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
-         */
-        post: operations["postSurveyInstance"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/surveyInstance/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One instance with its survey, answers, scores and care plan
-         * @description One instance with its survey, answers, scores and care plan. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
-         */
-        get: operations["getSurveyInstanceById"];
-        /**
-         * Save answers (each saved at once; the first moves CREATED → IN_PROGRESS)
-         * @description Answers 204: the questionnaire holds its answers, so the instance is not rebuilt for every one.
-         */
-        put: operations["putSurveyInstanceById"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/surveyInstance/{id}/submit": {
         parameters: {
             query?: never;
@@ -288,59 +312,19 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/surveyInstance/{id}/recommendations": {
+    "/surveyInstance/{id}/answers": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
         /**
-         * Save the ticked recommendations (draft → REVIEW)
-         * @description Save the ticked recommendations (draft → REVIEW). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * Every answer by category with its score contribution, the PHQ-2 items, the patient's own words and context (doctors)
+         * @description Every answer by category with its score contribution, the PHQ-2 items, the patient's own words and context (doctors). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
          */
-        put: operations["putSurveyInstanceByIdRecommendations"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/surveyInstance/{id}/conclusion": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Save conclusions; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW)
-         * @description Save conclusions; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
-         */
-        put: operations["putSurveyInstanceByIdConclusion"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/surveyInstance/{id}/care-plan": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Save recommendations and conclusions in one write; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW)
-         * @description Save recommendations and conclusions in one write; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
-         */
-        put: operations["putSurveyInstanceByIdCarePlan"];
+        get: operations["getSurveyInstanceByIdAnswers"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -367,6 +351,30 @@ export interface paths {
          */
         post: operations["postNote"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/note/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the text of one of the signed-in patient’s notes (1–1000 characters)
+         * @description Change the text of one of the signed-in patient’s notes (1–1000 characters). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putNoteById"];
+        post?: never;
+        /**
+         * Delete one of the signed-in patient’s notes
+         * @description Delete one of the signed-in patient’s notes. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        delete: operations["deleteNoteById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -485,6 +493,126 @@ export interface paths {
          */
         get: operations["getSurveyInstanceCsv"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail, newest first (filter by who acted, whose data, and dates)
+         * @description The audit trail, newest first (filter by who acted, whose data, and dates). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered audit trail as audit.csv (streamed)
+         * @description The filtered audit trail as audit.csv (streamed). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getAuditCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/chain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Seal settled rows, then verify the whole hash chain (superadmin)
+         * @description Seal settled rows, then verify the whole hash chain (superadmin). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getAuditChain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveyInstance/{id}/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the ticked recommendations (draft → REVIEW)
+         * @description Save the ticked recommendations (draft → REVIEW). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putSurveyInstanceByIdRecommendations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveyInstance/{id}/conclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save conclusions; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW)
+         * @description Save conclusions; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putSurveyInstanceByIdConclusion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveyInstance/{id}/care-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save recommendations and conclusions in one write; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW)
+         * @description Save recommendations and conclusions in one write; complete:true records the agreed care plan (→ COMPLETED), else a draft (→ REVIEW). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putSurveyInstanceByIdCarePlan"];
         post?: never;
         delete?: never;
         options?: never;
@@ -688,6 +816,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/bulkSignup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import patients from a CSV file; answers the failed rows with their reasons
+         * @description Import patients from a CSV file; answers the failed rows with their reasons. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        post: operations["postUserBulkSignup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/password/forgot": {
         parameters: {
             query?: never;
@@ -824,6 +972,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Too many requests of this kind from this address or for this account; `Retry-After` says when to try again */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The signed-in account's role may not do this */
         Forbidden: {
             headers: {
@@ -938,6 +1095,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -976,6 +1134,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1040,6 +1199,7 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
+                        idleMinutes?: number;
                     };
                 };
             };
@@ -1098,6 +1258,7 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
+                        idleMinutes?: number;
                     };
                 };
             };
@@ -1146,6 +1307,7 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
+                        idleMinutes?: number;
                     };
                 };
             };
@@ -1192,6 +1354,7 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
+                        idleMinutes?: number;
                     };
                 };
             };
@@ -1238,6 +1401,7 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
+                        idleMinutes?: number;
                     };
                 };
             };
@@ -1248,14 +1412,25 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    getSurvey: {
+    postAuthArrival: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "the-token-from-the-invitation-link-abcdef"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -1264,102 +1439,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        content: {
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
-                            /** @enum {string|null} */
-                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
-                            revision: number;
-                            isAvailable: boolean;
-                            /** @enum {string|null} */
-                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
-                        }[];
-                        empty: boolean;
-                        first: boolean;
-                        last: boolean;
-                        number: number;
-                        numberOfElements: number;
-                        size: number;
-                        totalElements: number;
-                        totalPages: number;
-                        pageable: {
-                            pageNumber: number;
-                            pageSize: number;
-                            offset: number;
-                        };
-                        sort: {
-                            sorted: boolean;
-                            unsorted: boolean;
-                            empty: boolean;
-                        };
+                        jwt: string;
+                        /** Format: uuid */
+                        surveyInstanceId: string | null;
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    getSurveyById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        /** @enum {string} */
-                        surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
-                        /** @enum {string|null} */
-                        diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
-                        revision: number;
-                        isAvailable: boolean;
-                        /** @enum {string|null} */
-                        variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
-                        questions: {
-                            id: string;
-                            /** @enum {string} */
-                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
-                            question: string;
-                            description: string | null;
-                            possibleAnswers: {
-                                id: string;
-                                answer: string;
-                            }[];
-                            /** @enum {string} */
-                            stage: "FIRST_WAVE" | "SECOND_WAVE";
-                            /** @enum {string} */
-                            type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
-                            tags: string[];
-                        }[];
-                        startDialog: {
-                            title: string;
-                            descriptions: (string)[];
-                        } | null;
-                        hasSecondWave: boolean;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1401,6 +1490,7 @@ export interface operations {
                             priorityScore: number | null;
                             /** @enum {string|null} */
                             mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                            awaitingReview: boolean;
                         }[];
                         empty: boolean;
                         first: boolean;
@@ -1481,6 +1571,7 @@ export interface operations {
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                        awaitingReview: boolean;
                     };
                 };
             };
@@ -1523,6 +1614,7 @@ export interface operations {
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                        awaitingReview: boolean;
                         survey: {
                             id: string;
                             name: string;
@@ -1697,6 +1789,150 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    deleteSurveyInstanceById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                            /** @enum {string|null} */
+                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            revision: number;
+                            isAvailable: boolean;
+                            /** @enum {string|null} */
+                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                        }[];
+                        empty: boolean;
+                        first: boolean;
+                        last: boolean;
+                        number: number;
+                        numberOfElements: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                        pageable: {
+                            pageNumber: number;
+                            pageSize: number;
+                            offset: number;
+                        };
+                        sort: {
+                            sorted: boolean;
+                            unsorted: boolean;
+                            empty: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getSurveyById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                        /** @enum {string|null} */
+                        diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                        revision: number;
+                        isAvailable: boolean;
+                        /** @enum {string|null} */
+                        variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                        questions: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                            question: string;
+                            description: string | null;
+                            possibleAnswers: {
+                                id: string;
+                                answer: string;
+                            }[];
+                            /** @enum {string} */
+                            stage: "FIRST_WAVE" | "SECOND_WAVE";
+                            /** @enum {string} */
+                            type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                            tags: string[];
+                        }[];
+                        startDialog: {
+                            title: string;
+                            descriptions: (string)[];
+                        } | null;
+                        hasSecondWave: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     postSurveyInstanceByIdSubmit: {
         parameters: {
             query: {
@@ -1727,6 +1963,7 @@ export interface operations {
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                        awaitingReview: boolean;
                         survey: {
                             id: string;
                             name: string;
@@ -1833,6 +2070,547 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getSurveyInstanceByIdAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        instanceId: string;
+                        patient: {
+                            age: number | null;
+                            /** @enum {string|null} */
+                            diabetes: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            yearsSinceDiagnosis: string | null;
+                            chronicConditions: boolean | null;
+                        };
+                        groups: {
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                            score: {
+                                scoreValue: number;
+                                scorePct: number;
+                            } | null;
+                            questions: {
+                                questionId: string;
+                                question: string;
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                /** @enum {string} */
+                                stage: "FIRST_WAVE" | "SECOND_WAVE";
+                                answer: string | null;
+                                scored: {
+                                    humanReadable: string;
+                                    scorePct: number;
+                                } | null;
+                            }[];
+                        }[];
+                        phq2Items: {
+                            questionId: string;
+                            question: string;
+                            /** @enum {string} */
+                            type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                            /** @enum {string} */
+                            stage: "FIRST_WAVE" | "SECOND_WAVE";
+                            answer: string | null;
+                            scored: {
+                                humanReadable: string;
+                                scorePct: number;
+                            } | null;
+                        }[] | null;
+                        ownWords: {
+                            questionId: string;
+                            question: string;
+                            /** @enum {string} */
+                            type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                            /** @enum {string} */
+                            stage: "FIRST_WAVE" | "SECOND_WAVE";
+                            answer: string | null;
+                            scored: {
+                                humanReadable: string;
+                                scorePct: number;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getNote: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            id: string;
+                            text: string;
+                            createTimestamp: string;
+                            lastUpdatedTimestamp: string;
+                        }[];
+                        empty: boolean;
+                        first: boolean;
+                        last: boolean;
+                        number: number;
+                        numberOfElements: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                        pageable: {
+                            pageNumber: number;
+                            pageSize: number;
+                            offset: number;
+                        };
+                        sort: {
+                            sorted: boolean;
+                            unsorted: boolean;
+                            empty: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Felt dizzy after the morning walk"
+                 *     }
+                 */
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        text: string;
+                        createTimestamp: string;
+                        lastUpdatedTimestamp: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putNoteById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Felt dizzy after the morning walk; better after lunch"
+                 *     }
+                 */
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        text: string;
+                        createTimestamp: string;
+                        lastUpdatedTimestamp: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteNoteById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getResourcesEducation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceNode"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getResourcesEducationLocaleEsES: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceNode"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getResourcesEducationRecommended: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        url: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getResourcesEducationByIdResolved: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        resolvedUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getResourcesEducationByIdByLocaleResolved: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                locale: "en-GB" | "es-ES";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        resolvedUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getSurveyInstanceCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description export.csv: a header line, then one pseudonymised line per survey instance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAudit: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                actor?: string;
+                patient?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            id: string;
+                            at: string;
+                            action: string;
+                            target: string | null;
+                            ip: string | null;
+                            actor: {
+                                email: string;
+                                name: string;
+                                role: string;
+                            } | null;
+                            subject: {
+                                email: string;
+                                name: string;
+                                role: string;
+                            } | null;
+                            sealed: boolean;
+                        }[];
+                        empty: boolean;
+                        first: boolean;
+                        last: boolean;
+                        number: number;
+                        numberOfElements: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                        pageable: {
+                            pageNumber: number;
+                            pageSize: number;
+                            offset: number;
+                        };
+                        sort: {
+                            sorted: boolean;
+                            unsorted: boolean;
+                            empty: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAuditCsv: {
+        parameters: {
+            query?: {
+                actor?: string;
+                patient?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description audit.csv: a header line, then one line per audit row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAuditChain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sealed: number;
+                        unsealed: number;
+                        intact: boolean;
+                        brokenAt: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     putSurveyInstanceByIdRecommendations: {
         parameters: {
             query?: never;
@@ -1883,6 +2661,7 @@ export interface operations {
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                        awaitingReview: boolean;
                         survey: {
                             id: string;
                             name: string;
@@ -2041,6 +2820,7 @@ export interface operations {
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                        awaitingReview: boolean;
                         survey: {
                             id: string;
                             name: string;
@@ -2212,6 +2992,7 @@ export interface operations {
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                        awaitingReview: boolean;
                         survey: {
                             id: string;
                             name: string;
@@ -2317,263 +3098,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    getNote: {
-        parameters: {
-            query?: {
-                page?: number;
-                size?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        content: {
-                            id: string;
-                            text: string;
-                            createTimestamp: string;
-                            lastUpdatedTimestamp: string;
-                        }[];
-                        empty: boolean;
-                        first: boolean;
-                        last: boolean;
-                        number: number;
-                        numberOfElements: number;
-                        size: number;
-                        totalElements: number;
-                        totalPages: number;
-                        pageable: {
-                            pageNumber: number;
-                            pageSize: number;
-                            offset: number;
-                        };
-                        sort: {
-                            sorted: boolean;
-                            unsorted: boolean;
-                            empty: boolean;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    postNote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "text": "Felt dizzy after the morning walk"
-                 *     }
-                 */
-                "application/json": {
-                    text: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        text: string;
-                        createTimestamp: string;
-                        lastUpdatedTimestamp: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    getResourcesEducation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResourceNode"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    getResourcesEducationLocaleEsES: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResourceNode"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    getResourcesEducationRecommended: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        url: string;
-                    }[];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    getResourcesEducationByIdResolved: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uri */
-                        resolvedUrl: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    getResourcesEducationByIdByLocaleResolved: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                locale: "en-GB" | "es-ES";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uri */
-                        resolvedUrl: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    getSurveyInstanceCsv: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description export.csv: a header line, then one pseudonymised line per survey instance */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3284,6 +3808,60 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    postUserBulkSignup: {
+        parameters: {
+            query: {
+                doctor: string;
+                from?: number;
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The CSV file: a header row (email, firstName, lastName, language), UTF-8 */
+        requestBody: {
+            content: {
+                /**
+                 * @example email,firstName,lastName,language
+                 *     ana.garcia@example.com,Ana,García,es
+                 *     john.smith@example.com,John,Smith,en
+                 */
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        from: number;
+                        to: number;
+                        created: number;
+                        errors: {
+                            line: number;
+                            email: string;
+                            /** @enum {string} */
+                            reason: "missingEmail" | "invalidEmail" | "missingName" | "duplicateInFile" | "existingPatient" | "formulaCell" | "invalidLanguage" | "tooLong" | "creationFailed";
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     postAuthPasswordForgot: {
         parameters: {
             query?: never;
@@ -3325,6 +3903,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3366,6 +3945,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
         };
@@ -3411,6 +3991,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
         };

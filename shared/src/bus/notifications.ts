@@ -13,6 +13,8 @@ export interface AppNotification {
   type: NotificationType;
   title: Text;
   message: Text;
+  /** A follow-up inside the portal (e.g. the patient's results after a survey was assigned). */
+  link?: { to: string; label: Text };
 }
 
 const subject = new Subject<AppNotification>();

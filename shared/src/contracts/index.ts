@@ -11,3 +11,4 @@ export * from './surveys-api';
 export * from './audit';
 export * from './import';
 export * from './surveys-answers';
+export * from './arrival';

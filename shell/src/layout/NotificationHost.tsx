@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
+import { navigateToUrl } from 'single-spa';
 import { notifications$, type AppNotification } from '@dcp/shared/session';
 import { Notification } from '@dcp/shared/ui';
 import { useText } from '@dcp/shared/i18n';
@@ -81,7 +82,18 @@ export function NotificationHost() {
           key={n.key}
           type={n.type}
           title={text(n.title)}
-          message={text(n.message)}
+          message={
+            n.link ? (
+              <>
+                {text(n.message)}{' '}
+                <a href={n.link.to} onClick={navigateToUrl}>
+                  {text(n.link.label)}
+                </a>
+              </>
+            ) : (
+              text(n.message)
+            )
+          }
           closeLabel={intl.formatMessage({ id: 'shell.notification.close' })}
           onClose={() => dispatch({ kind: 'dismiss', key: n.key, byUser: true })}
         />

@@ -88,7 +88,7 @@ export async function importPatients(
         firstName: row.firstName,
         lastName: row.lastName,
         locale: row.locale,
-        doctorId: input.doctorId,
+        assignedDoctorId: input.doctorId,
       });
       created += 1;
       await onCreated(id);

@@ -3,6 +3,7 @@ import { Welcome } from '@dcp/shared/spa';
 import { Card } from '@dcp/shared/ui';
 import { ImportPatientsButton } from '../import';
 import { OpenPatientForm } from '../survey-results';
+import { AddPatientButton } from '../add-patient';
 
 export function HomePage() {
   const intl = useIntl();
@@ -19,6 +20,8 @@ export function HomePage() {
         </h2>
         <OpenPatientForm />
       </Card>
+      {/* Temporary: the patient list's toolbar takes this over (issue 8 point 1). */}
+      <AddPatientButton />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
 import { InstanceList, ResultsLayout, useInstances } from '@dcp/shared/survey';
-import { AssignSurvey } from './AssignSurvey';
+import { SendAssessmentButton, WithdrawButton } from '../add-patient';
 import { ResultDetails } from './ResultDetails';
 import { OpenPatientForm } from './OpenPatientForm';
 
@@ -17,6 +17,12 @@ export function SurveyResultsPage() {
   const patient = params.get('patient')?.trim().toLowerCase() || null;
   const { data, loading, error, reload, set } = useInstances(patient);
   const query = patient ? `?patient=${encodeURIComponent(patient)}` : '';
+  const navigate = useNavigate();
+  const selected = id ? data?.find((i) => i.id === id) : undefined;
+  const withdrawn = () => {
+    void navigate(`/doctor/survey-results${query}`, { replace: true });
+    void reload();
+  };
 
   let list;
   if (!patient) list = <OpenPatientForm />;
@@ -47,7 +53,10 @@ export function SurveyResultsPage() {
         <Card as="div">
           {list}
           {/* Nothing to assign to a patient the clinic does not have. */}
-          {patient && !error ? <AssignSurvey patientEmail={patient} onAssigned={reload} /> : null}
+          {patient && !error ? <SendAssessmentButton email={patient} onSent={() => void reload()} /> : null}
+          {selected?.status === 'CREATED' ? (
+            <WithdrawButton key={selected.id} instanceId={selected.id} onWithdrawn={withdrawn} />
+          ) : null}
         </Card>
         {id ? (
           <ResultDetails

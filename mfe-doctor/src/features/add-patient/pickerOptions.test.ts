@@ -1,5 +1,5 @@
 import type { SurveySummary } from '@dcp/shared/contracts';
-import { pickerOptions } from './AssignSurvey';
+import { pickerOptions } from './pickerOptions';
 
 const survey = (id: string, name: string, revision: number) =>
   ({ id, name, revision, isAvailable: true, surveyType: 'REGULAR' }) as SurveySummary;

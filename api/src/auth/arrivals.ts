@@ -1,0 +1,77 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { ARRIVAL_TOKEN_TTL_DAYS } from '../contracts';
+import type { Db } from '../db';
+import { accounts } from '../db/schema';
+import { arrivalTokens } from '../db/schema-admin';
+import { hashToken, newOpaqueToken } from './sessions';
+
+// Invitation links `patient/:token`: a 256-bit token stored as sha256, single-use, expiring after
+// ARRIVAL_TOKEN_TTL_DAYS. Redeeming it opens an API session (no identity-provider sign-in), so the
+// patient starts onboarding without typing anything; the temporary password mailed beside it is how
+// they sign in later (the identity provider then asks for their own password).
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Stores a new link for the patient and returns its token (only ever sent by e-mail). */
+export async function createArrivalToken(db: Db | Tx, accountId: string): Promise<string> {
+  const { token, tokenHash } = newOpaqueToken();
+  const expiresAt = sql`now() + make_interval(days => ${ARRIVAL_TOKEN_TTL_DAYS})`;
+  await db.insert(arrivalTokens).values({ accountId, tokenHash, expiresAt });
+  return token;
+}
+
+const live = and(isNull(arrivalTokens.usedAt), gt(arrivalTokens.expiresAt, sql`now()`));
+
+/**
+ * Claims a live link atomically (two concurrent uses cannot both succeed) and answers its patient and
+ * destination, or null when the token is unknown, used or expired, or its account is not a plain
+ * patient any more.
+ */
+export async function claimArrivalToken(db: Db, token: string) {
+  const [claimed] = await db
+    .update(arrivalTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(arrivalTokens.tokenHash, hashToken(token)), live))
+    .returning({ accountId: arrivalTokens.accountId, surveyInstanceId: arrivalTokens.surveyInstanceId });
+  if (!claimed) return null;
+  const [account] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.id, claimed.accountId),
+        eq(accounts.role, 'patient'),
+        eq(accounts.isRestrictedUser, false),
+      ),
+    );
+  return account ? { accountId: account.id, surveyInstanceId: claimed.surveyInstanceId } : null;
+}
+
+/**
+ * A questionnaire assigned while the patient still holds an unused invitation that leads nowhere yet
+ * (the add-patient dialog: POST user, then POST surveyInstance): the invitation now leads to it, and
+ * the caller sends no second e-mail. False when there is no such invitation.
+ */
+export async function leadInvitationTo(db: Db, patientId: string, instanceId: string): Promise<boolean> {
+  const [pending] = await db
+    .select({ id: arrivalTokens.id })
+    .from(arrivalTokens)
+    .where(and(eq(arrivalTokens.accountId, patientId), live, isNull(arrivalTokens.surveyInstanceId)))
+    .orderBy(desc(arrivalTokens.createdAt))
+    .limit(1);
+  if (!pending) return false;
+  const updated = await db
+    .update(arrivalTokens)
+    .set({ surveyInstanceId: instanceId })
+    .where(and(eq(arrivalTokens.id, pending.id), isNull(arrivalTokens.surveyInstanceId)))
+    .returning({ id: arrivalTokens.id });
+  return updated.length > 0;
+}
+
+/** A withdrawn questionnaire: invitations that led to it lead to the patient's home instead. */
+export async function forgetArrivalDestination(db: Db | Tx, instanceId: string): Promise<void> {
+  await db
+    .update(arrivalTokens)
+    .set({ surveyInstanceId: null })
+    .where(eq(arrivalTokens.surveyInstanceId, instanceId));
+}

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../audit';
+import { bearerAuth, requireAccount } from '../auth/plugin';
+import { CreateSurveyInstance, InstanceIdParams, SurveyInstanceSummary } from '../contracts';
+import { forbidden, HttpError } from '../http-errors';
+import { clinicPatientByEmail, type PeopleContext } from '../people';
+import { loadInstance, notFound } from '../surveys/access';
+import { assignSurvey, tellPatient, withdrawAssignment } from '../surveys/assignment';
+import { findSurvey } from '../surveys/content';
+import { instanceSummary } from '../surveys/view';
+import { errors, secured } from './survey-instance';
+
+/**
+ * A doctor assigns a questionnaire to a patient of the clinic, or withdraws one not yet started
+ * (issue 14 point 7). The patient is told by e-mail; the same questionnaire is never open twice.
+ */
+export const surveyAssignmentRoutes =
+  (ctx: PeopleContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx;
+    app.addHook('onRequest', bearerAuth(db));
+
+    app.post(
+      '/surveyInstance',
+      {
+        schema: {
+          ...secured,
+          summary: 'A doctor assigns a survey to a patient of the clinic',
+          description:
+            'The patient gets an e-mail with a link to it (or the unused invitation just sent leads there). 409 while the same survey is still open (CREATED or IN_PROGRESS) for the patient.',
+          body: CreateSurveyInstance,
+          response: { 201: SurveyInstanceSummary, ...errors },
+        },
+      },
+      async (req, reply) => {
+        const doctor = requireAccount(req, ['doctor'], 'Only doctors assign surveys');
+        if (doctor.isRestrictedUser || doctor.isSingleSurveyPatient)
+          throw forbidden('Only doctors assign surveys');
+        if (req.body.doctorEmail !== doctor.email)
+          throw forbidden('doctorEmail must be the signed-in doctor');
+        const patient = await clinicPatientByEmail(db, doctor, req.body.userEmail);
+        const survey = findSurvey(req.body.surveyId);
+        if (!survey || survey.surveyType !== 'REGULAR') throw notFound('Survey');
+        if (!survey.isAvailable) throw new HttpError(422, 'The survey is not available');
+        const row = await assignSurvey(db, {
+          surveyId: survey.id,
+          patientId: patient.id,
+          doctorId: doctor.id,
+        });
+        await audit(db, req, 'survey-instance.create', `survey-instance:${row.id}`);
+        await tellPatient(ctx, req.log, row, survey);
+        return reply.code(201).send(instanceSummary(row, survey, doctor.locale));
+      },
+    );
+
+    app.delete(
+      '/surveyInstance/:id',
+      {
+        schema: {
+          ...secured,
+          summary: 'A doctor withdraws an assignment the patient has not started',
+          description: '409 once the patient has saved an answer.',
+          params: InstanceIdParams,
+          response: { 204: z.null().describe('Withdrawn'), ...errors },
+        },
+      },
+      async (req, reply) => {
+        const doctor = requireAccount(req, ['doctor'], 'Only doctors withdraw surveys');
+        const l = await loadInstance(db, doctor, req.params.id, 'review');
+        if (l.survey.surveyType !== 'REGULAR') throw notFound();
+        await withdrawAssignment(db, l.row);
+        await audit(db, req, 'survey-instance.withdraw', `survey-instance:${l.row.id}`);
+        return reply.code(204).send(null);
+      },
+    );
+  };

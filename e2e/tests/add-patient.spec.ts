@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { answerToSummary, chooseLanguage, declineCookies, DEMO, QUESTIONNAIRE_EN, signInAs } from './helpers';
+import { mailTo, unique } from './admin-mail';
+
+const arrivalPath = (text: string) => /(\/patient\/[A-Za-z0-9_-]{20,})/.exec(text)?.[1] ?? '';
+
+const EN = {
+  open: 'Add patient',
+  email: 'Email',
+  fullName: 'Full name',
+  survey: 'Survey',
+  surveyOption: 'Type 1 diabetes check-in',
+  submit: 'Add patient and send survey',
+  registered: 'Patient registered',
+  created: 'Survey created',
+};
+
+/** The doctor's add-patient dialog: e-mail, full name, language, survey → both notifications. */
+async function addPatient(page: Page, email: string, texts: typeof EN) {
+  await page.getByRole('button', { name: texts.open, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: texts.open });
+  await dialog.getByLabel(texts.email).fill(email);
+  await dialog.getByLabel(texts.fullName).fill('Nora Arrival Test');
+  await dialog.getByLabel(texts.survey, { exact: true }).selectOption({ label: texts.surveyOption });
+  await page.screenshot({ path: `test-results/add-patient-dialog-${texts.registered.length}.png` });
+  await dialog.getByRole('button', { name: texts.submit }).click();
+  await expect(page.getByText(texts.registered)).toBeVisible();
+  await expect(page.getByText(texts.created)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('a doctor adds a patient; the invitation link signs them in, through onboarding, to the questionnaire', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `arrive-${unique()}@e2e.test`;
+  await signInAs(page, 'doctor');
+  await declineCookies(page);
+  await addPatient(page, email, EN);
+  // The survey-created notification links to the patient's results.
+  await page.getByRole('link', { name: "Open the patient's results" }).click();
+  await expect(page).toHaveURL(/\/doctor\/survey-results\/[0-9a-f-]{36}\?patient=/);
+
+  const mail = await mailTo(request, email);
+  expect(mail.subject).toBe('Your diabetes care portal account');
+  const path = arrivalPath(mail.text);
+  expect(path).not.toBe('');
+
+  const context = await browser.newContext();
+  const patient = await context.newPage();
+  await patient.goto(path);
+  await expect(patient).toHaveURL('/terms-and-conditions');
+  await patient.getByRole('button', { name: 'I accept the terms and conditions' }).click();
+  await patient.getByRole('button', { name: 'I accept the privacy policy' }).click();
+  await expect(patient).toHaveURL('/initial-survey');
+  await answerToSummary(patient, QUESTIONNAIRE_EN, '1987-04-23');
+  await patient.getByRole('button', { name: 'Submit', exact: true }).click();
+  await patient.getByRole('button', { name: 'Yes, submit' }).click();
+  // Onboarding done: straight on to the assigned questionnaire.
+  await expect(patient).toHaveURL(/\/survey\/[0-9a-f-]{36}$/);
+  await expect(patient.getByRole('heading', { name: 'Type 1 diabetes check-in' })).toBeVisible();
+
+  // The link works once: a second use gets a clear page, not a crash.
+  const again = await browser.newContext();
+  const reused = await again.newPage();
+  await reused.setViewportSize({ width: 390, height: 844 });
+  await reused.goto(path);
+  await expect(reused.getByRole('heading', { name: 'This invitation link no longer works' })).toBeVisible();
+  await reused.screenshot({ path: 'test-results/arrival-invalid-390.png' });
+  await reused.goto('/patient/not-a-real-token-000000000000000000');
+  await expect(reused.getByRole('heading', { name: 'This invitation link no longer works' })).toBeVisible();
+  await context.close();
+  await again.close();
+});
+
+test('in Spanish: the invitation is written in Spanish and its link works', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const email = `llegada-${unique()}@e2e.test`;
+  await signInAs(page, 'doctor');
+  await declineCookies(page);
+  await chooseLanguage(page, DEMO.doctor.email, 'es-ES');
+  await addPatient(page, email, {
+    open: 'Añadir paciente',
+    email: 'Correo electrónico',
+    fullName: 'Nombre completo',
+    survey: 'Cuestionario',
+    surveyOption: 'Revisión de diabetes tipo 1',
+    submit: 'Añadir paciente y enviar cuestionario',
+    registered: 'Paciente registrado',
+    created: 'Cuestionario creado',
+  });
+  const mail = await mailTo(request, email);
+  expect(mail.subject).toBe('Su cuenta en el portal de atención de la diabetes');
+  expect(mail.text).toContain('Para empezar, abra este enlace');
+  const context = await browser.newContext();
+  const patient = await context.newPage();
+  await patient.goto(arrivalPath(mail.text));
+  await expect(patient).toHaveURL('/terms-and-conditions');
+  await context.close();
+  // The doctor's language goes back for the other specs.
+  await chooseLanguage(page, DEMO.doctor.email, 'en-GB');
+});

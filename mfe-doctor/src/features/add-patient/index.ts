@@ -1,0 +1,5 @@
+// The feature's public file: what other features of this remote may use (lint: dcp/feature-boundaries).
+// The patient list (toolbar: AddPatientButton; rows: SendAssessmentButton) and the results page mount these.
+export { AddPatientButton } from './AddPatientButton';
+export { SendAssessmentButton } from './SendAssessmentButton';
+export { WithdrawButton } from './WithdrawButton';

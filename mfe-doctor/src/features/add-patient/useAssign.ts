@@ -1,0 +1,52 @@
+import { useIntl } from 'react-intl';
+import { ASSIGNMENT_STILL_OPEN } from '@dcp/shared/contracts';
+import { errorMessage, isAxiosError, problemDetail, notify } from '@dcp/shared/http';
+import { useText } from '@dcp/shared/i18n';
+import { useSession } from '@dcp/shared/session';
+import { useAssignSurvey } from './api/assignSurvey';
+
+/** The API's English problem texts this feature shows in the user's language. */
+const KNOWN: Record<string, string> = { [ASSIGNMENT_STILL_OPEN]: 'doctor.assign.stillOpen' };
+
+/** A failed call's message: a known problem translated, else the server's text or the status. */
+export function useProblemText() {
+  const intl = useIntl();
+  const text = useText();
+  return (err: unknown) => {
+    if (!isAxiosError(err)) return intl.formatMessage({ id: 'shared.http.unknownError' });
+    const known = KNOWN[problemDetail(err.response?.data) ?? ''];
+    return known ? intl.formatMessage({ id: known }) : text(errorMessage(err));
+  };
+}
+
+/**
+ * POST surveyInstance with the notifications of doc 1 §8: the survey-created success with a link to
+ * the patient's results, or the error (a survey still open → its own message). Answers the new id.
+ */
+export function useAssign() {
+  const intl = useIntl();
+  const problem = useProblemText();
+  const doctorEmail = useSession().account?.email ?? '';
+  const { save, busy } = useAssignSurvey();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+
+  const assign = async (userEmail: string, surveyId: string): Promise<string | null> => {
+    try {
+      const instance = await save({ doctorEmail, userEmail, surveyId });
+      notify({
+        type: 'success',
+        title: t('doctor.assign.createdTitle'),
+        message: t('doctor.assign.created', { email: userEmail }),
+        link: {
+          to: `/doctor/survey-results/${instance.id}?patient=${encodeURIComponent(userEmail)}`,
+          label: t('doctor.assign.openResults'),
+        },
+      });
+      return instance.id;
+    } catch (err) {
+      notify({ type: 'error', title: t('doctor.assign.errorTitle'), message: problem(err) });
+      return null;
+    }
+  };
+  return { assign, busy };
+}

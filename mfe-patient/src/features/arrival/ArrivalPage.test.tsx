@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { ARRIVAL_LINK_INVALID } from '@dcp/shared/contracts';
+import { tokenStore } from '@dcp/shared/session';
+import { fakeApi, makeAccount, renderWithProviders } from '@dcp/shared/testing';
+import en from '../../lang/en.json';
+import es from '../../lang/es.json';
+import { ArrivalPage } from './ArrivalPage';
+import { ContinueArrival } from './ContinueArrival';
+
+const messages = { 'en-GB': en, 'es-ES': es };
+const INSTANCE = '5b7e1a52-6a4e-4d6b-9a44-0d3e5b6c7d81';
+const TOKEN = 'a'.repeat(43);
+
+function renderAt(route: string) {
+  renderWithProviders(
+    <Routes>
+      <Route path="/patient/:token" element={<ArrivalPage />} />
+      <Route path="/" element={<p>guard landing</p>} />
+      <Route
+        path="/patient/home"
+        element={
+          <ContinueArrival>
+            <p>home</p>
+          </ContinueArrival>
+        }
+      />
+      <Route path="/survey/:id" element={<p>questionnaire</p>} />
+    </Routes>,
+    { messages, route },
+  );
+}
+
+beforeEach(() => {
+  fakeApi.install();
+  sessionStorage.clear();
+});
+afterEach(() => fakeApi.reset());
+
+test('an invalid, expired or used link shows a translated page and offers sign-in', async () => {
+  fakeApi.on('post', 'auth/arrival', {
+    status: 400,
+    data: { type: 'about:blank', title: 'Bad Request', status: 400, detail: ARRIVAL_LINK_INVALID },
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/patient/:token" element={<ArrivalPage />} />
+    </Routes>,
+    { messages, route: `/patient/${TOKEN}x`, locale: 'es-ES' },
+  );
+  expect(screen.getAllByText('Espere, por favor...').length).toBeGreaterThan(0);
+  expect(
+    await screen.findByRole('heading', { name: es['patient.arrival.invalidTitle'] }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+});
+
+test('a good link signs in once and, after onboarding, home continues to the questionnaire once', async () => {
+  fakeApi.on('post', 'auth/arrival', { status: 200, data: { jwt: 'api-token', surveyInstanceId: INSTANCE } });
+  fakeApi.on('get', 'user/this', { status: 200, data: makeAccount({ accountType: 'patient' }) });
+  renderAt(`/patient/${TOKEN}`);
+  expect(await screen.findByText('guard landing')).toBeInTheDocument();
+  expect(tokenStore.get()).toBe('api-token');
+  expect(fakeApi.requests.filter((r) => r.path === 'auth/arrival')).toHaveLength(1);
+  expect(sessionStorage.getItem('dcp.arrival.next')).toBe(`/survey/${INSTANCE}`);
+});
+
+test('home honours a remembered questionnaire once, and nothing else', async () => {
+  sessionStorage.setItem('dcp.arrival.next', `/survey/${INSTANCE}`);
+  renderAt('/patient/home');
+  expect(await screen.findByText('questionnaire')).toBeInTheDocument();
+  expect(sessionStorage.getItem('dcp.arrival.next')).toBeNull();
+});
+
+test('a remembered path that is not a questionnaire is ignored', async () => {
+  sessionStorage.setItem('dcp.arrival.next', 'https://evil.example/');
+  renderAt('/patient/home');
+  await waitFor(() => expect(screen.getByText('home')).toBeInTheDocument());
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * Invitation links `patient/:token` (doc 2 §2 "Patient auto login"): a 256-bit token, only its sha256
+ * stored, single-use, valid this long (the same as the temporary password mailed beside it).
+ */
+export const ARRIVAL_TOKEN_TTL_DAYS = 7;
+
+/** POST auth/arrival: exchange the invitation token once for an API session. */
+export const ArrivalRequest = z.object({ token: z.string().min(20).max(200) });
+export type ArrivalRequest = z.infer<typeof ArrivalRequest>;
+export const ArrivalResponse = z.object({
+  jwt: z.string(),
+  /** The questionnaire the invitation leads to once onboarding is done; null → the patient's home. */
+  surveyInstanceId: z.string().uuid().nullable(),
+});
+export type ArrivalResponse = z.infer<typeof ArrivalResponse>;
+
+/**
+ * The 400 message of an arrival token that is unknown, expired or used (one message for the three, so
+ * a probe learns nothing); the portal shows its own translation.
+ */
+export const ARRIVAL_LINK_INVALID = 'The invitation link is invalid, expired or already used';
+
+/** POST surveyInstance: 409 while the same questionnaire is still open (CREATED or IN_PROGRESS). */
+export const ASSIGNMENT_STILL_OPEN =
+  'This questionnaire is already assigned to the patient and not yet answered';
+/** DELETE surveyInstance/{id}: 409 once the patient has started answering. */
+export const ASSIGNMENT_STARTED =
+  'The patient has started answering this questionnaire; it can no longer be withdrawn';
