@@ -29,13 +29,13 @@ describe('synthetic traces', () => {
     const { start, end } = traceBounds(NOW);
     expect(end - start).toBeGreaterThanOrEqual(90 * DAY);
     const rs = readingsBetween(user('sandbox-hypo-prone'), NOW - 1 * DAY, NOW + DAY, NOW);
-    expect(Date.parse(`${rs[rs.length - 1].systemTime}Z`)).toBeLessThanOrEqual(NOW);
+    expect(Date.parse(`${rs[rs.length - 1]!.systemTime}Z`)).toBeLessThanOrEqual(NOW);
   });
 
   it('are 5-minute readings with gaps (sensor changes, signal loss)', () => {
     const rs = readingsBetween(user('sandbox-well-controlled'), NOW - 30 * DAY, NOW, NOW);
     const times = rs.map((r) => Date.parse(`${r.systemTime}Z`));
-    const steps = times.slice(1).map((t, i) => t - times[i]);
+    const steps = times.slice(1).map((t, i) => t - times[i]!);
     expect(steps.filter((s) => s === SLOT_MS).length / steps.length).toBeGreaterThan(0.95);
     expect(steps.some((s) => s >= 60 * 60_000)).toBe(true);
     expect(rs.length).toBeLessThan(30 * 288);
@@ -67,7 +67,7 @@ describe('synthetic traces', () => {
   });
 
   it('carry the v3 record fields', () => {
-    const [r] = readingsBetween(user('sandbox-sparse-wear'), NOW - 20 * DAY, NOW, NOW);
+    const r = readingsBetween(user('sandbox-sparse-wear'), NOW - 20 * DAY, NOW, NOW)[0]!;
     expect(r).toEqual(
       expect.objectContaining({
         recordId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),

@@ -157,10 +157,12 @@ export function readingsBetween(user: SandboxUser, start: number, end: number, n
 /** The newest reading at `now` (for dataRange), or null when the sensor is off. */
 export function lastReadingTime(user: SandboxUser, now: number): number | null {
   const recent = readingsBetween(user, now - 3 * DAY_MS, now + 1, now);
-  return recent.length ? Date.parse(`${recent[recent.length - 1].systemTime}Z`) : null;
+  const last = recent[recent.length - 1];
+  return last ? Date.parse(`${last.systemTime}Z`) : null;
 }
 export function firstReadingTime(user: SandboxUser, now: number): number | null {
   const { start } = traceBounds(now);
   const early = readingsBetween(user, start, start + 5 * DAY_MS, now);
-  return early.length ? Date.parse(`${early[0].systemTime}Z`) : null;
+  const first = early[0];
+  return first ? Date.parse(`${first.systemTime}Z`) : null;
 }
