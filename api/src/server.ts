@@ -25,6 +25,7 @@ import { patientRoutes } from './routes/patients/user-by-email';
 import { seedDemo } from './seed';
 import { exportRoutes } from './routes/export';
 import { noteRoutes } from './routes/note';
+import { dexcomRoutes } from './routes/dexcom';
 import { resourceRoutes } from './routes/resources';
 import { surveyRoutes } from './routes/survey';
 import { surveyCareRoutes } from './routes/survey-care';
@@ -162,6 +163,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     await app.register(doctorRoutes(adminCtx));
     await app.register(patientRoutes(adminCtx));
     await app.register(passwordRoutes(adminCtx));
+    await app.register(dexcomRoutes, { db: database.db, config });
     return app;
   } catch (e) {
     if (!opts.database) await database.close();

@@ -51,7 +51,9 @@ export interface Stack {
  * One real stack per test file: cognito-local on a free port seeded by our code, the API on port 0
  * with a temp DATA_DIR, on PGlite — or on PostgreSQL in a fresh random schema when DATABASE_URL is set.
  */
-export async function startStack(opts: { mailer?: Mailer } = {}): Promise<Stack> {
+export async function startStack(
+  opts: { mailer?: Mailer; env?: Record<string, string> } = {},
+): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcp-api-'));
   const identity = await startCognitoLocal({ dataDir, port: await freePort() });
   const dbUrl = process.env.DATABASE_URL;
@@ -64,6 +66,7 @@ export async function startStack(opts: { mailer?: Mailer } = {}): Promise<Stack>
     ALLOW_LOCAL_ISSUER: '1',
     SEED_DEMO: '1',
     LOG_LEVEL: 'silent',
+    ...opts.env,
   });
   let app: FastifyInstance;
   try {

@@ -60,7 +60,13 @@ describe('glucose statistics (consensus definitions)', () => {
   it('answers empty statistics without readings', () => {
     const s = glucoseStatistics([], 20160);
     expect(s).toEqual(
-      expect.objectContaining({ totalReadings: 0, averageGlucose: null, gmi: null, cv: null, activePercent: 0 }),
+      expect.objectContaining({
+        totalReadings: 0,
+        averageGlucose: null,
+        gmi: null,
+        cv: null,
+        activePercent: 0,
+      }),
     );
   });
 });

@@ -6,6 +6,8 @@ import {
   CreateNote,
   CreatePatient,
   CreateSurveyInstance,
+  DexcomToken,
+  GlucoseSyncBody,
   ForgotPasswordRequest,
   JwtRequest,
   LocaleRequest,
@@ -35,6 +37,12 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
     token: 'the-token-from-the-reset-link-abcdef',
     newPassword: 'NewPass#2026',
   }),
+  postApiDexcomToken: body(DexcomToken, {
+    code: 'the-code-from-the-dexcom-redirect',
+    state: 'the-state-from-the-dexcom-redirect',
+    cgmDataConsent: true,
+  }),
+  postApiDexcomGlucoseSync: body(GlucoseSyncBody, {}),
   postUserThisLocale: body(LocaleRequest, { locale: 'es-ES' }),
   postClinic: body(CreateClinic, { name: 'Riverside Clinic', locale: 'en-GB' }),
   postAdmin: body(CreateAdmin, {

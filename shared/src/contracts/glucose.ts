@@ -72,7 +72,10 @@ export const DexcomOptIn = z.object({ authUrl: z.string().url().nullable() });
 export type DexcomOptIn = z.infer<typeof DexcomOptIn>;
 
 const isoNoOffset = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, 'YYYY-MM-DDThh:mm:ss');
-export const GlucoseLiveQuery = z.object({ startDate: isoNoOffset.optional(), endDate: isoNoOffset.optional() });
+export const GlucoseLiveQuery = z.object({
+  startDate: isoNoOffset.optional(),
+  endDate: isoNoOffset.optional(),
+});
 
 export const GlucoseRecord = z.object({
   recordId: z.string(),
