@@ -39,12 +39,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function dexcomClient(s: DexcomSettings) {
   async function call(path: string, init: RequestInit = {}): Promise<unknown> {
     for (let attempt = 0; ; attempt++) {
-      let res: Response | null = null;
-      try {
-        res = await fetch(s.baseUrl + path, { ...init, signal: AbortSignal.timeout(30_000) });
-      } catch {
-        res = null; // network failure: retried like a 5xx
-      }
+      // A network failure (null) is retried like a 5xx.
+      const res = await fetch(s.baseUrl + path, { ...init, signal: AbortSignal.timeout(30_000) }).catch(
+        () => null,
+      );
       if (res && res.ok) return res.json();
       const status = res?.status ?? 503;
       const retryable = status === 429 || status >= 500;

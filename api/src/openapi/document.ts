@@ -22,6 +22,10 @@ export const TAGS = [
   },
   { name: 'note', description: "The patient's own notes" },
   { name: 'resources', description: 'Education resources: the tree, recommendations, resolved pages' },
+  {
+    name: 'dexcom',
+    description: 'The glucose provider link (Dexcom API v3), stored CGM readings and their statistics',
+  },
 ];
 
 type Json = Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Exposed } from '@dcp/shared/spa';
 import { Card, Spinner } from '@dcp/shared/ui';
 import { notCompletedForDoctor, useInstance } from '@dcp/shared/survey';
 import { ResultsEditor } from './ResultsEditor';
@@ -17,22 +18,26 @@ export function ResultDetails({ id }: { id: string }) {
   }
   const { firstName, lastName } = instance.user;
   return (
-    <Card aria-labelledby="details-heading">
-      <h2 id="details-heading">
-        {instance.survey.name || intl.formatMessage({ id: 'shared.survey.titleMissing' })}
-      </h2>
-      <p>
-        {firstName || intl.formatMessage({ id: 'doctor.results.firstNameMissing' })}{' '}
-        {lastName || intl.formatMessage({ id: 'doctor.results.lastNameMissing' })}
-        {` (${instance.user.email})`}
-      </p>
-      {notCompletedForDoctor(instance) ? (
-        <p role="status">
-          <FormattedMessage id="doctor.results.notCompleted" />
+    <div>
+      <Card aria-labelledby="details-heading">
+        <h2 id="details-heading">
+          {instance.survey.name || intl.formatMessage({ id: 'shared.survey.titleMissing' })}
+        </h2>
+        <p>
+          {firstName || intl.formatMessage({ id: 'doctor.results.firstNameMissing' })}{' '}
+          {lastName || intl.formatMessage({ id: 'doctor.results.lastNameMissing' })}
+          {` (${instance.user.email})`}
         </p>
-      ) : (
-        <ResultsEditor key={`${instance.id}-${instance.status}`} instance={instance} onSaved={set} />
-      )}
-    </Card>
+        {notCompletedForDoctor(instance) ? (
+          <p role="status">
+            <FormattedMessage id="doctor.results.notCompleted" />
+          </p>
+        ) : (
+          <ResultsEditor key={`${instance.id}-${instance.status}`} instance={instance} onSaved={set} />
+        )}
+      </Card>
+      {/* The patient's glucose beside the results, from mfe-dexcom (Module Federation). */}
+      <Exposed id="mfe_dexcom/Glucose" props={{ userId: instance.user.id }} />
+    </div>
   );
 }
