@@ -7,7 +7,8 @@ import { RemotesManifest } from '@dcp/shared/contracts';
 
 let registered: Promise<void> | null = null;
 function registerOnce(): Promise<void> {
-  registered ??= fetch('/remotes.json')
+  registered ??= Promise.resolve()
+    .then(() => fetch('/remotes.json'))
     .then((r) => r.json())
     .then((json: unknown) => {
       const manifest = RemotesManifest.parse(json);
