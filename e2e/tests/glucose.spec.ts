@@ -25,7 +25,7 @@ test('patient connects Dexcom with consent and sees glucose; the doctor sees the
   await patient.getByRole('button', { name: 'Authorize' }).click();
 
   await expect(patient).toHaveURL(/\/dexcom\/callback\?/);
-  await expect(patient.getByRole('status')).toBeVisible();
+  await expect(patient.getByRole('heading', { name: 'Connecting to Dexcom' })).toBeVisible();
   // After the first sync (90 days) and the 2 s wait, back to the patient's home.
   await expect(patient).toHaveURL(DEMO.patient.home, { timeout: 120_000 });
   await expect(patient.getByText('Connected.')).toBeVisible({ timeout: 20_000 });

@@ -26,7 +26,7 @@ export function AgpChart({ bins }: { bins: AgpBin[] }) {
           height={260}
           width={640}
           domain={{ x: [0, 1440], y: [0, AXIS_MAX] }}
-          padding={{ top: 10, bottom: 40, left: 50, right: 10 }}
+          padding={{ top: 10, bottom: 40, left: 50, right: 30 }}
         >
           <VictoryAxis
             tickValues={[0, 180, 360, 540, 720, 900, 1080, 1260, 1440]}
