@@ -18,6 +18,7 @@ import {
 } from '../contracts';
 import type { Db } from '../db';
 import { glucoseSubject } from '../dexcom/access';
+import { startBackgroundSync } from '../dexcom/background';
 import {
   authorizationUrl,
   connect,
@@ -46,6 +47,8 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
 ) => {
   app.addHook('onRequest', bearerAuth(db));
   const g = glucoseService(db, config);
+  const stopSync = startBackgroundSync(g, config.dexcom.syncEveryMinutes, app.log);
+  app.addHook('onClose', async () => stopSync());
 
   app.get(
     '/api/dexcom/auth-url',
