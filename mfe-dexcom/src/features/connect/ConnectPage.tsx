@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card, Checkbox, PageTitle } from '@dcp/shared/ui';
 import { getAuthUrl, skipDexcom } from '../glucose';
 import { rememberConsent } from './consent';
+import { goTo } from './redirect';
 
 /** dexcom/auth: explicit consent, then off to the provider's login; or Skip (recorded). */
 export function ConnectPage() {
@@ -20,7 +21,7 @@ export function ConnectPage() {
     setBusy(true);
     try {
       rememberConsent();
-      window.location.assign(await getAuthUrl('/patient'));
+      goTo(await getAuthUrl('/patient'));
     } catch {
       setError(intl.formatMessage({ id: 'dexcom.error.connectFailed' }));
       setBusy(false);

@@ -6,6 +6,7 @@ import { useSession } from '@dcp/shared/session';
 import { Button, Card, PageTitle } from '@dcp/shared/ui';
 import { getAuthUrl } from '../glucose';
 import { errorTextId } from './consent';
+import { goTo } from './redirect';
 
 const AUTH_CALLBACK_REDIRECT_MS = 3000;
 const SUCCESS_REDIRECT_MS = 2000;
@@ -61,7 +62,7 @@ export function ErrorPage() {
   const navigate = useNavigate();
   const home = useHome();
   const textId = errorTextId(params.get('message') ?? params.get('error'));
-  const retry = async () => window.location.assign(await getAuthUrl('/patient'));
+  const retry = async () => goTo(await getAuthUrl('/patient'));
   return (
     <Card>
       <PageTitle>
