@@ -38,6 +38,13 @@ module.exports = {
     web('mfe-dexcom'),
     {
       ...base,
+      displayName: 'dexcom-emulator',
+      rootDir: '<rootDir>/dexcom-emulator',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
+      ...base,
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',

@@ -8,7 +8,14 @@ import { startPortal } from './serve.mjs';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-export const DEFAULT_PORTS = { portal: 8080, api: 4000, identity: 9229, smtp: 1025, mailWeb: 1080 };
+export const DEFAULT_PORTS = {
+  portal: 8080,
+  api: 4000,
+  identity: 9229,
+  smtp: 1025,
+  mailWeb: 1080,
+  dexcom: 4300,
+};
 
 async function waitFor(url, child, name, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
@@ -77,6 +84,9 @@ export async function startStack({ ports: wanted = {}, dataDir, env: extra = {},
     COGNITO_ENDPOINT: `http://127.0.0.1:${ports.identity}`,
     SMTP_PORT: String(ports.smtp),
     START_IDENTITY: '1',
+    // The Dexcom API v3 emulator is the embedded default; DEXCOM_BASE_URL set outside points elsewhere.
+    DEXCOM_BASE_URL: process.env.DEXCOM_BASE_URL || `http://127.0.0.1:${ports.dexcom}`,
+    DEXCOM_EMULATOR_PORT: String(ports.dexcom),
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...extra,
   };
@@ -112,6 +122,11 @@ export async function startStack({ ports: wanted = {}, dataDir, env: extra = {},
       quiet,
     );
     children.push(mail);
+    const startEmulator = !process.env.DEXCOM_BASE_URL;
+    const dexcom = startEmulator
+      ? run('dexcom', process.execPath, ['--import', 'tsx', 'dexcom-emulator/src/main.ts'], env, quiet)
+      : null;
+    if (dexcom) children.push(dexcom);
     // node itself (not the tsx binary) so SIGTERM reaches the API and it shuts down cleanly.
     const api = run('api', process.execPath, ['--import', 'tsx', 'api/src/main.ts'], env, quiet);
     children.push(api);
@@ -126,6 +141,7 @@ export async function startStack({ ports: wanted = {}, dataDir, env: extra = {},
     });
     await waitFor(`http://127.0.0.1:${ports.mailWeb}/`, mail, 'maildev');
     await waitFor(`http://127.0.0.1:${ports.api}/health`, api, 'API', 120_000);
+    if (dexcom) await waitFor(`http://127.0.0.1:${ports.dexcom}/health`, dexcom, 'Dexcom emulator');
   } catch (error) {
     await stop();
     throw error;
@@ -138,6 +154,7 @@ export async function startStack({ ports: wanted = {}, dataDir, env: extra = {},
       docs: `http://localhost:${ports.api}/api/docs`,
       mail: `http://localhost:${ports.mailWeb}`,
       identity: `http://127.0.0.1:${ports.identity}`,
+      dexcom: env.DEXCOM_BASE_URL,
     },
     stop,
   };

@@ -21,6 +21,7 @@ Diabetes Care Portal is running.
   API           ${stack.urls.api}   (OpenAPI: ${stack.urls.docs})
   Mail inbox    ${stack.urls.mail}
   Identity      ${stack.urls.identity}   (cognito-local)
+  Dexcom        ${stack.urls.dexcom}   (Dexcom API v3 emulator: sandbox users on its login page)
 
 Demo accounts (all in "Demo Clinic"):
 ${ACCOUNTS.map(([email, pw, what]) => `  ${email.padEnd(22)} ${pw.padEnd(14)} ${what}`).join('\n')}

@@ -55,6 +55,7 @@ async function e2e() {
     identity: 19229 + o,
     smtp: 11025 + o,
     mailWeb: 11080 + o,
+    dexcom: 17300 + o,
   };
   // mfe-auth (sign-in, onboarding, passwords) is served from a second origin, as a CDN would serve an
   // independently deployed remote: every journey signs in through it (e2e/tests/federation.spec.ts).

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { LOCAL_POOLS, POOL_ORDER, type Pool } from './contracts';
+import type { DexcomSettings } from './dexcom/client';
 import { repoRoot } from './paths';
 
 export interface PoolIds {
@@ -43,6 +44,8 @@ export interface Config {
   rateLimits: Record<LimitName, LimitPair>;
   /** Mass import (POST user/bulkSignup): the largest file and the most data rows accepted. */
   importLimits: { maxBytes: number; maxRows: number };
+  /** The glucose provider (Dexcom API v3; the embedded emulator by default). */
+  dexcom: DexcomSettings & { syncEveryMinutes: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -157,6 +160,19 @@ export function loadConfig(env: Env = process.env): Config {
     sessionIdleMinutes: {
       staff: int(env.SESSION_IDLE_MINUTES_STAFF, 15),
       patient: int(env.SESSION_IDLE_MINUTES_PATIENT, 30),
+    },
+    dexcom: {
+      // Dexcom: https://sandbox-api.dexcom.com, https://api.dexcom.com, https://api.dexcom.eu, https://api.dexcom.jp
+      baseUrl: (env.DEXCOM_BASE_URL || 'http://127.0.0.1:4300').replace(/\/$/, ''),
+      clientId: env.DEXCOM_CLIENT_ID || 'dcp-local-client',
+      clientSecret: env.DEXCOM_CLIENT_SECRET || 'dcp-local-secret',
+      redirectUri:
+        env.DEXCOM_REDIRECT_URI ||
+        `${(env.PORTAL_ORIGIN || 'http://localhost:8080').replace(/\/$/, '')}/dexcom/callback`,
+      retryBaseMs: int(env.DEXCOM_RETRY_BASE_MS, 1000),
+      retryMaxMs: int(env.DEXCOM_RETRY_MAX_MS, 30_000),
+      retries: int(env.DEXCOM_RETRIES, 3),
+      syncEveryMinutes: int(env.DEXCOM_SYNC_EVERY_MINUTES, 120),
     },
   };
 }

@@ -29,6 +29,7 @@ import { exportRoutes } from './routes/export';
 import { auditRoutes } from './routes/audit';
 import { startSealer } from './audit';
 import { noteRoutes } from './routes/note';
+import { dexcomRoutes } from './routes/dexcom';
 import { resourceRoutes } from './routes/resources';
 import { surveyRoutes } from './routes/survey';
 import { surveyAnswersRoutes } from './routes/survey-answers';
@@ -179,6 +180,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     await app.register(patientRoutes(adminCtx));
     await app.register(bulkSignupRoutes(adminCtx));
     await app.register(passwordRoutes(adminCtx));
+    await app.register(dexcomRoutes, { db: database.db, config });
     return app;
   } catch (e) {
     if (!opts.database) await database.close();

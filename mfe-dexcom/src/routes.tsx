@@ -1,9 +1,19 @@
 import { Route, Routes } from 'react-router-dom';
+import { CallbackPage } from './features/connect/CallbackPage';
+import { ConnectPage } from './features/connect/ConnectPage';
+import { AuthCallbackPage, ErrorPage, SuccessPage } from './features/connect/ResultPages';
+import { GlucosePage } from './features/glucose/GlucosePage';
 import { ReturnByRole } from './features/return/ReturnByRole';
 
 export function AppRoutes() {
   return (
     <Routes>
+      <Route path="/dexcom/auth" element={<ConnectPage />} />
+      <Route path="/dexcom/auth/callback" element={<AuthCallbackPage />} />
+      <Route path="/dexcom/callback" element={<CallbackPage />} />
+      <Route path="/dexcom/success" element={<SuccessPage />} />
+      <Route path="/dexcom/error" element={<ErrorPage />} />
+      <Route path="/dexcom/glucose" element={<GlucosePage />} />
       <Route path="*" element={<ReturnByRole />} />
     </Routes>
   );

@@ -129,7 +129,6 @@ export function carePlanReady(locale: Locale, i: { firstName: string; link: stri
   };
 }
 
-
 export function passwordCode(
   locale: Locale,
   i: { firstName: string; code: string; minutes: number },

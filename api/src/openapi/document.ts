@@ -26,6 +26,10 @@ export const TAGS = [
     name: 'audit',
     description: 'The audit trail: who read or changed whose data, when and from where (read-only)',
   },
+  {
+    name: 'dexcom',
+    description: 'The glucose provider link (Dexcom API v3), stored CGM readings and their statistics',
+  },
 ];
 
 type Json = Record<string, unknown>;

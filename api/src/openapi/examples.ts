@@ -7,6 +7,8 @@ import {
   CreateNote,
   CreatePatient,
   CreateSurveyInstance,
+  DexcomToken,
+  GlucoseSyncBody,
   ForgotPasswordRequest,
   IMPORT_TEMPLATE,
   JwtRequest,
@@ -46,6 +48,12 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
     newPassword: 'NewPass#2026',
   }),
   postAuthArrival: body(ArrivalRequest, { token: 'the-token-from-the-invitation-link-abcdef' }),
+  postApiDexcomToken: body(DexcomToken, {
+    code: 'the-code-from-the-dexcom-redirect',
+    state: 'the-state-from-the-dexcom-redirect',
+    cgmDataConsent: true,
+  }),
+  postApiDexcomGlucoseSync: body(GlucoseSyncBody, {}),
   postUserThisLocale: body(LocaleRequest, { locale: 'es-ES' }),
   postClinic: body(CreateClinic, { name: 'Riverside Clinic', locale: 'en-GB' }),
   putClinicByIdSupportContact: body(SupportContact, {

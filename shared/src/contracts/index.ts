@@ -12,3 +12,4 @@ export * from './audit';
 export * from './import';
 export * from './surveys-answers';
 export * from './arrival';
+export * from './glucose';

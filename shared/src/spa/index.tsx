@@ -11,6 +11,7 @@ import { ErrorPage } from './ErrorPage';
 export { ErrorPage } from './ErrorPage';
 export { AreaBoundary } from './AreaBoundary';
 export { Welcome } from './Welcome';
+export { Exposed } from './Exposed';
 import { AreaBoundary } from './AreaBoundary';
 
 /** The element the shell renders for remotes; each remote mounts in its own child of it. */

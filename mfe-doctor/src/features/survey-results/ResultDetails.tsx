@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { SurveyInstance } from '@dcp/shared/contracts';
+import { Exposed } from '@dcp/shared/spa';
 import { Card, Spinner } from '@dcp/shared/ui';
 import { notCompletedForDoctor, useInstance } from '@dcp/shared/survey';
 import { useInstanceAnswers } from './api/getInstanceAnswers';
@@ -73,44 +74,48 @@ export function ResultDetails({ id, onChanged, actions }: ResultDetailsProps) {
   };
   const { firstName, lastName } = instance.user;
   return (
-    <Card aria-labelledby="details-heading">
-      <Header>
-        <h2 id="details-heading">
-          {instance.survey.name || intl.formatMessage({ id: 'shared.survey.titleMissing' })}
-        </h2>
-        {actions ? <Actions>{actions}</Actions> : null}
-      </Header>
-      <p>
-        {firstName || intl.formatMessage({ id: 'doctor.results.firstNameMissing' })}{' '}
-        {lastName || intl.formatMessage({ id: 'doctor.results.lastNameMissing' })}
-        {` (${instance.user.email})`}
-      </p>
-      {instance.awaitingReview ? (
-        <Tag $tone="warning">
-          <FormattedMessage id="doctor.results.awaitingReview" />
-        </Tag>
-      ) : null}
-      {agreed === instance.id ? (
-        <Tag $tone="success" role="status" tabIndex={-1} ref={agreedRef}>
-          <FormattedMessage id="doctor.results.agreedNow" />
-        </Tag>
-      ) : null}
-      {notCompletedForDoctor(instance) ? (
-        <p role="status">
-          <FormattedMessage id="doctor.results.notCompleted" />
+    <div>
+      <Card aria-labelledby="details-heading">
+        <Header>
+          <h2 id="details-heading">
+            {instance.survey.name || intl.formatMessage({ id: 'shared.survey.titleMissing' })}
+          </h2>
+          {actions ? <Actions>{actions}</Actions> : null}
+        </Header>
+        <p>
+          {firstName || intl.formatMessage({ id: 'doctor.results.firstNameMissing' })}{' '}
+          {lastName || intl.formatMessage({ id: 'doctor.results.lastNameMissing' })}
+          {` (${instance.user.email})`}
         </p>
-      ) : (
-        <>
-          {answers ? <PatientContextPanel patient={answers.patient} /> : null}
-          {answers ? <OwnWords words={answers.ownWords} /> : null}
-          <ResultsEditor
-            key={`${instance.id}-${instance.status}`}
-            instance={instance}
-            answers={answers}
-            onSaved={saved}
-          />
-        </>
-      )}
-    </Card>
+        {instance.awaitingReview ? (
+          <Tag $tone="warning">
+            <FormattedMessage id="doctor.results.awaitingReview" />
+          </Tag>
+        ) : null}
+        {agreed === instance.id ? (
+          <Tag $tone="success" role="status" tabIndex={-1} ref={agreedRef}>
+            <FormattedMessage id="doctor.results.agreedNow" />
+          </Tag>
+        ) : null}
+        {notCompletedForDoctor(instance) ? (
+          <p role="status">
+            <FormattedMessage id="doctor.results.notCompleted" />
+          </p>
+        ) : (
+          <>
+            {answers ? <PatientContextPanel patient={answers.patient} /> : null}
+            {answers ? <OwnWords words={answers.ownWords} /> : null}
+            <ResultsEditor
+              key={`${instance.id}-${instance.status}`}
+              instance={instance}
+              answers={answers}
+              onSaved={saved}
+            />
+          </>
+        )}
+      </Card>
+      {/* The patient's glucose beside the results, from mfe-dexcom (Module Federation). */}
+      <Exposed id="mfe_dexcom/Glucose" props={{ userId: instance.user.id }} />
+    </div>
   );
 }

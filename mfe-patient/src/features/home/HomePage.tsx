@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { PageTitle } from '@dcp/shared/ui';
 import { useSession } from '@dcp/shared/session';
+import { Exposed } from '@dcp/shared/spa';
 import { useInstances } from '@dcp/shared/survey';
 import { ResultDetails } from '../results';
 import { LoadState } from '../survey';
@@ -22,6 +23,8 @@ export function HomePage() {
         <FormattedMessage id="patient.home.title" />
       </PageTitle>
       <ResultDetails id={latest.id} />
+      {/* Glucose status and charts, from mfe-dexcom (Module Federation). */}
+      <Exposed id="mfe_dexcom/Glucose" />
     </>
   );
 }

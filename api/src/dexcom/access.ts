@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { AccountRow } from '../auth/sessions';
+import { GLUCOSE_ERRORS } from '../contracts';
+import type { Db } from '../db';
+import { accounts } from '../db/schema';
+import { forbidden, HttpError, notFound } from '../http-errors';
+import { findLink } from './link';
+
+/**
+ * Whose glucose the caller may read (doc 2 §6): a patient its own; a doctor a patient of its clinic
+ * (403 when that patient opted out); anyone else's id answers 404 like a missing one.
+ */
+export async function glucoseSubject(db: Db, caller: AccountRow, userId?: string): Promise<string> {
+  if (caller.role === 'patient') {
+    if (userId && userId !== caller.id) throw notFound('Patient not found');
+    return caller.id;
+  }
+  if (!userId) throw new HttpError(400, 'userId is required');
+  const [patient] = await db
+    .select({ id: accounts.id, role: accounts.role, clinicId: accounts.clinicId })
+    .from(accounts)
+    .where(eq(accounts.id, userId));
+  if (!patient || patient.role !== 'patient' || !patient.clinicId || patient.clinicId !== caller.clinicId)
+    throw notFound('Patient not found');
+  const link = await findLink(db, patient.id);
+  if (link?.state === 'opted_out') throw forbidden(GLUCOSE_ERRORS.optedOut);
+  return patient.id;
+}

@@ -1,0 +1,50 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Provider tokens at rest: AES-256-GCM, `v1.<iv>.<tag>.<ciphertext>` in base64url.
+
+export interface TokenCipher {
+  seal(plain: string): string;
+  open(sealed: string): string;
+}
+
+export function tokenCipher(key: Buffer): TokenCipher {
+  if (key.length !== 32) throw new Error('DEXCOM_TOKEN_KEY must be 32 bytes (base64)');
+  return {
+    seal(plain) {
+      const iv = randomBytes(12);
+      const c = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([c.update(plain, 'utf8'), c.final()]);
+      return ['v1', iv, c.getAuthTag(), body]
+        .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+        .join('.');
+    },
+    open(sealed) {
+      const [v, iv, tag, body] = sealed.split('.');
+      if (v !== 'v1' || !iv || !tag || body === undefined) throw new Error('not a sealed token');
+      const d = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      d.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([d.update(Buffer.from(body, 'base64url')), d.final()]).toString('utf8');
+    },
+  };
+}
+
+/**
+ * The key: DEXCOM_TOKEN_KEY (base64 of 32 bytes) when set; in embedded mode one generated once into
+ * the data folder (mode 0600). A production deployment without the setting refuses to start.
+ */
+export function loadTokenKey(
+  env: Record<string, string | undefined>,
+  dataDir: string,
+  embedded: boolean,
+): Buffer {
+  if (env.DEXCOM_TOKEN_KEY) return Buffer.from(env.DEXCOM_TOKEN_KEY, 'base64');
+  if (!embedded) throw new Error('DEXCOM_TOKEN_KEY is required with DATABASE_URL (see api/README.md)');
+  const file = path.join(dataDir, 'dexcom-token.key');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+  }
+  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
+}

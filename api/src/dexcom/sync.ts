@@ -1,0 +1,140 @@
+import { and, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { dexcomLinks, glucoseReadings } from '../db/schema-dexcom';
+import type { DexcomEgv } from './client';
+import type { Glucose } from './link';
+import { withToken } from './tokens';
+
+const DAY_MS = 86_400_000;
+/** Dexcom answers at most 30 days per egvs call. */
+export const CHUNK_DAYS = 30;
+/** How far back the first sync reaches. */
+export const HISTORY_DAYS = 90;
+const LEASE_MS = 5 * 60_000;
+const BATCH = 1000;
+
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19);
+
+/** [start, end) windows of at most 30 days covering the range, oldest first. */
+export function chunks(start: number, end: number, days = CHUNK_DAYS): [number, number][] {
+  const out: [number, number][] = [];
+  for (let from = start; from < end; from += days * DAY_MS)
+    out.push([from, Math.min(end, from + days * DAY_MS)]);
+  return out;
+}
+
+/** One sync per patient at a time, across processes: a lease taken by a conditional UPDATE. */
+async function takeLease(db: Db, accountId: string): Promise<boolean> {
+  const now = new Date();
+  const rows = await db
+    .update(dexcomLinks)
+    .set({ syncLeaseUntil: new Date(now.getTime() + LEASE_MS) })
+    .where(
+      and(
+        eq(dexcomLinks.accountId, accountId),
+        eq(dexcomLinks.state, 'connected'),
+        or(isNull(dexcomLinks.syncLeaseUntil), lt(dexcomLinks.syncLeaseUntil, now)),
+      ),
+    )
+    .returning({ id: dexcomLinks.accountId });
+  return rows.length > 0;
+}
+
+export async function newestReading(db: Db, accountId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ t: glucoseReadings.systemTime })
+    .from(glucoseReadings)
+    .where(eq(glucoseReadings.accountId, accountId))
+    .orderBy(desc(glucoseReadings.systemTime))
+    .limit(1);
+  return row?.t ?? null;
+}
+
+async function store(db: Db, accountId: string, records: DexcomEgv[]): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < records.length; i += BATCH) {
+    const rows = records.slice(i, i + BATCH).map((r) => ({
+      accountId,
+      systemTime: new Date(`${r.systemTime}Z`),
+      displayTime: r.displayTime,
+      recordId: r.recordId,
+      value: r.value,
+      status: r.status,
+      trend: r.trend,
+      trendRate: r.trendRate,
+    }));
+    // A reading already stored (same time or same record id) is skipped: syncs are idempotent.
+    const done = await db
+      .insert(glucoseReadings)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ t: glucoseReadings.systemTime });
+    inserted += done.length;
+  }
+  return inserted;
+}
+
+export interface SyncResult {
+  inserted: number;
+  fetched: number;
+  lastSync: string | null;
+  inProgress: boolean;
+}
+
+/** Fetches what is new since the newest stored reading (or 90 days back) in ≤ 30-day chunks. */
+export async function syncReadings(g: Glucose, accountId: string, now = Date.now()): Promise<SyncResult> {
+  if (!(await takeLease(g.db, accountId))) {
+    const [link] = await g.db.select().from(dexcomLinks).where(eq(dexcomLinks.accountId, accountId));
+    return { inserted: 0, fetched: 0, lastSync: link?.lastSyncAt?.toISOString() ?? null, inProgress: true };
+  }
+  let inserted = 0;
+  let fetched = 0;
+  try {
+    const newest = await newestReading(g.db, accountId);
+    const start = Math.max(newest ? newest.getTime() + 1000 : 0, now - HISTORY_DAYS * DAY_MS);
+    for (const [from, to] of chunks(start, now)) {
+      const { records } = await withToken(g, accountId, (t) => g.client.egvs(t, iso(from), iso(to)));
+      fetched += records.length;
+      inserted += await store(g.db, accountId, records);
+    }
+    const lastSync = new Date();
+    await g.db
+      .update(dexcomLinks)
+      .set({ lastSyncAt: lastSync, syncLeaseUntil: null })
+      .where(eq(dexcomLinks.accountId, accountId));
+    return { inserted, fetched, lastSync: lastSync.toISOString(), inProgress: false };
+  } finally {
+    await g.db.update(dexcomLinks).set({ syncLeaseUntil: null }).where(eq(dexcomLinks.accountId, accountId));
+  }
+}
+
+/** Stored readings in [start, end], oldest first (the statistics' input). */
+export function readingsBetween(db: Db, accountId: string, start: Date, end: Date) {
+  return db
+    .select({
+      recordId: glucoseReadings.recordId,
+      systemTime: glucoseReadings.systemTime,
+      displayTime: glucoseReadings.displayTime,
+      value: glucoseReadings.value,
+      status: glucoseReadings.status,
+      trend: glucoseReadings.trend,
+      trendRate: glucoseReadings.trendRate,
+    })
+    .from(glucoseReadings)
+    .where(
+      and(
+        eq(glucoseReadings.accountId, accountId),
+        gte(glucoseReadings.systemTime, start),
+        lte(glucoseReadings.systemTime, end),
+      ),
+    )
+    .orderBy(glucoseReadings.systemTime);
+}
+
+export const countReadings = async (db: Db, accountId: string) => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(glucoseReadings)
+    .where(eq(glucoseReadings.accountId, accountId));
+  return row?.n ?? 0;
+};

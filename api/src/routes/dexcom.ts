@@ -1,0 +1,217 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../audit';
+import { bearerAuth, requireAccount } from '../auth/plugin';
+import type { Config } from '../config';
+import {
+  DexcomAuthUrl,
+  DexcomAuthUrlQuery,
+  DexcomOptIn,
+  DexcomStatus,
+  DexcomToken,
+  ErrorBody,
+  GlucoseLiveQuery,
+  GlucoseRecords,
+  GlucoseSyncBody,
+  GlucoseSyncResult,
+  UserIdQuery,
+} from '../contracts';
+import type { Db } from '../db';
+import { glucoseSubject } from '../dexcom/access';
+import { startBackgroundSync } from '../dexcom/background';
+import {
+  authorizationUrl,
+  connect,
+  disconnect,
+  findLink,
+  glucoseService,
+  optIn,
+  optOut,
+  skip,
+  statusView,
+} from '../dexcom/link';
+import { syncReadings } from '../dexcom/sync';
+import { withToken } from '../dexcom/tokens';
+import { glucoseReadRoutes } from './dexcom-readings';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const secured = { tags: ['dexcom'], security: [{ bearer: [] }] };
+const PATIENT_ONLY = 'Only patients link a glucose monitor';
+const Empty = z.null().describe('No content');
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19);
+
+/** The glucose provider link (doc 2 §4, §7): patients connect, skip, opt out; doctors read. */
+export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  app.addHook('onRequest', bearerAuth(db));
+  const g = glucoseService(db, config);
+  const stopSync = startBackgroundSync(g, config.dexcom.syncEveryMinutes, app.log);
+  app.addHook('onClose', async () => stopSync());
+
+  app.get(
+    '/api/dexcom/auth-url',
+    {
+      schema: {
+        ...secured,
+        summary: 'Where to send the patient to authorize Dexcom (state bound to the patient, 10 minutes)',
+        querystring: DexcomAuthUrlQuery,
+        response: { 200: DexcomAuthUrl, ...errors },
+      },
+    },
+    async (req) => {
+      const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+      const authorizationUrl_ = await authorizationUrl(g, patient, req.query.returnUrl);
+      await audit(db, req, 'dexcom.authorize', `account:${patient.id}`);
+      return { authorizationUrl: authorizationUrl_ };
+    },
+  );
+
+  app.post(
+    '/api/dexcom/token',
+    {
+      schema: {
+        ...secured,
+        summary: 'Exchange the authorization code (consent required); tokens stay on the server',
+        body: DexcomToken,
+        response: { 200: DexcomStatus, 502: ErrorBody, ...errors },
+      },
+    },
+    async (req) => {
+      const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+      const returnUrl = await connect(g, patient, req.body.code, req.body.state);
+      await audit(db, req, 'dexcom.connect', `account:${patient.id}`);
+      return { ...statusView(await findLink(db, patient.id)), returnUrl };
+    },
+  );
+
+  app.get(
+    '/api/dexcom/status',
+    {
+      schema: {
+        ...secured,
+        summary: 'The link status (a doctor passes the patient’s userId)',
+        querystring: UserIdQuery,
+        response: { 200: DexcomStatus, ...errors },
+      },
+    },
+    async (req) => {
+      const caller = requireAccount(req, ['patient', 'doctor']);
+      const id = await glucoseSubject(db, caller, req.query.userId);
+      return statusView(await findLink(db, id));
+    },
+  );
+
+  app.delete(
+    '/api/dexcom/disconnect',
+    {
+      schema: {
+        ...secured,
+        summary: 'Disconnect Dexcom (tokens deleted)',
+        response: { 204: Empty, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+      await disconnect(db, patient.id);
+      await audit(db, req, 'dexcom.disconnect', `account:${patient.id}`);
+      return reply.code(204).send(null);
+    },
+  );
+
+  for (const [path, action, run] of [
+    ['skip', 'dexcom.skip', skip],
+    ['optout', 'dexcom.optout', optOut],
+  ] as const) {
+    app.post(
+      `/api/dexcom/${path}`,
+      { schema: { ...secured, summary: `Record ${path}`, response: { 204: Empty, ...errors } } },
+      async (req, reply) => {
+        const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+        await run(db, patient.id);
+        await audit(db, req, action, `account:${patient.id}`);
+        return reply.code(204).send(null);
+      },
+    );
+  }
+
+  app.post(
+    '/api/dexcom/optin',
+    {
+      schema: {
+        ...secured,
+        summary: 'Opt back in; answers where to authorize',
+        response: { 200: DexcomOptIn, ...errors },
+      },
+    },
+    async (req) => {
+      const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+      const authUrl = await optIn(g, patient);
+      await audit(db, req, 'dexcom.optin', `account:${patient.id}`);
+      return { authUrl };
+    },
+  );
+
+  app.post(
+    '/api/dexcom/glucose/sync',
+    {
+      schema: {
+        ...secured,
+        summary: 'Fetch new readings from Dexcom (≤ 30-day chunks, de-duplicated, one at a time)',
+        body: GlucoseSyncBody,
+        response: { 200: GlucoseSyncResult, 409: ErrorBody, 502: ErrorBody, ...errors },
+      },
+    },
+    async (req) => {
+      const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+      const result = await syncReadings(g, patient.id);
+      await audit(db, req, 'dexcom.sync', `account:${patient.id}`);
+      return result;
+    },
+  );
+
+  app.get(
+    '/api/dexcom/glucose',
+    {
+      schema: {
+        ...secured,
+        summary: 'Readings straight from Dexcom (default: the last 24 hours; at most 30 days)',
+        querystring: GlucoseLiveQuery,
+        response: { 200: GlucoseRecords, 409: ErrorBody, 502: ErrorBody, ...errors },
+      },
+    },
+    async (req) => {
+      const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+      const end = req.query.endDate ?? iso(Date.now());
+      const start = req.query.startDate ?? iso(Date.parse(`${end}Z`) - 86_400_000);
+      const data = await withToken(g, patient.id, (t) => g.client.egvs(t, start, end));
+      await audit(db, req, 'dexcom.glucose.read', `account:${patient.id}`);
+      return { records: data.records };
+    },
+  );
+
+  for (const [path, call] of [
+    ['data-range', 'dataRange'],
+    ['devices', 'devices'],
+  ] as const) {
+    app.get(
+      `/api/dexcom/${path}`,
+      {
+        schema: {
+          ...secured,
+          summary: `Dexcom ${call} as the provider answers it`,
+          response: { 200: z.record(z.string(), z.unknown()), 409: ErrorBody, 502: ErrorBody, ...errors },
+        },
+      },
+      async (req) => {
+        const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+        const data = await withToken(g, patient.id, (t) => g.client[call](t));
+        await audit(db, req, `dexcom.${path}.read`, `account:${patient.id}`);
+        return data as Record<string, unknown>;
+      },
+    );
+  }
+
+  await app.register(glucoseReadRoutes, { db });
+};

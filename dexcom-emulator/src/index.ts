@@ -1,0 +1,3 @@
+export { buildEmulator, DEFAULT_SETTINGS } from './server';
+export { SANDBOX_USERS } from './users';
+export { readingsBetween } from './traces';

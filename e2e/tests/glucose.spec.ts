@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, declineCookies, signInAs } from './helpers';
+
+// Glucose (issue 9): the demo patient connects with consent through the Dexcom emulator's login page
+// and sees the charts on home; the demo doctor sees the same charts beside that patient's results.
+test.setTimeout(240_000);
+
+test('patient connects Dexcom with consent and sees glucose; the doctor sees the charts', async ({
+  browser,
+}) => {
+  const patient = await browser.newPage();
+  await signInAs(patient, 'patient');
+  await declineCookies(patient);
+  await patient.goto('/dexcom/auth');
+  await patient.getByRole('button', { name: 'Connect Dexcom' }).click();
+  await expect(patient.getByRole('alert')).toHaveText(
+    'Please confirm your consent to link CGM data before connecting.',
+  );
+  await patient.getByLabel(/I consent to linking my CGM data/).check();
+  await patient.getByRole('button', { name: 'Connect Dexcom' }).click();
+
+  // The emulator's sandbox login page (another origin).
+  await expect(patient.getByRole('heading', { name: 'Dexcom sandbox' })).toBeVisible();
+  await patient.getByLabel(/well controlled/).check();
+  await patient.getByRole('button', { name: 'Authorize' }).click();
+
+  await expect(patient).toHaveURL(/\/dexcom\/callback\?/);
+  await expect(patient.getByRole('heading', { name: 'Connecting to Dexcom' })).toBeVisible();
+  // After the first sync (90 days) and the 2 s wait, back to the patient's home.
+  await expect(patient).toHaveURL(DEMO.patient.home, { timeout: 120_000 });
+  await expect(patient.getByText('Connected.')).toBeVisible({ timeout: 20_000 });
+  await expect(patient.getByText('Time in ranges')).toBeVisible({ timeout: 20_000 });
+  await expect(patient.getByText(/In range \(70–180 mg\/dL\): \d+(\.\d)? %/)).toBeVisible();
+  await expect(patient.getByText('Ambulatory glucose profile')).toBeVisible();
+  await patient.screenshot({ path: 'test-results/glucose-patient-home.png', fullPage: true });
+
+  const doctor = await browser.newPage();
+  await signInAs(doctor, 'doctor');
+  await declineCookies(doctor);
+  await doctor.getByLabel('Patient e-mail').fill(DEMO.patient.email);
+  await doctor.getByRole('button', { name: 'Open results' }).click();
+  const list = doctor.getByRole('navigation', { name: `Surveys of ${DEMO.patient.email}` });
+  await list.getByRole('link').first().click();
+  await expect(doctor.getByText('Time in ranges')).toBeVisible({ timeout: 30_000 });
+  await expect(doctor.getByText('Ambulatory glucose profile')).toBeVisible();
+  // Patients' own actions are not offered to the doctor.
+  await expect(doctor.getByRole('button', { name: 'Opt out' })).toHaveCount(0);
+  await doctor.screenshot({ path: 'test-results/glucose-doctor.png', fullPage: true });
+});

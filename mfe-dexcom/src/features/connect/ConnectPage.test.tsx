@@ -1,0 +1,43 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
+import en from '../../lang/en.json';
+import es from '../../lang/es.json';
+import { ConnectPage } from './ConnectPage';
+import { errorTextId, hasConsent } from './consent';
+import { goTo } from './redirect';
+
+jest.mock('./redirect', () => ({ goTo: jest.fn() }));
+
+const messages = { 'en-GB': en, 'es-ES': es };
+beforeEach(() => {
+  fakeApi.install();
+  fakeSession(makeAccount({ accountType: 'patient' }));
+  sessionStorage.clear();
+  jest.mocked(goTo).mockReset();
+  fakeApi.on('get', 'api/dexcom/auth-url', () => ({
+    status: 200,
+    data: { authorizationUrl: 'http://127.0.0.1:4300/v2/oauth2/login?state=s' },
+  }));
+});
+afterEach(() => fakeApi.reset());
+
+test('consent is required before connecting, then kept in session storage across the redirect', async () => {
+  renderWithProviders(<ConnectPage />, { messages });
+  fireEvent.click(screen.getByRole('button', { name: 'Connect Dexcom' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Please confirm your consent to link CGM data before connecting.',
+  );
+  expect(fakeApi.calls('get', 'api/dexcom/auth-url')).toHaveLength(0);
+  fireEvent.click(screen.getByLabelText(/I consent to linking my CGM data/));
+  fireEvent.click(screen.getByRole('button', { name: 'Connect Dexcom' }));
+  await waitFor(() => expect(goTo).toHaveBeenCalledWith('http://127.0.0.1:4300/v2/oauth2/login?state=s'));
+  expect(hasConsent()).toBe(true);
+});
+
+test('callback errors map to the catalogue texts', () => {
+  expect(errorTextId('access_denied')).toBe('dexcom.error.denied');
+  expect(errorTextId('Missing state parameter')).toBe('dexcom.error.invalidRequest');
+  expect(errorTextId('Invalid state parameter')).toBe('dexcom.error.sessionExpired');
+  expect(errorTextId('Token exchange failed')).toBe('dexcom.error.completeFailed');
+  expect(errorTextId('something else')).toBe('dexcom.error.general');
+});

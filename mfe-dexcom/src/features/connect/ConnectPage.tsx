@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, Checkbox, PageTitle } from '@dcp/shared/ui';
+import { getAuthUrl, skipDexcom } from '../glucose';
+import { rememberConsent } from './consent';
+import { goTo } from './redirect';
+
+/** dexcom/auth: explicit consent, then off to the provider's login; or Skip (recorded). */
+export function ConnectPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [consent, setConsent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const connect = async () => {
+    if (!consent) {
+      setError(intl.formatMessage({ id: 'dexcom.connect.consentRequired' }));
+      return;
+    }
+    setBusy(true);
+    try {
+      rememberConsent();
+      goTo(await getAuthUrl('/patient'));
+    } catch {
+      setError(intl.formatMessage({ id: 'dexcom.error.connectFailed' }));
+      setBusy(false);
+    }
+  };
+  const skip = async () => {
+    setBusy(true);
+    await skipDexcom().catch(() => undefined);
+    void navigate('/patient', { replace: true });
+  };
+  return (
+    <Card>
+      <PageTitle>
+        <FormattedMessage id="dexcom.connect.title" />
+      </PageTitle>
+      <p>
+        <FormattedMessage id="dexcom.connect.intro" />
+      </p>
+      <Checkbox
+        checked={consent}
+        onChange={(e) => {
+          setConsent(e.target.checked);
+          setError(null);
+        }}
+        aria-describedby={error ? 'consent-error' : undefined}
+        label={intl.formatMessage({ id: 'dexcom.connect.consent' })}
+      />
+      {error ? (
+        <p id="consent-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div style={{ display: 'flex', gap: '0.5rem', marginTop: '1rem', flexWrap: 'wrap' }}>
+        <Button disabled={busy} onClick={() => void connect()}>
+          <FormattedMessage id="dexcom.connect.button" />
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => void skip()}>
+          <FormattedMessage id="dexcom.connect.skip" />
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { isAxiosError } from '@dcp/shared/http';
+import { GLUCOSE_PERIODS } from '@dcp/shared/contracts';
+import { useSession } from '@dcp/shared/session';
+import { Button, Card, Spinner } from '@dcp/shared/ui';
+import { useStatus } from './api/getStatus';
+import { useSummary } from './api/getSummary';
+import { getAuthUrl } from './api/getAuthUrl';
+import { GlucoseStatus } from './GlucoseStatus';
+import { AgpChart } from './charts/AgpChart';
+import { DailyChart } from './charts/DailyChart';
+import { StatTiles } from './charts/StatTiles';
+import { TirBar } from './charts/TirBar';
+
+/** Graphs wait 1 s before their first load (doc 2 §4 "Charts"). */
+const FIRST_LOAD_DELAY_MS = 1000;
+
+/**
+ * Glucose for one patient: the link status and the charts. A patient sees its own (no userId); a
+ * doctor passes the patient's id, and a 401/403 means the patient opted out (doc 2 §4).
+ */
+export function GlucosePanel({ userId }: { userId?: string }) {
+  const intl = useIntl();
+  const { account } = useSession();
+  const patient = account?.accountType === 'patient';
+  const [days, setDays] = useState<number>(14);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setReady(true), FIRST_LOAD_DELAY_MS);
+    return () => clearTimeout(t);
+  }, []);
+  const status = useStatus(userId, Boolean(account));
+  const summary = useSummary(days, userId, ready && Boolean(status.data));
+  const denied = [status.error, summary.error].some(
+    (e) => isAxiosError(e) && (e.response?.status === 401 || e.response?.status === 403),
+  );
+  if (denied && !patient)
+    return (
+      <Card>
+        <p>
+          <FormattedMessage id="dexcom.charts.optedOut" />
+        </p>
+      </Card>
+    );
+  if (status.error && !status.data)
+    return (
+      <Card>
+        <p role="alert">
+          <FormattedMessage id="dexcom.status.checkFailed" />
+        </p>
+      </Card>
+    );
+  if (!status.data) return <Spinner label={intl.formatMessage({ id: 'dexcom.common.loading' })} />;
+  const stats = summary.data?.statistics;
+  const empty = summary.data && summary.data.statistics.totalReadings === 0;
+  return (
+    <Card aria-labelledby="glucose-title">
+      <h2 id="glucose-title">
+        <FormattedMessage id="dexcom.charts.title" />
+      </h2>
+      <GlucoseStatus
+        status={status.data}
+        patient={patient}
+        onChanged={() => void status.reload().then(() => summary.reload())}
+      />
+      <div
+        role="group"
+        aria-label={intl.formatMessage({ id: 'dexcom.charts.period' })}
+        style={{ display: 'flex', gap: '0.5rem', margin: '1rem 0' }}
+      >
+        {GLUCOSE_PERIODS.map((d) => (
+          <Button
+            key={d}
+            variant={d === days ? 'primary' : 'secondary'}
+            aria-pressed={d === days}
+            onClick={() => setDays(d)}
+          >
+            <FormattedMessage id="dexcom.charts.days" values={{ n: d }} />
+          </Button>
+        ))}
+      </div>
+      {summary.loading || !ready ? (
+        <Spinner label={intl.formatMessage({ id: 'dexcom.common.loading' })} />
+      ) : null}
+      {summary.error && !summary.loading ? (
+        <p role="alert">
+          <FormattedMessage id="dexcom.charts.loadError" />{' '}
+          <Button variant="secondary" onClick={() => void summary.reload()}>
+            <FormattedMessage id="dexcom.common.tryAgain" />
+          </Button>
+        </p>
+      ) : null}
+      {empty ? (
+        <div>
+          <p>
+            <FormattedMessage id="dexcom.charts.noData" />
+          </p>
+          {patient ? (
+            <Button
+              onClick={() => void getAuthUrl(window.location.pathname).then((u) => window.location.assign(u))}
+            >
+              <FormattedMessage id="dexcom.status.connect" />
+            </Button>
+          ) : null}{' '}
+          <Button variant="secondary" onClick={() => void summary.reload()}>
+            <FormattedMessage id="dexcom.common.tryAgain" />
+          </Button>
+        </div>
+      ) : null}
+      {stats && !empty && summary.data ? (
+        <div style={{ display: 'grid', gap: '1.5rem' }}>
+          <p>
+            <FormattedMessage
+              id={summary.data.historical ? 'dexcom.charts.periodHistorical' : 'dexcom.charts.periodLine'}
+              values={{
+                from: intl.formatDate(summary.data.start, { dateStyle: 'medium' }),
+                to: intl.formatDate(summary.data.end, { dateStyle: 'medium' }),
+              }}
+            />
+            {stats.sufficient ? null : (
+              <>
+                {' '}
+                <strong>
+                  <FormattedMessage id="dexcom.charts.insufficient" />
+                </strong>
+              </>
+            )}
+          </p>
+          <StatTiles stats={stats} />
+          <TirBar stats={stats} />
+          <AgpChart bins={summary.data.agp} />
+          <DailyChart days={summary.data.daily} />
+        </div>
+      ) : null}
+    </Card>
+  );
+}

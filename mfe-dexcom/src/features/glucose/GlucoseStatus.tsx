@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { DexcomStatus } from '@dcp/shared/contracts';
+import { Button, Modal } from '@dcp/shared/ui';
+import { getAuthUrl } from './api/getAuthUrl';
+import { disconnectDexcom, optInDexcom, optOutDexcom } from './api/linkActions';
+import { syncGlucose } from './api/syncGlucose';
+import { lastSyncText, reasonText } from './lastSync';
+
+interface Props {
+  status: DexcomStatus;
+  /** Patients manage their link; a doctor only sees it. */
+  patient: boolean;
+  onChanged: () => void;
+}
+
+/** The link status with its actions: refresh, disconnect (confirmed), opt out / opt in (patients). */
+export function GlucoseStatus({ status, patient, onChanged }: Props) {
+  const intl = useIntl();
+  const [confirm, setConfirm] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (id: string, action: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      onChanged();
+    } catch (e) {
+      setError(intl.formatMessage({ id }, { message: e instanceof Error ? e.message : '' }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const state = status.dexcomOptedOut
+    ? 'optedOut'
+    : status.connected
+      ? 'connected'
+      : status.dexcomSkipped
+        ? 'skipped'
+        : 'notConnected';
+  const reason = reasonText(intl, status.reason);
+  const connect = async () => window.location.assign(await getAuthUrl(window.location.pathname));
+  return (
+    <section aria-labelledby="dexcom-status-title">
+      <h2 id="dexcom-status-title">
+        <FormattedMessage id="dexcom.status.title" />
+      </h2>
+      <p role="status">
+        <FormattedMessage id={`dexcom.status.${state}`} />{' '}
+        {status.connected ? (
+          <FormattedMessage
+            id="dexcom.status.lastSync"
+            values={{ when: lastSyncText(intl, status.lastSync) }}
+          />
+        ) : null}
+      </p>
+      {reason ? <p>{reason}</p> : null}
+      {error ? <p role="alert">{error}</p> : null}
+      {patient ? (
+        <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+          {status.connected ? (
+            <>
+              <Button disabled={busy} onClick={() => void run('dexcom.status.refreshFailed', syncGlucose)}>
+                <FormattedMessage id="dexcom.status.refresh" />
+              </Button>
+              <Button variant="secondary" disabled={busy} onClick={() => setConfirm(true)}>
+                <FormattedMessage id="dexcom.status.disconnect" />
+              </Button>
+            </>
+          ) : null}
+          {!status.connected && !status.dexcomOptedOut ? (
+            <Button disabled={busy} onClick={() => void run('dexcom.error.connectFailed', connect)}>
+              <FormattedMessage
+                id={status.needsReconnect ? 'dexcom.status.reconnect' : 'dexcom.status.connect'}
+              />
+            </Button>
+          ) : null}
+          {status.dexcomOptedOut ? (
+            <Button
+              disabled={busy}
+              onClick={() =>
+                void run('dexcom.error.connectFailed', async () => {
+                  const url = await optInDexcom();
+                  if (url) window.location.assign(url);
+                })
+              }
+            >
+              <FormattedMessage id="dexcom.status.optIn" />
+            </Button>
+          ) : (
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => void run('dexcom.status.optOutFailed', optOutDexcom)}
+            >
+              <FormattedMessage id="dexcom.status.optOut" />
+            </Button>
+          )}
+        </div>
+      ) : null}
+      {
+        <Modal
+          open={confirm}
+          title={intl.formatMessage({ id: 'dexcom.status.disconnectTitle' })}
+          onClose={() => setConfirm(false)}
+          closeLabel={intl.formatMessage({ id: 'dexcom.common.cancel' })}
+        >
+          <p>
+            <FormattedMessage id="dexcom.status.disconnectConfirm" />
+          </p>
+          <Button
+            variant="danger"
+            onClick={() => {
+              setConfirm(false);
+              void run('dexcom.status.disconnectFailed', disconnectDexcom);
+            }}
+          >
+            <FormattedMessage id="dexcom.status.disconnect" />
+          </Button>
+        </Modal>
+      }
+    </section>
+  );
+}

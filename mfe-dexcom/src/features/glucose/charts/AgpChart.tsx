@@ -1,0 +1,89 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { VictoryArea, VictoryAxis, VictoryChart, VictoryLine } from 'victory';
+import type { AgpBin } from '@dcp/shared/contracts';
+import { VisuallyHidden } from '@dcp/shared/ui';
+import { AXIS_MAX, hourLabel } from './bands';
+
+type Point = { x: number; y: number; y0?: number };
+const band = (bins: AgpBin[], lo: keyof AgpBin, hi: keyof AgpBin): Point[] =>
+  bins.flatMap((b) =>
+    b[lo] === null || b[hi] === null ? [] : [{ x: b.minute, y0: b[lo] as number, y: b[hi] as number }],
+  );
+
+/** The AGP: median with 25–75 and 10–90 percentile bands over the day; a table for screen readers. */
+export function AgpChart({ bins }: { bins: AgpBin[] }) {
+  const intl = useIntl();
+  const median = bins.flatMap((b) => (b.p50 === null ? [] : [{ x: b.minute, y: b.p50 }]));
+  return (
+    <figure style={{ margin: 0 }}>
+      <figcaption>
+        <strong>
+          <FormattedMessage id="dexcom.charts.agpTitle" />
+        </strong>
+      </figcaption>
+      <div aria-hidden="true">
+        <VictoryChart
+          height={260}
+          width={640}
+          domain={{ x: [0, 1440], y: [0, AXIS_MAX] }}
+          padding={{ top: 10, bottom: 40, left: 50, right: 30 }}
+        >
+          <VictoryAxis
+            tickValues={[0, 180, 360, 540, 720, 900, 1080, 1260, 1440]}
+            tickFormat={(m: number) => hourLabel(m % 1440)}
+          />
+          <VictoryAxis dependentAxis tickValues={[0, 54, 70, 180, 250, 350]} />
+          <VictoryArea data={band(bins, 'p10', 'p90')} style={{ data: { fill: '#9ecae1', opacity: 0.6 } }} />
+          <VictoryArea data={band(bins, 'p25', 'p75')} style={{ data: { fill: '#3182bd', opacity: 0.7 } }} />
+          <VictoryLine data={median} style={{ data: { stroke: '#08306b', strokeWidth: 3 } }} />
+          <VictoryLine
+            data={[
+              { x: 0, y: 70 },
+              { x: 1440, y: 70 },
+            ]}
+            style={{ data: { stroke: '#2a9d57', strokeDasharray: '4 3' } }}
+          />
+          <VictoryLine
+            data={[
+              { x: 0, y: 180 },
+              { x: 1440, y: 180 },
+            ]}
+            style={{ data: { stroke: '#2a9d57', strokeDasharray: '4 3' } }}
+          />
+        </VictoryChart>
+      </div>
+      <p>
+        <FormattedMessage id="dexcom.charts.agpLegend" />
+      </p>
+      <VisuallyHidden>
+        <table>
+          <caption>{intl.formatMessage({ id: 'dexcom.charts.agpTable' })}</caption>
+          <thead>
+            <tr>
+              <th>{intl.formatMessage({ id: 'dexcom.charts.time' })}</th>
+              <th>{10}</th>
+              <th>{25}</th>
+              <th>{50}</th>
+              <th>{75}</th>
+              <th>{90}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bins
+              .filter((b) => b.minute % 120 === 0)
+              .map((b) => (
+                <tr key={b.minute}>
+                  <th>{hourLabel(b.minute)}</th>
+                  <td>{b.p10 ?? '–'}</td>
+                  <td>{b.p25 ?? '–'}</td>
+                  <td>{b.p50 ?? '–'}</td>
+                  <td>{b.p75 ?? '–'}</td>
+                  <td>{b.p90 ?? '–'}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
+    </figure>
+  );
+}

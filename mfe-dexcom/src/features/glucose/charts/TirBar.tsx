@@ -1,0 +1,83 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { GLUCOSE_BANDS, GLUCOSE_TARGETS, type GlucoseStatistics } from '@dcp/shared/contracts';
+import { BAND_COLOURS } from './bands';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 3rem 1fr;
+  gap: 1rem;
+  align-items: stretch;
+`;
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  min-height: 14rem;
+  border: 1px solid #555;
+`;
+const Segment = styled.div<{ $c: string; $h: number }>`
+  background: ${(p) => p.$c};
+  flex: 0 0 ${(p) => Math.max(p.$h, 0)}%;
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column-reverse;
+  justify-content: space-around;
+  li {
+    padding: 0.25rem 0;
+  }
+`;
+const Swatch = styled.span<{ $c: string }>`
+  display: inline-block;
+  width: 0.8em;
+  height: 0.8em;
+  margin-right: 0.4em;
+  background: ${(p) => p.$c};
+  border: 1px solid #333;
+`;
+
+/** The five bands as one stacked bar, each with its percentage, range and consensus target in text. */
+export function TirBar({ stats }: { stats: GlucoseStatistics }) {
+  const intl = useIntl();
+  return (
+    <figure aria-labelledby="tir-caption" style={{ margin: 0 }}>
+      <figcaption id="tir-caption">
+        <strong>
+          <FormattedMessage id="dexcom.charts.tirTitle" />
+        </strong>
+      </figcaption>
+      <Row>
+        <Stack aria-hidden="true">
+          {GLUCOSE_BANDS.map((b) => (
+            <Segment key={b} $c={BAND_COLOURS[b]} $h={stats.bands[b]} />
+          ))}
+        </Stack>
+        <List>
+          {GLUCOSE_BANDS.map((b) => {
+            const t = GLUCOSE_TARGETS[b];
+            const target =
+              t.over !== undefined
+                ? intl.formatMessage({ id: 'dexcom.charts.targetOver' }, { n: t.over })
+                : intl.formatMessage({ id: 'dexcom.charts.targetUnder' }, { n: t.under });
+            return (
+              <li key={b}>
+                <Swatch $c={BAND_COLOURS[b]} aria-hidden="true" />
+                <FormattedMessage
+                  id="dexcom.charts.bandLine"
+                  values={{
+                    band: intl.formatMessage({ id: `dexcom.band.${b}` }),
+                    pct: intl.formatNumber(stats.bands[b], { maximumFractionDigits: 1 }),
+                    target,
+                  }}
+                />
+              </li>
+            );
+          })}
+        </List>
+      </Row>
+    </figure>
+  );
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { paged } from './common';
+
+// Glucose provider link and readings (doc 2 §3, §4, §7, §9).
+
+/** Glucose bands (mg/dL) of the international consensus (Battelino 2019) and doc 2 §9. */
+export const GLUCOSE_BANDS = ['veryLow', 'low', 'target', 'high', 'veryHigh'] as const;
+export type GlucoseBand = (typeof GLUCOSE_BANDS)[number];
+/** Consensus targets, percent of readings: `under` or `over` (doc 2 §9). */
+export const GLUCOSE_TARGETS: Record<GlucoseBand, { under?: number; over?: number }> = {
+  veryLow: { under: 1 },
+  low: { under: 4 },
+  target: { over: 70 },
+  high: { under: 25 },
+  veryHigh: { under: 5 },
+};
+export const CV_TARGET = 36;
+export const ACTIVE_MIN_PERCENT = 70;
+export const GLUCOSE_PERIODS = [14, 30, 90] as const;
+export const GLUCOSE_STORED_SIZE = 10000;
+/** The version of the consent text the patient ticks (recorded with the time). */
+export const CGM_CONSENT_VERSION = 'cgm-consent-2026-11';
+/** A reason the status carries (doc 2 §4 "Glucose status reasons"). */
+export const GLUCOSE_REASONS = {
+  notAuthenticated: 'User not authenticated',
+  noValidToken: 'Token validation failed or no valid token',
+  tokenExpired: 'Token expired',
+} as const;
+/** Error details the connect flow maps to texts (doc 2 §8 "Glucose callback errors"). */
+export const GLUCOSE_ERRORS = {
+  missingState: 'Missing state parameter',
+  invalidState: 'Invalid state parameter',
+  tokenExchange: 'Token exchange failed',
+  consent: 'Please confirm your consent to link CGM data before connecting.',
+  notLinked: 'Dexcom is not connected',
+  optedOut: 'The patient opted out of sharing glucose data',
+  returnUrl: 'returnUrl must be a path of this portal',
+} as const;
+
+export const DexcomAuthUrlQuery = z.object({
+  returnUrl: z
+    .string()
+    .max(500)
+    .regex(/^\/(?!\/)[A-Za-z0-9/_\-?=&.%]*$/, GLUCOSE_ERRORS.returnUrl)
+    .optional(),
+});
+export const DexcomAuthUrl = z.object({ authorizationUrl: z.string().url() });
+export type DexcomAuthUrl = z.infer<typeof DexcomAuthUrl>;
+
+export const DexcomToken = z.object({
+  code: z.string().trim().min(1).max(2000),
+  state: z.string().max(200).optional(),
+  cgmDataConsent: z.literal(true, { message: GLUCOSE_ERRORS.consent }),
+});
+export type DexcomToken = z.infer<typeof DexcomToken>;
+
+export const DexcomStatus = z.object({
+  enabled: z.boolean(),
+  connected: z.boolean(),
+  dexcomSkipped: z.boolean(),
+  dexcomOptedOut: z.boolean(),
+  lastSync: z.string().nullable(),
+  reason: z.string().nullable(),
+  needsReconnect: z.boolean(),
+  validated: z.boolean(),
+  validatedAt: z.string().nullable(),
+  returnUrl: z.string().nullable().optional(),
+});
+export type DexcomStatus = z.infer<typeof DexcomStatus>;
+
+export const DexcomOptIn = z.object({ authUrl: z.string().url().nullable() });
+export type DexcomOptIn = z.infer<typeof DexcomOptIn>;
+
+const isoNoOffset = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, 'YYYY-MM-DDThh:mm:ss');
+export const GlucoseLiveQuery = z.object({
+  startDate: isoNoOffset.optional(),
+  endDate: isoNoOffset.optional(),
+});
+
+export const GlucoseRecord = z.object({
+  recordId: z.string(),
+  systemTime: z.string(),
+  displayTime: z.string(),
+  value: z.number().int().nullable(),
+  status: z.string().nullable(),
+  trend: z.string().nullable(),
+  trendRate: z.number().nullable(),
+});
+export type GlucoseRecord = z.infer<typeof GlucoseRecord>;
+export const GlucoseRecords = z.object({ records: z.array(GlucoseRecord) });
+
+export const GlucoseSyncBody = z.object({ surveyInstanceId: z.string().uuid().optional() }).optional();
+export const GlucoseSyncResult = z.object({
+  inserted: z.number().int(),
+  fetched: z.number().int(),
+  lastSync: z.string().nullable(),
+  inProgress: z.boolean(),
+});
+export type GlucoseSyncResult = z.infer<typeof GlucoseSyncResult>;
+
+/** The statistics of a period: consensus metrics plus the seed's fields (doc 2 §3). */
+export const GlucoseStatistics = z.object({
+  totalReadings: z.number().int(),
+  averageGlucose: z.number().nullable(),
+  inRangePercentage: z.number(),
+  highPercentage: z.number(),
+  lowPercentage: z.number(),
+  minGlucose: z.number().nullable(),
+  maxGlucose: z.number().nullable(),
+  bands: z.object({
+    veryLow: z.number(),
+    low: z.number(),
+    target: z.number(),
+    high: z.number(),
+    veryHigh: z.number(),
+  }),
+  sd: z.number().nullable(),
+  cv: z.number().nullable(),
+  gmi: z.number().nullable(),
+  daysWithData: z.number().int(),
+  activePercent: z.number(),
+  sufficient: z.boolean(),
+});
+export type GlucoseStatistics = z.infer<typeof GlucoseStatistics>;
+
+/** One time-of-day bin of the AGP: percentiles of mg/dL (null when the bin has no reading). */
+export const AgpBin = z.object({
+  minute: z.number().int(),
+  n: z.number().int(),
+  p5: z.number().nullable(),
+  p10: z.number().nullable(),
+  p25: z.number().nullable(),
+  p50: z.number().nullable(),
+  p75: z.number().nullable(),
+  p90: z.number().nullable(),
+  p95: z.number().nullable(),
+});
+export type AgpBin = z.infer<typeof AgpBin>;
+/** One day's trace, already reduced to 15-minute means. */
+export const DailyTrace = z.object({
+  date: z.string(),
+  points: z.array(z.object({ minute: z.number().int(), value: z.number() })),
+});
+export type DailyTrace = z.infer<typeof DailyTrace>;
+
+export const GlucoseSummaryQuery = z.object({
+  userId: z.string().uuid().optional(),
+  days: z.coerce
+    .number()
+    .int()
+    .refine((d) => (GLUCOSE_PERIODS as readonly number[]).includes(d), 'days is 14, 30 or 90')
+    .default(14),
+});
+export const GlucoseSummary = z.object({
+  days: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  newest: z.string().nullable(),
+  historical: z.boolean(),
+  statistics: GlucoseStatistics,
+  agp: z.array(AgpBin),
+  daily: z.array(DailyTrace),
+});
+export type GlucoseSummary = z.infer<typeof GlucoseSummary>;
+
+export const GlucoseStoredQuery = z.object({
+  userId: z.string().uuid().optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(GLUCOSE_STORED_SIZE).default(GLUCOSE_STORED_SIZE),
+  includeAllData: z.enum(['true', 'false']).default('false'),
+});
+export const GlucoseStored = paged(GlucoseRecord).extend({ statistics: GlucoseStatistics });
+
+export const UserIdQuery = z.object({ userId: z.string().uuid().optional() });
+export const SurveyInstanceParams = z.object({ surveyInstanceId: z.string().uuid() });
