@@ -31,8 +31,8 @@ export function tokenCipher(key: Buffer): TokenCipher {
 }
 
 /**
- * The key: DEXCOM_TOKEN_KEY (base64 of 32 bytes) when set; in embedded mode one generated once into
- * the data folder (mode 0600). A production deployment without the setting refuses to start.
+ * The key: DEXCOM_TOKEN_KEY (base64 of 32 bytes) when set; otherwise one generated once into the data
+ * folder (mode 0600). A production deployment on PostgreSQL without the setting refuses to start.
  */
 export function loadTokenKey(
   env: Record<string, string | undefined>,
@@ -40,7 +40,9 @@ export function loadTokenKey(
   embedded: boolean,
 ): Buffer {
   if (env.DEXCOM_TOKEN_KEY) return Buffer.from(env.DEXCOM_TOKEN_KEY, 'base64');
-  if (!embedded) throw new Error('DEXCOM_TOKEN_KEY is required with DATABASE_URL (see api/README.md)');
+  // Several API processes on one PostgreSQL must share the key: a production deployment sets it.
+  if (!embedded && env.NODE_ENV === 'production')
+    throw new Error('DEXCOM_TOKEN_KEY is required in production with DATABASE_URL (see api/README.md)');
   const file = path.join(dataDir, 'dexcom-token.key');
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true });
