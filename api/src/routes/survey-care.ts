@@ -12,6 +12,7 @@ import {
 import type { Db } from '../db';
 import type { surveyInstances } from '../db/schema-surveys';
 import { conflict, HttpError } from '../http-errors';
+import { markReviewed } from '../people';
 import { loadInstance, type Loaded } from '../surveys/access';
 import { possibleConclusions, recommendations } from '../surveys/care-plan';
 import { saveReview } from '../surveys/instances';
@@ -82,6 +83,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   async function save(l: Loaded, doctor: AccountRow, set: Partial<typeof surveyInstances.$inferInsert>) {
     const row = await saveReview(db, l.row.id, l.row.status, set);
     if (!row) throw conflict('The survey changed meanwhile; reload it');
+    if (row.status === 'COMPLETED') await markReviewed(db, l.respondent.id);
     return instanceView(row, l.survey, l.respondent, doctor.locale);
   }
 
