@@ -14,6 +14,7 @@ import {
   SaveCarePlan,
   SaveConclusions,
   SaveRecommendations,
+  SetPatientDoctors,
 } from '../contracts';
 
 /** An example typed by the body's contract (what a client sends, before defaults apply). */
@@ -60,6 +61,7 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
     userEmail: 'patient@demo.test',
     surveyId: 'type2-v1',
   }),
+  putUserByEmailDoctors: body(SetPatientDoctors, { doctors: ['doctor@demo.test'] }),
   putSurveyInstanceById: body(SaveAnswers, {
     answers: [
       { question: { id: 'psych.1' }, answer: { id: 'psych.1.1' } },
