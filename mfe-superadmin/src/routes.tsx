@@ -1,11 +1,17 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PeopleListPage, PersonProfilePage } from '@dcp/shared/people';
+import {
+  AddPersonButton,
+  PatientListPage,
+  PeopleListPage,
+  PersonProfilePage,
+  profileUrl,
+} from '@dcp/shared/people';
 import { ResultsPage } from './features/results/ResultsPage';
 import { ClinicsListPage } from './features/clinics/ClinicsListPage';
 import { ClinicProfilePage } from './features/clinics/ClinicProfilePage';
 
 const list = (
-  kind: 'admin' | 'doctor' | 'patient',
+  kind: 'admin' | 'doctor',
   titleId: string,
   profileBase: string,
   columns?: ('email' | 'clinic')[],
@@ -35,7 +41,14 @@ export function AppRoutes() {
       />
       <Route
         path="/patients-list"
-        element={list('patient', 'superadmin.patients.title', '/patient-profile')}
+        element={
+          <PatientListPage
+            titleId="superadmin.patients.title"
+            hrefOf={(p) => profileUrl('/patient-profile', p.email)}
+            actions={({ reload }) => <AddPersonButton kind="patient" onCreated={reload} />}
+            showClinic
+          />
+        }
       />
       <Route
         path="/patient-profile/:id?"

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Patient } from '@dcp/shared/contracts';
 import { useSession } from '@dcp/shared/session';
 import { Card, PageTitle, Spinner, TextField } from '@dcp/shared/ui';
+import { AssignedDoctors } from './AssignedDoctors';
 import { usePerson } from './api/getPerson';
 import type { PersonKind } from './kinds';
 import { birthDateProblem, emailProblem, firstNameProblem, lastNameProblem } from './validation';
@@ -72,6 +73,9 @@ export function PersonProfilePage({ kind, listPath, superadminListPath }: Props)
           </>
         ) : null}
       </form>
+      {patient && (account?.accountType === 'admin' || account?.accountType === 'superadmin') ? (
+        <AssignedDoctors email={patient.email} clinicId={patient.clinic.id} />
+      ) : null}
       {back}
     </Card>
   );
