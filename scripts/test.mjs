@@ -67,7 +67,8 @@ async function e2e() {
       ports,
       dataDir,
       quiet: true,
-      env: { SEED_DEMO: '1', LOG_LEVEL: 'warn', ...remoteEnv },
+      // SEED_PATIENTS: a list clinic of 2,000 patients for e2e/tests/patient-list.spec.ts (seeded once).
+      env: { SEED_DEMO: '1', SEED_PATIENTS: '2000', LOG_LEVEL: 'warn', ...remoteEnv },
     });
     const out = path.join(results, 'e2e.json');
     rmSync(out, { force: true });

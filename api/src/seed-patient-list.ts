@@ -1,6 +1,6 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import type { IdentityConfig } from './config';
-import type { DiabetesType, SurveyStatus } from './contracts';
+import type { SurveyStatus } from './contracts';
 import type { Db } from './db';
 import { accounts, clinics, patientDoctors } from './db/schema';
 import { ensureUser } from './identity/admin-client';
@@ -9,126 +9,12 @@ import { surveyInstances } from './db/schema-surveys';
 import { answersFor } from './seed-surveys';
 import { findSurvey } from './surveys/content';
 import { scoreAnswers } from './surveys/scoring';
+import { DAY, listPatient, SURVEY_BY_TYPE } from './seed-list-data';
 
 // Patients for the patient list, inserted directly (no identity users: list rows need none), in
 // every state the list shows: each colour band, PHQ-2 positive, overdue, awaiting review, completed,
 // never assigned; every diabetes type and None; with and without a date of birth; chronic conditions
 // yes / no / unknown; assigned to the doctor or not. Deterministic by index, so tests can rely on it.
-
-const FIRST = [
-  'Amelia',
-  'Bruno',
-  'Carmen',
-  'Dmitri',
-  'Elena',
-  'Farid',
-  'Grace',
-  'Hugo',
-  'Ines',
-  'Jonas',
-  'Keiko',
-  'Lucas',
-  'Marta',
-  'Nadia',
-  'Oscar',
-  'Priya',
-  'Quentin',
-  'Rosa',
-  'Samir',
-  'Tessa',
-  'Umar',
-  'Vera',
-  'Walter',
-  'Ximena',
-  'Yusuf',
-  'Zoe',
-  'Alba',
-  'Bodhi',
-  'Celia',
-  'Diego',
-  'Esme',
-  'Felix',
-  'Gemma',
-  'Hector',
-  'Isla',
-  'Javier',
-  'Kira',
-  'Leon',
-  'Mia',
-  'Nico',
-];
-const LAST = [
-  'Thornbury',
-  'Alvarez',
-  'Okafor',
-  'Lindqvist',
-  'Moreau',
-  'Haddad',
-  'Kowalski',
-  'Nakamura',
-  'Ferreira',
-  'Oduya',
-  'Brennan',
-  'Castillo',
-  'Demir',
-  'Eriksen',
-  'Fontaine',
-  'Garcia',
-  'Horvat',
-  'Ibarra',
-  'Jansen',
-  'Kaur',
-  'Larsen',
-  'Mendez',
-  'Novak',
-  'Ortega',
-  'Petrov',
-  'Quinn',
-  'Rossi',
-  'Santos',
-  'Tanaka',
-  'Ueda',
-  'Varga',
-  'Weber',
-  'Xu',
-  'Yilmaz',
-  'Zimmer',
-  'Abbott',
-  'Blanco',
-  'Carver',
-  'Dalton',
-  'Estrada',
-  'Falk',
-  'Gallo',
-  'Hale',
-  'Iqbal',
-  'Juarez',
-  'Kemp',
-  'Lowe',
-  'Marsh',
-  'Nolan',
-  'Pike',
-];
-/** One regular survey per type; the index picks it, and "None" patients get no questionnaire type. */
-const SURVEY_BY_TYPE: Record<DiabetesType, string> = {
-  TYPE_I: 'type1-v2',
-  TYPE_II: 'type2-v1',
-  PRE: 'pre-v1',
-  TYPE_I_CHILD: 'type1-child-v1',
-  TYPE_I_PARENT: 'type1-parent-v1',
-};
-const TYPES: (DiabetesType | null)[] = ['TYPE_I', 'TYPE_II', 'PRE', 'TYPE_I_CHILD', 'TYPE_I_PARENT', null];
-
-type Plan = 'none' | 'created' | 'overdue' | 'in-progress' | 'recommendations' | 'review' | 'completed';
-const PLANS: Plan[] = ['completed', 'recommendations', 'overdue', 'review', 'none', 'in-progress', 'created'];
-/** Category points per level: green (max 3), orange (max 7), red (9), and red with PHQ-2 positive. */
-const LEVELS: Record<string, number>[] = [
-  { PSYCH: 2, KNOWLEDGE: 3, THERAPY: 1, SOCIAL: 0, PHQ2: 1 },
-  { PSYCH: 3, KNOWLEDGE: 7, THERAPY: 5, SOCIAL: 2, PHQ2: 2 },
-  { PSYCH: 9, KNOWLEDGE: 4, THERAPY: 6, SOCIAL: 3, PHQ2: 1 },
-  { PSYCH: 6, KNOWLEDGE: 2, THERAPY: 9, SOCIAL: 5, PHQ2: 4 },
-];
-const DAY = 86_400_000;
 
 export interface SeedListOptions {
   clinicId: string;
@@ -137,25 +23,6 @@ export interface SeedListOptions {
   count: number;
   /** E-mail local part prefix (`<prefix><i>@list.test`): the seed is skipped when any exists. */
   prefix: string;
-}
-
-/** The i-th patient's fixed attributes (exported for tests that look for a known one). */
-export function listPatient(i: number) {
-  const type = TYPES[i % TYPES.length]!;
-  const birthDate =
-    i % 9 === 4
-      ? null
-      : `${1930 + ((i * 13) % 90)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`;
-  return {
-    firstName: FIRST[i % FIRST.length]!,
-    lastName: LAST[Math.floor(i / FIRST.length) % LAST.length]!,
-    birthDate,
-    diabetesType: type,
-    chronicConditions: i % 3 === 0 ? true : i % 3 === 1 ? false : null,
-    plan: PLANS[i % PLANS.length]!,
-    level: LEVELS[Math.floor(i / PLANS.length) % LEVELS.length]!,
-    assigned: i % 4 !== 3,
-  };
 }
 
 function instanceOf(i: number, patientId: string, doctorId: string | null) {
