@@ -20,7 +20,9 @@ import { REGULAR_SURVEY_IDS, SURVEYS } from '../surveys/content';
 import { clinicScope } from './clinics';
 
 // The patient list (doc 1 §3/§5/§7/§9) as one SQL statement: each patient with its latest questionnaire
-// and its latest scored one (two LATERAL lookups on survey_instances_respondent_idx), filtered,
+// and its latest scored one (two LATERAL lookups, both in survey_instances_respondent_idx's order
+// (respondent, created_at desc) so each is one index probe: a plan that stays good even when the
+// statistics are stale, as on PGlite, which has no autovacuum), filtered,
 // sorted and paged by PostgreSQL; the total comes from a window count. Only the page's rows reach JS,
 // which turns each into the answer in one pass (reasons, colour band): no per-row query, no N×N work.
 
@@ -67,7 +69,7 @@ function base(actor: AccountRow): SQL {
     LEFT JOIN LATERAL (
       SELECT i.submitted_at, i.priority_score, i.main_concern, i.phq2, i.scores FROM survey_instances i
       WHERE i.respondent_account_id = a.id AND i.survey_id IN (${regularIds}) AND i.submitted_at IS NOT NULL
-      ORDER BY i.submitted_at DESC LIMIT 1
+      ORDER BY i.created_at DESC LIMIT 1
     ) scored ON true
     WHERE a.role = 'patient' AND NOT a.is_restricted_user AND NOT a.is_single_survey_patient
       ${clinicId ? sql`AND a.clinic_id = ${clinicId}` : sql``}`;

@@ -36,13 +36,16 @@ export const patientListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: PatientList, ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const actor = requireAccount(req, ['superadmin', 'admin', 'doctor'], denied);
       const q = req.query;
       const { items, total } = await listPatients(db, actor, q);
       const clinicId = clinicScope(actor);
       await audit(db, req, 'patient.list', clinicId ? `clinic:${clinicId}` : 'clinic:*');
-      return toPage(items, q.page, q.size, total, true);
+      const page: PatientList = toPage(items, q.page, q.size, total, true);
+      // 2,000 rows: plain JSON.stringify of a value typed by the contract, not zod's row-by-row
+      // re-validation (ARCHITECTURE §6: big answers on fast serialization).
+      return reply.serializer(JSON.stringify).send(page);
     },
   );
 
