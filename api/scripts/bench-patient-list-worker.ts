@@ -1,11 +1,12 @@
 // Worker of scripts/bench-patient-list.mjs (run with tsx): a clinic of N patients (the list seed), the
-// API in this process, and a bare Fastify route sending the same JSON bytes; autocannon loads each
-// with C connections for D seconds. Prints one JSON line on stdout.
+// API in this process, and a bare Fastify route sending the same JSON bytes. Prints one JSON line
+// (URLs, token, sizes) on stdout, serves until its stdin closes; the parent loads both with autocannon
+// from its own process, so the load generator never shares this event loop.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { createSession } from '../src/auth/sessions';
@@ -16,8 +17,6 @@ import { seedListPatients } from '../src/seed-patient-list';
 import { buildServer } from '../src/server';
 
 const N = Number(process.env.BENCH_LIST_PATIENTS ?? 2000);
-const CONNECTIONS = Number(process.env.BENCH_LIST_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 10);
 const QUERY = `/user?page=0&size=2000&sort=priorityScore&dir=desc`;
 
 const portOf = (app: { server: { address(): unknown } }) => {
@@ -25,19 +24,18 @@ const portOf = (app: { server: { address(): unknown } }) => {
   return a?.port ?? 0;
 };
 
-function load(url: string, headers: Record<string, string>) {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (err, res) =>
-      err ? reject(err) : resolve(res),
-    );
+/** Bytes on the wire of a gzip answer (fetch would decompress them). */
+function gzipSize(url: string, headers: Record<string, string>) {
+  return new Promise<number>((resolve, reject) => {
+    http
+      .get(url, { headers: { ...headers, 'accept-encoding': 'gzip' } }, (res) => {
+        let n = 0;
+        res.on('data', (c: Buffer) => (n += c.length));
+        res.on('end', () => resolve(n));
+      })
+      .on('error', reject);
   });
 }
-const summary = (r: autocannon.Result) => ({
-  p50Ms: r.latency.p50,
-  p99Ms: r.latency.p99,
-  reqPerSec: Math.round(r.requests.average),
-  errors: r.errors + r.non2xx,
-});
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcp-bench-list-'));
@@ -75,8 +73,7 @@ async function main() {
     const url = `http://127.0.0.1:${portOf(app)}${QUERY}`;
     const first = await fetch(url, { headers });
     const body = Buffer.from(await first.arrayBuffer());
-    const gz = await fetch(url, { headers: { ...headers, 'accept-encoding': 'gzip' } });
-    const gzipBytes = Number(gz.headers.get('content-length') ?? (await gz.arrayBuffer()).byteLength);
+    const gzipBytes = await gzipSize(url, headers);
     const single: number[] = [];
     for (let i = 0; i < 5; i++) {
       const s = performance.now();
@@ -87,27 +84,26 @@ async function main() {
     const bare = Fastify();
     bare.get('/user', async (_req, reply) => reply.type('application/json').send(body));
     await bare.listen({ port: 0, host: '127.0.0.1' });
-    const api = summary(await load(url, headers));
-    const ref = summary(await load(`http://127.0.0.1:${portOf(bare)}${QUERY}`, {}));
-    await bare.close();
-    await app.close();
     single.sort((a, b) => a - b);
     console.log(
       JSON.stringify({
         database: database.kind,
         status: first.status,
         patients: N,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
         seedMs,
         jsonKiB: Math.round(body.length / 1024),
         gzipKiB: Math.round(gzipBytes / 1024),
         singleMs: Math.round(single[2]!),
-        api,
-        bare: ref,
-        ratio: Math.round((api.reqPerSec / ref.reqPerSec) * 1000) / 1000,
+        apiUrl: url,
+        bareUrl: `http://127.0.0.1:${portOf(bare)}${QUERY}`,
+        token,
       }),
     );
+    await new Promise<void>((resolve) => {
+      process.stdin.on('end', resolve).on('close', resolve).resume();
+    });
+    await bare.close();
+    await app.close();
     if (dbUrl && schema) await db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
   } finally {
     await database.close().catch(() => undefined);
