@@ -99,6 +99,10 @@ it('sorts by every column both ways; a missing score sorts as 999', async () => 
   }
   const top = (await list('size=1&sort=priorityScore&dir=desc')).content[0]!;
   expect(top.priorityScore).toBeNull();
+  // The default (urgency): the highest score first, no score last.
+  const byUrgency = (await list('size=2000')).content.map((p) => p.priorityScore ?? -1);
+  expect(byUrgency).toEqual([...byUrgency].sort((a, b) => b - a));
+  expect(byUrgency[0]).toBeGreaterThanOrEqual(9);
 });
 
 it('pages with the envelope; filters and pages compose', async () => {

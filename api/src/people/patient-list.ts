@@ -105,6 +105,7 @@ const priorityKey = sql`COALESCE(p.priority_score, ${MISSING_PRIORITY_SORT})`;
 /** The colour band as a rank (green 1, orange 2, red 3); a missing score ranks with red, as 999 would. */
 const codeKey = sql`(CASE WHEN p.priority_score IS NULL OR p.priority_score > 8 THEN 3 WHEN p.priority_score > 3 THEN 2 ELSE 1 END)`;
 const SORT_KEYS: Record<PatientSort, SQL> = {
+  urgency: sql`COALESCE(p.priority_score, -1)`,
   name: sql`lower(p.last_name), lower(p.first_name)`,
   diabetes: sql`p.diabetes`,
   lastCompleted: sql`p.last_completed_ms`,

@@ -18,7 +18,13 @@ export const OVERDUE_DAYS = 14;
 /** A category at or above this percentage of its maximum is named as a reason (the concern always is). */
 export const FLAG_CATEGORY_PCT = 60;
 
+/**
+ * urgency (the default, no column): the highest score first and patients without one last, so the
+ * doctor's first page is who needs them; sorting by the score column itself follows doc 1 §9 (a
+ * missing score as 999).
+ */
 export const PatientSort = z.enum([
+  'urgency',
   'name',
   'diabetes',
   'lastCompleted',
@@ -57,7 +63,7 @@ export const PatientListQuery = z.object({
   birthDate: z.iso.date().optional(),
   assigned: AssignedFilter.default('any'),
   chronicConditions: ChronicFilter.default('any'),
-  sort: PatientSort.default('priorityScore'),
+  sort: PatientSort.default('urgency'),
   dir: SortDir.default('desc'),
 });
 export type PatientListQuery = z.infer<typeof PatientListQuery>;

@@ -5,6 +5,9 @@ import { toPage, type PatientListItem } from '@dcp/shared/contracts';
 import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
 import { PatientListPage } from './PatientListPage';
 
+// Several user-event sequences per test: give a loaded machine time.
+jest.setTimeout(20_000);
+
 const row = (i: number): PatientListItem => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
   email: `p${i}@north.test`,
@@ -70,12 +73,12 @@ beforeEach(() => {
 });
 afterEach(() => fakeApi.reset());
 
-it('asks for 2,000 sorted by priority, shows 10 rows with text priority codes and reasons', async () => {
+it('asks for 2,000 by urgency, shows 10 rows with text priority codes and reasons', async () => {
   renderList();
   await screen.findByText('First1 Last1');
-  expect(lastParams()).toMatchObject({ page: 0, size: 2000, sort: 'priorityScore', dir: 'desc' });
+  expect(lastParams()).toMatchObject({ page: 0, size: 2000, sort: 'urgency', dir: 'desc' });
   expect(screen.getAllByRole('row')).toHaveLength(11);
-  expect(screen.getByRole('columnheader', { name: /Risk score/ })).toHaveAttribute('aria-sort', 'descending');
+  expect(screen.getByRole('columnheader', { name: /Risk score/ })).toHaveAttribute('aria-sort', 'none');
   const first = screen.getByText('First1 Last1').closest('tr')!;
   expect(within(first).getByText('Green · low')).toBeInTheDocument();
   expect(within(first).getByText('PHQ-2 positive (4)')).toBeInTheDocument();

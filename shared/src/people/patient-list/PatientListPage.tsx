@@ -27,6 +27,14 @@ const Toolbar = styled.div`
   justify-content: space-between;
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
+const Search = styled.div`
+  flex: 1 1 14rem;
+  min-width: 0;
+  max-width: 28rem;
+  input {
+    width: 100%;
+  }
+`;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -155,7 +163,9 @@ export function PatientListPage({ titleId, hrefOf, actions, rowActions, showClin
         <FormattedMessage id={titleId} />
       </PageTitle>
       <Toolbar>
-        <SearchBox value={state.search} onCommit={(search) => go(withFilters(state, { search }))} />
+        <Search>
+          <SearchBox value={state.search} onCommit={(search) => go(withFilters(state, { search }))} />
+        </Search>
         {actions ? (
           <Actions>
             {typeof actions === 'function' ? actions({ reload: () => void reload() }) : actions}

@@ -31,7 +31,7 @@ export interface ListState {
 export type Filters = Omit<ListState, 'sort' | 'dir' | 'page' | 'size'>;
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_SORT: Pick<ListState, 'sort' | 'dir'> = { sort: 'priorityScore', dir: 'desc' };
+export const DEFAULT_SORT: Pick<ListState, 'sort' | 'dir'> = { sort: 'urgency', dir: 'desc' };
 
 const age = (v: string | null) => {
   if (v === null || v.trim() === '') return null;
