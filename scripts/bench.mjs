@@ -12,6 +12,8 @@ import { build } from './build.mjs';
 import { startStack } from './stack.mjs';
 import { benchExport, exportTable } from './bench-export.mjs';
 import { benchImport, importTable } from './bench-import.mjs';
+import { measureListPage, listPageTable } from './bench-list-page.mjs';
+import { benchPatientList, patientListTable } from './bench-patient-list.mjs';
 import { execFileSync } from 'node:child_process';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -81,12 +83,18 @@ async function tokenFor(browser, base, who) {
 await build({ ifNeeded: true });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dcp-bench-'));
 const ports = { portal: 28080, api: 24000, identity: 29229, smtp: 21025, mailWeb: 21080 };
-const stack = await startStack({ ports, dataDir, quiet: true, env: { SEED_DEMO: '1', LOG_LEVEL: 'warn' } });
+const stack = await startStack({
+  ports,
+  dataDir,
+  quiet: true,
+  env: { SEED_DEMO: '1', SEED_PATIENTS: '2000', LOG_LEVEL: 'warn' },
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: CHROMIUM_ARGS,
 });
 const rows = [];
+let listPage;
 try {
   const base = stack.urls.portal;
   const pages = [{ name: 'login (signed out)', url: `${base}/login`, token: null }];
@@ -107,6 +115,7 @@ try {
       reactCopies: Math.max(...runs.map((r) => r.reactCopies)),
     });
   }
+  listPage = await measureListPage(browser, base, PASSWORD, RUNS);
 } finally {
   await browser.close();
   await stack.stop();
@@ -123,7 +132,7 @@ const table = [
 const once = rows.every((r) => r.reactCopies === 1);
 
 /**
- * The export and the import on both databases: DATABASE_URL when given, else a throwaway local cluster when this
+ * The export, the import and the patient-list API on both databases: DATABASE_URL when given, else a throwaway local cluster when this
  * machine has Debian's PostgreSQL (as CI does); PGlite always.
  */
 async function onBothDatabases() {
@@ -134,7 +143,9 @@ async function onBothDatabases() {
   try {
     const exported = process.env.BENCH_SKIP_EXPORT ? [] : await benchExport();
     const imported = process.env.BENCH_SKIP_IMPORT ? [] : await benchImport();
-    return { exported, imported };
+    // The patient-list API shares the databases (BENCH_SKIP_LIST=1 leaves it out).
+    const list = process.env.BENCH_SKIP_LIST ? [] : await benchPatientList();
+    return { exported, imported, list };
   } finally {
     if (ownCluster) {
       execFileSync(pgCluster, ['stop', 'bench']);
@@ -142,14 +153,25 @@ async function onBothDatabases() {
     }
   }
 }
-// BENCH_SKIP_EXPORT=1 / BENCH_SKIP_IMPORT=1 leave those out (a quick before/after of a bundle change).
-const { exported: exportResults, imported: importResults } = await onBothDatabases();
-const report = `# Bench report\n\n${new Date().toISOString()} — median of ${RUNS} fresh browser contexts per page, production build, Debian Chromium.\n\n## JavaScript downloaded per page\n\n${table}\n\nReact loaded exactly once on every page: **${once ? 'yes' : 'NO'}**.\n\n## export.csv (GET surveyInstance/csv, streamed)\n\n${exportTable(exportResults)}\n\nMemory is the API process's own (a worker per database); flat peaks as rows grow mean constant memory.\n\n## Mass import (POST user/bulkSignup, 2,000-row CSV)\n\n${importTable(importResults)}\n\nSent in the portal's slices of 25 rows; each row is an identity user in cognito-local, an account, a doctor assignment and an (undelivered) invitation.\n`;
+// BENCH_SKIP_EXPORT=1 / BENCH_SKIP_IMPORT=1 / BENCH_SKIP_LIST=1 leave those out (a quick before/after of a bundle change).
+const { exported: exportResults, imported: importResults, list: listResults } = await onBothDatabases();
+const report = `# Bench report\n\n${new Date().toISOString()} — median of ${RUNS} fresh browser contexts per page, production build, Debian Chromium.\n\n## JavaScript downloaded per page\n\n${table}\n\nReact loaded exactly once on every page: **${once ? 'yes' : 'NO'}**.\n\n## export.csv (GET surveyInstance/csv, streamed)\n\n${exportTable(exportResults)}\n\nMemory is the API process's own (a worker per database); flat peaks as rows grow mean constant memory.\n\n## Mass import (POST user/bulkSignup, 2,000-row CSV)\n\n${importTable(importResults)}\n\nSent in the portal's slices of 25 rows; each row is an identity user in cognito-local, an account, a doctor assignment and an (undelivered) invitation.\n\n## Patient list API (GET user, 2,000 patients, size 2000)\n\n${patientListTable(listResults)}\n\nautocannon in the API's process against the API and against a bare Fastify route sending the same JSON bytes; no compression (autocannon asks for none).\n\n## Patient list page (doctor/users-list, 2,000 rows fetched, 4× CPU throttling)\n\n${listPageTable(listPage)}\n`;
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench', 'report.md'), report);
 writeFileSync(
   path.join(root, 'bench', 'report.json'),
-  JSON.stringify({ rows, reactOnce: once, export: exportResults, import: importResults }, null, 2),
+  JSON.stringify(
+    {
+      rows,
+      reactOnce: once,
+      export: exportResults,
+      import: importResults,
+      patientList: listResults,
+      listPage,
+    },
+    null,
+    2,
+  ),
 );
 console.log(report);
 if (!once) process.exit(1);

@@ -70,6 +70,8 @@ async function e2e() {
       quiet: true,
       env: {
         SEED_DEMO: '1',
+        // A list clinic of 2,000 patients for e2e/tests/patient-list.spec.ts (seeded once).
+        SEED_PATIENTS: '2000',
         LOG_LEVEL: 'warn',
         // The journeys sign the demo accounts in dozens of times a minute from one address; the abuse
         // limits have their own API tests (api/test/rate-limits*.test.ts).

@@ -29,6 +29,8 @@ export interface Config {
   identity: IdentityConfig;
   smtp: { host: string; port: number };
   seedDemo: boolean;
+  /** SEED_PATIENTS=n: a list clinic with its doctor and n patients (e2e and bench; needs seedDemo). */
+  seedPatients: number;
   startIdentity: boolean;
   sessionTtlHours: number;
   logLevel: string;
@@ -143,6 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     smtp: { host: env.SMTP_HOST || '127.0.0.1', port: int(env.SMTP_PORT, 1025) },
     seedDemo: bool(env.SEED_DEMO, embedded),
+    seedPatients: int(env.SEED_PATIENTS, 0),
     startIdentity,
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 12),
     logLevel: env.LOG_LEVEL || 'info',

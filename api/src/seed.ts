@@ -1,9 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import type { IdentityConfig } from './config';
 import type { DiabetesType, Pool, UserStatus } from './contracts';
 import type { Db } from './db';
 import { accounts, clinics } from './db/schema';
 import { ensureUser } from './identity/admin-client';
 import { ensureDemographics } from './people/demographics';
+import { seedListClinic, seedListPatients } from './seed-patient-list';
 import { seedSurveys } from './seed-surveys';
 
 export const DEMO_CLINIC_ID = '00000000-0000-4000-8000-00000000d3e0';
@@ -63,7 +65,7 @@ export const DEMO_USERS: DemoUser[] = [
  * existing users are left alone), accounts inserted when missing (only their subject is refreshed, in
  * case the identity data was reset), one demographics entry added when an account has none.
  */
-export async function seedDemo(db: Db, identity: IdentityConfig): Promise<void> {
+export async function seedDemo(db: Db, identity: IdentityConfig, listPatients = 0): Promise<void> {
   await db
     .insert(clinics)
     .values({ id: DEMO_CLINIC_ID, name: 'Demo Clinic', locale: 'en-GB' })
@@ -95,4 +97,16 @@ export async function seedDemo(db: Db, identity: IdentityConfig): Promise<void> 
     await ensureDemographics(db, { id: row.id, role: u.pool }, u.demographics);
   }
   await seedSurveys(db, identity, DEMO_CLINIC_ID, DEMO_PASSWORD);
+  // The demo doctor's list shows every colour, reason and filter (6 types × 7 states).
+  const [doctor] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.email, 'doctor@demo.test'), eq(accounts.pool, 'doctor')));
+  await seedListPatients(db, {
+    clinicId: DEMO_CLINIC_ID,
+    doctorId: doctor?.id ?? null,
+    count: 42,
+    prefix: 'demo',
+  });
+  if (listPatients > 0) await seedListClinic(db, identity, listPatients, DEMO_PASSWORD);
 }

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -21,6 +22,7 @@ import { adminRoutes } from './routes/admin';
 import { clinicRoutes } from './routes/clinic';
 import { doctorRoutes } from './routes/doctor';
 import { passwordRoutes } from './routes/password';
+import { patientListRoutes } from './routes/patients/patient-list';
 import { patientRoutes } from './routes/patients/user-by-email';
 import { bulkSignupRoutes } from './routes/patients/bulk-signup';
 import { seedDemo } from './seed';
@@ -61,7 +63,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   const config = opts.config ?? loadConfig();
   const database = opts.database ?? (await openDatabase(config));
   try {
-    if (opts.seed ?? config.seedDemo) await seedDemo(database.db, config.identity);
+    if (opts.seed ?? config.seedDemo) await seedDemo(database.db, config.identity, config.seedPatients);
     const app = Fastify({
       logger:
         config.logLevel === 'silent'
@@ -107,6 +109,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       },
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
+    // JSON lists (2,000 patients) shrink ~10× with gzip; small answers are left alone.
+    await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
     await app.register(cors, {
       origin: [config.portalOrigin],
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -167,6 +171,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       resourceRoutes,
       exportRoutes,
       auditRoutes,
+      patientListRoutes,
     ]) {
       await app.register(routes, { db: database.db });
     }

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { DEMO, declineCookies, signInAs } from './helpers';
 
 // Read-only smoke of the seeded data: the demo patient's home shows the agreed care plan, and the
-// doctor reaches the same patient's results by e-mail from the landing page.
-test('the demo patient home shows the agreed care plan; the doctor opens the results by e-mail', async ({
+// doctor reaches the same patient's results from the patient list on the landing page.
+test('the demo patient home shows the agreed care plan; the doctor opens the results from the list', async ({
   browser,
 }) => {
   const patient = await browser.newPage();
@@ -15,9 +15,10 @@ test('the demo patient home shows the agreed care plan; the doctor opens the res
   const doctor = await browser.newPage();
   await signInAs(doctor, 'doctor');
   await declineCookies(doctor);
-  await doctor.getByLabel('Patient e-mail').fill(DEMO.patient.email);
-  await doctor.getByRole('button', { name: 'Open results' }).click();
-  await expect(doctor).toHaveURL(/\/doctor\/survey-results\?patient=/);
+  await doctor.getByLabel('Search by name').fill('pat patient');
+  await expect(doctor.getByText('1 patient', { exact: true })).toBeVisible();
+  await doctor.getByRole('row', { name: /Pat Patient/ }).click();
+  await expect(doctor).toHaveURL(/\/doctor\/survey-results\/[0-9a-f-]+\?patient=/);
   const list = doctor.getByRole('navigation', { name: `Surveys of ${DEMO.patient.email}` });
   await expect(list.getByRole('link').first()).toBeVisible();
 });

@@ -1,5 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AuditTrailPage, PeopleListPage, PersonProfilePage } from '@dcp/shared/people';
+import {
+  AddPersonButton,
+  AuditTrailPage,
+  PatientListPage,
+  PeopleListPage,
+  PersonProfilePage,
+  profileUrl,
+} from '@dcp/shared/people';
 
 /** The admin's clinic: doctors and patients (the API scopes every call to the token's clinic). */
 export function AppRoutes() {
@@ -29,10 +36,10 @@ export function AppRoutes() {
       <Route
         path="/admin/patients-list"
         element={
-          <PeopleListPage
-            kind="patient"
+          <PatientListPage
             titleId="admin.patients.title"
-            profileBase="/admin/patient-profile"
+            hrefOf={(p) => profileUrl('/admin/patient-profile', p.email)}
+            actions={({ reload }) => <AddPersonButton kind="patient" onCreated={reload} />}
           />
         }
       />

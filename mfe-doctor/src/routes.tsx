@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { HomePage } from './features/home/HomePage';
+import { DoctorPatientListPage } from './features/patient-list/DoctorPatientListPage';
 import { SurveyResultsPage } from './features/survey-results/SurveyResultsPage';
 import { ResourcesPage } from './features/resources/ResourcesPage';
 import { ResearchPage } from './features/research/ResearchPage';
@@ -8,7 +8,7 @@ import { HelpPage } from './features/help/HelpPage';
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/doctor/users-list" element={<HomePage />} />
+      <Route path="/doctor/users-list" element={<DoctorPatientListPage />} />
       <Route path="/doctor/survey-results" element={<SurveyResultsPage />} />
       <Route path="/doctor/survey-results/:id" element={<SurveyResultsPage />} />
       <Route path="/doctor/resources" element={<ResourcesPage />} />

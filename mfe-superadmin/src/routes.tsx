@@ -1,11 +1,18 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AuditTrailPage, PeopleListPage, PersonProfilePage } from '@dcp/shared/people';
+import {
+  AddPersonButton,
+  AuditTrailPage,
+  PatientListPage,
+  PeopleListPage,
+  PersonProfilePage,
+  profileUrl,
+} from '@dcp/shared/people';
 import { ResultsPage } from './features/results/ResultsPage';
 import { ClinicsListPage } from './features/clinics/ClinicsListPage';
 import { ClinicProfilePage } from './features/clinics/ClinicProfilePage';
 
 const list = (
-  kind: 'admin' | 'doctor' | 'patient',
+  kind: 'admin' | 'doctor',
   titleId: string,
   profileBase: string,
   columns?: ('email' | 'clinic')[],
@@ -36,7 +43,14 @@ export function AppRoutes() {
       />
       <Route
         path="/patients-list"
-        element={list('patient', 'superadmin.patients.title', '/patient-profile')}
+        element={
+          <PatientListPage
+            titleId="superadmin.patients.title"
+            hrefOf={(p) => profileUrl('/patient-profile', p.email)}
+            actions={({ reload }) => <AddPersonButton kind="patient" onCreated={reload} />}
+            showClinic
+          />
+        }
       />
       <Route
         path="/patient-profile/:id?"

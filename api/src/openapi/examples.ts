@@ -21,6 +21,7 @@ import {
   SaveRecommendations,
   UpdateNote,
   SupportContact,
+  SetPatientDoctors,
 } from '../contracts';
 
 /** An example typed by the body's contract (what a client sends, before defaults apply). */
@@ -85,6 +86,7 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
     userEmail: 'patient@demo.test',
     surveyId: 'type2-v1',
   }),
+  putUserByEmailDoctors: body(SetPatientDoctors, { doctors: ['doctor@demo.test'] }),
   putSurveyInstanceById: body(SaveAnswers, {
     answers: [
       { question: { id: 'psych.1' }, answer: { id: 'psych.1.1' } },

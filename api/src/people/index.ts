@@ -5,3 +5,5 @@ export * from './clinics';
 export * from './create';
 export * from './demographics';
 export * from './list';
+export * from './assignment';
+export * from './patient-list';

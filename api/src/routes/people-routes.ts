@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
+import type { AccountRow } from '../auth/sessions';
 import { EmailParam, ErrorBody, paged, toPage, UserListQuery, type Role } from '../contracts';
 import {
   clinicScope,
@@ -43,6 +44,10 @@ export interface PeopleRoutesOptions<I extends z.ZodTypeAny, B extends z.ZodType
   creators: readonly Role[];
   body: B;
   clinicOf: (body: z.infer<B>) => string | undefined;
+  /** false: the kind registers its own GET <path> list (patients: the prioritised list). */
+  list?: boolean;
+  /** After a create, with the new account's id (patients: the creating doctor is assigned). */
+  afterCreate?: (actor: AccountRow, id: string) => Promise<void>;
 }
 
 /**
@@ -60,26 +65,27 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
   return async (app) => {
     app.addHook('onRequest', bearerAuth(db));
 
-    app.get(
-      `/${path}`,
-      {
-        schema: {
-          tags: [path],
-          summary: `List ${role}s (paged)`,
-          ...secured,
-          querystring: UserListQuery,
-          response: { 200: paged(item), ...errors },
+    if (o.list !== false)
+      app.get(
+        `/${path}`,
+        {
+          schema: {
+            tags: [path],
+            summary: `List ${role}s (paged)`,
+            ...secured,
+            querystring: UserListQuery,
+            response: { 200: paged(item), ...errors },
+          },
         },
-      },
-      async (req) => {
-        const actor = requireAccount(req, o.readers, denied);
-        const { page, size, nameStartsWith } = req.query;
-        const clinicId = clinicScope(actor);
-        const { people, total } = await listPeople(db, { role, clinicId, nameStartsWith }, page, size);
-        await audit(db, req, `${role}.list`, clinicId ? `clinic:${clinicId}` : 'clinic:*');
-        return toPage(people.map(o.view), page, size, total, true);
-      },
-    );
+        async (req) => {
+          const actor = requireAccount(req, o.readers, denied);
+          const { page, size, nameStartsWith } = req.query;
+          const clinicId = clinicScope(actor);
+          const { people, total } = await listPeople(db, { role, clinicId, nameStartsWith }, page, size);
+          await audit(db, req, `${role}.list`, clinicId ? `clinic:${clinicId}` : 'clinic:*');
+          return toPage(people.map(o.view), page, size, total, true);
+        },
+      );
 
     app.get(
       `/${path}/:email`,
@@ -133,6 +139,7 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
           // Whoever adds a patient is assigned to them (doc 1 §6 doctor rows; issue 8).
           assignedDoctorId: actor.role === 'doctor' && role === 'patient' ? actor.id : undefined,
         });
+        await o.afterCreate?.(actor, id);
         await audit(db, req, `${role}.create`, `account:${id}`);
         const person = await findPerson(db, role, actor, body.email);
         return reply.code(201).send(o.view(person));

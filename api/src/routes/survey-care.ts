@@ -13,6 +13,7 @@ import type { Db } from '../db';
 import type { surveyInstances } from '../db/schema-surveys';
 import { conflict, HttpError } from '../http-errors';
 import type { Mailer } from '../mail';
+import { markReviewed } from '../people';
 import { loadInstance, type Loaded } from '../surveys/access';
 import { possibleConclusions, recommendations } from '../surveys/care-plan';
 import { saveReview } from '../surveys/instances';
@@ -96,6 +97,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
     if (!row) throw conflict('The survey changed meanwhile; reload it');
     if (row.status === 'COMPLETED')
       await sendPlanReady(db, mailer, portalOrigin, l.respondent.id, row.id, app.log);
+    if (row.status === 'COMPLETED') await markReviewed(db, l.respondent.id);
     return instanceView(row, l.survey, l.respondent, doctor.locale);
   }
 

@@ -15,8 +15,8 @@ import {
 import type { AccountRow } from '../auth/sessions';
 import type { Db } from '../db';
 import type { StoredAnswer } from '../db/schema-surveys';
-import { conflict, HttpError } from '../http-errors';
-import { clinicPatientByEmail } from '../people';
+import { conflict, forbidden, HttpError } from '../http-errors';
+import { clinicPatientByEmail, markReviewed } from '../people';
 import { loadInstance, notFound, type Loaded } from '../surveys/access';
 import { findSurvey } from '../surveys/content';
 import { listRegularInstances, saveAnswers, submitStage } from '../surveys/instances';
@@ -94,6 +94,8 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     async (req) => {
       const account = requireAccount(req);
       const l = await loadInstance(db, account, req.params.id, 'read');
+      // A doctor opening a patient's results is a review ("last reviewed" in the patient list).
+      if (account.role === 'doctor' && !l.own) await markReviewed(db, l.respondent.id);
       await audit(db, req, 'survey-instance.read', `survey-instance:${l.row.id}`);
       return view(l, account);
     },

@@ -560,6 +560,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The patient list: filters, free-text search, sort and pages computed in SQL
+         * @description The patient list: filters, free-text search, sort and pages computed in SQL. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getUser"];
+        put?: never;
+        /**
+         * Create a patient: identity account with a temporary password and an invitation e-mail
+         * @description Create a patient: identity account with a temporary password and an invitation e-mail. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        post: operations["postUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{email}/doctors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The doctors a patient is assigned to (the patient's clinic)
+         * @description The doctors a patient is assigned to (the patient's clinic). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getUserByEmailDoctors"];
+        /**
+         * Replace a patient's assigned doctors (doctors of the patient's clinic)
+         * @description Replace a patient's assigned doctors (doctors of the patient's clinic). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putUserByEmailDoctors"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/surveyInstance/{id}/recommendations": {
         parameters: {
             query?: never;
@@ -766,30 +814,6 @@ export interface paths {
         get: operations["getDoctorByEmail"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List patients (paged)
-         * @description List patients (paged). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
-         */
-        get: operations["getUser"];
-        put?: never;
-        /**
-         * Create a patient: identity account with a temporary password and an invitation e-mail
-         * @description Create a patient: identity account with a temporary password and an invitation e-mail. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
-         */
-        post: operations["postUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2891,6 +2915,254 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getUser: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                nameStartsWith?: string;
+                search?: string;
+                diabetes?: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | "NONE";
+                ageLow?: number;
+                ageHigh?: number;
+                noAge?: boolean;
+                birthDate?: string;
+                assigned?: "any" | "assigned" | "notAssigned";
+                chronicConditions?: "any" | "present" | "notPresent";
+                sort?: "urgency" | "name" | "diabetes" | "lastCompleted" | "concern" | "priorityScore" | "priorityCode" | "lastReviewed";
+                dir?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            clinic: {
+                                id: string;
+                                name: string;
+                            };
+                            age: number | null;
+                            birthDate: string | null;
+                            chronicConditions: boolean | null;
+                            /** @enum {string|null} */
+                            diabetes: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            lastCompleted: string | null;
+                            /** Format: uuid */
+                            latestInstanceId: string | null;
+                            /** @enum {string|null} */
+                            latestStatus: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED" | null;
+                            /** @enum {string|null} */
+                            concern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                            priorityScore: number | null;
+                            /** @enum {string|null} */
+                            priorityCode: "GREEN" | "ORANGE" | "RED" | null;
+                            flags: {
+                                /** @enum {string} */
+                                code: "PHQ2_POSITIVE" | "CATEGORY" | "OVERDUE" | "AWAITING_REVIEW" | "NO_QUESTIONNAIRE";
+                                /** @enum {string} */
+                                category?: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                                value?: number;
+                            }[];
+                            lastReviewedAt: string | null;
+                            assigned: boolean;
+                        }[];
+                        empty: boolean;
+                        first: boolean;
+                        last: boolean;
+                        number: number;
+                        numberOfElements: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                        pageable: {
+                            pageNumber: number;
+                            pageSize: number;
+                            offset: number;
+                        };
+                        sort: {
+                            sorted: boolean;
+                            unsorted: boolean;
+                            empty: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "patient@riverside.test",
+                 *       "firstName": "Kim",
+                 *       "lastName": "Patel",
+                 *       "surveyId": "type2-v1"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    firstName: string;
+                    lastName: string;
+                    /** Format: uuid */
+                    clinicId?: string;
+                    /** @enum {string} */
+                    locale?: "en-GB" | "es-ES";
+                    surveyId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        status: "INACTIVE" | "TERMS_AND_CONDITIONS" | "PRIVACY_POLICY" | "ACTIVE";
+                        clinic: {
+                            id: string;
+                            name: string;
+                        };
+                        age: number | null;
+                        birthDate: string | null;
+                        chronicConditions: boolean | null;
+                        /** @enum {string|null} */
+                        diabetes: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                        gender: string | null;
+                        demographics: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getUserByEmailDoctors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        doctors: {
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putUserByEmailDoctors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "doctors": [
+                 *         "doctor@demo.test"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    doctors: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        doctors: {
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     putSurveyInstanceByIdRecommendations: {
         parameters: {
             query?: never;
@@ -3894,148 +4166,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    getUser: {
-        parameters: {
-            query?: {
-                page?: number;
-                size?: number;
-                nameStartsWith?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        content: {
-                            email: string;
-                            firstName: string;
-                            lastName: string;
-                            /** @enum {string} */
-                            status: "INACTIVE" | "TERMS_AND_CONDITIONS" | "PRIVACY_POLICY" | "ACTIVE";
-                            clinic: {
-                                id: string;
-                                name: string;
-                            };
-                            age: number | null;
-                            birthDate: string | null;
-                            chronicConditions: boolean | null;
-                            /** @enum {string|null} */
-                            diabetes: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
-                            gender: string | null;
-                            demographics: {
-                                id: string;
-                                /** @enum {string} */
-                                status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
-                            }[];
-                        }[];
-                        empty: boolean;
-                        first: boolean;
-                        last: boolean;
-                        number: number;
-                        numberOfElements: number;
-                        size: number;
-                        totalElements: number;
-                        totalPages: number;
-                        pageable: {
-                            pageNumber: number;
-                            pageSize: number;
-                            offset: number;
-                        };
-                        sort: {
-                            sorted: boolean;
-                            unsorted: boolean;
-                            empty: boolean;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    postUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "email": "patient@riverside.test",
-                 *       "firstName": "Kim",
-                 *       "lastName": "Patel",
-                 *       "surveyId": "type2-v1"
-                 *     }
-                 */
-                "application/json": {
-                    /** Format: email */
-                    email: string;
-                    firstName: string;
-                    lastName: string;
-                    /** Format: uuid */
-                    clinicId?: string;
-                    /** @enum {string} */
-                    locale?: "en-GB" | "es-ES";
-                    surveyId?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        email: string;
-                        firstName: string;
-                        lastName: string;
-                        /** @enum {string} */
-                        status: "INACTIVE" | "TERMS_AND_CONDITIONS" | "PRIVACY_POLICY" | "ACTIVE";
-                        clinic: {
-                            id: string;
-                            name: string;
-                        };
-                        age: number | null;
-                        birthDate: string | null;
-                        chronicConditions: boolean | null;
-                        /** @enum {string|null} */
-                        diabetes: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
-                        gender: string | null;
-                        demographics: {
-                            id: string;
-                            /** @enum {string} */
-                            status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -13,3 +13,4 @@ export * from './import';
 export * from './surveys-answers';
 export * from './arrival';
 export * from './glucose';
+export * from './patient-list';

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '@dcp/shared/session';
-import { Button, PageTitle, Spinner, Table, type Column } from '@dcp/shared/ui';
-import { CreateUserDialog } from './CreateUserDialog';
+import { PageTitle, Spinner, Table, type Column } from '@dcp/shared/ui';
+import { AddPersonButton } from './AddPersonButton';
 import { usePeople } from './api/getPeople';
 import { fullName, profileUrl, type PersonKind, type PersonOf } from './kinds';
 
@@ -21,8 +19,6 @@ export function PeopleListPage<K extends PersonKind>({ kind, titleId, profileBas
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
-  const { account } = useSession();
-  const [adding, setAdding] = useState(false);
   const { page, loading, reload } = usePeople(kind);
 
   const cols: Column<PersonOf<K>>[] = [
@@ -39,7 +35,7 @@ export function PeopleListPage<K extends PersonKind>({ kind, titleId, profileBas
       <PageTitle>
         <FormattedMessage id={titleId} />
       </PageTitle>
-      <Button onClick={() => setAdding(true)}>{t(`shared.people.${kind}.add`)}</Button>
+      <AddPersonButton kind={kind} onCreated={() => void reload()} />
       {loading ? (
         <Spinner label={t('shared.ui.loading')} />
       ) : (
@@ -52,13 +48,6 @@ export function PeopleListPage<K extends PersonKind>({ kind, titleId, profileBas
           empty={t('shared.people.empty')}
         />
       )}
-      <CreateUserDialog
-        kind={kind}
-        open={adding}
-        onClose={() => setAdding(false)}
-        onCreated={() => void reload()}
-        pickClinic={account?.accountType === 'superadmin'}
-      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Patient } from '@dcp/shared/contracts';
 import { useSession } from '@dcp/shared/session';
 import { Card, Details, PageTitle, Spinner } from '@dcp/shared/ui';
+import { AssignedDoctors } from './AssignedDoctors';
 import { usePerson } from './api/getPerson';
 import type { PersonKind } from './kinds';
 
@@ -71,6 +72,9 @@ export function PersonProfilePage({ kind, listPath, superadminListPath }: Props)
         <FormattedMessage id={`shared.people.${kind}.profile`} />
       </PageTitle>
       <Details items={items} empty={t('shared.people.notGiven')} />
+      {patient && (account?.accountType === 'admin' || account?.accountType === 'superadmin') ? (
+        <AssignedDoctors email={patient.email} clinicId={patient.clinic.id} />
+      ) : null}
       {back}
     </Card>
   );

@@ -4,6 +4,7 @@
 export { PeopleListPage } from './PeopleListPage';
 export { PersonProfilePage } from './PersonProfilePage';
 export { CreateUserDialog } from './CreateUserDialog';
+export { AddPersonButton } from './AddPersonButton';
 export { getPeople, usePeople, LIST_SIZE } from './api/getPeople';
 export { getPerson, usePerson } from './api/getPerson';
 export { createPerson, useCreatePerson } from './api/createPerson';
@@ -13,3 +14,7 @@ export { API_PATH, fullName, profileUrl } from './kinds';
 export type { PersonKind } from './kinds';
 export * from './validation';
 export { AuditTrailPage } from './audit/AuditTrailPage';
+export { PatientListPage } from './patient-list/PatientListPage';
+export type { PatientListPageProps } from './patient-list/PatientListPage';
+export { getPatientList, usePatientList } from './api/getPatientList';
+export { AssignedDoctors } from './AssignedDoctors';

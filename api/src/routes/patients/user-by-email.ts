@@ -1,11 +1,11 @@
 import { CreatePatient, Patient } from '../../contracts';
-import type { PeopleContext } from '../../people';
+import { assignDoctor, type PeopleContext } from '../../people';
 import { asPatient, peopleRoutes } from '../people-routes';
 
 /**
- * GET user (administration list), GET user/{email}, POST user: patients, for the superadmin (every
- * clinic) and an admin or doctor (own clinic). The doctor's filtered patient list is a later issue
- * that extends GET user's query. surveyId on create is accepted for the surveys area to act on.
+ * GET user/{email}, POST user: patients, for the superadmin (every clinic) and an admin or doctor
+ * (own clinic). GET user, the prioritised list, is patient-list.ts. A doctor who adds a patient is
+ * assigned to it. surveyId on create is accepted for the surveys area to act on.
  */
 export const patientRoutes = (ctx: PeopleContext) =>
   peopleRoutes({
@@ -18,4 +18,8 @@ export const patientRoutes = (ctx: PeopleContext) =>
     creators: ['superadmin', 'admin', 'doctor'],
     body: CreatePatient,
     clinicOf: (b) => b.clinicId,
+    list: false,
+    afterCreate: async (actor, id) => {
+      if (actor.role === 'doctor') await assignDoctor(ctx.db, id, actor.id);
+    },
   });

@@ -45,7 +45,8 @@ function readText(file: File): Promise<string> {
  * Mass import (doc 1 §4): pick a .csv file, watch its rows go in, read the 'Mass sign up' result.
  * Also offers the template. For the list toolbar; needs a signed-in doctor (the `doctor` query).
  */
-export function ImportPatientsButton() {
+/** `onImported` runs after a file was applied (even partly), so the list shows the new patients. */
+export function ImportPatientsButton({ onImported }: { onImported?: () => void } = {}) {
   const intl = useIntl();
   const doctor = useSession().account?.email ?? '';
   const input = useRef<HTMLInputElement>(null);
@@ -64,6 +65,7 @@ export function ImportPatientsButton() {
     setProgress({ done: 0, total: 0 });
     try {
       setOutcome({ result: await importFile(await readText(file), doctor, setProgress) });
+      onImported?.();
     } catch (err) {
       setOutcome({ refused: refusal(err) ?? intl.formatMessage({ id: 'doctor.import.failed' }) });
     } finally {

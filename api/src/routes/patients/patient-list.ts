@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { audit } from '../../audit';
+import { bearerAuth, requireAccount } from '../../auth/plugin';
+import {
+  EmailParam,
+  ErrorBody,
+  PatientDoctors,
+  PatientList,
+  PatientListQuery,
+  SetPatientDoctors,
+  toPage,
+} from '../../contracts';
+import type { Db } from '../../db';
+import { clinicScope, doctorsOf, findPerson, listPatients, setDoctors } from '../../people';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
+const secured = { security: [{ bearer: [] }] };
+const denied = 'This action is not allowed for your role';
+
+/**
+ * GET user: the prioritised patient list (doc 1 §2/§3/§7) for a doctor, admin (own clinic) or
+ * superadmin (every clinic); GET/PUT user/{email}/doctors: who the patient is assigned to (admin,
+ * superadmin).
+ */
+export const patientListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', bearerAuth(db));
+
+  app.get(
+    '/user',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The patient list: filters, free-text search, sort and pages computed in SQL',
+        ...secured,
+        querystring: PatientListQuery,
+        response: { 200: PatientList, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const actor = requireAccount(req, ['superadmin', 'admin', 'doctor'], denied);
+      const q = req.query;
+      const { items, total } = await listPatients(db, actor, q);
+      const clinicId = clinicScope(actor);
+      await audit(db, req, 'patient.list', clinicId ? `clinic:${clinicId}` : 'clinic:*');
+      const page: PatientList = toPage(items, q.page, q.size, total, true);
+      // 2,000 rows: plain JSON.stringify of a value typed by the contract, not zod's row-by-row
+      // re-validation (ARCHITECTURE §6: big answers on fast serialization).
+      return reply.serializer(JSON.stringify).send(page);
+    },
+  );
+
+  const patientOf = async (req: Parameters<typeof requireAccount>[0], email: string) => {
+    const actor = requireAccount(req, ['superadmin', 'admin'], denied);
+    return findPerson(db, 'patient', actor, email);
+  };
+
+  app.get(
+    '/user/:email/doctors',
+    {
+      schema: {
+        tags: ['user'],
+        summary: "The doctors a patient is assigned to (the patient's clinic)",
+        ...secured,
+        params: EmailParam,
+        response: { 200: PatientDoctors, ...errors },
+      },
+    },
+    async (req) => {
+      const patient = await patientOf(req, req.params.email);
+      await audit(db, req, 'patient.doctors.read', `account:${patient.accountId}`);
+      return { doctors: await doctorsOf(db, patient.accountId) };
+    },
+  );
+
+  app.put(
+    '/user/:email/doctors',
+    {
+      schema: {
+        tags: ['user'],
+        summary: "Replace a patient's assigned doctors (doctors of the patient's clinic)",
+        ...secured,
+        params: EmailParam,
+        body: SetPatientDoctors,
+        response: { 200: PatientDoctors, ...errors },
+      },
+    },
+    async (req) => {
+      const patient = await patientOf(req, req.params.email);
+      await setDoctors(db, patient.accountId, patient.clinic.id, req.body.doctors);
+      await audit(db, req, 'patient.doctors.write', `account:${patient.accountId}`);
+      return { doctors: await doctorsOf(db, patient.accountId) };
+    },
+  );
+};

@@ -1,0 +1,139 @@
+import { PatientList, type PatientListItem } from '../src/contracts';
+import { demoTokens, expectError, get, startStack, type Stack } from './helpers';
+
+// GET user, the prioritised list: every filter, the search, every sort and paging, checked against
+// the whole list filtered here (the seed gives the demo clinic 42 list patients in every state).
+
+let s: Stack;
+let doctor: string;
+let all: PatientListItem[];
+
+const list = async (query: string) => {
+  const res = await get(s.url, `/user?${query}`, doctor);
+  expect(res.status).toBe(200);
+  return PatientList.parse(res.body);
+};
+const ids = (xs: PatientListItem[]) => xs.map((x) => x.id).sort();
+const expectFilter = async (query: string, keep: (p: PatientListItem) => boolean) => {
+  const want = all.filter(keep);
+  expect(want.length).toBeGreaterThan(0);
+  expect(want.length).toBeLessThan(all.length);
+  const got = await list(`size=2000&${query}`);
+  expect(ids(got.content)).toEqual(ids(want));
+  expect(got.totalElements).toBe(want.length);
+};
+
+beforeAll(async () => {
+  s = await startStack();
+  ({ doctor } = await demoTokens(s, ['doctor']));
+  all = (await list('size=2000')).content;
+}, 90000);
+afterAll(() => s?.stop());
+
+it('lists the clinic’s patients with concern, score, colour band and reasons', () => {
+  expect(all.length).toBeGreaterThanOrEqual(45);
+  const codes = new Set(all.map((p) => p.priorityCode));
+  expect(codes).toEqual(new Set(['GREEN', 'ORANGE', 'RED', null]));
+  for (const p of all) {
+    const score = p.priorityScore;
+    if (score === null) expect(p.priorityCode).toBeNull();
+    else expect(p.priorityCode).toBe(score <= 3 ? 'GREEN' : score <= 8 ? 'ORANGE' : 'RED');
+  }
+  const flags = new Set(all.flatMap((p) => p.flags.map((f) => f.code)));
+  expect(flags).toEqual(
+    new Set(['PHQ2_POSITIVE', 'CATEGORY', 'OVERDUE', 'AWAITING_REVIEW', 'NO_QUESTIONNAIRE']),
+  );
+  const awaiting = all.filter((p) => p.flags.some((f) => f.code === 'AWAITING_REVIEW'));
+  expect(awaiting.every((p) => p.latestStatus === 'RECOMMENDATIONS' || p.latestStatus === 'REVIEW')).toBe(
+    true,
+  );
+  const demo = all.find((p) => p.email === 'patient@demo.test')!;
+  expect(demo).toMatchObject({ diabetes: 'TYPE_I', concern: 'PSYCH' });
+});
+
+it('filters by type (and None), age, no age, date of birth, assignment and chronic conditions', async () => {
+  await expectFilter('diabetes=TYPE_II', (p) => p.diabetes === 'TYPE_II');
+  await expectFilter('diabetes=TYPE_I_PARENT', (p) => p.diabetes === 'TYPE_I_PARENT');
+  await expectFilter('diabetes=NONE', (p) => p.diabetes === null);
+  await expectFilter('ageLow=40&ageHigh=70', (p) => p.age !== null && p.age >= 40 && p.age <= 70);
+  await expectFilter('ageHigh=45', (p) => p.age !== null && p.age <= 45);
+  await expectFilter('noAge=true&ageLow=40', (p) => p.birthDate === null);
+  const dob = all.find((p) => p.birthDate)!.birthDate!;
+  await expectFilter(`birthDate=${dob}`, (p) => p.birthDate === dob);
+  await expectFilter('assigned=assigned', (p) => p.assigned);
+  await expectFilter('assigned=notAssigned', (p) => !p.assigned);
+  await expectFilter('chronicConditions=present', (p) => p.chronicConditions === true);
+  await expectFilter('chronicConditions=notPresent', (p) => p.chronicConditions !== true);
+  await expectFilter('diabetes=TYPE_I&chronicConditions=present&assigned=assigned', (p) =>
+    Boolean(p.diabetes === 'TYPE_I' && p.chronicConditions && p.assigned),
+  );
+});
+
+it('searches every typed word anywhere in the name, and by name start', async () => {
+  const name = (p: PatientListItem) => `${p.firstName} ${p.lastName}`.toLowerCase();
+  await expectFilter('search=ame%20thorn', (p) => name(p).includes('ame') && name(p).includes('thorn'));
+  await expectFilter('search=%20ELIA%20', (p) => name(p).includes('elia'));
+  await expectFilter('nameStartsWith=Al', (p) => /^al/i.test(p.firstName) || /^al/i.test(p.lastName));
+  expect((await list('search=100%25')).totalElements).toBe(0);
+});
+
+it('sorts by every column both ways; a missing score sorts as 999', async () => {
+  const key: Record<string, (p: PatientListItem) => string | number | null> = {
+    name: (p) => `${p.lastName.toLowerCase()} ${p.firstName.toLowerCase()}`,
+    diabetes: (p) => p.diabetes,
+    lastCompleted: (p) => p.lastCompleted,
+    concern: (p) => p.concern,
+    priorityScore: (p) => p.priorityScore ?? 999,
+    priorityCode: (p) => ({ GREEN: 1, ORANGE: 2, RED: 3 })[p.priorityCode ?? 'RED'],
+    lastReviewed: (p) => p.lastReviewedAt,
+  };
+  for (const [sort, k] of Object.entries(key)) {
+    for (const dir of ['asc', 'desc'] as const) {
+      const got = (await list(`size=2000&sort=${sort}&dir=${dir}`)).content.map(k);
+      const present = got.filter((v) => v !== null);
+      // Empty values come last either way.
+      expect(got.slice(present.length).every((v) => v === null)).toBe(true);
+      const sorted = [...present].sort((a, b) => (a! < b! ? -1 : a! > b! ? 1 : 0));
+      expect(present).toEqual(dir === 'asc' ? sorted : sorted.reverse());
+    }
+  }
+  const top = (await list('size=1&sort=priorityScore&dir=desc')).content[0]!;
+  expect(top.priorityScore).toBeNull();
+  // The default (urgency): the highest score first, no score last.
+  const byUrgency = (await list('size=2000')).content.map((p) => p.priorityScore ?? -1);
+  expect(byUrgency).toEqual([...byUrgency].sort((a, b) => b - a));
+  expect(byUrgency[0]).toBeGreaterThanOrEqual(9);
+});
+
+it('pages with the envelope; filters and pages compose', async () => {
+  const p0 = await list('size=10&page=0&sort=name&dir=asc');
+  const p1 = await list('size=10&page=1&sort=name&dir=asc');
+  expect(p0).toMatchObject({ number: 0, size: 10, first: true, last: false, numberOfElements: 10 });
+  expect(p0.totalElements).toBe(all.length);
+  expect(p0.totalPages).toBe(Math.ceil(all.length / 10));
+  expect(ids([...p0.content, ...p1.content])).toHaveLength(20);
+  expect(new Set([...p0.content, ...p1.content].map((p) => p.id)).size).toBe(20);
+  const beyond = await list('size=10&page=99');
+  expect(beyond).toMatchObject({ empty: true, totalElements: all.length });
+});
+
+it('rejects bad filters with a problem', async () => {
+  for (const q of [
+    'ageLow=-1',
+    'ageHigh=151',
+    'diabetes=TYPE_III',
+    'assigned=maybe',
+    'birthDate=2020-13-40',
+    'sort=email',
+    'size=2001',
+  ])
+    expectError(await get(s.url, `/user?${q}`, doctor), 400);
+});
+
+it('answers gzip when asked', async () => {
+  const res = await fetch(`${s.url}/user?size=2000`, {
+    headers: { authorization: `Bearer ${doctor}`, 'accept-encoding': 'gzip' },
+  });
+  expect(res.headers.get('content-encoding')).toBe('gzip');
+  expect(PatientList.parse(await res.json()).totalElements).toBe(all.length);
+});

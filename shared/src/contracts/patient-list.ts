@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { Email, paged } from './common';
+import { Category, DiabetesType, SurveyStatus } from './enums';
+
+// The doctor's prioritised patient list (doc 1 §2 "List screens", §3, §5, §7 GET user, §9), also the
+// admin's and superadmin's patients list. Every filter and sort is computed by the API in SQL.
+
+/** doc 1 §9: the list screen's page size and first page; the fetch asks for 2,000 at once. */
+export const PATIENT_LIST_PAGE_SIZE = 10;
+export const PATIENT_LIST_FETCH_SIZE = 2000;
+/** doc 1 §5: the age filter's range. */
+export const AGE_MIN = 0;
+export const AGE_MAX = 150;
+/** doc 1 §9: a missing priority score sorts as this. */
+export const MISSING_PRIORITY_SORT = 999;
+/** A questionnaire assigned this many days ago and not yet submitted is overdue. */
+export const OVERDUE_DAYS = 14;
+/** A category at or above this percentage of its maximum is named as a reason (the concern always is). */
+export const FLAG_CATEGORY_PCT = 60;
+
+/**
+ * urgency (the default, no column): the highest score first and patients without one last, so the
+ * doctor's first page is who needs them; sorting by the score column itself follows doc 1 §9 (a
+ * missing score as 999).
+ */
+export const PatientSort = z.enum([
+  'urgency',
+  'name',
+  'diabetes',
+  'lastCompleted',
+  'concern',
+  'priorityScore',
+  'priorityCode',
+  'lastReviewed',
+]);
+export type PatientSort = z.infer<typeof PatientSort>;
+export const SortDir = z.enum(['asc', 'desc']);
+export type SortDir = z.infer<typeof SortDir>;
+
+/** The type filter: a diabetes type, or NONE (no questionnaire type known). */
+export const DiabetesFilter = z.enum([...DiabetesType.options, 'NONE']);
+export type DiabetesFilter = z.infer<typeof DiabetesFilter>;
+export const AssignedFilter = z.enum(['any', 'assigned', 'notAssigned']);
+export type AssignedFilter = z.infer<typeof AssignedFilter>;
+export const ChronicFilter = z.enum(['any', 'present', 'notPresent']);
+export type ChronicFilter = z.infer<typeof ChronicFilter>;
+
+const age = z.coerce.number().int().min(AGE_MIN).max(AGE_MAX);
+const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+
+/** GET user: page, size, nameStartsWith (doc 1 §7) and the filters panel (doc 1 §3/§5). */
+export const PatientListQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(PATIENT_LIST_FETCH_SIZE).default(PATIENT_LIST_FETCH_SIZE),
+  nameStartsWith: z.string().trim().max(100).optional(),
+  /** Free text: every word must appear somewhere in the full name (case-insensitive). */
+  search: z.string().trim().max(200).optional(),
+  diabetes: DiabetesFilter.optional(),
+  ageLow: age.optional(),
+  ageHigh: age.optional(),
+  /** Only patients without a date of birth (the age bounds are then ignored). */
+  noAge: flag.default(false),
+  birthDate: z.iso.date().optional(),
+  assigned: AssignedFilter.default('any'),
+  chronicConditions: ChronicFilter.default('any'),
+  sort: PatientSort.default('urgency'),
+  dir: SortDir.default('desc'),
+});
+export type PatientListQuery = z.infer<typeof PatientListQuery>;
+
+export const PriorityCode = z.enum(['GREEN', 'ORANGE', 'RED']);
+export type PriorityCode = z.infer<typeof PriorityCode>;
+
+/** doc 1 §9: 1–3 green (0, nothing of concern, too), 4–8 orange, otherwise red; no score, no code. */
+export function priorityCodeOf(score: number | null): PriorityCode | null {
+  if (score === null) return null;
+  if (score <= 3) return 'GREEN';
+  if (score <= 8) return 'ORANGE';
+  return 'RED';
+}
+
+/**
+ * Why a patient is flagged (rules in docs/patient-list.md):
+ * PHQ2_POSITIVE: the latest scored questionnaire's PHQ-2 ≥ 3;
+ * CATEGORY: a category of it at ≥ FLAG_CATEGORY_PCT % (value = the percentage);
+ * OVERDUE: the latest questionnaire is unsubmitted ≥ OVERDUE_DAYS after assignment (value = days);
+ * AWAITING_REVIEW: it was submitted and the care plan is not agreed yet;
+ * NO_QUESTIONNAIRE: none was ever assigned.
+ */
+export const PatientFlag = z.object({
+  code: z.enum(['PHQ2_POSITIVE', 'CATEGORY', 'OVERDUE', 'AWAITING_REVIEW', 'NO_QUESTIONNAIRE']),
+  category: Category.optional(),
+  value: z.number().optional(),
+});
+export type PatientFlag = z.infer<typeof PatientFlag>;
+
+export const PatientListItem = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  clinic: z.object({ id: z.string(), name: z.string() }),
+  age: z.number().int().nullable(),
+  birthDate: z.string().nullable(),
+  chronicConditions: z.boolean().nullable(),
+  /** The questionnaire's diabetes type (latest assigned), else the patient's own; null → None. */
+  diabetes: DiabetesType.nullable(),
+  /** When the latest questionnaire was submitted (ISO), null if never. */
+  lastCompleted: z.string().nullable(),
+  /** The latest questionnaire (any state), to open its results. */
+  latestInstanceId: z.string().uuid().nullable(),
+  latestStatus: SurveyStatus.nullable(),
+  /** The highest-scoring category of the latest scored questionnaire. */
+  concern: Category.nullable(),
+  priorityScore: z.number().nullable(),
+  priorityCode: PriorityCode.nullable(),
+  flags: z.array(PatientFlag),
+  /** When a doctor last opened this patient's results or completed a review (ISO). */
+  lastReviewedAt: z.string().nullable(),
+  /** Assigned to the calling doctor (for an admin or superadmin: to any doctor). */
+  assigned: z.boolean(),
+});
+export type PatientListItem = z.infer<typeof PatientListItem>;
+export const PatientList = paged(PatientListItem);
+export type PatientList = z.infer<typeof PatientList>;
+
+/** GET/PUT user/{email}/doctors: the doctors a patient is assigned to (admin, superadmin). */
+export const AssignedDoctor = z.object({ email: z.string(), firstName: z.string(), lastName: z.string() });
+export const PatientDoctors = z.object({ doctors: z.array(AssignedDoctor) });
+export type PatientDoctors = z.infer<typeof PatientDoctors>;
+export const SetPatientDoctors = z.object({ doctors: z.array(Email).max(50) });
+export type SetPatientDoctors = z.infer<typeof SetPatientDoctors>;

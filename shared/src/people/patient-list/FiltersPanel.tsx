@@ -1,0 +1,158 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { AGE_MAX, AGE_MIN, DiabetesType, type DiabetesFilter } from '@dcp/shared/contracts';
+import { Checkbox, Select, TextField } from '@dcp/shared/ui';
+import type { Filters } from './listState';
+
+const Panel = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space[3]};
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  align-items: end;
+  legend {
+    font-weight: 600;
+    padding: 0 ${({ theme }) => theme.space[1]};
+  }
+`;
+const Types = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+  align-items: center;
+`;
+const Toggle = styled.button`
+  font: inherit;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-weight: 600;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const TYPE_OPTIONS: (DiabetesFilter | null)[] = [null, ...DiabetesType.options, 'NONE'];
+
+/** A number input that commits after typing pauses (one history entry per value, not per key). */
+function AgeField(props: {
+  label: string;
+  value: number | null;
+  disabled: boolean;
+  commit: (v: number | null) => void;
+}) {
+  const { value, commit } = props;
+  const [text, setText] = useState(value === null ? '' : String(value));
+  // The URL changed it (back button, another filter's reset): show the new value.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value === null ? '' : String(value));
+  }
+  useEffect(() => {
+    const n = text.trim() === '' ? null : Number(text);
+    if (n !== null && !(Number.isInteger(n) && n >= AGE_MIN && n <= AGE_MAX)) return;
+    if (n === value) return;
+    const timer = setTimeout(() => commit(n), 400);
+    return () => clearTimeout(timer);
+  }, [text, value, commit]);
+  return (
+    <TextField
+      label={props.label}
+      type="number"
+      inputMode="numeric"
+      min={AGE_MIN}
+      max={AGE_MAX}
+      value={text}
+      disabled={props.disabled}
+      onChange={(e) => setText(e.target.value)}
+    />
+  );
+}
+
+interface Props {
+  filters: Filters;
+  onChange: (f: Partial<Filters>) => void;
+}
+
+/** The filters panel of doc 1 §3/§5: type, assigned HCP, chronic conditions, age, date of birth. */
+export function FiltersPanel({ filters: f, onChange }: Props) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `shared.patients.${id}` });
+  const typeLabel = (v: DiabetesFilter | null) => (v === null ? t('type.any') : t(`type.${v}`));
+  return (
+    <Panel>
+      <legend>{t('filters')}</legend>
+      <Types role="group" aria-label={t('type')}>
+        <span aria-hidden="true">{t('type')}</span>
+        {TYPE_OPTIONS.map((v) => (
+          <Toggle
+            key={v ?? 'any'}
+            type="button"
+            aria-pressed={f.diabetes === v}
+            // doc 1 §5: clicking the selected type again clears it.
+            onClick={() => onChange({ diabetes: v === null || f.diabetes === v ? null : v })}
+          >
+            {typeLabel(v)}
+          </Toggle>
+        ))}
+      </Types>
+      <Select
+        label={t('assigned')}
+        value={f.assigned}
+        onChange={(e) => onChange({ assigned: e.target.value as Filters['assigned'] })}
+        options={(['any', 'assigned', 'notAssigned'] as const).map((v) => ({
+          value: v,
+          label: t(`assigned.${v}`),
+        }))}
+      />
+      <Select
+        label={t('chronic')}
+        value={f.chronic}
+        onChange={(e) => onChange({ chronic: e.target.value as Filters['chronic'] })}
+        options={(['any', 'present', 'notPresent'] as const).map((v) => ({
+          value: v,
+          label: t(`chronic.${v}`),
+        }))}
+      />
+      <AgeField
+        label={t('ageLow')}
+        value={f.ageLow}
+        disabled={f.noAge}
+        commit={(ageLow) => onChange({ ageLow })}
+      />
+      <AgeField
+        label={t('ageHigh')}
+        value={f.ageHigh}
+        disabled={f.noAge}
+        commit={(ageHigh) => onChange({ ageHigh })}
+      />
+      <TextField
+        label={t('birthDate')}
+        type="date"
+        value={f.birthDate ?? ''}
+        onChange={(e) => onChange({ birthDate: e.target.value || null })}
+      />
+      <Checkbox
+        label={t('noAge')}
+        checked={f.noAge}
+        onChange={(e) => onChange({ noAge: e.target.checked })}
+      />
+    </Panel>
+  );
+}

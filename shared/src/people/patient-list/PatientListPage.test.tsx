@@ -1,0 +1,153 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { toPage, type PatientListItem } from '@dcp/shared/contracts';
+import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
+import { PatientListPage } from './PatientListPage';
+
+// Several user-event sequences per test: give a loaded machine time.
+jest.setTimeout(20_000);
+
+const row = (i: number): PatientListItem => ({
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  email: `p${i}@north.test`,
+  firstName: `First${i}`,
+  lastName: `Last${i}`,
+  clinic: { id: 'c1', name: 'North' },
+  age: 40,
+  birthDate: '1986-01-01',
+  chronicConditions: null,
+  diabetes: i % 2 ? 'TYPE_II' : null,
+  lastCompleted: i % 3 ? '2026-11-01T10:00:00.000Z' : null,
+  latestInstanceId: null,
+  latestStatus: null,
+  concern: i % 3 ? 'KNOWLEDGE' : null,
+  priorityScore: i % 3 ? i % 12 : null,
+  priorityCode: i % 3 ? (i % 12 <= 3 ? 'GREEN' : i % 12 <= 8 ? 'ORANGE' : 'RED') : null,
+  flags:
+    i % 3
+      ? [
+          { code: 'PHQ2_POSITIVE', value: 4 },
+          { code: 'CATEGORY', category: 'KNOWLEDGE', value: 80 },
+        ]
+      : [],
+  lastReviewedAt: null,
+  assigned: true,
+});
+const ROWS = Array.from({ length: 30 }, (_, i) => row(i));
+
+function Where() {
+  const l = useLocation();
+  return <output data-testid="where">{l.pathname + l.search}</output>;
+}
+
+function renderList(route = '/list') {
+  fakeSession(makeAccount({ accountType: 'doctor' }));
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/list"
+        element={
+          <>
+            <PatientListPage
+              titleId="shared.patients.filters"
+              hrefOf={(p) => `/open/${p.email}`}
+              actions={<button type="button">Toolbar action</button>}
+              rowActions={(p) => <button type="button">{`Act ${p.firstName}`}</button>}
+            />
+            <Where />
+          </>
+        }
+      />
+      <Route path="/open/:email" element={<Where />} />
+    </Routes>,
+    { route },
+  );
+}
+const lastParams = () => fakeApi.calls('get', 'user').at(-1)?.params ?? {};
+const where = () => screen.getByTestId('where').textContent;
+
+beforeEach(() => {
+  fakeApi.install();
+  fakeApi.on('get', 'user', { status: 200, data: toPage(ROWS, 0, 2000, ROWS.length, true) });
+});
+afterEach(() => fakeApi.reset());
+
+it('asks for 2,000 by urgency, shows 10 rows with text priority codes and reasons', async () => {
+  renderList();
+  await screen.findByText('First1 Last1');
+  expect(lastParams()).toMatchObject({ page: 0, size: 2000, sort: 'urgency', dir: 'desc' });
+  expect(screen.getAllByRole('row')).toHaveLength(11);
+  expect(screen.getByRole('columnheader', { name: /Risk score/ })).toHaveAttribute('aria-sort', 'none');
+  const first = screen.getByText('First1 Last1').closest('tr')!;
+  expect(within(first).getByText('Green · low')).toBeInTheDocument();
+  expect(within(first).getByText('PHQ-2 positive (4)')).toBeInTheDocument();
+  expect(within(first).getByText('Knowledge 80 %')).toBeInTheDocument();
+  expect(screen.getAllByText('No score').length).toBeGreaterThan(0);
+  expect(screen.getByText('30 patients')).toBeInTheDocument();
+});
+
+it('pages inside the 2,000 without asking again; the URL keeps the page', async () => {
+  renderList();
+  await screen.findByText('First1 Last1');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('First10 Last10')).toBeInTheDocument();
+  expect(screen.queryByText('First1 Last1')).toBeNull();
+  expect(where()).toBe('/list?page=1');
+  expect(fakeApi.calls('get', 'user')).toHaveLength(1);
+});
+
+it('a type toggles on and off; a filter resets to page 0 size 10 and goes into the URL', async () => {
+  renderList('/list?page=1&size=25');
+  await screen.findByText('Page 2 of 2');
+  const type2 = screen.getByRole('button', { name: 'Type II' });
+  await userEvent.click(type2);
+  expect(type2).toHaveAttribute('aria-pressed', 'true');
+  expect(where()).toBe('/list?type=TYPE_II');
+  await waitFor(() => expect(lastParams()).toMatchObject({ diabetes: 'TYPE_II', page: 0 }));
+  await userEvent.click(type2);
+  expect(type2).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getByRole('button', { name: 'Any' })).toHaveAttribute('aria-pressed', 'true');
+  expect(where()).toBe('/list');
+  await userEvent.selectOptions(screen.getByLabelText('Assigned HCP'), 'notAssigned');
+  await userEvent.selectOptions(screen.getByLabelText('Chronic conditions'), 'present');
+  await waitFor(() =>
+    expect(lastParams()).toMatchObject({ assigned: 'notAssigned', chronicConditions: 'present' }),
+  );
+});
+
+it('commits the search and ages after typing pauses; no-age disables the ages', async () => {
+  renderList();
+  await screen.findByText('First1 Last1');
+  await userEvent.type(screen.getByLabelText('Search by name'), 'ame thorn');
+  await waitFor(() => expect(lastParams()).toMatchObject({ search: 'ame thorn' }));
+  expect(where()).toBe('/list?q=ame+thorn');
+  await userEvent.type(screen.getByLabelText('Age from'), '40');
+  await waitFor(() => expect(lastParams()).toMatchObject({ ageLow: 40 }));
+  await userEvent.click(screen.getByLabelText('Show no-age patients'));
+  expect(screen.getByLabelText('Age from')).toBeDisabled();
+  expect(screen.getByLabelText('Age to')).toBeDisabled();
+  await waitFor(() => expect(lastParams()).toMatchObject({ noAge: true }));
+  expect(lastParams().ageLow).toBeUndefined();
+});
+
+it('sorts by a column (aria-sort) and flips on the second click', async () => {
+  renderList();
+  await screen.findByText('First1 Last1');
+  await userEvent.click(screen.getByRole('button', { name: /Full name/ }));
+  expect(screen.getByRole('columnheader', { name: /Full name/ })).toHaveAttribute('aria-sort', 'ascending');
+  await waitFor(() => expect(lastParams()).toMatchObject({ sort: 'name', dir: 'asc' }));
+  await userEvent.click(screen.getByRole('button', { name: /Full name/ }));
+  expect(screen.getByRole('columnheader', { name: /Full name/ })).toHaveAttribute('aria-sort', 'descending');
+});
+
+it('opens a row; the row actions and toolbar slot do not', async () => {
+  renderList();
+  await userEvent.click(await screen.findByRole('button', { name: 'Act First1' }));
+  expect(where()).toBe('/list');
+  expect(screen.getByRole('button', { name: 'Toolbar action' })).toBeInTheDocument();
+  await act(async () => {
+    screen.getByText('First1 Last1').closest('tr')!.click();
+  });
+  expect(where()).toBe('/open/p1@north.test');
+});

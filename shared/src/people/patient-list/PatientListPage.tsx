@@ -1,0 +1,227 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PATIENT_LIST_FETCH_SIZE, type PatientListItem, type PatientSort } from '@dcp/shared/contracts';
+import { Button, PageTitle, Select, Spinner, Table, type Column } from '@dcp/shared/ui';
+import { usePatientList } from '../api/getPatientList';
+import { dateText, FlagList, fullNameOf, PriorityChip } from './cells';
+import { FiltersPanel } from './FiltersPanel';
+import {
+  apiQuery,
+  chunkOf,
+  PAGE_SIZES,
+  parseState,
+  toSearch,
+  withFilters,
+  withSort,
+  type ListState,
+} from './listState';
+import { SearchBox } from './SearchBox';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: end;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+const Search = styled.div`
+  flex: 1 1 14rem;
+  min-width: 0;
+  max-width: 28rem;
+  input {
+    width: 100%;
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: end;
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
+const SortButton = styled.button`
+  font: inherit;
+  font-weight: 600;
+  background: none;
+  border: 0;
+  padding: 0;
+  color: inherit;
+  cursor: pointer;
+  text-align: left;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+const Stop = styled.span`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+export interface PatientListPageProps {
+  /** The page title's message id ("Patient List" for doctor and admin, "Patients" for the superadmin). */
+  titleId: string;
+  /** Where a row leads (the doctor: the patient's survey results; the admin: the profile). */
+  hrefOf: (p: PatientListItem) => string;
+  /** Toolbar slot: add patient, import, … (a function gets `reload`, to show a new patient at once). */
+  actions?: ReactNode | ((list: { reload: () => void }) => ReactNode);
+  /** Per-row slot: send a new assessment, … (clicks inside never open the row). */
+  rowActions?: (p: PatientListItem) => ReactNode;
+  /** The superadmin sees every clinic: show the clinic column. */
+  showClinic?: boolean;
+}
+
+/** The prioritised patient list (doc 1 §2–§5, §9): state in the URL, one 2,000-row request, one page shown. */
+export function PatientListPage({ titleId, hrefOf, actions, rowActions, showClinic }: PatientListPageProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `shared.patients.${id}` }, values);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseState(params), [params]);
+  const go = (next: ListState) => setParams(toSearch(next));
+  const query = useMemo(() => apiQuery(state), [state]);
+  const { page, loading, failed, reload } = usePatientList(query);
+  const [announce, setAnnounce] = useState('');
+
+  const total = page?.totalElements ?? 0;
+  const pages = Math.max(1, Math.ceil(total / state.size));
+  const offset = state.page * state.size - chunkOf(state) * PATIENT_LIST_FETCH_SIZE;
+  const rows = useMemo(
+    () => page?.content.slice(offset, offset + state.size) ?? [],
+    [page, offset, state.size],
+  );
+
+  const sortable = (
+    key: PatientSort,
+    label: string,
+    render: Column<PatientListItem>['render'],
+  ): Column<PatientListItem> => {
+    const active = state.sort === key;
+    return {
+      key,
+      sort: active ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none',
+      render,
+      header: (
+        <SortButton
+          type="button"
+          onClick={() => {
+            const next = withSort(state, key);
+            setAnnounce(t(next.dir === 'asc' ? 'sortedAsc' : 'sortedDesc', { column: label }));
+            go(next);
+          }}
+        >
+          {label} <span aria-hidden="true">{active ? (state.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
+        </SortButton>
+      ),
+    };
+  };
+  const codeLabel = (p: PatientListItem) => t(`code.${p.priorityCode ?? 'NONE'}`);
+  const columns: Column<PatientListItem>[] = [
+    sortable('name', t('column.name'), fullNameOf),
+    ...(showClinic
+      ? [{ key: 'clinic', header: t('column.clinic'), render: (p: PatientListItem) => p.clinic.name }]
+      : []),
+    sortable('diabetes', t('column.diabetes'), (p) =>
+      p.diabetes ? t(`type.${p.diabetes}`) : t('type.NONE'),
+    ),
+    sortable('lastCompleted', t('column.lastCompleted'), (p) => dateText(intl, p.lastCompleted)),
+    sortable('concern', t('column.concern'), (p) =>
+      p.concern ? intl.formatMessage({ id: `shared.survey.category.${p.concern}` }) : '—',
+    ),
+    sortable('priorityScore', t('column.score'), (p) => (p.priorityScore === null ? '—' : p.priorityScore)),
+    sortable('priorityCode', t('column.code'), (p) => (
+      <PriorityChip code={p.priorityCode} label={codeLabel(p)} />
+    )),
+    { key: 'flags', header: t('column.flags'), render: (p) => <FlagList flags={p.flags} intl={intl} /> },
+    sortable('lastReviewed', t('column.lastReviewed'), (p) => dateText(intl, p.lastReviewedAt)),
+    ...(rowActions
+      ? [
+          {
+            key: 'actions',
+            header: t('column.actions'),
+            render: (p: PatientListItem) => (
+              <Stop onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+                {rowActions(p)}
+              </Stop>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <section>
+      <PageTitle>
+        <FormattedMessage id={titleId} />
+      </PageTitle>
+      <Toolbar>
+        <Search>
+          <SearchBox value={state.search} onCommit={(search) => go(withFilters(state, { search }))} />
+        </Search>
+        {actions ? (
+          <Actions>
+            {typeof actions === 'function' ? actions({ reload: () => void reload() }) : actions}
+          </Actions>
+        ) : null}
+      </Toolbar>
+      <FiltersPanel filters={state} onChange={(f) => go(withFilters(state, f))} />
+      <p role="status" aria-live="polite">
+        {loading && !page ? null : t('count', { total })}
+        {announce ? ` ${announce}` : ''}
+      </p>
+      {failed ? (
+        <p role="alert">
+          {t('failed')}{' '}
+          <Button variant="secondary" onClick={() => void reload()}>
+            {t('retry')}
+          </Button>
+        </p>
+      ) : null}
+      {!page && loading ? (
+        <Spinner label={intl.formatMessage({ id: 'shared.ui.loading' })} />
+      ) : (
+        <div aria-busy={loading}>
+          <Table
+            caption={t('caption', { page: state.page + 1, pages })}
+            columns={columns}
+            rows={rows}
+            rowKey={(p) => p.id}
+            onRowClick={(p) => void navigate(hrefOf(p))}
+            empty={t('empty')}
+          />
+        </div>
+      )}
+      <Pager aria-label={t('pages')}>
+        <Button
+          variant="secondary"
+          disabled={state.page === 0}
+          onClick={() => go({ ...state, page: state.page - 1 })}
+        >
+          {t('previous')}
+        </Button>
+        <span>{t('pageOf', { page: state.page + 1, pages })}</span>
+        <Button
+          variant="secondary"
+          disabled={state.page + 1 >= pages}
+          onClick={() => go({ ...state, page: state.page + 1 })}
+        >
+          {t('next')}
+        </Button>
+        <Select
+          label={t('pageSize')}
+          value={String(state.size)}
+          onChange={(e) => go({ ...state, page: 0, size: Number(e.target.value) })}
+          options={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
+        />
+      </Pager>
+    </section>
+  );
+}
