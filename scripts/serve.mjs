@@ -43,15 +43,24 @@ function localPools() {
   return JSON.parse(readFileSync(path.join(root, 'shared/src/contracts/local-pools.json'), 'utf8'));
 }
 
-function resolveFile(urlPath) {
+const SHELL_DIST = path.join(root, 'shell', 'dist');
+
+/** The built file a portal URL path names: a remote's dist/ under /remotes/<dir>/, else the shell's. */
+export function resolveFile(urlPath, shellDist = SHELL_DIST) {
   for (const dir of REMOTES) {
     const prefix = remotePath(dir);
     if (urlPath.startsWith(prefix)) return path.join(root, dir, 'dist', urlPath.slice(prefix.length));
   }
-  return path.join(root, 'shell', 'dist', urlPath);
+  return path.join(shellDist, urlPath);
 }
 
-export function startPortal({ port = 8080, host = '127.0.0.1', env = process.env } = {}) {
+/** `shellDist`: another build of the shell (the bench's plain reference, shell/dist-plain). */
+export function startPortal({
+  port = 8080,
+  host = '127.0.0.1',
+  env = process.env,
+  shellDist = SHELL_DIST,
+} = {}) {
   const config = portalConfig(env);
   const remotes = remotesManifest(env);
   const generated = {
@@ -62,7 +71,8 @@ export function startPortal({ port = 8080, host = '127.0.0.1', env = process.env
     port,
     host,
     staticHandler({
-      resolve: resolveFile,
+      resolve: (urlPath) => resolveFile(urlPath, shellDist),
+      index: path.join(shellDist, 'index.html'),
       generated,
       headers: securityHeaders(),
       page: pageHeaders(config, remoteOrigins(remotes), env),
@@ -95,7 +105,15 @@ function listen(port, host, handler) {
 }
 
 /** Serves built files (gzip when accepted), generated JSON, and the shell's page for portal routes. */
-function staticHandler({ resolve, generated = {}, headers, page, fallback = true, sourceMaps = true }) {
+function staticHandler({
+  resolve,
+  index,
+  generated = {},
+  headers,
+  page,
+  fallback = true,
+  sourceMaps = true,
+}) {
   const gzCache = new Map();
   return async (req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -115,7 +133,7 @@ function staticHandler({ resolve, generated = {}, headers, page, fallback = true
       if (!info?.isFile()) {
         // A missing asset is a 404; any other path is a portal route: the shell's index.html.
         if (!fallback || path.extname(urlPath)) return void res.writeHead(404, headers).end('Not found');
-        file = path.join(root, 'shell', 'dist', 'index.html');
+        file = index;
         info = await stat(file);
       }
       version = info.mtimeMs;

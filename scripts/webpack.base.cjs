@@ -181,4 +181,36 @@ function shell(dir, mode = 'production') {
   };
 }
 
-module.exports = { remote, shell };
+/**
+ * The plain reference of `npm run bench` (issue 16): the same shell and remote sources as ONE ordinary
+ * single-page build — no Module Federation, `loadRemote('<name>/spa')` becomes `import()` of that
+ * remote's src/spa.tsx. What the portal costs over it is what federation costs.
+ */
+function plain(dir = path.join(__dirname, '..', 'shell'), mode = 'production') {
+  const base = common(dir, mode);
+  return {
+    ...base,
+    entry: { main: './src/index.ts' },
+    resolve: {
+      ...base.resolve,
+      alias: {
+        '@module-federation/enhanced/runtime$': path.join(__dirname, 'plain', 'federation-runtime.js'),
+      },
+    },
+    output: {
+      path: path.join(dir, 'dist-plain'),
+      publicPath: '/',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: 'plain',
+      clean: true,
+    },
+    cache: { ...base.cache, name: `plain-${mode}` },
+    plugins: [
+      ...base.plugins,
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+    ],
+  };
+}
+
+module.exports = { remote, shell, plain };
