@@ -71,6 +71,7 @@ export function startPortal({
     port,
     host,
     staticHandler({
+      inline: inlineBoot(generated),
       resolve: (urlPath) => resolveFile(urlPath, shellDist),
       index: path.join(shellDist, 'index.html'),
       generated,
@@ -79,6 +80,20 @@ export function startPortal({
       sourceMaps: env.SERVE_SOURCE_MAPS === '1',
     }),
   );
+}
+
+/**
+ * The first screen needs config.json and remotes.json before anything else (issue 16): the portal
+ * page carries them, so the shell starts without two sequential requests. Inert JSON (not run, so
+ * the CSP's script-src does not apply), `<` escaped so no value can close the element. The files stay
+ * served as well, for other deployments and for the remotes' own development server.
+ */
+function inlineBoot(generated) {
+  const json = JSON.stringify(
+    Object.fromEntries(Object.entries(generated).map(([u, t]) => [u, JSON.parse(t)])),
+  );
+  const tag = `<script type="application/json" id="dcp-boot">${json.replace(/</g, '\\u003c')}</script>`;
+  return (html) => html.replace('</head>', `${tag}</head>`);
 }
 
 /**
@@ -144,7 +159,7 @@ function staticHandler({
     if (page && type === TYPES['.html']) {
       // The portal page: a fresh nonce per answer, for styled-components' <style> elements (CSP).
       const nonce = randomBytes(18).toString('base64');
-      body = Buffer.from(body.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce));
+      body = Buffer.from(inline(body.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce)));
       out = { ...out, ...page(req, nonce) };
       file = null;
     }
