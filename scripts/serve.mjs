@@ -123,6 +123,7 @@ function listen(port, host, handler) {
 function staticHandler({
   resolve,
   index,
+  inline = (html) => html,
   generated = {},
   headers,
   page,
