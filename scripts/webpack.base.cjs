@@ -31,11 +31,18 @@ const singletons = [
   // its facade (`z` built from the members used), else the shared module is all of zod (87 KiB).
   'zod',
 ];
-function shared() {
+/**
+ * `consumeOnly` (the remotes): the third-party singletons are taken from the shell, which provides
+ * every one of them (it imports them all), and not built into the remote as a fallback nobody loads —
+ * six fewer copies of React, the router, zod… compiled and minified per build (issue 16, build time).
+ * @dcp/shared's subpaths keep their fallback: the shell does not use (so provide) all of them.
+ */
+function shared({ consumeOnly = false } = {}) {
   const out = {};
   for (const name of singletons) {
     const base = name.startsWith('react-dom') ? 'react-dom' : name.startsWith('react/') ? 'react' : name;
     out[name] = { singleton: true, requiredVersion: `^${v(base)}`, version: v(base) };
+    if (consumeOnly) out[name].import = false;
   }
   for (const sub of Object.keys(pkg.exports)) {
     const name = sub === '.' ? '@dcp/shared' : `@dcp/shared/${sub.slice(2)}`;
@@ -155,7 +162,7 @@ function remote(dir, { name, exposes = {} }, mode = 'production') {
         name,
         filename: 'remoteEntry.js',
         exposes: { './spa': './src/spa.tsx', ...exposes },
-        shared: shared(),
+        shared: shared({ consumeOnly: true }),
         manifest: true,
         dts: false,
         // A remote loads no other remote: its runtime needs no remote-loading code, nor Node's loaders.
