@@ -26,7 +26,7 @@ const Brand = styled.a`
 const Tools = styled.div`
   display: flex;
   align-items: center;
-  min-height: 5rem;
+  min-height: 5.5rem;
   gap: ${({ theme }) => theme.space[3]};
 `;
 

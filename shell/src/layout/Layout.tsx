@@ -11,7 +11,7 @@ import { GlobalStyle } from '@dcp/shared/ui';
 
 const Body = styled.div`
   display: flex;
-  min-height: calc(100vh - 5rem);
+  min-height: calc(100vh - 5.5rem);
 `;
 const Main = styled.main`
   flex: 1;
