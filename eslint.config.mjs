@@ -102,6 +102,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dev-dist/**',
+      '**/dist-plain/**',
       '**/node_modules/**',
       'data/**',
       'test-results/**',

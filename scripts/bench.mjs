@@ -1,23 +1,36 @@
-// `npm run bench`: what the browser downloads — for the login page and each role's landing page,
-// the JavaScript bytes fetched (raw and gzip) and whether React was loaded exactly once (medians of
-// RUNS fresh browser contexts) — and the streamed export.csv of 100,000 instances on PGlite and
-// PostgreSQL. Writes bench/report.md and bench/report.json.
+// `npm run bench` (issue 16): the portal measured side by side with a plain reference — the same
+// sources built as one ordinary single-page app (no federation; webpack.base.cjs `plain`) — in one run,
+// alternating rows so the machine's noise falls on both:
+//   - JavaScript per page (gzip), `/login` and each role's landing page, the ratio portal / plain, and
+//     every library that arrives more than once;
+//   - the first screen at 4× CPU (loopback) and at 100 ms RTT 9/3 Mbit/s: the page's heading visible,
+//     LCP, CLS; the layout shift of the sign-in transition;
+//   - Lighthouse, mobile preset, median of 3 (BENCH_LIGHTHOUSE_RUNS=0 skips it);
+//   - the streamed export.csv of 100,000 instances on PGlite and PostgreSQL (BENCH_SKIP_EXPORT=1 skips).
+// Writes bench/report.md and bench/report.json; BENCH_WRITE_BUDGET=1 also rewrites bench/budget.json.
 import { chromium } from '@playwright/test';
 import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { build } from './build.mjs';
+import { execFileSync } from 'node:child_process';
+import { build, buildPlain } from './build.mjs';
 import { startStack } from './stack.mjs';
+import { resolveFile, startPortal } from './serve.mjs';
 import { benchExport, exportTable } from './bench-export.mjs';
 import { benchImport, importTable } from './bench-import.mjs';
 import { measureListPage, listPageTable } from './bench-list-page.mjs';
 import { benchPatientList, patientListTable } from './bench-patient-list.mjs';
-import { execFileSync } from 'node:child_process';
+import { startFront } from './bench/front.mjs';
+import { measurePage } from './bench/pages.mjs';
+import { PROFILES, firstScreen, signInShift } from './bench/timing.mjs';
+import { lighthouseRun } from './bench/lighthouse.mjs';
+import { report, writeBudget } from './bench/report.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LH_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'DemoPass#2026';
 const ROLES = [
   {
@@ -30,8 +43,6 @@ const ROLES = [
   { role: 'doctor', email: 'doctor@demo.test', signIn: '/login', home: '/doctor/users-list' },
   { role: 'patient', email: 'patient@demo.test', signIn: '/login', home: '/patient/home' },
 ];
-/** A name only React's own package defines: counting the scripts that hold it counts the Reacts loaded. */
-const REACT_MARKER = '__COMPILER_RUNTIME';
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -41,30 +52,8 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function measure(browser, url, token) {
-  const context = await browser.newContext();
-  if (token) await context.addInitScript((t) => localStorage.setItem('apiKey', t), token);
-  const page = await context.newPage();
-  const scripts = [];
-  page.on('response', async (res) => {
-    if (res.request().resourceType() !== 'script') return;
-    try {
-      scripts.push({ url: res.url(), body: await res.body() });
-    } catch {
-      // a response without a body (e.g. aborted) downloads nothing
-    }
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForSelector('main#dcp-main h1', { timeout: 15_000 });
-  await context.close();
-  const raw = scripts.reduce((n, s) => n + s.body.length, 0);
-  const gzip = scripts.reduce((n, s) => n + gzipSync(s.body).length, 0);
-  const reactCopies = scripts.filter((s) => s.body.includes(REACT_MARKER)).length;
-  return { files: scripts.length, raw, gzip, reactCopies };
-}
+const PLAIN_DIST = path.join(root, 'shell', 'dist-plain');
 
 async function tokenFor(browser, base, who) {
   const context = await browser.newContext();
@@ -80,62 +69,108 @@ async function tokenFor(browser, base, who) {
   return token;
 }
 
+/** `fn(build)` RUNS times for each build, alternating; the medians of each numeric field per build. */
+async function sideBySide(front, ports, fn, runs = RUNS) {
+  const out = { portal: [], plain: [] };
+  for (let i = 0; i < runs; i++)
+    for (const b of ['portal', 'plain']) {
+      front.use(ports[b]);
+      out[b].push(await fn(b));
+    }
+  const med = (rs) =>
+    Object.fromEntries(
+      Object.keys(rs[0]).map((k) => [
+        k,
+        typeof rs[0][k] === 'number' ? median(rs.map((r) => r[k])) : rs[0][k],
+      ]),
+    );
+  return { portal: med(out.portal), plain: med(out.plain), runs: out };
+}
+
 await build({ ifNeeded: true });
+await buildPlain();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dcp-bench-'));
-const ports = { portal: 28080, api: 24000, identity: 29229, smtp: 21025, mailWeb: 21080 };
+// DCP_PORT_OFFSET: several checkouts on one machine can bench at once.
+const o = Number(process.env.DCP_PORT_OFFSET ?? 0);
+const ports = {
+  front: 28080 + o,
+  portal: 28081 + o,
+  plain: 28082 + o,
+  api: 24000 + o,
+  identity: 29229 + o,
+  smtp: 21025 + o,
+  mailWeb: 21080 + o,
+};
+const base = `http://localhost:${ports.front}`;
 const stack = await startStack({
   ports,
   dataDir,
   quiet: true,
-  env: { SEED_DEMO: '1', SEED_PATIENTS: '2000', LOG_LEVEL: 'warn' },
+  // SEED_PATIENTS: the list clinic of 2,000 patients the list page's timing opens.
+  env: { SEED_DEMO: '1', SEED_PATIENTS: '2000', LOG_LEVEL: 'warn', PORTAL_ORIGIN: base },
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
+const plainPortal = await startPortal({
+  port: ports.plain,
+  shellDist: PLAIN_DIST,
+  env: { ...process.env, API_URL: stack.urls.api, COGNITO_PUBLIC_ENDPOINT: `${stack.urls.api}/identity` },
 });
-const rows = [];
-let listPage;
+const front = await startFront(ports.front, ports.portal);
+const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
+const results = { pages: [], signIn: [], lighthouse: [] };
 try {
-  const base = stack.urls.portal;
-  const pages = [{ name: 'login (signed out)', url: `${base}/login`, token: null }];
+  const pages = [{ name: '/login', url: `${base}/login`, token: null }];
   for (const who of ROLES)
     pages.push({
-      name: `${who.role} landing (${who.home})`,
+      name: `${who.home} (${who.role})`,
       url: base + who.home,
       token: await tokenFor(browser, base, who),
     });
+  const fileOf = { portal: (p) => resolveFile(p), plain: (p) => resolveFile(p, PLAIN_DIST) };
   for (const p of pages) {
+    console.log(`measuring ${p.name} …`);
+    const bytes = await sideBySide(front, ports, (b) => measurePage(browser, p.url, p.token, fileOf[b]));
+    const timing = {};
+    for (const [profile, settings] of Object.entries(PROFILES))
+      timing[profile] = await sideBySide(front, ports, () => firstScreen(browser, p.url, p.token, settings));
+    results.pages.push({ page: p.name, bytes, timing });
+  }
+  for (const who of ROLES)
+    results.signIn.push({
+      role: who.role,
+      ...(await sideBySide(front, ports, async () => ({
+        cls: await signInShift(browser, base, who, PROFILES.wifi, PASSWORD),
+      }))),
+    });
+  front.use(ports.portal);
+  for (const p of LH_RUNS > 0 ? pages : []) {
+    console.log(`lighthouse ${p.name} …`);
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, p.url, p.token));
-    rows.push({
+    for (let i = 0; i < LH_RUNS; i++) runs.push(await lighthouseRun(p.url, p.token, CHROME));
+    const med = (k) => median(runs.map((r) => r[k]));
+    results.lighthouse.push({
       page: p.name,
-      files: median(runs.map((r) => r.files)),
-      rawKiB: median(runs.map((r) => r.raw)) / 1024,
-      gzipKiB: median(runs.map((r) => r.gzip)) / 1024,
-      reactCopies: Math.max(...runs.map((r) => r.reactCopies)),
+      performance: med('performance'),
+      bestPractices: med('bestPractices'),
+      lcp: med('lcp'),
+      cls: med('cls'),
+      tbt: med('tbt'),
+      errors: [...new Set(runs.flatMap((r) => r.errors))],
     });
   }
-  listPage = await measureListPage(browser, base, PASSWORD, RUNS);
+  results.listPage = await measureListPage(browser, base, PASSWORD, RUNS);
 } finally {
   await browser.close();
+  await front.close();
+  await new Promise((r) => plainPortal.close(r));
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const table = [
-  '| page | JS files | JS raw (KiB) | JS gzip (KiB) | React copies loaded |',
-  '|---|---:|---:|---:|---:|',
-  ...rows.map(
-    (r) => `| ${r.page} | ${r.files} | ${r.rawKiB.toFixed(1)} | ${r.gzipKiB.toFixed(1)} | ${r.reactCopies} |`,
-  ),
-].join('\n');
-const once = rows.every((r) => r.reactCopies === 1);
-
 /**
- * The export, the import and the patient-list API on both databases: DATABASE_URL when given, else a throwaway local cluster when this
+ * The export on both databases: DATABASE_URL when given, else a throwaway local cluster when this
  * machine has Debian's PostgreSQL (as CI does); PGlite always.
  */
-async function onBothDatabases() {
+async function exportOnBothDatabases() {
   const pgCluster = path.join(root, 'scripts', 'pg-cluster.sh');
   const ownCluster = !process.env.DATABASE_URL && existsSync('/usr/lib/postgresql');
   if (ownCluster)
@@ -143,7 +178,6 @@ async function onBothDatabases() {
   try {
     const exported = process.env.BENCH_SKIP_EXPORT ? [] : await benchExport();
     const imported = process.env.BENCH_SKIP_IMPORT ? [] : await benchImport();
-    // The patient-list API shares the databases (BENCH_SKIP_LIST=1 leaves it out).
     const list = process.env.BENCH_SKIP_LIST ? [] : await benchPatientList();
     return { exported, imported, list };
   } finally {
@@ -153,25 +187,36 @@ async function onBothDatabases() {
     }
   }
 }
-// BENCH_SKIP_EXPORT=1 / BENCH_SKIP_IMPORT=1 / BENCH_SKIP_LIST=1 leave those out (a quick before/after of a bundle change).
-const { exported: exportResults, imported: importResults, list: listResults } = await onBothDatabases();
-const report = `# Bench report\n\n${new Date().toISOString()} — median of ${RUNS} fresh browser contexts per page, production build, Debian Chromium.\n\n## JavaScript downloaded per page\n\n${table}\n\nReact loaded exactly once on every page: **${once ? 'yes' : 'NO'}**.\n\n## export.csv (GET surveyInstance/csv, streamed)\n\n${exportTable(exportResults)}\n\nMemory is the API process's own (a worker per database); flat peaks as rows grow mean constant memory.\n\n## Mass import (POST user/bulkSignup, 2,000-row CSV)\n\n${importTable(importResults)}\n\nSent in the portal's slices of 25 rows; each row is an identity user in cognito-local, an account, a doctor assignment and an (undelivered) invitation.\n\n## Patient list API (GET user, 2,000 patients, size 2000)\n\n${patientListTable(listResults)}\n\nautocannon in the API's process against the API and against a bare Fastify route sending the same JSON bytes; no compression (autocannon asks for none).\n\n## Patient list page (doctor/users-list, 2,000 rows fetched, 4× CPU throttling)\n\n${listPageTable(listPage)}\n`;
+// BENCH_SKIP_EXPORT=1 / BENCH_SKIP_IMPORT=1 / BENCH_SKIP_LIST=1 leave those out.
+const { exported: exportResults, imported: importResults, list: listResults } = await exportOnBothDatabases();
+const { markdown: pagesMarkdown, ok } = report(results, RUNS, LH_RUNS, exportTable(exportResults));
+const markdown = `${pagesMarkdown}
+## Mass import (POST user/bulkSignup, 2,000-row CSV)
+
+${importTable(importResults)}
+
+Sent in the portal's slices of 25 rows; each row is an identity user in cognito-local, an account, a doctor assignment and an (undelivered) invitation.
+
+## Patient list API (GET user, 2,000 patients, size 2000)
+
+${patientListTable(listResults)}
+
+autocannon in the API's process against the API and against a bare Fastify route sending the same JSON bytes; no compression (autocannon asks for none).
+
+## Patient list page (doctor/users-list, 2,000 rows fetched, 4× CPU throttling)
+
+${listPageTable(results.listPage)}
+`;
 mkdirSync(path.join(root, 'bench'), { recursive: true });
-writeFileSync(path.join(root, 'bench', 'report.md'), report);
+writeFileSync(path.join(root, 'bench', 'report.md'), markdown);
 writeFileSync(
   path.join(root, 'bench', 'report.json'),
   JSON.stringify(
-    {
-      rows,
-      reactOnce: once,
-      export: exportResults,
-      import: importResults,
-      patientList: listResults,
-      listPage,
-    },
+    { ...results, export: exportResults, import: importResults, patientList: listResults },
     null,
     2,
   ),
 );
-console.log(report);
-if (!once) process.exit(1);
+if (process.env.BENCH_WRITE_BUDGET === '1') writeBudget(path.join(root, 'bench', 'budget.json'), results);
+console.log(markdown);
+if (!ok) process.exit(1);

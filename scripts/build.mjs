@@ -31,13 +31,26 @@ function stale(dir) {
 export async function build({ ifNeeded = false, mode = 'production' } = {}) {
   const wanted = BUNDLES.filter((dir) => !ifNeeded || stale(dir));
   if (wanted.length === 0) return;
-  const webpack = require('webpack');
   const configs = wanted.map((dir) => ({
     ...require(path.join(root, dir, 'webpack.config.cjs'))({}, { mode }),
     name: dir,
   }));
   configs.parallelism = 2;
   console.log(`building ${wanted.join(', ')} …`);
+  await runWebpack(configs);
+}
+
+/** The plain single-page reference of `npm run bench` into shell/dist-plain (webpack.base.cjs `plain`). */
+export async function buildPlain({ mode = 'production' } = {}) {
+  console.log('building the plain reference …');
+  await runWebpack({
+    ...require(path.join(root, 'scripts', 'webpack.base.cjs')).plain(undefined, mode),
+    name: 'plain',
+  });
+}
+
+async function runWebpack(configs) {
+  const webpack = require('webpack');
   const started = Date.now();
   await new Promise((resolve, reject) => {
     webpack(configs, (err, stats) => {
@@ -52,7 +65,10 @@ export async function build({ ifNeeded = false, mode = 'production' } = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  build({ ifNeeded: process.argv.includes('--if-needed') }).catch((e) => {
+  const run = process.argv.includes('--plain')
+    ? buildPlain()
+    : build({ ifNeeded: process.argv.includes('--if-needed') });
+  run.catch((e) => {
     console.error(e.message);
     process.exit(1);
   });

@@ -57,15 +57,24 @@ function localPools() {
   return JSON.parse(readFileSync(path.join(root, 'shared/src/contracts/local-pools.json'), 'utf8'));
 }
 
-function resolveFile(urlPath) {
+const SHELL_DIST = path.join(root, 'shell', 'dist');
+
+/** The built file a portal URL path names: a remote's dist/ under /remotes/<dir>/, else the shell's. */
+export function resolveFile(urlPath, shellDist = SHELL_DIST) {
   for (const dir of REMOTES) {
     const prefix = remotePath(dir);
     if (urlPath.startsWith(prefix)) return path.join(root, dir, 'dist', urlPath.slice(prefix.length));
   }
-  return path.join(root, 'shell', 'dist', urlPath);
+  return path.join(shellDist, urlPath);
 }
 
-export function startPortal({ port = 8080, host = '127.0.0.1', env = process.env } = {}) {
+/** `shellDist`: another build of the shell (the bench's plain reference, shell/dist-plain). */
+export function startPortal({
+  port = 8080,
+  host = '127.0.0.1',
+  env = process.env,
+  shellDist = SHELL_DIST,
+} = {}) {
   const config = portalConfig(env);
   const remotes = remotesManifest(env);
   const generated = {
@@ -76,13 +85,29 @@ export function startPortal({ port = 8080, host = '127.0.0.1', env = process.env
     port,
     host,
     staticHandler({
-      resolve: resolveFile,
+      inline: inlineBoot(generated),
+      resolve: (urlPath) => resolveFile(urlPath, shellDist),
+      index: path.join(shellDist, 'index.html'),
       generated,
       headers: securityHeaders(),
       page: pageHeaders(config, remoteOrigins(remotes), env),
       sourceMaps: env.SERVE_SOURCE_MAPS === '1',
     }),
   );
+}
+
+/**
+ * The first screen needs config.json and remotes.json before anything else (issue 16): the portal
+ * page carries them, so the shell starts without two sequential requests. Inert JSON (not run, so
+ * the CSP's script-src does not apply), `<` escaped so no value can close the element. The files stay
+ * served as well, for other deployments and for the remotes' own development server.
+ */
+function inlineBoot(generated) {
+  const json = JSON.stringify(
+    Object.fromEntries(Object.entries(generated).map(([u, t]) => [u, JSON.parse(t)])),
+  );
+  const tag = `<script type="application/json" id="dcp-boot">${json.replace(/</g, '\\u003c')}</script>`;
+  return (html) => html.replace('</head>', `${tag}</head>`);
 }
 
 /**
@@ -109,7 +134,16 @@ function listen(port, host, handler) {
 }
 
 /** Serves built files (gzip when accepted), generated JSON, and the shell's page for portal routes. */
-function staticHandler({ resolve, generated = {}, headers, page, fallback = true, sourceMaps = true }) {
+function staticHandler({
+  resolve,
+  index,
+  inline = (html) => html,
+  generated = {},
+  headers,
+  page,
+  fallback = true,
+  sourceMaps = true,
+}) {
   const gzCache = new Map();
   return async (req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -129,7 +163,7 @@ function staticHandler({ resolve, generated = {}, headers, page, fallback = true
       if (!info?.isFile()) {
         // A missing asset is a 404; any other path is a portal route: the shell's index.html.
         if (!fallback || isAssetPath(urlPath)) return void res.writeHead(404, headers).end('Not found');
-        file = path.join(root, 'shell', 'dist', 'index.html');
+        file = index;
         info = await stat(file);
       }
       version = info.mtimeMs;
@@ -140,7 +174,7 @@ function staticHandler({ resolve, generated = {}, headers, page, fallback = true
     if (page && type === TYPES['.html']) {
       // The portal page: a fresh nonce per answer, for styled-components' <style> elements (CSP).
       const nonce = randomBytes(18).toString('base64');
-      body = Buffer.from(body.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce));
+      body = Buffer.from(inline(body.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce)));
       out = { ...out, ...page(req, nonce) };
       file = null;
     }

@@ -5,6 +5,7 @@ const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { facadeAliases } = require('./vendor/facades.cjs');
 
 const pkg = require('../shared/package.json');
 const versions = require('../package-lock.json').packages;
@@ -17,21 +18,31 @@ const singletons = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router',
+  // Through its facade (scripts/vendor/facades.cjs): only what the portal uses, not the whole router.
+  // `react-router` itself is not shared: import it as react-router-dom (one router context).
   'react-router-dom',
   'rxjs',
   'styled-components',
   'react-intl',
   'single-spa-react',
-  // Not stateful, but without sharing the shell and each remote download their own copy. (zod is
-  // not shared on purpose: a shared module cannot be tree-shaken, and all of zod is ~4x what we use.)
+  // Not stateful, but without sharing the shell and each remote download their own copy.
   'axios',
+  // Shared too (issue 16): the shell's copy plus a remote's made 27 KiB twice on every page. Through
+  // its facade (`z` built from the members used), else the shared module is all of zod (87 KiB).
+  'zod',
 ];
-function shared() {
+/**
+ * `consumeOnly` (the remotes): the third-party singletons are taken from the shell, which provides
+ * every one of them (it imports them all), and not built into the remote as a fallback nobody loads —
+ * six fewer copies of React, the router, zod… compiled and minified per build (issue 16, build time).
+ * @dcp/shared's subpaths keep their fallback: the shell does not use (so provide) all of them.
+ */
+function shared({ consumeOnly = false } = {}) {
   const out = {};
   for (const name of singletons) {
     const base = name.startsWith('react-dom') ? 'react-dom' : name.startsWith('react/') ? 'react' : name;
     out[name] = { singleton: true, requiredVersion: `^${v(base)}`, version: v(base) };
+    if (consumeOnly) out[name].import = false;
   }
   for (const sub of Object.keys(pkg.exports)) {
     const name = sub === '.' ? '@dcp/shared' : `@dcp/shared/${sub.slice(2)}`;
@@ -89,7 +100,7 @@ function common(dir, mode) {
     // Production maps are written for error tracking but not referenced from the bundles, and the
     // portal server does not serve them unless SERVE_SOURCE_MAPS=1 (docs/security.md).
     devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: facadeAliases() },
     module: {
       rules: [
         {
@@ -145,9 +156,13 @@ function remote(dir, { name, exposes = {} }, mode = 'production') {
         name,
         filename: 'remoteEntry.js',
         exposes: { './spa': './src/spa.tsx', ...exposes },
-        shared: shared(),
+        shared: shared({ consumeOnly: true }),
         manifest: true,
         dts: false,
+        // A remote loads no other remote: its runtime needs no remote-loading code, nor Node's loaders.
+        // (experiments.externalRuntime, the shell lending its runtime, was measured: the shell's
+        // main.js grew by more than remoteEntry.js shrank, +5.6 KiB gzip on every page.)
+        experiments: { optimization: { disableRemote: true, target: 'web' } },
       }),
     ],
   };
@@ -169,7 +184,13 @@ function shell(dir, mode = 'production') {
     },
     plugins: [
       ...base.plugins,
-      new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared: shared(), dts: false }),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: shared(),
+        dts: false,
+        experiments: { optimization: { target: 'web' } },
+      }),
       new HtmlWebpackPlugin({
         template: './src/index.html',
         favicon: './src/favicon.svg',
@@ -179,4 +200,35 @@ function shell(dir, mode = 'production') {
   };
 }
 
-module.exports = { remote, shell };
+/**
+ * The plain reference of `npm run bench` (issue 16): the same shell and remote sources as ONE ordinary
+ * single-page build — no Module Federation, `loadRemote('<name>/spa')` becomes `import()` of that
+ * remote's src/spa.tsx. What the portal costs over it is what federation costs.
+ */
+function plain(dir = path.join(__dirname, '..', 'shell'), mode = 'production') {
+  const base = common(dir, mode);
+  return {
+    ...base,
+    entry: { main: './src/index.ts' },
+    resolve: {
+      ...base.resolve,
+      alias: {
+        '@module-federation/enhanced/runtime$': path.join(__dirname, 'plain', 'federation-runtime.js'),
+      },
+    },
+    output: {
+      path: path.join(dir, 'dist-plain'),
+      publicPath: '/',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: 'plain',
+      clean: true,
+    },
+    plugins: [
+      ...base.plugins,
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+    ],
+  };
+}
+
+module.exports = { remote, shell, plain };

@@ -2,15 +2,19 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { RemotesManifest } from '@dcp/shared/contracts';
-import { loadConfig } from '@dcp/shared/config';
+import { inlinedJson, loadConfig } from '@dcp/shared/config';
 import { restoreSession } from '@dcp/shared/session';
 import { ErrorPage } from '@dcp/shared/spa';
-import { registerAreas } from './areas/register';
+import { registerAreas, registerRemoteEntries } from './areas/register';
+import { preloadArea } from './areas/loadArea';
+import { ownerOf } from './areas/areas';
 import { Layout } from './layout/Layout';
 import { ShellProviders } from './ShellProviders';
 import { isAllowed, startGuard } from './routing';
 
 async function loadManifest(url: string): Promise<RemotesManifest> {
+  const inline = inlinedJson(url);
+  if (inline !== null) return RemotesManifest.parse(inline);
   const res = await fetch(url, { cache: 'no-cache' });
   if (!res.ok) throw new Error(`remotes manifest: HTTP ${res.status}`);
   return RemotesManifest.parse(await res.json());
@@ -20,7 +24,15 @@ async function main() {
   const root = createRoot(document.getElementById('root')!);
   try {
     const config = await loadConfig();
-    const [manifest] = await Promise.all([loadManifest(config.remotesManifest), restoreSession()]);
+    // The remote that owns this path starts loading (manifest → remoteEntry → chunks) while the
+    // session is restored, instead of after it: its code is usually what the first screen waits for.
+    const remotes = loadManifest(config.remotesManifest).then((manifest) => {
+      registerRemoteEntries(manifest);
+      const owner = ownerOf(window.location.pathname);
+      if (owner && manifest[owner]) preloadArea(owner);
+      return manifest;
+    });
+    const [manifest] = await Promise.all([remotes, restoreSession()]);
     // Synchronously, so the main area exists before single-spa mounts the first remote into it.
     flushSync(() =>
       root.render(

@@ -69,14 +69,18 @@ async function attempt(email: string, password: string) {
   }
 }
 
-/** Tries the pools in the seed's order; the first that accepts the credentials wins. */
+/**
+ * Tries the pools in the order given (else the seed's order); the first that accepts the credentials
+ * wins. Every wrong pool answers 400, which the browser logs as a console error: the sign-in page
+ * puts the role the person chose first, so a correct sign-in logs none (Lighthouse; issue 16).
+ */
 export async function authenticate(input: {
   email: string;
   password: string;
   newPassword?: string;
   pools?: readonly Pool[];
 }): Promise<PoolAttempt> {
-  const pools = POOL_ORDER.filter((p) => !input.pools || input.pools.includes(p));
+  const pools = input.pools ? [...new Set(input.pools)] : POOL_ORDER;
   for (const pool of pools) {
     selectPool(pool);
     let result: Awaited<ReturnType<typeof amplifySignIn>>;

@@ -121,6 +121,13 @@ describe('signIn', () => {
     expect(poolsTried).toEqual([ids.doctor.userPoolId]);
   });
 
+  it('tries the pools in the order given (the role chosen on the sign-in page first)', async () => {
+    behaviour[ids.doctor.userPoolId] = accept;
+    behaviour[ids.patient.userPoolId] = accept;
+    await signIn({ email: 'p@x.io', password: 'p', pools: ['patient', 'doctor', 'admin', 'superadmin'] });
+    expect(poolsTried).toEqual([ids.patient.userPoolId]);
+  });
+
   it('only tries the pools it is given (admin sign-in page)', async () => {
     await expect(signIn({ email: 'd@x.io', password: 'p', pools: ['admin'] })).rejects.toBeInstanceOf(
       SessionError,

@@ -11,6 +11,14 @@ function timeout(ms: number): Promise<never> {
 }
 
 /**
+ * Starts loading a remote's `./spa` ahead of single-spa (Module Federation keeps the module, so the
+ * later loadArea gets it at once). Failures are left to loadArea, which shows the fallback.
+ */
+export function preloadArea(name: AreaName): void {
+  loadRemote(`${name}/spa`)?.catch(() => undefined);
+}
+
+/**
  * Loads a remote's single-spa lifecycles. Any failure (down, 500, slow, broken bundle) resolves to a
  * fallback application, so single-spa never ends in LOAD_ERROR and the other areas keep working.
  */

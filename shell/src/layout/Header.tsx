@@ -21,9 +21,12 @@ const Brand = styled.a`
   font-size: 1.25rem;
   text-decoration: none;
 `;
+// The same height signed out (language and font size, labelled) and signed in (the account button):
+// the header must not change height at sign-in, or the whole page below it jumps (CLS; issue 16).
 const Tools = styled.div`
   display: flex;
-  align-items: end;
+  align-items: center;
+  min-height: 5.5rem;
   gap: ${({ theme }) => theme.space[3]};
 `;
 

@@ -12,7 +12,7 @@ import { GlobalStyle } from '@dcp/shared/ui';
 
 const Body = styled.div`
   display: flex;
-  min-height: calc(100vh - 4rem);
+  min-height: calc(100vh - 5.5rem);
   /* On a phone the sidebar becomes a strip above the page: a 14rem column left ~150 px of text. */
   @media (max-width: 47.99rem) {
     flex-direction: column;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import type { Role } from '@dcp/shared/contracts';
+import { POOL_ORDER, type Pool, type Role } from '@dcp/shared/contracts';
 import { getSession, selectAccountType, signOut } from '@dcp/shared/session';
 import { Card, PageTitle } from '@dcp/shared/ui';
 import { SignInForm } from './SignInForm';
@@ -19,14 +19,14 @@ const Narrow = styled.div`
   margin: 0 auto;
 `;
 
-const ROLES: Role[] = ['doctor', 'patient'];
+const ROLES: (Role & Pool)[] = ['doctor', 'patient'];
 
 /** Role select, the entry screen (doc 1 §2): opening it ends any session. */
 export function RoleSelectPage() {
   const location = useLocation();
   // After a password reset or registration, the card of the user's own role (signInPath.ts).
-  const [initial] = useState<Role>(() => initialRole(location.state));
-  const [role, setRole] = useState<Role>(initial);
+  const [initial] = useState<Role & Pool>(() => initialRole(location.state));
+  const [role, setRole] = useState<Role & Pool>(initial);
   useEffect(() => {
     if (initial !== 'doctor') selectAccountType(initial);
   }, [initial]);
@@ -35,7 +35,7 @@ export function RoleSelectPage() {
     if (getSession().status === 'signedIn') void signOut();
   }, []);
 
-  const choose = (r: Role) => {
+  const choose = (r: Role & Pool) => {
     setRole(r);
     selectAccountType(r);
   };
@@ -62,7 +62,8 @@ export function RoleSelectPage() {
         <h2>
           <FormattedMessage id={`auth.roleSelect.cardTitle.${role}`} />
         </h2>
-        <SignInForm />
+        {/* Every pool is still tried, the chosen role's first (no 400 for a correct sign-in). */}
+        <SignInForm pools={[role, ...POOL_ORDER.filter((p) => p !== role)]} />
         <p>
           <Link to="/forgot-password">
             <FormattedMessage id="auth.signIn.forgotPassword" />

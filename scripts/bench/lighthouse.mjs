@@ -1,0 +1,44 @@
+// Lighthouse (the npm package, Debian's Chromium), mobile preset, cold cache: performance and best
+// practices per page, signed in where the page needs it (the token is put in the browser's own
+// profile first, and Lighthouse told not to wipe storage; the HTTP cache is cleared before each run).
+import { chromium } from '@playwright/test';
+
+/** { performance, bestPractices, lcp, cls, tbt } of one run; throws when Lighthouse is not installed. */
+export async function lighthouseRun(url, token, chromePath) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(new URL('/robots.txt', url).toString()).catch(() => {});
+    await page.evaluate((t) => (t ? localStorage.setItem('apiKey', t) : localStorage.clear()), token);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+    // (the connection ends with the browser, below)
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'best-practices'],
+      disableStorageReset: true,
+    });
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      errors: (audits['errors-in-console'].details?.items ?? [])
+        .map((i) => `${i.source}: ${i.description ?? i.url}`)
+        .slice(0, 3),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
