@@ -20,6 +20,8 @@ import { createMailer, type Mailer } from './mail';
 import { adminRoutes } from './routes/admin';
 import { clinicRoutes } from './routes/clinic';
 import { doctorRoutes } from './routes/doctor';
+import { doctorLinkRoutes } from './routes/doctor-link';
+import { signUpRoutes } from './routes/signup';
 import { passwordRoutes } from './routes/password';
 import { patientRoutes } from './routes/patients/user-by-email';
 import { seedDemo } from './seed';
@@ -143,6 +145,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     const verify = createIdTokenVerifier(config.identity);
     await app.register(authRoutes, { db: database.db, verify, sessionTtlHours: config.sessionTtlHours });
     await app.register(userRoutes, { db: database.db });
+    await app.register(signUpRoutes, { db: database.db, sessionTtlHours: config.sessionTtlHours });
     // Surveys and care (issue 4); the export's static path wins over surveyInstance/:id.
     for (const routes of [
       surveyRoutes,
@@ -160,6 +163,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     await app.register(clinicRoutes(adminCtx));
     await app.register(adminRoutes(adminCtx));
     await app.register(doctorRoutes(adminCtx));
+    await app.register(doctorLinkRoutes(adminCtx));
     await app.register(patientRoutes(adminCtx));
     await app.register(passwordRoutes(adminCtx));
     return app;

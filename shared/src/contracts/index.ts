@@ -8,3 +8,4 @@ export * from './api';
 export * from './surveys';
 export * from './admin';
 export * from './surveys-api';
+export * from './signup';
