@@ -13,3 +13,7 @@ export { Table } from './primitives/Table';
 export type { Column, TableProps } from './primitives/Table';
 export { Card, PageTitle, Spinner, Notification, VisuallyHidden } from './primitives/display';
 export type { NotificationProps, NotificationKind } from './primitives/display';
+export { DateOfBirthPicker } from './date-of-birth/DateOfBirthPicker';
+export type { DateOfBirthPickerProps } from './date-of-birth/DateOfBirthPicker';
+export { cleanDay, daysInMonth, isoDay, partsOf, toBirthDate, withParts } from './date-of-birth/rules';
+export type { DateParts } from './date-of-birth/rules';

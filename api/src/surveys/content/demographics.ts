@@ -24,7 +24,6 @@ export const DIABETES_VALUES = ['TYPE_I', 'TYPE_II', 'PRE', 'TYPE_I_CHILD', 'TYP
 
 const patientQuestions = (): QuestionDef[] => [
   open('demo.birthDate', 'DEMOGRAPHICS', t('Date of birth', 'Fecha de nacimiento'), {
-    description: t('As YYYY-MM-DD.', 'Con el formato AAAA-MM-DD.'),
     tags: ['profile:birthDate', 'date'],
   }),
   gender(),
