@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
 import { useSession } from '@dcp/shared/session';
 import { needsAnswers, useInstances } from '@dcp/shared/survey';
-import { SurveyView } from '../survey/SurveyPage';
+import { SurveyView } from '../survey';
 
 /** one-time — where a one-time link's holder starts: sign in with the login and password given. */
 export function OneTimeLandingPage() {

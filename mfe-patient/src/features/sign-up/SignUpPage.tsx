@@ -127,10 +127,10 @@ export function SignUpPage({ docRefToken, anonymous }: { docRefToken: string; an
       <Modal
         open={done !== null}
         title={t('patient.signUp.successTitle')}
-        onClose={() => navigate(`/survey/${done}`)}
+        onClose={() => void navigate(`/survey/${done}`)}
         closeLabel={t('shared.ui.close')}
         footer={
-          <Button onClick={() => navigate(`/survey/${done}`)}>
+          <Button onClick={() => void navigate(`/survey/${done}`)}>
             <FormattedMessage id="patient.signUp.toSurvey" />
           </Button>
         }

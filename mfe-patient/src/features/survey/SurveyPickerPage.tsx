@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SignUpPage } from '../sign-up/SignUpPage';
+import { SignUpPage } from '../sign-up';
 import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
 import { useSession } from '@dcp/shared/session';
 import { needsAnswers, useInstances } from '@dcp/shared/survey';
