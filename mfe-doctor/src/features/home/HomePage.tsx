@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Welcome } from '@dcp/shared/spa';
 import { Card } from '@dcp/shared/ui';
 import { OpenPatientForm } from '../survey-results';
+import { QrCodePanel } from '../qr-code';
 
 export function HomePage() {
   return (
@@ -13,6 +14,7 @@ export function HomePage() {
         </h2>
         <OpenPatientForm />
       </Card>
+      <QrCodePanel />
     </>
   );
 }

@@ -1,2 +1,4 @@
 // The feature's public file: what other features of this remote may use (lint: dcp/feature-boundaries).
 export { OpenPatientForm } from './OpenPatientForm';
+export { useSurveys } from './api/getSurveys';
+export { CopyButton } from './CopyButton';
