@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Card, Checkbox, Spinner } from '@dcp/shared/ui';
@@ -65,11 +65,16 @@ export function QrCodePanel() {
   const src = useObjectUrl(settings.data ? qr.data : null);
   const link = settings.data ? (anonymous ? settings.data.anonymousLink : settings.data.link) : null;
 
+  // The box follows the click at once; it falls back to the saved value if saving fails.
+  const [pending, setPending] = useState<boolean | null>(null);
   const toggle = async (allowAnonymous: boolean) => {
+    setPending(allowAnonymous);
     try {
       settings.set(await save({ allowAnonymous }));
     } catch {
       /* the http client has shown the server's message */
+    } finally {
+      setPending(null);
     }
   };
 
@@ -83,7 +88,7 @@ export function QrCodePanel() {
         <>
           <Checkbox
             label={t('doctor.qr.allowAnonymous')}
-            checked={anonymous}
+            checked={pending ?? anonymous}
             disabled={busy}
             onChange={(e) => void toggle(e.target.checked)}
           />
