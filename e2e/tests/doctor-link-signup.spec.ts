@@ -29,13 +29,21 @@ test('QR code → anonymous sign-up → the restricted user stays in its survey'
   const img = page.getByTestId('qr-code');
   await expect(img).toBeVisible();
   await expect(page.getByTestId('sign-up-link')).toContainText('anonymous=true');
-  // The image the doctor sees, decoded.
-  const src = await img.getAttribute('src');
-  const bytes = await page.evaluate(
-    async (u) => Array.from(new Uint8Array(await (await fetch(u!)).arrayBuffer())),
-    src,
-  );
-  const link = new URL(decode(Buffer.from(bytes))!);
+  // The image the doctor sees, decoded (redrawn through a canvas: no fetch of its blob: address).
+  const decoded = async () => {
+    const dataUrl = await img.evaluate((el: HTMLImageElement) => {
+      if (!el.complete || !el.naturalWidth) return null;
+      const c = document.createElement('canvas');
+      c.width = el.naturalWidth;
+      c.height = el.naturalHeight;
+      c.getContext('2d')!.drawImage(el, 0, 0);
+      return c.toDataURL('image/png');
+    });
+    return dataUrl ? decode(Buffer.from(dataUrl.split(',')[1]!, 'base64')) : null;
+  };
+  // The image follows the toggle once its new PNG has arrived.
+  await expect.poll(decoded).toContain('anonymous=true');
+  const link = new URL((await decoded())!);
   expect(link.pathname).toBe('/survey');
   expect(link.searchParams.get('anonymous')).toBe('true');
 
