@@ -1,12 +1,23 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { signInWithToken, useSession } from '@dcp/shared/session';
 import { BirthDateField } from '@dcp/shared/survey';
 import { Button, Card, Modal, PageTitle, Select, Spinner, TextField } from '@dcp/shared/ui';
 import { useSignUpSurveys } from './api/getSignUpSurveys';
 import { useSignUpRestricted } from './api/signUpRestricted';
 import { signUpErrors, type SignUpField, type SignUpValues } from './validation';
+
+// Survey names are long: the select keeps to the card's width down to 360 px.
+const Form = styled.form`
+  > div {
+    min-width: 0;
+  }
+  select {
+    width: 100%;
+  }
+`;
 
 const EMPTY: SignUpValues = { surveyId: '', firstName: '', lastName: '', email: '', dateOfBirth: null };
 
@@ -65,7 +76,7 @@ export function SignUpPage({ docRefToken, anonymous }: { docRefToken: string; an
         <FormattedMessage id={anonymous ? 'patient.signUp.anonymousTitle' : 'patient.signUp.title'} />
       </PageTitle>
       <Card>
-        <form
+        <Form
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
@@ -122,7 +133,7 @@ export function SignUpPage({ docRefToken, anonymous }: { docRefToken: string; an
           <Button type="submit" disabled={!valid || busy}>
             <FormattedMessage id="patient.signUp.submit" />
           </Button>
-        </form>
+        </Form>
       </Card>
       <Modal
         open={done !== null}
