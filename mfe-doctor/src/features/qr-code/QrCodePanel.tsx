@@ -102,7 +102,7 @@ export function QrCodePanel() {
           )}
           {link ? <Link data-testid="sign-up-link">{link}</Link> : null}
           <Row>
-            {link ? <CopyButton text={link} /> : null}
+            {link ? <CopyButton text={link} labelId="doctor.qr.copy" /> : null}
             {src ? (
               <>
                 <Button variant="secondary" onClick={() => download(src)}>
