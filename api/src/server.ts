@@ -21,6 +21,8 @@ import { createMailer, type Mailer } from './mail';
 import { adminRoutes } from './routes/admin';
 import { clinicRoutes } from './routes/clinic';
 import { doctorRoutes } from './routes/doctor';
+import { doctorLinkRoutes } from './routes/doctor-link';
+import { signUpRoutes } from './routes/signup';
 import { passwordRoutes } from './routes/password';
 import { patientListRoutes } from './routes/patients/patient-list';
 import { patientRoutes } from './routes/patients/user-by-email';
@@ -162,6 +164,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     const adminCtx = { db: database.db, config, mailer };
     await app.register(arrivalRoutes, { db: database.db, sessionTtlHours: config.sessionTtlHours });
     await app.register(surveyAssignmentRoutes(adminCtx));
+    await app.register(signUpRoutes, { db: database.db, sessionTtlHours: config.sessionTtlHours });
     // Surveys and care (issue 4); the export's static path wins over surveyInstance/:id.
     for (const routes of [
       surveyRoutes,
@@ -182,6 +185,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     await app.register(clinicRoutes(adminCtx));
     await app.register(adminRoutes(adminCtx));
     await app.register(doctorRoutes(adminCtx));
+    await app.register(doctorLinkRoutes(adminCtx));
     await app.register(patientRoutes(adminCtx));
     await app.register(bulkSignupRoutes(adminCtx));
     await app.register(passwordRoutes(adminCtx));

@@ -6,6 +6,7 @@ import { SurveyPage } from './features/survey/SurveyPage';
 import { SurveyPickerPage } from './features/survey/SurveyPickerPage';
 import { NotesPage } from './features/notes/NotesPage';
 import { ResourcesPage } from './features/resources/ResourcesPage';
+import { OneTimeLandingPage, OneTimeSurveyPage } from './features/one-time/OneTimePages';
 
 export function AppRoutes() {
   return (
@@ -26,6 +27,8 @@ export function AppRoutes() {
       <Route path="/survey/:id" element={<SurveyPage />} />
       {/* The invitation link; the static patient/... routes above rank before this parameter. */}
       <Route path="/patient/:token" element={<ArrivalPage />} />
+      <Route path="/one-time" element={<OneTimeLandingPage />} />
+      <Route path="/one-time/survey" element={<OneTimeSurveyPage />} />
       {/* Until a sidebar entry's own screen exists it leads to the landing page, never to a dead link. */}
       <Route path="*" element={<Navigate to="/patient/home" replace />} />
     </Routes>

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { forbidden, unauthorized } from '../http-errors';
 import type { Role } from '../contracts';
+import { assertBoundAccess } from './bound-accounts';
 import { findSession, type AccountRow } from './sessions';
 
 declare module 'fastify' {
@@ -22,6 +23,7 @@ export function bearerAuth(db: Db) {
     if (!m?.[1]) throw unauthorized('Malformed bearer token');
     const found = await findSession(db, m[1], req.server.dcp.config.sessionIdleMinutes);
     if (!found) throw unauthorized('The session is invalid, expired or signed out');
+    assertBoundAccess(req, found.account);
     req.account = found.account;
     req.sessionId = found.sessionId;
   };

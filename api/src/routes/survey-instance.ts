@@ -15,7 +15,7 @@ import {
 import type { AccountRow } from '../auth/sessions';
 import type { Db } from '../db';
 import type { StoredAnswer } from '../db/schema-surveys';
-import { conflict, forbidden, HttpError } from '../http-errors';
+import { conflict, HttpError } from '../http-errors';
 import { clinicPatientByEmail, markReviewed } from '../people';
 import { loadInstance, notFound, type Loaded } from '../surveys/access';
 import { findSurvey } from '../surveys/content';

@@ -252,6 +252,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/user-restricted-survey-bound/surveys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The surveys a doctor's sign-up link offers (the available-surveys helper)
+         * @description The surveys a doctor's sign-up link offers (the available-surveys helper). Public: no token needed.
+         */
+        get: operations["getAuthUserRestrictedSurveyBoundSurveys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/user-restricted-survey-bound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign-up through a doctor link: a restricted patient bound to one survey, signed in
+         * @description Answers the API token and the survey instance the new user may open (and nothing else).
+         */
+        post: operations["postAuthUserRestrictedSurveyBound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/survey": {
         parameters: {
             query?: never;
@@ -814,6 +854,70 @@ export interface paths {
         get: operations["getDoctorByEmail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctor/sign-up-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The doctor's sign-up links and whether patients may go straight to the survey
+         * @description The doctor's sign-up links and whether patients may go straight to the survey. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getDoctorSignUpLink"];
+        /**
+         * Save 'Allow patients to go straight to survey without sign-up' for the doctor
+         * @description Save 'Allow patients to go straight to survey without sign-up' for the doctor. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putDoctorSignUpLink"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctor/qr-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A PNG QR code of the doctor's sign-up link, or of its anonymous variant
+         * @description A PNG QR code of the doctor's sign-up link, or of its anonymous variant. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getDoctorQrCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveyInstance/singleBurn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-time link: a single-survey patient with a login and password for one survey
+         * @description The credentials are answered once (for the modal) and mailed to the clinic; they are never stored in clear.
+         */
+        post: operations["postSurveyInstanceSingleBurn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2119,6 +2223,115 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAuthUserRestrictedSurveyBoundSurveys: {
+        parameters: {
+            query: {
+                doctorRefToken: string;
+                locale?: "en-GB" | "es-ES";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            id: string;
+                            name: string;
+                            isAvailable: boolean;
+                        }[];
+                        empty: boolean;
+                        first: boolean;
+                        last: boolean;
+                        number: number;
+                        numberOfElements: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                        pageable: {
+                            pageNumber: number;
+                            pageSize: number;
+                            offset: number;
+                        };
+                        sort: {
+                            sorted: boolean;
+                            unsorted: boolean;
+                            empty: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postAuthUserRestrictedSurveyBound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "surveyId": "survey-t1-adult",
+                 *       "firstName": "Rita",
+                 *       "lastName": "Ramos",
+                 *       "email": "rita.ramos@example.com",
+                 *       "dateOfBirth": 326203200000,
+                 *       "anonymous": true,
+                 *       "doctorRefToken": "q0Wm5Qy8VqNw3mG1b2Zr7c9xK4tHj6LpA0sD3fE5gH7"
+                 *     }
+                 */
+                "application/json": {
+                    surveyId: string;
+                    firstName: string;
+                    lastName: string;
+                    /** Format: email */
+                    email: string;
+                    dateOfBirth?: number | null;
+                    anonymous: boolean;
+                    doctorRefToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jwt: string;
+                        surveyInstanceId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4166,6 +4379,140 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getDoctorSignUpLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allowAnonymous: boolean;
+                        link: string;
+                        anonymousLink: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putDoctorSignUpLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "allowAnonymous": true
+                 *     }
+                 */
+                "application/json": {
+                    allowAnonymous: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allowAnonymous: boolean;
+                        link: string;
+                        anonymousLink: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getDoctorQrCode: {
+        parameters: {
+            query?: {
+                allowAnonymous?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description qr-code.png */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postSurveyInstanceSingleBurn: {
+        parameters: {
+            query: {
+                surveyId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userLogin: string | null;
+                        userPassword: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };

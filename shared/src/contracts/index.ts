@@ -14,3 +14,4 @@ export * from './surveys-answers';
 export * from './arrival';
 export * from './glucose';
 export * from './patient-list';
+export * from './signup';

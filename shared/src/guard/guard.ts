@@ -77,8 +77,11 @@ export function guard(state: GuardState, path: string): string | null {
 
 function resolve(state: GuardState, p: string, route: ReturnType<typeof findRoute>): string | null {
   if (!route) return landing(state);
-  if (route.access === 'public') return null;
   const { account } = state;
+  // Restricted users have no password to change (doc 1 §2 "Navigation"): they stay in their survey.
+  if (route.pattern === 'change-password' && state.signedIn && account?.isRestrictedUser)
+    return defaultPath(account, state.restrictedSurveyId);
+  if (route.access === 'public') return null;
   if (!state.signedIn || !account) return LOGIN_PATH;
   const forced = forcedStep(account, state.restrictedSurveyId);
   if (forced) return forced.allows(p) ? null : forced.to;

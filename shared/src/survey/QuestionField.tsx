@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { OPEN_ANSWER_MAX, type Question } from '@dcp/shared/contracts';
-import { Select, TextArea } from '@dcp/shared/ui';
+import { isoDay, Select, TextArea } from '@dcp/shared/ui';
+import { BirthDateField } from './BirthDateField';
 import type { AnswerValue } from './api/saveAnswer';
 
 const Fieldset = styled.fieldset`
@@ -51,6 +52,20 @@ export function QuestionField({ question, value, onChange }: QuestionFieldProps)
   const chosen = value && 'id' in value ? value.id : '';
   const description = question.description ? <Muted id={`${id}-desc`}>{question.description}</Muted> : null;
   const describedBy = question.description ? `${id}-desc` : undefined;
+
+  if (question.type === 'OPEN_ENDED' && question.tags.includes('date')) {
+    // A date of birth (demographics): the picker, stored as 'YYYY-MM-DD' once complete.
+    const text = value && 'answer' in value ? value.answer : '';
+    return (
+      <div>
+        <BirthDateField
+          label={question.question}
+          initial={text}
+          onChange={(d) => onChange({ answer: d ? isoDay(d) : '' })}
+        />
+      </div>
+    );
+  }
 
   if (question.type === 'OPEN_ENDED') {
     const text = value && 'answer' in value ? value.answer : '';

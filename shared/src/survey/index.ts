@@ -17,3 +17,4 @@ export { ConclusionText, splitLinks, linkLines } from './links';
 export { openResolved, ResourceLink } from './resources';
 export { statusGroup, needsAnswers, notCompletedForDoctor } from './status';
 export type { StatusGroup } from './status';
+export { BirthDateField, useDateOfBirthTexts } from './BirthDateField';

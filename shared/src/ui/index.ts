@@ -14,3 +14,7 @@ export type { Column, TableProps } from './primitives/Table';
 export { Card, Details, PageTitle, Spinner, Notification, VisuallyHidden } from './primitives/display';
 export type { NotificationProps, NotificationKind } from './primitives/display';
 export { downloadBlob } from './download';
+export { DateOfBirthPicker } from './date-of-birth/DateOfBirthPicker';
+export type { DateOfBirthPickerProps } from './date-of-birth/DateOfBirthPicker';
+export { cleanDay, daysInMonth, isoDay, partsOf, toBirthDate, withParts } from './date-of-birth/rules';
+export type { DateParts } from './date-of-birth/rules';

@@ -27,7 +27,6 @@ export const YEARS_SINCE_DIAGNOSIS_QUESTION = 'demo.years';
 
 const patientQuestions = (): QuestionDef[] => [
   open('demo.birthDate', 'DEMOGRAPHICS', t('Date of birth', 'Fecha de nacimiento'), {
-    description: t('As YYYY-MM-DD.', 'Con el formato AAAA-MM-DD.'),
     tags: ['profile:birthDate', 'date'],
   }),
   gender(),

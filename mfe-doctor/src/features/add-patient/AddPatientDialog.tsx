@@ -5,6 +5,7 @@ import { emailProblem } from '@dcp/shared/people';
 import { useSession } from '@dcp/shared/session';
 import { Button, Modal, Select, TextField } from '@dcp/shared/ui';
 import type { Locale } from '@dcp/shared/contracts';
+import { QrCodePanel } from '../qr-code';
 import { useCreatePatient } from './api/createPatient';
 import { splitFullName } from './fullName';
 import { SurveySelect } from './SurveySelect';
@@ -105,11 +106,12 @@ export function AddPatientDialog({ onClose, onAdded }: { onClose: () => void; on
           ]}
           onChange={(e) => setLocale(e.target.value === 'es-ES' ? 'es-ES' : 'en-GB')}
         />
-        {/* Room for the sign-up QR code (issue 8 point 3), added by another change. */}
         <Button type="submit" disabled={busy}>
           {t('doctor.addPatient.submit')}
         </Button>
       </form>
+      {/* Patients who sign themselves up: the doctor's link and QR code (doc 1 §5, issue 8 point 3). */}
+      <QrCodePanel />
     </Modal>
   );
 }

@@ -3,3 +3,6 @@
 export { AddPatientButton } from './AddPatientButton';
 export { SendAssessmentButton } from './SendAssessmentButton';
 export { WithdrawButton } from './WithdrawButton';
+// The survey picker's data and labels, also for the one-time link (qr-code feature).
+export { useSurveys } from './api/getSurveys';
+export { pickerOptions } from './pickerOptions';

@@ -5,7 +5,7 @@ import { Button } from '@dcp/shared/ui';
 /** doc 2 §9: the copy button shows its confirmation for one second. */
 export const COPY_CONFIRM_MS = 1000;
 
-export function CopyButton({ text }: { text: string }) {
+export function CopyButton({ text, labelId = 'doctor.results.copy' }: { text: string; labelId?: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -22,7 +22,7 @@ export function CopyButton({ text }: { text: string }) {
   };
   return (
     <Button variant="secondary" onClick={() => void copy()} aria-live="polite">
-      <FormattedMessage id={copied ? 'doctor.results.copied' : 'doctor.results.copy'} />
+      <FormattedMessage id={copied ? 'doctor.results.copied' : labelId} />
     </Button>
   );
 }

@@ -11,6 +11,7 @@ import {
   useInstance,
 } from '@dcp/shared/survey';
 import type { SurveyInstance } from '@dcp/shared/contracts';
+import { useSession } from '@dcp/shared/session';
 import { LoadState } from './LoadState';
 import { SubmitActions } from './SubmitActions';
 
@@ -22,6 +23,13 @@ import { SubmitActions } from './SubmitActions';
  */
 export function SurveyPage() {
   const { id = '' } = useParams();
+  return <SurveyView id={id} />;
+}
+
+/** One instance to answer; survey-bound accounts (restricted, one-time) get no link to results. */
+export function SurveyView({ id }: { id: string }) {
+  const { account } = useSession();
+  const bound = Boolean(account?.isRestrictedUser || account?.isSingleSurveyPatient);
   const { data: instance, error, loading, set } = useInstance(id);
 
   if (loading && !instance) return <LoadState />;
@@ -36,9 +44,11 @@ export function SurveyPage() {
           <p>
             <FormattedMessage id="patient.survey.submitted" />
           </p>
-          <Link to={`/patient/results/${instance.id}`}>
-            <FormattedMessage id="patient.survey.toResults" />
-          </Link>
+          {bound ? null : (
+            <Link to={`/patient/results/${instance.id}`}>
+              <FormattedMessage id="patient.survey.toResults" />
+            </Link>
+          )}
         </Card>
       )}
     </>

@@ -1,5 +1,6 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { SignUpPage } from '../sign-up';
 import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
 import { useSession } from '@dcp/shared/session';
 import { needsAnswers, useInstances } from '@dcp/shared/survey';
@@ -9,6 +10,14 @@ import { needsAnswers, useInstances } from '@dcp/shared/survey';
  * route is public (the doctor sign-up link lands here); without a session it points to sign-in.
  */
 export function SurveyPickerPage() {
+  const [query] = useSearchParams();
+  const docRefToken = query.get('docRefToken');
+  if (docRefToken)
+    return <SignUpPage docRefToken={docRefToken} anonymous={query.get('anonymous') === 'true'} />;
+  return <Picker />;
+}
+
+function Picker() {
   const intl = useIntl();
   const { account } = useSession();
   const email = account?.accountType === 'patient' ? account.email : null;

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { forbidden } from '../http-errors';
+import type { AccountRow } from './sessions';
+
+/**
+ * What a survey-bound account may call (doc 1 §6: a restricted user opens only its survey; a one-time
+ * patient only its one-time survey). Everything else is refused here, in the API, whatever the UI
+ * shows. Instances are further limited to the account's own by `loadInstance`.
+ */
+const ALLOWED = new Set([
+  'GET /user/this',
+  'POST /user/this/locale',
+  'POST /auth/sign-out',
+  'GET /surveyInstance',
+  'GET /surveyInstance/:id',
+  'PUT /surveyInstance/:id',
+  'POST /surveyInstance/:id/submit',
+]);
+
+export const isSurveyBound = (a: AccountRow) => a.isRestrictedUser || a.isSingleSurveyPatient;
+
+export function assertBoundAccess(req: FastifyRequest, account: AccountRow): void {
+  if (!isSurveyBound(account)) return;
+  if (ALLOWED.has(`${req.method} ${req.routeOptions.url ?? ''}`)) return;
+  throw forbidden('This account may open only its own survey');
+}

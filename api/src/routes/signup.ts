@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { audit } from '../audit';
+import {
+  AvailableSurveys,
+  AvailableSurveysQuery,
+  ErrorBody,
+  RestrictedSignUp,
+  RestrictedSignUpResponse,
+  toPage,
+} from '../contracts';
+import type { Db } from '../db';
+import { LIMITED_RESPONSES, limitedRoute } from '../limits';
+import { doctorOfLink } from '../signup/doctor-link';
+import { signUpRestricted } from '../signup/restricted';
+import { availableSurveys } from '../signup/surveys';
+
+const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
+
+/** Public: the page a doctor's sign-up link opens (doc 2 §2 "Patient sign-up through a doctor link"). */
+export const signUpRoutes: FastifyPluginAsyncZod<{ db: Db; sessionTtlHours: number }> = async (
+  app,
+  { db, sessionTtlHours },
+) => {
+  app.get(
+    '/auth/user-restricted-survey-bound/surveys',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The surveys a doctor's sign-up link offers (the available-surveys helper)",
+        querystring: AvailableSurveysQuery,
+        response: { 200: AvailableSurveys, ...errors },
+      },
+    },
+    async (req) => {
+      const doctor = await doctorOfLink(db, req.query.doctorRefToken);
+      const list = availableSurveys(req.query.locale ?? doctor.locale);
+      return toPage(list, 0, Math.max(list.length, 1), list.length, true);
+    },
+  );
+
+  app.post(
+    '/auth/user-restricted-survey-bound',
+    {
+      ...limitedRoute.signUp(app),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign-up through a doctor link: a restricted patient bound to one survey, signed in',
+        description:
+          'Answers the API token and the survey instance the new user may open (and nothing else).',
+        body: RestrictedSignUp,
+        response: { 201: RestrictedSignUpResponse, ...errors, ...LIMITED_RESPONSES },
+      },
+    },
+    async (req, reply) => {
+      const made = await signUpRestricted(db, req.body, sessionTtlHours);
+      await audit(
+        db,
+        req,
+        'auth.restricted-sign-up',
+        `survey-instance:${made.surveyInstanceId}`,
+        made.accountId,
+      );
+      return reply.code(201).send({ jwt: made.jwt, surveyInstanceId: made.surveyInstanceId });
+    },
+  );
+};

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccountRow } from '../auth/sessions';
+import { deleteUser, ensureUser } from '../identity/admin-client';
+import { accounts, patientDoctors } from '../db/schema';
+import { surveyInstances } from '../db/schema-surveys';
+import { findClinic, temporaryPassword, type PeopleContext } from '../people';
+import { oneTimeCredentials } from '../mail/one-time';
+import { pick, type SurveyDef } from '../surveys/types';
+
+/** One-time logins are not mailboxes: `.invalid` (RFC 2606) can never receive mail. */
+export const ONE_TIME_DOMAIN = 'one-time.invalid';
+
+/**
+ * POST surveyInstance/singleBurn (doc 1 §7): a one-time single-survey patient of the doctor's clinic
+ * with a permanent generated password, the survey assigned, and the credentials mailed to the clinic
+ * (its doctor's mailbox: clinics keep no address of their own). The login and password are answered
+ * once, for the modal, and never stored in clear.
+ */
+export async function createOneTimePatient(
+  ctx: PeopleContext,
+  log: FastifyBaseLogger,
+  doctor: AccountRow & { clinicId: string },
+  survey: SurveyDef,
+) {
+  const userLogin = `one-time-${randomBytes(6).toString('hex')}@${ONE_TIME_DOMAIN}`;
+  const userPassword = temporaryPassword();
+  const { sub } = await ensureUser('patient', userLogin, userPassword, {
+    temporary: false,
+    identity: ctx.config.identity,
+  });
+  let instanceId: string;
+  try {
+    instanceId = await ctx.db.transaction(async (tx) => {
+      const [a] = await tx
+        .insert(accounts)
+        .values({
+          pool: 'patient',
+          cognitoSub: sub,
+          email: userLogin,
+          role: 'patient',
+          status: 'ACTIVE',
+          locale: doctor.locale,
+          clinicId: doctor.clinicId,
+          isSingleSurveyPatient: true,
+        })
+        .returning({ id: accounts.id });
+      if (!a) throw new Error('account insert returned nothing');
+      await tx.insert(patientDoctors).values({ patientAccountId: a.id, doctorAccountId: doctor.id });
+      const [i] = await tx
+        .insert(surveyInstances)
+        .values({ surveyId: survey.id, respondentAccountId: a.id, doctorAccountId: doctor.id })
+        .returning({ id: surveyInstances.id });
+      if (!i) throw new Error('survey instance insert returned nothing');
+      return i.id;
+    });
+  } catch (e) {
+    await deleteUser(ctx.config.identity, 'patient', userLogin).catch(() => undefined);
+    throw e;
+  }
+  const clinic = await findClinic(ctx.db, doctor.clinicId);
+  const message = oneTimeCredentials(doctor.locale, {
+    clinicName: clinic?.name ?? '',
+    surveyName: pick(survey.name, doctor.locale),
+    userLogin,
+    userPassword,
+    signInUrl: `${ctx.config.portalOrigin}/login`,
+  });
+  try {
+    await ctx.mailer.send(doctor.email, message);
+  } catch (e) {
+    // The patient exists either way and the modal shows the credentials; the error type only.
+    log.warn({ mail: 'one-time', type: (e as Error).name }, 'one-time credentials e-mail failed');
+  }
+  return { userLogin, userPassword, instanceId };
+}

@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import { createSession } from '../auth/sessions';
+import type { RestrictedSignUp } from '../contracts';
+import type { Db } from '../db';
+import { accounts, patientDoctors } from '../db/schema';
+import { surveyInstances } from '../db/schema-surveys';
+import { conflict, HttpError } from '../http-errors';
+import { anonymousOff, doctorOfLink } from './doctor-link';
+import { assignableSurvey, birthDateOf } from './surveys';
+
+export const EMAIL_TAKEN = 'An account with this e-mail already exists; please sign in instead';
+
+/**
+ * POST auth/user-restricted-survey-bound (doc 2 §3, §7): a patient of the link's doctor who may open
+ * only the one survey instance created here (doc 1 §6 "restricted user"). It has no password and no
+ * identity user: the API token answered here is its only way in. Treated as ACTIVE (doc 1 §4).
+ */
+export async function signUpRestricted(db: Db, body: RestrictedSignUp, sessionTtlHours: number) {
+  const doctor = await doctorOfLink(db, body.doctorRefToken);
+  if (body.anonymous && !doctor.allowAnonymous) throw anonymousOff();
+  const survey = assignableSurvey(body.surveyId);
+  let birthDate: string | null = null;
+  if (body.anonymous) {
+    if (body.dateOfBirth == null) throw new HttpError(400, 'body.dateOfBirth: Date of birth is empty');
+    birthDate = birthDateOf(body.dateOfBirth);
+  } else if (body.dateOfBirth != null) birthDate = birthDateOf(body.dateOfBirth);
+
+  const [taken] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.pool, 'patient'), eq(accounts.email, body.email)))
+    .limit(1);
+  if (taken) throw conflict(EMAIL_TAKEN);
+
+  const { accountId, instanceId } = await db.transaction(async (tx) => {
+    const [a] = await tx
+      .insert(accounts)
+      .values({
+        pool: 'patient',
+        email: body.email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        role: 'patient',
+        status: 'ACTIVE',
+        locale: doctor.locale,
+        clinicId: doctor.clinicId,
+        isRestrictedUser: true,
+        birthDate,
+      })
+      .returning({ id: accounts.id });
+    if (!a) throw new Error('account insert returned nothing');
+    await tx.insert(patientDoctors).values({ patientAccountId: a.id, doctorAccountId: doctor.id });
+    const [i] = await tx
+      .insert(surveyInstances)
+      .values({ surveyId: survey.id, respondentAccountId: a.id, doctorAccountId: doctor.id })
+      .returning({ id: surveyInstances.id });
+    if (!i) throw new Error('survey instance insert returned nothing');
+    return { accountId: a.id, instanceId: i.id };
+  });
+  const jwt = await createSession(db, accountId, sessionTtlHours);
+  return { jwt, surveyInstanceId: instanceId, accountId };
+}

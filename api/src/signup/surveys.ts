@@ -1,0 +1,40 @@
+import { BIRTH_YEAR_MIN, type Locale, type SurveyChoice } from '../contracts';
+import { HttpError } from '../http-errors';
+import { notFound } from '../surveys/access';
+import { SURVEYS, findSurvey } from '../surveys/content';
+import type { SurveyDef } from '../surveys/types';
+import { summaryOfSurvey } from '../surveys/view';
+
+/** The surveys a link may offer: regular and available (doc 1 §5), by name then revision descending. */
+export function availableSurveys(locale: Locale): SurveyChoice[] {
+  return [...SURVEYS.values()]
+    .filter((s) => s.surveyType === 'REGULAR' && s.isAvailable)
+    .map((s) => summaryOfSurvey(s, locale))
+    .sort((a, b) => a.name.localeCompare(b.name, locale) || b.revision - a.revision)
+    .map(({ id, name, isAvailable }) => ({ id, name, isAvailable }));
+}
+
+/** A survey a patient may be given: it exists, is regular, and is available. */
+export function assignableSurvey(id: string): SurveyDef {
+  const survey = findSurvey(id);
+  if (!survey || survey.surveyType !== 'REGULAR') throw notFound('Survey');
+  if (!survey.isAvailable) throw new HttpError(422, 'The survey is not available');
+  return survey;
+}
+
+/**
+ * The picker's value (ms, noon local time) as the stored date: the UTC calendar day of that instant,
+ * which is the local day for every time zone within ±12 h. Between 1 January 1900 and today.
+ */
+export function birthDateOf(ms: number, now = new Date()): string {
+  const d = new Date(ms);
+  const day = Number.isFinite(d.getTime()) ? d.toISOString().slice(0, 10) : '';
+  const today = now.toISOString().slice(0, 10);
+  if (!day || day < `${BIRTH_YEAR_MIN}-01-01` || day > today) {
+    throw new HttpError(
+      400,
+      `body.dateOfBirth: a date of birth between ${BIRTH_YEAR_MIN} and today is required`,
+    );
+  }
+  return day;
+}

@@ -1,0 +1,11 @@
+import { http } from '@dcp/shared/http';
+import { RestrictedSignUpResponse, type RestrictedSignUp } from '@dcp/shared/contracts';
+import { useSave } from '@dcp/shared/data';
+
+/** POST auth/user-restricted-survey-bound (doc 2 §3): the new restricted user's token and survey. */
+export async function signUpRestricted(body: RestrictedSignUp): Promise<RestrictedSignUpResponse> {
+  const { data } = await http.post('auth/user-restricted-survey-bound', body, { retry: false });
+  return RestrictedSignUpResponse.parse(data);
+}
+
+export const useSignUpRestricted = () => useSave(signUpRestricted);

@@ -1,0 +1,28 @@
+import { signUpErrors, type SignUpValues } from './validation';
+
+const ok: SignUpValues = {
+  surveyId: 's1',
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  email: 'ana@example.com',
+  dateOfBirth: new Date(1980, 0, 1, 12),
+};
+
+describe('sign-up through a doctor link: validation (doc 1 §5, doc 2 §5)', () => {
+  it('accepts a complete form', () => expect(signUpErrors(ok, true)).toEqual({}));
+  it('names each missing or invalid field with its message id', () => {
+    expect(signUpErrors({ ...ok, surveyId: '', firstName: ' ', lastName: '', email: '' }, false)).toEqual({
+      surveyId: 'patient.signUp.surveyRequired',
+      firstName: 'patient.signUp.firstNameRequired',
+      lastName: 'patient.signUp.lastNameRequired',
+      email: 'patient.signUp.emailRequired',
+    });
+    expect(signUpErrors({ ...ok, email: 'ana@' }, false).email).toBe('patient.signUp.emailInvalid');
+  });
+  it('needs a date of birth for anonymous sign-up only', () => {
+    expect(signUpErrors({ ...ok, dateOfBirth: null }, true).dateOfBirth).toBe(
+      'patient.signUp.dateOfBirthRequired',
+    );
+    expect(signUpErrors({ ...ok, dateOfBirth: null }, false)).toEqual({});
+  });
+});

@@ -1,0 +1,22 @@
+import { Email } from '@dcp/shared/contracts';
+
+export interface SignUpValues {
+  surveyId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  dateOfBirth: Date | null;
+}
+export type SignUpField = keyof SignUpValues;
+
+/** The message id of each invalid field (doc 1 §5, doc 2 §5); date of birth only for anonymous sign-up. */
+export function signUpErrors(v: SignUpValues, anonymous: boolean): Partial<Record<SignUpField, string>> {
+  const e: Partial<Record<SignUpField, string>> = {};
+  if (!v.surveyId) e.surveyId = 'patient.signUp.surveyRequired';
+  if (!v.firstName.trim()) e.firstName = 'patient.signUp.firstNameRequired';
+  if (!v.lastName.trim()) e.lastName = 'patient.signUp.lastNameRequired';
+  if (!v.email.trim()) e.email = 'patient.signUp.emailRequired';
+  else if (!Email.safeParse(v.email).success) e.email = 'patient.signUp.emailInvalid';
+  if (anonymous && !v.dateOfBirth) e.dateOfBirth = 'patient.signUp.dateOfBirthRequired';
+  return e;
+}

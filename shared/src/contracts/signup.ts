@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { Email, paged } from './common';
+import { Locale } from './enums';
+
+// Patients arriving through a doctor: the sign-up link / QR code (doc 1 §7 doctor/qr-code), the
+// restricted survey-bound sign-up (doc 2 §3 "Sign-up payload", §7) and one-time links (singleBurn).
+
+/** The opaque token of a doctor's sign-up link (base64url, 256 bits). */
+export const DocRefToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'is not a valid sign-up link token');
+
+/** The earliest year of the date-of-birth picker (doc 2 §9). */
+export const BIRTH_YEAR_MIN = 1900;
+
+/** GET doctor/qr-code?allowAnonymous=true|false: the PNG of the sign-up link or of its anonymous variant. */
+export const QrCodeQuery = z.object({
+  allowAnonymous: z.enum(['true', 'false']).default('false'),
+});
+
+/** GET/PUT doctor/sign-up-link: the doctor's links and the direct-to-survey toggle. */
+export const SignUpLinkSettings = z.object({
+  allowAnonymous: z.boolean(),
+  /** The sign-up link (first name, last name, e-mail). */
+  link: z.string(),
+  /** The anonymous variant (straight to the survey); null while allowAnonymous is off. */
+  anonymousLink: z.string().nullable(),
+});
+export type SignUpLinkSettings = z.infer<typeof SignUpLinkSettings>;
+export const SaveSignUpLinkSettings = z.object({ allowAnonymous: z.boolean() });
+export type SaveSignUpLinkSettings = z.infer<typeof SaveSignUpLinkSettings>;
+
+/** The available-surveys helper (doc 2 §7): public, by the doctor's token. */
+export const AvailableSurveysQuery = z.object({ doctorRefToken: DocRefToken, locale: Locale.optional() });
+export const SurveyChoice = z.object({ id: z.string(), name: z.string(), isAvailable: z.boolean() });
+export type SurveyChoice = z.infer<typeof SurveyChoice>;
+export const AvailableSurveys = paged(SurveyChoice);
+
+const name = z.string().trim().min(1).max(100);
+
+/** POST auth/user-restricted-survey-bound (doc 2 §3). dateOfBirth: ms since the epoch, noon local time. */
+export const RestrictedSignUp = z.object({
+  surveyId: z.string().min(1).max(100),
+  firstName: name,
+  lastName: name,
+  email: Email,
+  dateOfBirth: z.number().int().nullable().optional(),
+  anonymous: z.boolean(),
+  doctorRefToken: DocRefToken,
+});
+export type RestrictedSignUp = z.infer<typeof RestrictedSignUp>;
+/** The API token of the new restricted user, and the one instance it may open (survey/:id). */
+export const RestrictedSignUpResponse = z.object({ jwt: z.string(), surveyInstanceId: z.string() });
+export type RestrictedSignUpResponse = z.infer<typeof RestrictedSignUpResponse>;
+
+/** POST surveyInstance/singleBurn?surveyId: a one-time patient's credentials (doc 1 §7). */
+export const SingleBurnQuery = z.object({ surveyId: z.string().min(1).max(100) });
+export const SingleBurnResponse = z.object({
+  userLogin: z.string().nullable(),
+  userPassword: z.string().nullable(),
+});
+export type SingleBurnResponse = z.infer<typeof SingleBurnResponse>;
