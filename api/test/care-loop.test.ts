@@ -27,12 +27,12 @@ afterAll(() => s?.stop());
 const db = () => s.app.dcp.database.db;
 const put = (p: string, body: unknown, token: string) => call(s.url, 'PUT', p, { body, token });
 
-/** patient2 answers a new type-1 survey (first choice, or the free text) and submits every stage. */
+/** patient2 answers a new type-2 survey (its type-1 one is still open: no duplicate) (first choice, or the free text) and submits every stage. */
 async function answeredInstance(): Promise<SurveyInstance> {
   const created = await post(
     s.url,
     '/surveyInstance',
-    { doctorEmail: 'doctor@demo.test', userEmail: 'patient2@demo.test', surveyId: 'type1-v2' },
+    { doctorEmail: 'doctor@demo.test', userEmail: 'patient2@demo.test', surveyId: 'type2-v1' },
     tok.doctor,
   );
   expect(created.status).toBe(201);

@@ -77,7 +77,7 @@ describe('demo data', () => {
       'COMPLETED',
     ]);
     expect(new Set(before.map((x) => x.status))).toEqual(
-      new Set(['CREATED', 'COMPLETED', 'IN_PROGRESS', 'RECOMMENDATIONS']),
+      new Set(['CREATED', 'COMPLETED', 'IN_PROGRESS', 'RECOMMENDATIONS', 'REVIEW']),
     );
     await seedDemo(db(), s.config.identity);
     expect((await rows()).length).toBe(before.length);

@@ -1,7 +1,9 @@
+import { sendAssessment } from './assign';
 import { expect, test, type Page } from '@playwright/test';
 import { mailTo } from './admin-mail';
 import { answerToSummary, chooseLanguage, declineCookies, DEMO, signInAs } from './helpers';
 import { CARE_LOOP_TEXTS } from './care-loop-texts';
+import { SURVEY_TEXTS } from './survey-texts';
 
 // Issue 14 points 1, 2, 6, 7 once per language: the patient (on a phone) answers, changes an answer
 // from the summary and submits; the doctor sees every answer and the patient's own words, agrees the
@@ -31,13 +33,11 @@ for (const t of CARE_LOOP_TEXTS) {
     await signInAs(doctor, 'doctor');
     await declineCookies(doctor);
     await chooseLanguage(doctor, DEMO.doctor.email, t.locale);
-    await doctor.goto(`/doctor/survey-results?patient=${encodeURIComponent(patientEmail)}`);
-    await doctor.getByLabel(t.assignLabel).selectOption({ label: t.surveyOption });
-    const created = doctor.waitForResponse(
-      (r) => r.request().method() === 'POST' && /\/surveyInstance$/.test(r.url()),
+    const id = await sendAssessment(
+      doctor,
+      SURVEY_TEXTS.find((x) => x.locale === t.locale)!,
+      patientEmail,
     );
-    await doctor.getByRole('button', { name: t.assign, exact: true }).click();
-    const id = ((await (await created).json()) as { id: string }).id;
 
     // The patient, on a phone, answers everything up to the summary.
     const patientContext = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -95,7 +95,7 @@ test('QR code → anonymous sign-up → the restricted user stays in its survey'
 test('a one-time link end to end', async ({ page, browser }) => {
   await signInAs(page, 'doctor');
   await declineCookies(page);
-  await page.getByLabel('Survey', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('Survey for the one-time link').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Create one-time link' }).click();
   const modal = page.getByRole('dialog', { name: 'Successfully!' });
   await expect(modal).toBeVisible();

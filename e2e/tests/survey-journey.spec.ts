@@ -1,3 +1,4 @@
+import { sendAssessment } from './assign';
 import { expect, test } from '@playwright/test';
 import {
   answerCurrent,
@@ -29,25 +30,7 @@ for (const t of SURVEY_TEXTS) {
     await signInAs(doctor, 'doctor');
     await declineCookies(doctor);
     await chooseLanguage(doctor, DEMO.doctor.email, t.locale);
-    await doctor.goto(`/doctor/survey-results?patient=${encodeURIComponent(patientEmail)}`);
-    // One open assignment per questionnaire: the seed's not-started ones are withdrawn first.
-    const notStarted = doctor
-      .getByRole('link')
-      .filter({ has: doctor.getByRole('img', { name: t.notStarted }) });
-    await expect(doctor.getByRole('button', { name: t.sendAssessment })).toBeVisible();
-    for (let n = await notStarted.count(); n > 0; n--) {
-      await notStarted.first().click();
-      await doctor.getByRole('button', { name: t.withdraw }).click();
-      await doctor.getByRole('button', { name: t.withdrawYes, exact: true }).click();
-      await expect(notStarted).toHaveCount(n - 1);
-    }
-    await doctor.getByRole('button', { name: t.sendAssessment }).click();
-    await doctor.getByLabel(t.assignLabel).selectOption({ label: t.surveyOption });
-    const created = doctor.waitForResponse(
-      (r) => r.request().method() === 'POST' && /\/surveyInstance$/.test(r.url()),
-    );
-    await doctor.getByRole('dialog').getByRole('button', { name: t.assign, exact: true }).click();
-    const id = ((await (await created).json()) as { id: string }).id;
+    const id = await sendAssessment(doctor, t, patientEmail);
     const entry = doctor.locator(`a[href^="/doctor/survey-results/${id}"]`);
     await expect(entry).toBeVisible();
 

@@ -39,6 +39,6 @@ it.each([
 ] as const)('a %s on %s goes back to %s', async (role, route, list) => {
   fakeSession(makeAccount({ accountType: role }));
   renderWithProviders(<AppRoutes />, { messages, route });
-  expect(await screen.findByDisplayValue('North')).toBeInTheDocument();
+  expect(await screen.findByText('North')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', list);
 });

@@ -75,18 +75,22 @@ async function openAndFill(fullName: string) {
   const dialog = await screen.findByRole('dialog', { name: 'Add patient' });
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' New@Example.org ' } });
   fireEvent.change(screen.getByLabelText('Full name'), { target: { value: fullName } });
-  await waitFor(() => expect(within(screen.getByLabelText('Survey')).getAllByRole('option')).toHaveLength(4));
-  fireEvent.change(screen.getByLabelText('Survey'), { target: { value: 'b2' } });
+  await waitFor(() =>
+    expect(within(screen.getByLabelText('Survey', { exact: true })).getAllByRole('option')).toHaveLength(4),
+  );
+  fireEvent.change(screen.getByLabelText('Survey', { exact: true }), { target: { value: 'b2' } });
   return { opener, dialog };
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add patient and send survey' }));
 
-test('offers only available surveys, by name then revision descending, without a revision suffix', async () => {
+test('offers only available surveys, by name then revision descending; the revision only tells two of a name apart', async () => {
   await openAndFill('Ana');
-  const options = within(screen.getByLabelText('Survey')).getAllByRole('option').slice(1);
+  const options = within(screen.getByLabelText('Survey', { exact: true }))
+    .getAllByRole('option')
+    .slice(1);
   expect(options.map((o) => o.getAttribute('value'))).toEqual(['a', 'b2', 'b1']);
-  expect(options.map((o) => o.textContent)).toEqual(['Alpha', 'Beta', 'Beta']);
+  expect(options.map((o) => o.textContent)).toEqual(['Alpha', 'Beta (2)', 'Beta (1)']);
 });
 
 test('creates the patient, assigns the survey, and reports both; focus returns to the button', async () => {

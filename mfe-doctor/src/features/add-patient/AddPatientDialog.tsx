@@ -5,7 +5,6 @@ import { emailProblem } from '@dcp/shared/people';
 import { useSession } from '@dcp/shared/session';
 import { Button, Modal, Select, TextField } from '@dcp/shared/ui';
 import type { Locale } from '@dcp/shared/contracts';
-import { QrCodePanel } from '../qr-code';
 import { useCreatePatient } from './api/createPatient';
 import { splitFullName } from './fullName';
 import { SurveySelect } from './SurveySelect';
@@ -110,8 +109,6 @@ export function AddPatientDialog({ onClose, onAdded }: { onClose: () => void; on
           {t('doctor.addPatient.submit')}
         </Button>
       </form>
-      {/* Patients who sign themselves up: the doctor's link and QR code (doc 1 §5, issue 8 point 3). */}
-      <QrCodePanel />
     </Modal>
   );
 }

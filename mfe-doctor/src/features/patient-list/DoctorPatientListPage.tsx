@@ -2,6 +2,7 @@ import type { PatientListItem } from '@dcp/shared/contracts';
 import { PatientListPage } from '@dcp/shared/people';
 import { AddPatientButton, SendAssessmentButton } from '../add-patient';
 import { ImportPatientsButton } from '../import';
+import { QrCodePanel } from '../qr-code';
 
 /** A row opens the patient's survey results (the latest questionnaire when there is one). */
 export const resultsHref = (p: PatientListItem) =>
@@ -9,21 +10,25 @@ export const resultsHref = (p: PatientListItem) =>
 
 /**
  * doctor/users-list, the doctor's landing page: the prioritised list with the ways patients arrive
- * in its toolbar (add one, import a practice list, hand out the sign-up QR code or a one-time link)
- * and "Send a new assessment" on each row.
+ * in its toolbar (add one, import a practice list), "Send a new assessment" on each row, and below
+ * the list the sign-up link, its QR code and one-time links for patients in clinic.
  */
 export function DoctorPatientListPage() {
   return (
-    <PatientListPage
-      titleId="doctor.patients.title"
-      hrefOf={resultsHref}
-      actions={({ reload }) => (
-        <>
-          <AddPatientButton onAdded={reload} />
-          <ImportPatientsButton onImported={reload} />
-        </>
-      )}
-      rowActions={(p) => <SendAssessmentButton email={p.email} variant="secondary" />}
-    />
+    <>
+      <PatientListPage
+        titleId="doctor.patients.title"
+        hrefOf={resultsHref}
+        actions={({ reload }) => (
+          <>
+            <AddPatientButton onAdded={reload} />
+            <ImportPatientsButton onImported={reload} />
+          </>
+        )}
+        rowActions={(p) => <SendAssessmentButton email={p.email} variant="secondary" />}
+      />
+      {/* Patients who sign themselves up in clinic: the doctor's link and QR code, one-time links. */}
+      <QrCodePanel />
+    </>
   );
 }
