@@ -26,6 +26,7 @@ const summary = {
   survey: { id: 'b2', name: 'Beta', surveyType: 'REGULAR' },
   priorityScore: null,
   mainConcern: null,
+  awaitingReview: false,
 };
 const created = {
   email: 'new@example.org',
