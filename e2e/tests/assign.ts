@@ -18,7 +18,10 @@ export async function sendAssessment(doctor: Page, t: SurveyTexts, patientEmail:
     await expect(notStarted).toHaveCount(n - 1);
   }
   await doctor.getByRole('button', { name: t.sendAssessment }).click();
-  await doctor.getByLabel(t.assignLabel).selectOption({ label: t.surveyOption });
+  await doctor
+    .getByRole('dialog')
+    .getByLabel(t.assignLabel, { exact: true })
+    .selectOption({ label: t.surveyOption });
   const created = doctor.waitForResponse(
     (r) => r.request().method() === 'POST' && /\/surveyInstance$/.test(r.url()),
   );

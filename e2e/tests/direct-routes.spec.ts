@@ -28,9 +28,9 @@ const PUBLIC: Direct[] = [
   { path: '/docs', heading: 'Policies' },
   { path: '/docs/privacy-policy', heading: 'Privacy policy' },
   { path: '/survey', heading: 'Surveys' },
-  { path: '/patient/not.a-real.token', heading: 'Welcome to the Diabetes Care Portal', at: '/login' },
+  { path: '/patient/not.a-real.token', heading: 'This invitation link no longer works' },
   { path: '/change-password', heading: 'Change password' },
-  { path: '/one-time', heading: 'Welcome to the Diabetes Care Portal', at: '/login' },
+  { path: '/one-time', heading: 'One-time survey' },
   { path: '/terms-and-conditions', heading: 'Welcome to the Diabetes Care Portal', at: '/login' },
   { path: '/sign-out', heading: 'Welcome to the Diabetes Care Portal', at: '/login' },
 ];
@@ -50,7 +50,7 @@ const BY_ROLE: Record<DemoRole, Direct[]> = {
   admin: [
     { path: '/admin/doctors-list', heading: 'Doctors' },
     { path: `/admin/doctor-profile/${DEMO.doctor.email}`, heading: 'Doctor profile' },
-    { path: '/admin/patients-list', heading: 'Patients' },
+    { path: '/admin/patients-list', heading: 'Patient List' },
     { path: `/admin/patient-profile/${DEMO.patient.email}`, heading: 'Patient profile' },
   ],
   doctor: [
