@@ -80,7 +80,7 @@ test('QR code → anonymous sign-up → the restricted user stays in its survey'
   await expect(patient.getByRole('navigation', { name: /sidebar|main/i })).toHaveCount(0);
 
   // UI: every other page leads back to the survey; no change-password in the account menu.
-  for (const path of ['/patient/home', '/patient/notes', '/change-password', '/doctor/users-list'])
+  for (const path of ['/patient/home', '/patient/notes', '/doctor/users-list'])
     await patient.goto(path).then(() => expect(patient).toHaveURL(`/survey/${surveyInstanceId}`));
   // API: the same token is refused elsewhere.
   const token = await patient.evaluate(() => localStorage.getItem('apiKey'));
@@ -89,6 +89,10 @@ test('QR code → anonymous sign-up → the restricted user stays in its survey'
   expect((await patient.request.get(`${api}/surveyInstance/${surveyInstanceId}`, auth)).status()).toBe(200);
   expect((await patient.request.get(`${api}/note`, auth)).status()).toBe(403);
   expect((await patient.request.get(`${api}/resources/education/recommended`, auth)).status()).toBe(403);
+  // No change-password for a user without a password: the page never shows.
+  await patient.goto('/change-password');
+  await expect(patient).not.toHaveURL('/change-password');
+  await expect(patient.getByLabel('New password', { exact: true })).toHaveCount(0);
   await ctx.close();
 });
 
