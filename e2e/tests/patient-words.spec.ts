@@ -43,7 +43,8 @@ test('a positive PHQ-2 shows the patient support and where to get help, from the
   const { content } = (await api(doctor, 'get', 'survey')) as {
     content: { id: string; name: string; isAvailable: boolean }[];
   };
-  const survey = content.find((s) => s.isAvailable && /type 1/i.test(s.name))!;
+  // Type 2: patient2's type-1 questionnaire is still open (one open assignment per questionnaire).
+  const survey = content.find((s) => s.isAvailable && /type 2/i.test(s.name))!;
   const { id } = (await api(doctor, 'post', 'surveyInstance', {
     doctorEmail: DEMO.doctor.email,
     userEmail: PATIENT,
