@@ -15,6 +15,9 @@ import { remoteUrlVar } from './workspaces.mjs';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const results = path.join(root, 'test-results');
 const scope = process.env.TEST_SCOPE ?? 'all';
+// The AWS SDK warns once per worker that Node 20 support ends in 2027; dozens of copies bury the
+// failures CI shows in its last lines.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 function exec(command, args, env = {}) {
   return new Promise((resolve) => {
@@ -41,7 +44,29 @@ async function jest() {
   if (!report) return { passed: 0, failed: 1, note: `jest exited ${code} without a report` };
   // A suite that fails to load has no test results but is still a failure.
   const broken = report.numRuntimeErrorTestSuites ?? 0;
-  return { passed: report.numPassedTests, failed: report.numFailedTests + broken };
+  const names = report.testResults.flatMap((file) => {
+    const failedTests = file.assertionResults.filter((a) => a.status === 'failed').map((a) => a.fullName);
+    const where = path.relative(root, file.name);
+    return failedTests.length
+      ? failedTests.map((n) => `${where} › ${n}`)
+      : file.status === 'failed'
+        ? [where]
+        : [];
+  });
+  return { passed: report.numPassedTests, failed: report.numFailedTests + broken, names };
+}
+
+// Titles of the Playwright tests whose outcome was unexpected, file › describe › title.
+function failedSpecs(report) {
+  const names = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((t) => t.status === 'unexpected')) names.push([...trail, spec.title].join(' › '));
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return names;
 }
 
 async function e2e() {
@@ -91,9 +116,10 @@ async function e2e() {
         REMOTE_AUTH_ORIGIN: remoteOrigin,
       },
     );
-    const stats = readJson(out)?.stats;
+    const report = readJson(out);
+    const stats = report?.stats;
     if (!stats) return { passed: 0, failed: 1, note: 'Playwright wrote no report' };
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, names: failedSpecs(report) };
   } catch (error) {
     console.error(`end-to-end stack failed: ${error.message}`);
     return { passed: 0, failed: 1 };
@@ -109,6 +135,9 @@ const parts = [];
 if (scope !== 'e2e') parts.push(await jest());
 if (scope === 'all' || scope === 'e2e') parts.push(await e2e());
 for (const p of parts) if (p.note) console.error(p.note);
+// Repeat the failures at the end, where a CI log's last lines are all anyone sees.
+const failures = parts.flatMap((p) => p.names ?? []);
+if (failures.length) console.log(`Failed:\n${failures.map((n) => `  ✘ ${n}`).join('\n')}`);
 const passed = parts.reduce((n, p) => n + p.passed, 0);
 const failed = parts.reduce((n, p) => n + p.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
