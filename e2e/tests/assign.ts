@@ -7,10 +7,11 @@ import type { SurveyTexts } from './survey-texts';
  */
 export async function sendAssessment(doctor: Page, t: SurveyTexts, patientEmail: string): Promise<string> {
   await doctor.goto(`/doctor/survey-results?patient=${encodeURIComponent(patientEmail)}`);
-  const notStarted = doctor
-    .getByRole('link')
-    .filter({ has: doctor.getByRole('img', { name: t.notStarted }) });
+  const withStatus = doctor.getByRole('link').filter({ has: doctor.getByRole('img') });
+  const notStarted = withStatus.filter({ has: doctor.getByRole('img', { name: t.notStarted }) });
   await expect(doctor.getByRole('button', { name: t.sendAssessment })).toBeVisible();
+  // The button shows before the instance list has loaded; the seed's patients all have instances.
+  await expect(withStatus.first()).toBeVisible();
   for (let n = await notStarted.count(); n > 0; n--) {
     await notStarted.first().click();
     await doctor.getByRole('button', { name: t.withdraw }).click();
@@ -26,5 +27,7 @@ export async function sendAssessment(doctor: Page, t: SurveyTexts, patientEmail:
     (r) => r.request().method() === 'POST' && /\/surveyInstance$/.test(r.url()),
   );
   await doctor.getByRole('dialog').getByRole('button', { name: t.assign, exact: true }).click();
-  return ((await (await created).json()) as { id: string }).id;
+  const response = await created;
+  expect(response.status(), 'the assignment is created').toBe(201);
+  return ((await response.json()) as { id: string }).id;
 }

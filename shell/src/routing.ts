@@ -4,7 +4,7 @@ import { distinctUntilChanged, map } from 'rxjs';
 
 function guardState() {
   const s = getSession();
-  return { signedIn: s.status === 'signedIn', account: s.account };
+  return { signedIn: s.status === 'signedIn', account: s.account, restrictedSurveyId: s.restrictedSurveyId };
 }
 
 /** null when the current session may stay on `path`, else where it must go. */
