@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isAxiosError } from '@dcp/shared/http';
 import { GLUCOSE_PERIODS } from '@dcp/shared/contracts';
@@ -8,10 +8,10 @@ import { useStatus } from './api/getStatus';
 import { useSummary } from './api/getSummary';
 import { getAuthUrl } from './api/getAuthUrl';
 import { GlucoseStatus } from './GlucoseStatus';
-import { AgpChart } from './charts/AgpChart';
-import { DailyChart } from './charts/DailyChart';
 import { StatTiles } from './charts/StatTiles';
 import { TirBar } from './charts/TirBar';
+
+const ProfileCharts = lazy(() => import('./charts/ProfileCharts'));
 
 /** Graphs wait 1 s before their first load (doc 2 §4 "Charts"). */
 const FIRST_LOAD_DELAY_MS = 1000;
@@ -129,8 +129,9 @@ export function GlucosePanel({ userId }: { userId?: string }) {
           </p>
           <StatTiles stats={stats} />
           <TirBar stats={stats} />
-          <AgpChart bins={summary.data.agp} />
-          <DailyChart days={summary.data.daily} />
+          <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'dexcom.common.loading' })} />}>
+            <ProfileCharts summary={summary.data} />
+          </Suspense>
         </div>
       ) : null}
     </Card>
