@@ -100,9 +100,22 @@ function common(dir, mode) {
     // Production maps are written for error tracking but not referenced from the bundles, and the
     // portal server does not serve them unless SERVE_SOURCE_MAPS=1 (docs/security.md).
     devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: facadeAliases() },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: {
+        ...facadeAliases(),
+        // Catalogues arrive compiled (scripts/vendor/messages-loader.cjs): no parser in the browser.
+        '@formatjs/icu-messageformat-parser$':
+          require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+      },
+    },
     module: {
       rules: [
+        {
+          test: /[\\/]lang[\\/][\w-]+\.json$/,
+          type: 'javascript/auto',
+          use: path.join(__dirname, 'vendor', 'messages-loader.cjs'),
+        },
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,

@@ -40,10 +40,11 @@ export function PersonProfilePage({ kind, listPath, superadminListPath }: Props)
 
   const patient = kind === 'patient' ? (record as Patient) : null;
   // A stored code (FEMALE…) shows as its label; an unknown one as it is rather than a missing-text id.
-  const genderLabel = (gender: string | null) =>
-    gender === null
-      ? null
-      : intl.formatMessage({ id: `shared.people.gender.${gender}`, defaultMessage: gender });
+  // (Not a defaultMessage: catalogues reach the browser compiled, with no parser for a raw string.)
+  const genderLabel = (gender: string | null) => {
+    const id = `shared.people.gender.${gender}`;
+    return gender === null ? null : id in intl.messages ? intl.formatMessage({ id }) : gender;
+  };
   const item = (name: string, value: string | null) => ({ label: t(`shared.people.field.${name}`), value });
   // Read-only facts as text: the viewer cannot change them, so nothing here looks like a form or
   // reports a problem (a missing date of birth is simply "Not given").
