@@ -44,7 +44,12 @@ import { arrivalRoutes } from './routes/arrival';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    dcp: { config: Config; database: Database };
+    dcp: {
+      config: Config;
+      database: Database;
+      /** Every route registered (method + URL), for the generated authorization matrix (api/test). */
+      routes: { method: string; url: string }[];
+    };
   }
 }
 
@@ -89,7 +94,12 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       frameworkErrors,
       trustProxy: process.env.TRUST_PROXY === '1',
     }).withTypeProvider<ZodTypeProvider>();
-    app.decorate('dcp', { config, database });
+    const routes: { method: string; url: string }[] = [];
+    app.decorate('dcp', { config, database, routes });
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') routes.push({ method, url: route.url });
+    });
     app.addHook('onClose', async () => {
       if (!opts.database) await database.close();
     });

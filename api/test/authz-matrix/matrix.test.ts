@@ -1,0 +1,133 @@
+import { LIMIT_DEFAULTS } from '../../src/config';
+import { REQUEST_EXAMPLES } from '../../src/openapi/examples';
+import { call, get, startStack, type Res, type Stack } from '../helpers';
+import { captureMailer } from '../mail-capture';
+import { ACTORS, setUpActors, type Actor } from './actors';
+import { expected, POLICY, type Outcome, type RoutePolicy } from './policy';
+import { fill, kindOf, valueFor, type Globals, type Target } from './targets';
+
+/**
+ * Issue 12 point 2: every route the API registers × every actor × (a demo-clinic record, another
+ * clinic's record, a missing one), with the expected outcome from one declared policy per route
+ * (./policy.ts). A route without a policy fails; a 2xx or a 4xx other than the expected one fails;
+ * another clinic's record must answer exactly like a missing one (status and message).
+ * AUTHZ_MATRIX_REPORT=1 prints the observed table (for reviewing a new route's policy).
+ */
+const cap = captureMailer();
+let s: Stack;
+let world: Awaited<ReturnType<typeof setUpActors>>;
+let globals: Globals;
+
+// Hundreds of calls from one address in a minute: the abuse limits have their own tests.
+const noLimits = Object.fromEntries(
+  Object.keys(LIMIT_DEFAULTS).flatMap((name) => {
+    const key = `RATE_LIMIT_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+    return [
+      [`${key}_IP`, '100000/60'],
+      [`${key}_ACCOUNT`, '100000/60'],
+    ];
+  }),
+);
+
+beforeAll(async () => {
+  s = await startStack({ mailer: cap.mailer, env: noLimits });
+  world = await setUpActors(s, cap.sent);
+  const tree = (await get(s.url, '/resources/education', world.tokens.doctor)).body as { id: string }[];
+  globals = { resource: firstLeafId(tree), survey: world.demo.surveyId };
+}, 180_000);
+afterAll(() => s?.stop());
+
+function firstLeafId(nodes: unknown): string {
+  const list = (Array.isArray(nodes) ? nodes : [nodes]) as { id: string; children?: unknown[] }[];
+  const n = list[0]!;
+  return n.children?.length ? firstLeafId(n.children) : n.id;
+}
+
+const operationIds = () => {
+  const doc = s.app.swagger() as { paths: Record<string, Record<string, { operationId?: string }>> };
+  const out = new Map<string, string>();
+  for (const [p, item] of Object.entries(doc.paths))
+    for (const [m, op] of Object.entries(item))
+      if (op.operationId) out.set(`${m.toUpperCase()} ${p}`, op.operationId);
+  return out;
+};
+
+interface Observed {
+  route: string;
+  actor: Actor;
+  target: Target;
+  res: Res;
+  want: Outcome;
+}
+
+const matches = (res: Res, want: Outcome) =>
+  want === 'allowed'
+    ? ![401, 403, 404].includes(res.status) && res.status < 500
+    : want === 'allowedOrAbsent'
+      ? ![401, 403].includes(res.status) && res.status < 500
+      : res.status === { unauthenticated: 401, forbidden: 403, hidden: 404 }[want];
+
+test('every registered route has a declared policy, and every call answers as it declares', async () => {
+  const ids = operationIds();
+  const routes = s.app.dcp.routes.filter((r) => !POLICY.ignored.some((re) => re.test(r.url)));
+  const undeclared = routes.map((r) => `${r.method} ${r.url}`).filter((k) => !POLICY.routes[k]);
+  const reporting = process.env.AUTHZ_MATRIX_REPORT === '1';
+  if (!reporting) expect(undeclared).toEqual([]);
+  const policyOf = (key: string): RoutePolicy => POLICY.routes[key] ?? { who: 'anyone', scope: 'clinic' };
+
+  const observed: Observed[] = [];
+  // Routes that consume their record, then those that end the caller's session, run last.
+  const rank = (r: { method: string; url: string }) => policyOf(`${r.method} ${r.url}`).runLast ?? 0;
+  const ordered = [...routes].sort((a, b) => rank(a) - rank(b));
+  for (const r of ordered) {
+    const key = `${r.method} ${r.url}`;
+    const policy = policyOf(key);
+    const kind = kindOf(r.url) ?? policy.target ?? null;
+    const targets: Target[] = kind ? ['demo', 'other', 'missing'] : ['none'];
+    const example = REQUEST_EXAMPLES[ids.get(`${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`) ?? ''];
+    for (const actor of ACTORS)
+      for (const target of targets) {
+        const record =
+          kind && target !== 'none' ? valueFor(kind, target, world.demo, world.other, globals) : '';
+        const path = fill(r.url, record) + (policy.query?.(record, world) ?? '');
+        const res = await call(s.url, r.method, path, {
+          token: world.tokens[actor],
+          ...(policy.csv !== undefined
+            ? { raw: policy.csv, headers: { 'content-type': 'text/csv' } }
+            : { body: policy.body ? policy.body(record, actor, world) : example }),
+        });
+        observed.push({ route: key, actor, target, res, want: expected(policy, actor, target) });
+      }
+  }
+
+  if (reporting) report(observed);
+  const wrong = observed.filter((o) => !matches(o.res, o.want)).map(describe);
+  // Another clinic's record and a missing one must be indistinguishable to everyone but the superadmin.
+  const oracles = observed
+    .filter((o) => o.target === 'other' && o.actor !== 'superadmin')
+    .filter((o) => {
+      const m = observed.find((x) => x.route === o.route && x.actor === o.actor && x.target === 'missing')!;
+      return m.res.status !== o.res.status || detail(m.res) !== detail(o.res);
+    })
+    .map((o) => `${o.route} as ${o.actor}: other clinic ${o.res.status} “${detail(o.res)}” vs missing`);
+  console.log(
+    `authorization matrix: ${observed.length} cases over ${routes.length} routes × ${ACTORS.length} actors`,
+  );
+  expect(wrong).toEqual([]);
+  expect(oracles).toEqual([]);
+  expect(observed.length).toBeGreaterThan(1000);
+}, 600_000);
+
+const detail = (r: Res) => (r.body as { detail?: string } | undefined)?.detail ?? '';
+const describe = (o: Observed) =>
+  `${o.route} as ${o.actor} on ${o.target}: ${o.res.status} (${detail(o.res).slice(0, 60)}), want ${o.want}`;
+
+function report(observed: Observed[]) {
+  const lines = new Map<string, string[]>();
+  for (const o of observed) {
+    const row = lines.get(o.route) ?? [];
+    row.push(`${o.actor}:${o.target[0]}${o.res.status}`);
+    lines.set(o.route, row);
+  }
+  console.log([...lines].map(([k, v]) => `${k}\n  ${v.join(' ')}`).join('\n'));
+}

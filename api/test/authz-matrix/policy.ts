@@ -1,0 +1,183 @@
+import { ACTORS, BOUND, inDemoClinic, PATIENTS, STAFF, type Actor, type Records } from './actors';
+
+const SIGNED_IN = ACTORS.filter((a) => a !== 'anonymous');
+const DOCTORS: Actor[] = ['doctor', 'otherDoctor'];
+const ADMINS: Actor[] = ['admin', 'otherAdmin', 'superadmin'];
+import { IMPORT_TEMPLATE } from '../../src/contracts';
+import type { Kind, Target } from './targets';
+
+export type Outcome = 'allowed' | 'allowedOrAbsent' | 'unauthenticated' | 'forbidden' | 'hidden';
+export interface World {
+  demo: Records;
+  other: Records;
+  /** The e-mail of each actor with an account. */
+  emails: Partial<Record<Actor, string>>;
+}
+
+export interface RoutePolicy {
+  /** Who may call it at all; anyone else answers 401 without a token, 403 with one. */
+  who: readonly Actor[] | 'anyone';
+  /**
+   * Which records, for routes with one: `clinic` — staff of the record's clinic and the superadmin,
+   * a patient only their own; `global` — any existing record (resources, survey definitions).
+   */
+  scope?: 'clinic' | 'global';
+  /** The record a route without a path parameter names in its body or query. */
+  target?: Kind;
+  /** The body sent (else the route's OpenAPI example), given the record and the caller. */
+  body?: (record: string, actor: Actor, w: World) => unknown;
+  /** A query string the route needs, given the record. */
+  query?: (record: string, w: World) => string;
+  /** 1: consumes its record (runs after the others); 2: ends the caller's session (runs last). */
+  runLast?: 1 | 2;
+  /** Sent as a text/csv body instead of JSON. */
+  csv?: string;
+  /** One outcome for every caller (e.g. a public route whose credential is in the body). */
+  all?: Outcome;
+  /** Where the rule above does not say it all, per actor (and target), with the reason beside it. */
+  except?: Partial<Record<Actor, Outcome | Partial<Record<Target, Outcome>>>>;
+}
+
+/**
+ * For callers outside `who` on routes that find the record before checking the caller's role: their
+ * own clinic's record answers 403, any other 404 (so still no existence oracle across clinics).
+ */
+function recordFirst(actors: Actor[]): RoutePolicy['except'] {
+  const out: RoutePolicy['except'] = {};
+  for (const a of actors)
+    out[a] = inDemoClinic(a)
+      ? { demo: 'forbidden', other: 'hidden', missing: 'hidden' }
+      : { demo: 'hidden', other: 'forbidden', missing: 'hidden' };
+  return out;
+}
+
+export function expected(p: RoutePolicy, actor: Actor, target: Target): Outcome {
+  if (p.all) return p.all;
+  const ex = p.except?.[actor];
+  const special = typeof ex === 'string' ? ex : ex?.[target];
+  if (special) return special;
+  if (p.who !== 'anyone' && !p.who.includes(actor))
+    return actor === 'anonymous' ? 'unauthenticated' : 'forbidden';
+  if (target === 'none') return 'allowedOrAbsent';
+  if (target === 'missing') return 'hidden';
+  if (p.scope === 'global' || actor === 'superadmin') return 'allowed';
+  // scope clinic: a patient reaches only their own (the demo record is the demo patient's); staff
+  // reach their own clinic's records.
+  if (!STAFF.includes(actor)) return actor === 'patient' && target === 'demo' ? 'allowed' : 'hidden';
+  return inDemoClinic(actor) === (target === 'demo') ? 'allowed' : 'hidden';
+}
+
+export const POLICY: { ignored: RegExp[]; routes: Record<string, RoutePolicy> } = {
+  // Not part of the product's API: the OpenAPI document and its viewer.
+  // CORS preflight (`OPTIONS *`) answers every path the same.
+  ignored: [/^\/documentation/, /^\/api\/docs/, /^\/openapi/, /^\*$/],
+  routes: {
+    'GET /health': { who: 'anyone' },
+    // The browser's path to the embedded identity: user actions only, and the example is no action.
+    // An empty action is refused for everyone; the allowed ones have embedded-identity.test.ts.
+    'POST /identity': { who: 'anyone', all: 'forbidden' },
+    'POST /identity/': { who: 'anyone', all: 'forbidden' },
+    // Public by nature: they take an identity token, a link token or an e-mail, never a session.
+    'POST /auth/jwt': { who: 'anyone', all: 'unauthenticated' },
+    'POST /auth/password-changed': { who: 'anyone', all: 'unauthenticated' },
+    'POST /auth/arrival': { who: 'anyone' },
+    'GET /auth/user-restricted-survey-bound/surveys': { who: 'anyone' },
+    'POST /auth/user-restricted-survey-bound': { who: 'anyone' },
+    'POST /auth/password/forgot': { who: 'anyone' },
+    'POST /auth/password/reset': { who: 'anyone' },
+    'POST /auth/password/reset-code': { who: 'anyone' },
+    'POST /auth/sign-out': { who: SIGNED_IN, runLast: 2 },
+    'GET /user/this': { who: SIGNED_IN },
+    'POST /user/this/locale': { who: SIGNED_IN },
+    'PUT /doctor/license': { who: DOCTORS },
+    'PUT /user/license': { who: ['patient', 'patient2'] },
+    'PUT /user/privacy': { who: ['patient', 'patient2', 'doctor', 'otherDoctor'] },
+    'GET /survey': { who: [...STAFF, ...PATIENTS] },
+    'GET /survey/:id': { who: [...STAFF, ...PATIENTS], scope: 'global' },
+    'GET /surveyInstance': {
+      who: [...PATIENTS, ...BOUND, ...DOCTORS],
+      target: 'patient',
+      query: (email) => `?userEmail=${encodeURIComponent(email)}`,
+    },
+    'POST /surveyInstance': {
+      who: DOCTORS,
+      target: 'patient',
+      body: (email, actor, w) => ({
+        doctorEmail: w.emails[actor],
+        userEmail: email,
+        surveyId: w.demo.surveyId,
+      }),
+    },
+    'GET /surveyInstance/:id': { who: [...PATIENTS, ...BOUND, ...DOCTORS], scope: 'clinic' },
+    // Found before the caller's role is checked: a doctor learns only what their clinic holds.
+    'PUT /surveyInstance/:id': {
+      who: [...PATIENTS, ...BOUND],
+      scope: 'clinic',
+      except: recordFirst(DOCTORS),
+    },
+    'POST /surveyInstance/:id/submit': {
+      except: recordFirst(DOCTORS),
+      who: [...PATIENTS, ...BOUND],
+      scope: 'clinic',
+      query: () => '?stage=FIRST_WAVE',
+    },
+    'DELETE /surveyInstance/:id': { who: DOCTORS, scope: 'clinic', runLast: 1 },
+    'GET /surveyInstance/:id/answers': { who: DOCTORS, scope: 'clinic' },
+    'PUT /surveyInstance/:id/recommendations': { who: DOCTORS, scope: 'clinic' },
+    'PUT /surveyInstance/:id/conclusion': { who: DOCTORS, scope: 'clinic' },
+    'PUT /surveyInstance/:id/care-plan': { who: DOCTORS, scope: 'clinic' },
+    'GET /surveyInstance/csv': { who: ['superadmin'] },
+    'POST /surveyInstance/singleBurn': { who: DOCTORS, query: (_r, w) => `?surveyId=${w.demo.surveyId}` },
+    'GET /note': { who: PATIENTS },
+    'POST /note': { who: PATIENTS },
+    'PUT /note/:id': { who: PATIENTS, scope: 'clinic' },
+    'DELETE /note/:id': { who: PATIENTS, scope: 'clinic', runLast: 1 },
+    'GET /resources/education': { who: STAFF },
+    'GET /resources/education/locale/es-ES': { who: STAFF },
+    'GET /resources/education/recommended': { who: PATIENTS },
+    'GET /resources/education/:id/resolved': { who: [...STAFF, ...PATIENTS], scope: 'global' },
+    'GET /resources/education/:id/:locale/resolved': { who: [...STAFF, ...PATIENTS], scope: 'global' },
+    'GET /audit': { who: ADMINS },
+    'GET /audit/csv': { who: ADMINS },
+    'GET /audit/chain': { who: ['superadmin'] },
+    'GET /user': { who: STAFF },
+    'POST /user': { who: STAFF },
+    'POST /user/bulkSignup': {
+      csv: IMPORT_TEMPLATE,
+      who: ['doctor', 'otherDoctor', 'admin', 'otherAdmin'],
+    },
+    'GET /user/:email': { who: STAFF, scope: 'clinic' },
+    'GET /user/:email/doctors': { who: ADMINS, scope: 'clinic' },
+    'PUT /user/:email/doctors': { who: ADMINS, scope: 'clinic' },
+    'GET /clinic': { who: ['superadmin'] },
+    'POST /clinic': { who: ['superadmin'] },
+    'GET /clinic/:id': { who: ADMINS, scope: 'clinic' },
+    'PUT /clinic/:id/support-contact': { who: ADMINS, scope: 'clinic' },
+    'GET /admin': { who: ['superadmin'] },
+    'POST /admin': { who: ['superadmin'] },
+    'GET /admin/:email': { who: ['superadmin'], scope: 'clinic' },
+    'GET /doctor': { who: ADMINS },
+    'POST /doctor': { who: ADMINS },
+    'GET /doctor/:email': { who: ADMINS, scope: 'clinic' },
+    'GET /doctor/sign-up-link': { who: DOCTORS },
+    'PUT /doctor/sign-up-link': { who: DOCTORS },
+    'GET /doctor/qr-code': { who: DOCTORS },
+    'GET /api/dexcom/auth-url': { who: PATIENTS },
+    'POST /api/dexcom/token': { who: PATIENTS },
+    'GET /api/dexcom/status': { who: [...PATIENTS, ...DOCTORS] },
+    'DELETE /api/dexcom/disconnect': { who: PATIENTS },
+    'POST /api/dexcom/skip': { who: PATIENTS },
+    'POST /api/dexcom/optout': { who: PATIENTS },
+    'POST /api/dexcom/optin': { who: PATIENTS },
+    'POST /api/dexcom/glucose/sync': { who: PATIENTS },
+    'GET /api/dexcom/glucose': { who: PATIENTS },
+    'GET /api/dexcom/data-range': { who: PATIENTS },
+    'GET /api/dexcom/devices': { who: PATIENTS },
+    'GET /api/dexcom/glucose/summary': { who: [...PATIENTS, ...DOCTORS] },
+    'GET /api/dexcom/glucose/stored': { who: [...PATIENTS, ...DOCTORS] },
+    'GET /api/dexcom/glucose/survey/:surveyInstanceId': {
+      who: [...PATIENTS, ...DOCTORS],
+      scope: 'clinic',
+    },
+  },
+};
