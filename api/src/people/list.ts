@@ -74,16 +74,20 @@ export async function findPerson(db: Db, role: Role, actor: AccountRow, email: s
   return p;
 }
 
-/** A patient of the doctor's clinic by e-mail, or 404 (another clinic's patient looks missing). */
-export async function clinicPatientByEmail(
+/**
+ * A patient of the doctor's clinic by account id or e-mail (a request body's), or 404 (another
+ * clinic's patient looks missing).
+ */
+export async function clinicPatient(
   db: Db,
   doctor: AccountRow,
-  email: string,
+  who: { id: string } | { email: string },
 ): Promise<{ id: string }> {
+  const match = 'id' in who ? eq(accounts.id, who.id) : eq(accounts.email, who.email);
   const [p] = await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.email, email), eq(accounts.role, 'patient'), eq(accounts.pool, 'patient')));
+    .where(and(match, eq(accounts.role, 'patient'), eq(accounts.pool, 'patient')));
   if (!p || !doctor.clinicId) throw notFound('Patient not found');
   const [inClinic] = await db
     .select({ id: accounts.id })

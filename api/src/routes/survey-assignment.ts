@@ -4,7 +4,7 @@ import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
 import { CreateSurveyInstance, InstanceIdParams, SurveyInstanceSummary } from '../contracts';
 import { forbidden, HttpError } from '../http-errors';
-import { clinicPatientByEmail, type PeopleContext } from '../people';
+import { clinicPatient, type PeopleContext } from '../people';
 import { loadInstance, notFound } from '../surveys/access';
 import { assignSurvey, tellPatient, withdrawAssignment } from '../surveys/assignment';
 import { findSurvey } from '../surveys/content';
@@ -39,7 +39,7 @@ export const surveyAssignmentRoutes =
           throw forbidden('Only doctors assign surveys');
         if (req.body.doctorEmail !== doctor.email)
           throw forbidden('doctorEmail must be the signed-in doctor');
-        const patient = await clinicPatientByEmail(db, doctor, req.body.userEmail);
+        const patient = await clinicPatient(db, doctor, { email: req.body.userEmail });
         const survey = findSurvey(req.body.surveyId);
         if (!survey || survey.surveyType !== 'REGULAR') throw notFound('Survey');
         if (!survey.isAvailable) throw new HttpError(422, 'The survey is not available');

@@ -4,7 +4,7 @@ import {
   fakeApi,
   fakeSession,
   makeAccount,
-  makeInstance,
+  makePatientInstance,
   pageOf,
   renderWithProviders,
 } from '@dcp/shared/testing';
@@ -14,7 +14,7 @@ import { HomePage } from './HomePage';
 
 const messages = { 'en-GB': en, 'es-ES': es };
 const summary = (id: string, status: 'CREATED' | 'COMPLETED') => {
-  const { id: _i, status: _s, survey, ...rest } = makeInstance();
+  const { id: _i, status: _s, survey, ...rest } = makePatientInstance();
   return {
     ...rest,
     id,
@@ -56,7 +56,7 @@ test('otherwise it shows the latest completed survey with its agreed care plan, 
   });
   fakeApi.on('get', 'surveyInstance/done', {
     status: 200,
-    data: makeInstance({
+    data: makePatientInstance({
       id: 'done',
       status: 'COMPLETED',
       recommendations: [

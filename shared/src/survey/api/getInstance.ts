@@ -3,10 +3,22 @@ import { SurveyInstance } from '@dcp/shared/contracts';
 import { useLoad } from '@dcp/shared/data';
 import { useSession } from '@dcp/shared/session';
 
-/** GET surveyInstance/{id}: the view for the caller's role, in the caller's language. */
-export async function getInstance(id: string): Promise<SurveyInstance> {
+/** A contract to read the answer with: either audience (the default), or the one a page needs. */
+interface Contract<T> {
+  parse: (data: unknown) => T;
+}
+
+/**
+ * GET surveyInstance/{id}: the view for the caller's role (PatientSurveyInstance or
+ * StaffSurveyInstance), in the caller's language. A page that only one role opens reads it with that
+ * role's contract (the doctor's review: StaffSurveyInstance).
+ */
+export async function getInstance<T = SurveyInstance>(
+  id: string,
+  contract: Contract<T> = SurveyInstance as Contract<T>,
+): Promise<T> {
   const { data } = await http.get(`surveyInstance/${encodeURIComponent(id)}`);
-  return SurveyInstance.parse(data);
+  return contract.parse(data);
 }
 
 /**
@@ -15,8 +27,8 @@ export async function getInstance(id: string): Promise<SurveyInstance> {
  * again once the server has the new language (the account's locale changes after it is saved); the
  * old texts stay on screen meanwhile, so an open questionnaire keeps its place.
  */
-export function useInstance(id: string | null) {
+export function useInstance<T = SurveyInstance>(id: string | null, contract?: Contract<T>) {
   const { account, locale } = useSession();
   const language = account?.locale ?? locale;
-  return useLoad(() => getInstance(id ?? ''), id === null ? null : `${id}|${language}`);
+  return useLoad(() => getInstance(id ?? '', contract), id === null ? null : `${id}|${language}`);
 }
