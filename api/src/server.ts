@@ -25,7 +25,7 @@ import { doctorLinkRoutes } from './routes/doctor-link';
 import { signUpRoutes } from './routes/signup';
 import { passwordRoutes } from './routes/password';
 import { patientListRoutes } from './routes/patients/patient-list';
-import { patientRoutes } from './routes/patients/user-by-email';
+import { patientRoutes } from './routes/patients/user-by-id';
 import { bulkSignupRoutes } from './routes/patients/bulk-signup';
 import { seedDemo } from './seed';
 import { registerAbuseLimits } from './limits';

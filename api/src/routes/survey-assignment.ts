@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
-import { CreateSurveyInstance, InstanceIdParams, SurveyInstanceSummary } from '../contracts';
+import { CreateSurveyInstance, InstanceIdParams, AssignedSurveyInstance } from '../contracts';
 import { forbidden, HttpError } from '../http-errors';
 import { clinicPatient, type PeopleContext } from '../people';
 import { loadInstance, notFound } from '../surveys/access';
@@ -30,7 +30,7 @@ export const surveyAssignmentRoutes =
           description:
             'The patient gets an e-mail with a link to it (or the unused invitation just sent leads there). 409 while the same survey is still open (CREATED or IN_PROGRESS) for the patient.',
           body: CreateSurveyInstance,
-          response: { 201: SurveyInstanceSummary, ...errors },
+          response: { 201: AssignedSurveyInstance, ...errors },
         },
       },
       async (req, reply) => {
@@ -50,7 +50,7 @@ export const surveyAssignmentRoutes =
         });
         await audit(db, req, 'survey-instance.create', `survey-instance:${row.id}`);
         await tellPatient(ctx, req.log, row, survey);
-        return reply.code(201).send(instanceSummary(row, survey, doctor.locale));
+        return reply.code(201).send({ ...instanceSummary(row, survey, doctor.locale), patientId: patient.id });
       },
     );
 

@@ -188,6 +188,10 @@ export const CreateSurveyInstance = z.object({
 });
 export type CreateSurveyInstance = z.infer<typeof CreateSurveyInstance>;
 
+/** POST surveyInstance's answer: the new instance and its patient's account id (for the results link). */
+export const AssignedSurveyInstance = StaffSurveyInstanceSummary.extend({ patientId: z.string().uuid() });
+export type AssignedSurveyInstance = z.infer<typeof AssignedSurveyInstance>;
+
 export const InstanceListQuery = z.object({
   /** The patient's account id: required from a doctor; a patient lists its own (no parameter). */
   userId: z.string().uuid().optional(),

@@ -43,10 +43,11 @@ test('with no completed survey the home page redirects to the results', async ()
   fakeApi.on('get', 'surveyInstance', { status: 200, data: pageOf([summary('new', 'CREATED')]) });
   render();
   expect(await screen.findByText('results page')).toBeInTheDocument();
-  expect(fakeApi.calls('get', 'surveyInstance')[0]!.params).toMatchObject({
-    userEmail: 'patient@example.com',
-    size: 200,
-  });
+  // The patient's own list: no e-mail (nor any id) in the address.
+  const params = fakeApi.calls('get', 'surveyInstance')[0]!.params as Record<string, unknown>;
+  expect(params).toMatchObject({ size: 200 });
+  expect(params).not.toHaveProperty('userEmail');
+  expect(params).not.toHaveProperty('userId');
 });
 
 test('otherwise it shows the latest completed survey with its agreed care plan, links as a list', async () => {
