@@ -201,3 +201,7 @@ export function expectError(res: Res, status: number, detail?: RegExp) {
   expect(b.detail.length).toBeGreaterThan(0);
   if (detail) expect(b.detail).toMatch(detail);
 }
+
+/** The signed-in account's opaque id (how paths name people, issue 15 §7). */
+export const accountId = async (url: string, token: string): Promise<string> =>
+  ((await get(url, '/user/this', token)).body as { id: string }).id;

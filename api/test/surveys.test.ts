@@ -4,7 +4,7 @@ import { addDemographics } from '../src/people/demographics';
 import { surveyInstances } from '../src/db/schema-surveys';
 import { seedDemo } from '../src/seed';
 import { findSurvey } from '../src/surveys/content';
-import { call, demoTokens, expectError, get, post, startStack, type Res, type Stack } from './helpers';
+import { accountId, call, demoTokens, expectError, get, post, startStack, type Res, type Stack } from './helpers';
 
 jest.setTimeout(120_000);
 
@@ -459,10 +459,13 @@ describe('survey instance lifecycle', () => {
     );
   });
 
-  it('a doctor needs userEmail to list; the review of an unfinished survey is refused', async () => {
-    expectError(await get(s.url, '/surveyInstance', tok.doctor), 400, /userEmail/);
+  it('a doctor needs userId to list; the review of an unfinished survey is refused', async () => {
+    expectError(await get(s.url, '/surveyInstance', tok.doctor), 400, /userId/);
+    // People are named by account id, never by e-mail (issue 15 §7).
+    expectError(await get(s.url, '/surveyInstance?userId=patient2%40demo.test', tok.doctor), 400);
     expectError(await get(s.url, '/surveyInstance?size=201', tok.patient2), 400);
-    const list = await get(s.url, '/surveyInstance?userEmail=patient2@demo.test', tok.doctor);
+    const patient2 = await accountId(s.url, tok.patient2);
+    const list = await get(s.url, `/surveyInstance?userId=${patient2}`, tok.doctor);
     const inProgress = body<{ content: { id: string; status: string }[] }>(list).content.find(
       (x) => x.status === 'IN_PROGRESS',
     )!;

@@ -50,7 +50,9 @@ export const surveyAssignmentRoutes =
         });
         await audit(db, req, 'survey-instance.create', `survey-instance:${row.id}`);
         await tellPatient(ctx, req.log, row, survey);
-        return reply.code(201).send({ ...instanceSummary(row, survey, doctor.locale), patientId: patient.id });
+        return reply
+          .code(201)
+          .send({ ...instanceSummary(row, survey, doctor.locale), patientId: patient.id });
       },
     );
 

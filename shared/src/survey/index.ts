@@ -2,7 +2,7 @@
 // (doc 2 §2–§4), with the survey-instance calls they all make (one request per file in api/).
 export { getInstances, useInstances } from './api/getInstances';
 export type { InstancesOf } from './api/getInstances';
-export { getInstance, useInstance } from './api/getInstance';
+export { getInstance, getInstanceAs, useInstance, useInstanceAs } from './api/getInstance';
 export { saveAnswer } from './api/saveAnswer';
 export type { AnswerValue } from './api/saveAnswer';
 export { submitInstance } from './api/submitInstance';

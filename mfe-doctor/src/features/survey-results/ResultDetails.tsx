@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { StaffSurveyInstance } from '@dcp/shared/contracts';
 import { Exposed } from '@dcp/shared/spa';
 import { Card, Spinner } from '@dcp/shared/ui';
-import { notCompletedForDoctor, useInstance } from '@dcp/shared/survey';
+import { notCompletedForDoctor, useInstanceAs } from '@dcp/shared/survey';
 import { useInstanceAnswers } from './api/getInstanceAnswers';
 import { OwnWords } from './PatientAnswers';
 import { PatientContextPanel } from './PatientContextPanel';
@@ -50,7 +50,7 @@ export interface ResultDetailsProps {
  */
 export function ResultDetails({ id, onChanged, actions }: ResultDetailsProps) {
   const intl = useIntl();
-  const { data: instance, error, loading, set } = useInstance(id, StaffSurveyInstance);
+  const { data: instance, error, loading, set } = useInstanceAs(id, StaffSurveyInstance);
   const reviewable = instance && instance.id === id && !notCompletedForDoctor(instance);
   const { data: answers } = useInstanceAnswers(reviewable ? id : null);
   const [agreed, setAgreed] = useState<string | null>(null);

@@ -72,7 +72,7 @@ test('otherwise it shows the latest completed survey with its agreed care plan, 
           ],
         },
       ],
-      possibleConclusions: [{ id: 'additional-resources', text: '', show: false }],
+      possibleConclusions: [{ id: 'additional-resources', show: false }],
       conclusions: [
         { conclusionId: 'additional-resources', text: 'Carb counting: https://example.org/carbs' },
       ],
