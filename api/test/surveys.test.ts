@@ -4,7 +4,17 @@ import { addDemographics } from '../src/people/demographics';
 import { surveyInstances } from '../src/db/schema-surveys';
 import { seedDemo } from '../src/seed';
 import { findSurvey } from '../src/surveys/content';
-import { accountId, call, demoTokens, expectError, get, post, startStack, type Res, type Stack } from './helpers';
+import {
+  accountId,
+  call,
+  demoTokens,
+  expectError,
+  get,
+  post,
+  startStack,
+  type Res,
+  type Stack,
+} from './helpers';
 
 jest.setTimeout(120_000);
 
