@@ -59,6 +59,7 @@ describe('creating users', () => {
     );
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       email,
       firstName: 'Ana',
       lastName: 'Ruiz',

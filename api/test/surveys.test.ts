@@ -275,11 +275,13 @@ describe('survey instance lifecycle', () => {
     const i = body<Inst>(sub);
     expect([i.status, i.stage]).toEqual(['IN_PROGRESS', 'SECOND_WAVE']);
     expect(i.mainAreasOfFocus).toEqual(['PSYCH', 'THERAPY']);
-    expect(i.phq2).toEqual({ score: 3, possibleDepression: true });
-    expect(body<{ priorityScore: number; mainConcern: string }>(sub)).toMatchObject({
-      priorityScore: 9,
-      mainConcern: 'PSYCH',
-    });
+    // PHQ-2, priority and concern are the doctor's (doc 2 §6): the patient's answer has none of them.
+    for (const field of ['phq2', 'priorityScore', 'mainConcern']) expect(i).not.toHaveProperty(field);
+    const staff = body<Inst & { priorityScore: number; mainConcern: string }>(
+      await get(s.url, `/surveyInstance/${id}`, tok.doctor),
+    );
+    expect(staff.phq2).toEqual({ score: 3, possibleDepression: true });
+    expect(staff).toMatchObject({ priorityScore: 9, mainConcern: 'PSYCH' });
     const second = i.survey.questions.filter((q) => q.stage === 'SECOND_WAVE');
     expect(new Set(second.map((q) => q.category))).toEqual(new Set(['PSYCH', 'THERAPY']));
     expectError(
