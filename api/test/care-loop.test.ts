@@ -119,9 +119,11 @@ describe('awaiting review and the plan e-mail', () => {
     expect(row.awaitingReview).toBe(true);
 
     const before = sent.length;
+    // The draft conclusions are the doctor's (the patient's view has none before the plan is agreed).
+    const staff = (await get(s.url, `/surveyInstance/${inst.id}`, tok.doctor)).body as SurveyInstance;
     const plan = {
       recommendations: [],
-      conclusions: [{ id: inst.possibleConclusions[0]!.id, text: 'Agreed: insulin pump training in May' }],
+      conclusions: [{ id: staff.possibleConclusions[0]!.id, text: 'Agreed: insulin pump training in May' }],
       complete: true,
     };
     const done = await put(`/surveyInstance/${inst.id}/care-plan`, plan, tok.doctor);
