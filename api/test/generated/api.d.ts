@@ -3571,6 +3571,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "doctors": [
+                 *         "doctor@demo.test"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     doctors: string[];
                 };
