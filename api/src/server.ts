@@ -25,7 +25,7 @@ import { doctorLinkRoutes } from './routes/doctor-link';
 import { signUpRoutes } from './routes/signup';
 import { passwordRoutes } from './routes/password';
 import { patientListRoutes } from './routes/patients/patient-list';
-import { patientRoutes } from './routes/patients/user-by-email';
+import { patientRoutes } from './routes/patients/user-by-id';
 import { bulkSignupRoutes } from './routes/patients/bulk-signup';
 import { seedDemo } from './seed';
 import { registerAbuseLimits } from './limits';
@@ -63,6 +63,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Answer 500 instead of a status the route's OpenAPI document does not list (tests). */
   strictContract?: boolean;
+  /** Where the log lines go (default stdout); tests read them back. */
+  logStream?: { write: (line: string) => void };
 }
 
 /** Builds the API (not listening). Opens and migrates the database; closing the server closes it. */
@@ -77,6 +79,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
           ? false
           : {
               level: config.logLevel,
+              ...(opts.logStream ? { stream: opts.logStream } : {}),
               // Minimal request logs: no headers, bodies or query strings (tokens, patient data).
               redact: {
                 paths: ['req.headers.authorization', 'req.body', 'body', 'token', 'password'],

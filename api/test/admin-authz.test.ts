@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_CLINIC_ID } from '../src/seed';
-import { call, demoTokens, post, startStack, type Res, type Stack } from './helpers';
+import { call, demoTokens, get, post, startStack, type Res, type Stack } from './helpers';
 import { captureMailer } from './mail-capture';
 
 /**
@@ -21,6 +21,8 @@ let tokens: Record<Role, string>;
 /** A record of each kind in the other clinic, to probe with. */
 const other = { clinicId: '', admin: '', doctor: '', patient: '' };
 const own = { admin: 'admin@demo.test', doctor: 'doctor@demo.test', patient: 'patient@demo.test' };
+/** Account ids (how paths name people) of the same records. */
+const ids = { own: { admin: '', doctor: '', patient: '' }, other: { admin: '', doctor: '', patient: '' } };
 
 beforeAll(async () => {
   s = await startStack({ mailer: cap.mailer });
@@ -43,7 +45,10 @@ beforeAll(async () => {
     );
     if (r.status !== 201) throw new Error(`setup ${kind}: ${r.status}`);
     other[kind] = email;
+    ids.other[kind] = (r.body as { id: string }).id;
   }
+  for (const kind of ['admin', 'doctor', 'patient'] as const)
+    ids.own[kind] = ((await get(s.url, '/user/this', tokens[kind])).body as { id: string }).id;
 }, 90000);
 afterAll(() => s?.stop());
 
@@ -61,6 +66,8 @@ interface Case {
 const clinicOf = (t: Target) => (t === 'own' ? DEMO_CLINIC_ID : t === 'other' ? other.clinicId : MISSING_ID);
 const emailOf = (kind: 'admin' | 'doctor' | 'patient', t: Target) =>
   t === 'own' ? own[kind] : t === 'other' ? other[kind] : `missing-${kind}@test.example`;
+const idOf = (kind: 'admin' | 'doctor' | 'patient', t: Target) =>
+  t === 'own' ? ids.own[kind] : t === 'other' ? ids.other[kind] : MISSING_ID;
 const newUser = () => ({ email: `new-${uniq()}@test.example`, firstName: 'New', lastName: 'User' });
 
 /** 403 for a role with no access; else 404 for other/missing unless the role sees every clinic. */
@@ -114,9 +121,9 @@ const CASES: Case[] = [
     list: true,
   },
   {
-    endpoint: 'GET admin/{email}',
+    endpoint: 'GET admin/{id}',
     method: 'GET',
-    path: (t) => `/admin/${emailOf('admin', t)}`,
+    path: (t) => `/admin/${idOf('admin', t)}`,
     expect: superOnly(),
   },
   {
@@ -134,9 +141,9 @@ const CASES: Case[] = [
     list: true,
   },
   {
-    endpoint: 'GET doctor/{email}',
+    endpoint: 'GET doctor/{id}',
     method: 'GET',
-    path: (t) => `/doctor/${emailOf('doctor', t)}`,
+    path: (t) => `/doctor/${idOf('doctor', t)}`,
     expect: scoped(['superadmin', 'admin']),
   },
   {
@@ -154,9 +161,9 @@ const CASES: Case[] = [
     list: true,
   },
   {
-    endpoint: 'GET user/{email}',
+    endpoint: 'GET user/{id}',
     method: 'GET',
-    path: (t) => `/user/${emailOf('patient', t)}`,
+    path: (t) => `/user/${idOf('patient', t)}`,
     expect: scoped(['superadmin', 'admin', 'doctor']),
   },
   {

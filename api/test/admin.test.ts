@@ -59,6 +59,7 @@ describe('creating users', () => {
     );
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       email,
       firstName: 'Ana',
       lastName: 'Ruiz',
@@ -122,8 +123,9 @@ describe('creating users', () => {
     );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email, age: null, diabetes: null, status: 'TERMS_AND_CONDITIONS' });
-    const read = await get(s.url, `/user/${encodeURIComponent(email)}`, doctorToken);
+    const read = await get(s.url, `/user/${(res.body as { id: string }).id}`, doctorToken);
     expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ email });
     expectError(await post(s.url, '/user', { email, firstName: 'Paz', lastName: 'Gil' }, adminToken), 409);
     const list = await get(s.url, `/user?size=2000&nameStartsWith=Ga`, doctorToken);
     expect((list.body as { content: { email: string }[] }).content.map((p) => p.email)).not.toContain(email);

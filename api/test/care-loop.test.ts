@@ -4,7 +4,7 @@ import { surveyInstances } from '../src/db/schema-surveys';
 import { DEMOGRAPHICS_PATIENT_ID } from '../src/surveys/content/demographics';
 import type { InstanceAnswers, SurveyInstance } from '../src/contracts';
 import { captureMailer, type SentMail } from './mail-capture';
-import { call, demoTokens, expectError, get, post, startStack, type Stack } from './helpers';
+import { accountId, call, demoTokens, expectError, get, post, startStack, type Stack } from './helpers';
 
 /**
  * Issue 14: the doctor reads every answer (doctors of the clinic only), a submission awaits review,
@@ -101,7 +101,7 @@ describe('the answers view', () => {
 
   it('is for doctors only: the patient gets 403, another clinic 404, an unsubmitted survey 409', async () => {
     expectError(await get(s.url, `/surveyInstance/${inst.id}/answers`, tok.patient2), 403);
-    const list = await get(s.url, '/surveyInstance?userEmail=patient%40demo.test', tok.patient);
+    const list = await get(s.url, '/surveyInstance', tok.patient);
     const created = (list.body as { content: SurveyInstance[] }).content.find((i) => i.status === 'CREATED')!;
     expectError(await get(s.url, `/surveyInstance/${created.id}/answers`, tok.doctor), 409);
     // The patient's own views keep what they had: no answers breakdown route of their own.
@@ -113,14 +113,17 @@ describe('the answers view', () => {
 describe('awaiting review and the plan e-mail', () => {
   it('a submitted instance awaits review until the plan is agreed; the e-mail goes once', async () => {
     expect(inst.awaitingReview).toBe(true);
-    const list = await get(s.url, '/surveyInstance?userEmail=patient2%40demo.test', tok.doctor);
+    const patient2 = await accountId(s.url, tok.patient2);
+    const list = await get(s.url, `/surveyInstance?userId=${patient2}`, tok.doctor);
     const row = (list.body as { content: SurveyInstance[] }).content.find((i) => i.id === inst.id)!;
     expect(row.awaitingReview).toBe(true);
 
     const before = sent.length;
+    // The draft conclusions are the doctor's (the patient's view has none before the plan is agreed).
+    const staff = (await get(s.url, `/surveyInstance/${inst.id}`, tok.doctor)).body as SurveyInstance;
     const plan = {
       recommendations: [],
-      conclusions: [{ id: inst.possibleConclusions[0]!.id, text: 'Agreed: insulin pump training in May' }],
+      conclusions: [{ id: staff.possibleConclusions[0]!.id, text: 'Agreed: insulin pump training in May' }],
       complete: true,
     };
     const done = await put(`/surveyInstance/${inst.id}/care-plan`, plan, tok.doctor);

@@ -80,9 +80,9 @@ describe('through the generated client', () => {
 
   it("read results: the doctor reads a completed questionnaire's scores and care plan", async () => {
     const doctor = await signIn('doctor', 'doctor@demo.test');
-    const list = await doctor.GET('/surveyInstance', {
-      params: { query: { userEmail: 'patient@demo.test' } },
-    });
+    const patient = await signIn('patient', 'patient@demo.test');
+    const userId = (await patient.GET('/user/this')).data!.id;
+    const list = await doctor.GET('/surveyInstance', { params: { query: { userId } } });
     const done = list.data!.content.find((i) => i.status === 'COMPLETED');
     const { data } = await doctor.GET('/surveyInstance/{id}', { params: { path: { id: done!.id } } });
     expect(data!.scores.length).toBeGreaterThan(0);

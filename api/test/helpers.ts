@@ -52,7 +52,7 @@ export interface Stack {
  * with a temp DATA_DIR, on PGlite — or on PostgreSQL in a fresh random schema when DATABASE_URL is set.
  */
 export async function startStack(
-  opts: { mailer?: Mailer; env?: Record<string, string> } = {},
+  opts: { mailer?: Mailer; env?: Record<string, string>; logStream?: { write: (line: string) => void } } = {},
 ): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcp-api-'));
   const identity = await startCognitoLocal({ dataDir, port: await freePort() });
@@ -71,7 +71,7 @@ export async function startStack(
   });
   let app: FastifyInstance;
   try {
-    app = await buildServer({ config, mailer: opts.mailer, strictContract: true });
+    app = await buildServer({ config, mailer: opts.mailer, strictContract: true, logStream: opts.logStream });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (e) {
     await identity.stop();
@@ -201,3 +201,7 @@ export function expectError(res: Res, status: number, detail?: RegExp) {
   expect(b.detail.length).toBeGreaterThan(0);
   if (detail) expect(b.detail).toMatch(detail);
 }
+
+/** The signed-in account's opaque id (how paths name people, issue 15 §7). */
+export const accountId = async (url: string, token: string): Promise<string> =>
+  ((await get(url, '/user/this', token)).body as { id: string }).id;

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '../src/seed';
-import { demoTokens, expectError, post, postFile, startStack, type Stack } from './helpers';
+import { accountId, demoTokens, expectError, post, postFile, startStack, type Stack } from './helpers';
 import { captureMailer, tempPasswordIn } from './mail-capture';
 
 // POST user/bulkSignup: what is refused as a whole (limits, media type, malformed files) and who may
@@ -8,14 +8,16 @@ import { captureMailer, tempPasswordIn } from './mail-capture';
 const cap = captureMailer();
 let s: Stack;
 let t: Record<'doctor' | 'patient' | 'admin' | 'superadmin', string>;
+let doctorId = '';
 
 beforeAll(async () => {
   s = await startStack({ mailer: cap.mailer, env: { IMPORT_MAX_ROWS: '5', IMPORT_MAX_BYTES: '2048' } });
   t = await demoTokens(s, ['doctor', 'patient', 'admin', 'superadmin']);
+  doctorId = await accountId(s.url, t.doctor);
 }, 60000);
 afterAll(() => s?.stop());
 
-const path = (doctor = 'doctor@demo.test') => `/user/bulkSignup?doctor=${encodeURIComponent(doctor)}`;
+const path = (doctor = doctorId) => `/user/bulkSignup?doctor=${encodeURIComponent(doctor)}`;
 const rows = (n: number) =>
   ['email,firstName,lastName', ...Array.from({ length: n }, (_, i) => `r${i}@refuse.test,A,B`)].join('\n');
 
@@ -71,7 +73,9 @@ describe('who may import', () => {
       t.superadmin,
     );
     expect(created.status).toBe(201);
-    for (const doctor of [other, 'nobody@refuse.test', 'patient@demo.test']) {
+    const otherId = (created.body as { id: string }).id;
+    const patientId = await accountId(s.url, t.patient);
+    for (const doctor of [otherId, '11111111-2222-4333-8444-555555555555', patientId]) {
       expectError(await postFile(s.url, path(doctor), rows(1), t.doctor), 404, /Doctor not found/);
     }
     // And the other clinic's doctor cannot import into the demo clinic by naming its doctor.
@@ -80,7 +84,8 @@ describe('who may import', () => {
     expectError(await postFile(s.url, path(), rows(1), otherToken), 404, /Doctor not found/);
   });
 
-  it('a malformed doctor e-mail is a 400', async () => {
-    expectError(await postFile(s.url, path('not-an-email'), rows(1), t.doctor), 400);
+  it('a malformed doctor id (an e-mail, say) is a 400', async () => {
+    expectError(await postFile(s.url, path('not-an-id'), rows(1), t.doctor), 400);
+    expectError(await postFile(s.url, path('doctor@demo.test'), rows(1), t.doctor), 400);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BulkSignupResponse } from '../src/contracts';
 import { accounts, patientDoctors } from '../src/db/schema';
-import { demoTokens, postFile, startStack, type Stack } from './helpers';
+import { accountId, demoTokens, postFile, startStack, type Stack } from './helpers';
 import { captureMailer, lastTo, tempPasswordIn } from './mail-capture';
 
 // POST user/bulkSignup (issue 8 point 6): rows, reasons, idempotent re-import, BOM and `;`, slices.
@@ -11,15 +11,17 @@ const cap = captureMailer();
 let s: Stack;
 let t: Record<'doctor', string>;
 const ME = 'doctor@demo.test';
+let meId = '';
 
 beforeAll(async () => {
   s = await startStack({ mailer: cap.mailer });
   t = await demoTokens(s, ['doctor']);
+  meId = await accountId(s.url, t.doctor);
 }, 60000);
 afterAll(() => s?.stop());
 
 const bulk = (csv: string, query = '') =>
-  postFile(s.url, `/user/bulkSignup?doctor=${encodeURIComponent(ME)}${query}`, csv, t.doctor);
+  postFile(s.url, `/user/bulkSignup?doctor=${meId}${query}`, csv, t.doctor);
 const ok = async (csv: string, query = '') => {
   const res = await bulk(csv, query);
   expect(res.status).toBe(200);

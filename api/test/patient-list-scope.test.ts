@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { accounts } from '../src/db/schema';
 import { randomBytes } from 'node:crypto';
 import { clinics } from '../src/db/schema';
 import { PatientDoctors, PatientList } from '../src/contracts';
@@ -59,14 +61,16 @@ it('assigns the creating doctor, not an admin; "assigned" is relative to the cal
   expect(mine.content.map((p) => p.email)).not.toContain(byAdmin);
   const notMine = await list(t.doctor, '&assigned=notAssigned');
   expect(notMine.content.map((p) => p.email)).toContain(byAdmin);
-  const doctors = await get(s.url, `/user/${byDoctor}/doctors`, t.admin);
+  const id = mine.content.find((p) => p.email === byDoctor)!.id;
+  const doctors = await get(s.url, `/user/${id}/doctors`, t.admin);
   expect(PatientDoctors.parse(doctors.body).doctors.map((d) => d.email)).toEqual(['doctor@demo.test']);
 });
 
 it('lets an admin change a patient’s doctors within the clinic; others are refused', async () => {
   const email = `reassign-${uniq()}@test.example`;
-  await post(s.url, '/user', { email, firstName: 'Re', lastName: 'Assign' }, t.admin);
-  const put = (token: string, doctors: string[], who = email) =>
+  const made = await post(s.url, '/user', { email, firstName: 'Re', lastName: 'Assign' }, t.admin);
+  const id = (made.body as { id: string }).id;
+  const put = (token: string, doctors: string[], who = id) =>
     call(s.url, 'PUT', `/user/${who}/doctors`, { token, body: { doctors } });
   const set = await put(t.admin, ['doctor@demo.test']);
   expect(set.status).toBe(200);
@@ -77,7 +81,11 @@ it('lets an admin change a patient’s doctors within the clinic; others are ref
   expect(PatientDoctors.parse((await put(t.admin, [])).body).doctors).toEqual([]);
   expectError(await put(t.admin, ['nobody@test.example']), 422);
   expectError(await put(t.doctor, ['doctor@demo.test']), 403);
-  expectError(await put(t.admin, [], 'other0@list.test'), 404);
+  const [otherClinic] = await s.app.dcp.database.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.email, 'other0@list.test'));
+  expectError(await put(t.admin, [], otherClinic!.id), 404);
   expect((await put(t.superadmin, ['doctor@demo.test'])).status).toBe(200);
 });
 

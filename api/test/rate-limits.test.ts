@@ -3,7 +3,7 @@ import { RATE_LIMITED_PROBLEM } from '../src/contracts';
 import { installErrorHandling } from '../src/http-errors';
 import { limitedRoute, registerAbuseLimits } from '../src/limits';
 import { DEMO_PASSWORD } from '../src/seed';
-import { call, demoTokens, startStack, type Stack } from './helpers';
+import { accountId, call, demoTokens, startStack, type Stack } from './helpers';
 import { captureMailer } from './mail-capture';
 
 // Abuse limits (issue 12 point 1): 429 + Retry-After + a translated problem, per IP and per target
@@ -13,6 +13,7 @@ import { captureMailer } from './mail-capture';
 const cap = captureMailer();
 let s: Stack;
 let t: Record<'doctor' | 'superadmin', string>;
+let doctorId = '';
 
 const trustProxy = process.env.TRUST_PROXY;
 beforeAll(async () => {
@@ -29,6 +30,7 @@ beforeAll(async () => {
     },
   });
   t = await demoTokens(s, ['doctor', 'superadmin']);
+  doctorId = await accountId(s.url, t.doctor);
 }, 60000);
 afterAll(async () => {
   process.env.TRUST_PROXY = trustProxy;
@@ -128,7 +130,7 @@ describe('the other limited routes', () => {
 
   it('import: each file counts once (its first slice), per doctor', async () => {
     const csv = 'email,firstName,lastName\nlimit-a@rl.test,A,B\nlimit-b@rl.test,C,D\n';
-    const url = (from: number) => `/user/bulkSignup?doctor=doctor%40demo.test&from=${from}&count=1`;
+    const url = (from: number) => `/user/bulkSignup?doctor=${doctorId}&from=${from}&count=1`;
     const post = (from: number, ip: string) =>
       send({
         url: url(from),

@@ -1,7 +1,7 @@
 import type { Document } from './openapi-doc';
 import { operations } from './openapi-doc';
 import { captureMailer } from './mail-capture';
-import { call, demoTokens, expectError, get, post, startStack, type Stack } from './helpers';
+import { accountId, call, demoTokens, expectError, get, post, startStack, type Stack } from './helpers';
 import { firstSurveyId, linkToken, noon, otherClinicDoctor, setAnonymous } from './signup-helpers';
 
 /** Sign-up through a doctor link (doc 2 §2, §3, §5, §7): the helper, the sign-up, the restricted user. */
@@ -63,7 +63,7 @@ describe('POST auth/user-restricted-survey-bound', () => {
     });
     const inst = await get(s.url, `/surveyInstance/${surveyInstanceId}`, jwt);
     expect(inst.status).toBe(200);
-    expect((await get(s.url, `/user/${encodeURIComponent(body.email)}`, t.doctor)).body).toMatchObject({
+    expect((await get(s.url, `/user/${await accountId(s.url, jwt)}`, t.doctor)).body).toMatchObject({
       birthDate: '1980-02-29',
     });
     expect((await get(s.url, `/surveyInstance/${surveyInstanceId}`, t.doctor)).status).toBe(200);

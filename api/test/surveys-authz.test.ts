@@ -19,6 +19,13 @@ const TARGETS: Target[] = ['own', 'clinic', 'other', 'missing'];
 let s: Stack;
 let tokens: Record<Caller, string>;
 const ids = {} as Record<Target, string>;
+/** The target patients' account ids (set up in beforeAll). */
+const PATIENT_ID: Record<'own' | 'clinic' | 'other' | 'missing', string> = {
+  own: '',
+  clinic: '',
+  other: '',
+  missing: '',
+};
 const OTHER_EMAIL = `other-${randomUUID().slice(0, 8)}@test.example`;
 
 beforeAll(async () => {
@@ -52,6 +59,10 @@ beforeAll(async () => {
     .returning();
   ids.other = inst!.id;
   ids.missing = randomUUID();
+  PATIENT_ID.own = (await byEmail('patient@demo.test')).id;
+  PATIENT_ID.clinic = (await byEmail('patient3@demo.test')).id;
+  PATIENT_ID.other = otherPatient!.id;
+  PATIENT_ID.missing = randomUUID();
 });
 afterAll(() => s?.stop());
 
@@ -66,6 +77,8 @@ interface Route {
   path: (id: string) => string;
   body?: unknown;
   expect: (c: Caller, t: Target) => number;
+  /** The path names the target patient by account id (else by e-mail, for the body). */
+  byId?: boolean;
 }
 const staffOnly = (c: Caller) => c === 'superadmin' || c === 'admin';
 const INSTANCE_ROUTES: Route[] = [
@@ -127,9 +140,10 @@ const EMAIL: Record<Target, string> = {
 };
 const PATIENT_ROUTES: Route[] = [
   {
-    name: 'GET list by userEmail',
+    name: 'GET list by userId',
     method: 'GET',
-    path: (email) => `/surveyInstance?userEmail=${encodeURIComponent(email)}`,
+    path: (id) => `/surveyInstance?userId=${id}`,
+    byId: true,
     expect: (c, t) =>
       staffOnly(c) ? 403 : c === 'doctor' ? (foreign(t) ? 404 : 200) : owns(c, t) ? 200 : 404,
   },
@@ -195,7 +209,7 @@ it('every route × caller × target answers as the table says, with no leak', as
           r.method === 'POST'
             ? { doctorEmail: 'doctor@demo.test', userEmail: EMAIL[t], surveyId: 'type2-v1' }
             : undefined;
-        await run(r, c, t, EMAIL[t], body);
+        await run(r, c, t, r.byId ? PATIENT_ID[t] : EMAIL[t], body);
       }
     }
   }

@@ -4,7 +4,17 @@ import { addDemographics } from '../src/people/demographics';
 import { surveyInstances } from '../src/db/schema-surveys';
 import { seedDemo } from '../src/seed';
 import { findSurvey } from '../src/surveys/content';
-import { call, demoTokens, expectError, get, post, startStack, type Res, type Stack } from './helpers';
+import {
+  accountId,
+  call,
+  demoTokens,
+  expectError,
+  get,
+  post,
+  startStack,
+  type Res,
+  type Stack,
+} from './helpers';
 
 jest.setTimeout(120_000);
 
@@ -265,11 +275,13 @@ describe('survey instance lifecycle', () => {
     const i = body<Inst>(sub);
     expect([i.status, i.stage]).toEqual(['IN_PROGRESS', 'SECOND_WAVE']);
     expect(i.mainAreasOfFocus).toEqual(['PSYCH', 'THERAPY']);
-    expect(i.phq2).toEqual({ score: 3, possibleDepression: true });
-    expect(body<{ priorityScore: number; mainConcern: string }>(sub)).toMatchObject({
-      priorityScore: 9,
-      mainConcern: 'PSYCH',
-    });
+    // PHQ-2, priority and concern are the doctor's (doc 2 §6): the patient's answer has none of them.
+    for (const field of ['phq2', 'priorityScore', 'mainConcern']) expect(i).not.toHaveProperty(field);
+    const staff = body<Inst & { priorityScore: number; mainConcern: string }>(
+      await get(s.url, `/surveyInstance/${id}`, tok.doctor),
+    );
+    expect(staff.phq2).toEqual({ score: 3, possibleDepression: true });
+    expect(staff).toMatchObject({ priorityScore: 9, mainConcern: 'PSYCH' });
     const second = i.survey.questions.filter((q) => q.stage === 'SECOND_WAVE');
     expect(new Set(second.map((q) => q.category))).toEqual(new Set(['PSYCH', 'THERAPY']));
     expectError(
@@ -459,10 +471,13 @@ describe('survey instance lifecycle', () => {
     );
   });
 
-  it('a doctor needs userEmail to list; the review of an unfinished survey is refused', async () => {
-    expectError(await get(s.url, '/surveyInstance', tok.doctor), 400, /userEmail/);
+  it('a doctor needs userId to list; the review of an unfinished survey is refused', async () => {
+    expectError(await get(s.url, '/surveyInstance', tok.doctor), 400, /userId/);
+    // People are named by account id, never by e-mail (issue 15 §7).
+    expectError(await get(s.url, '/surveyInstance?userId=patient2%40demo.test', tok.doctor), 400);
     expectError(await get(s.url, '/surveyInstance?size=201', tok.patient2), 400);
-    const list = await get(s.url, '/surveyInstance?userEmail=patient2@demo.test', tok.doctor);
+    const patient2 = await accountId(s.url, tok.patient2);
+    const list = await get(s.url, `/surveyInstance?userId=${patient2}`, tok.doctor);
     const inProgress = body<{ content: { id: string; status: string }[] }>(list).content.find(
       (x) => x.status === 'IN_PROGRESS',
     )!;

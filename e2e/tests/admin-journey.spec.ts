@@ -44,6 +44,10 @@ test('superadmin creates a clinic, its admin and a doctor; the invited admin reg
   await doctorDialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Doctor created')).toBeVisible();
   await expect(page.getByRole('cell', { name: doctorEmail })).toBeVisible();
+  // Its profile's address names it by account id, never by e-mail (issue 15 §7).
+  await page.getByRole('cell', { name: doctorEmail }).click();
+  await expect(page).toHaveURL(/\/doctor-profile\/[0-9a-f-]{36}$/);
+  const doctorId = new URL(page.url()).pathname.split('/').pop()!;
 
   // The invitation carries the temporary password and the admin sign-in URL.
   const mail = await mailTo(request, adminEmail);
@@ -76,7 +80,7 @@ test('superadmin creates a clinic, its admin and a doctor; the invited admin reg
   const apiUrl = await demoAdmin.evaluate(
     async () => ((await (await fetch('/config.json')).json()) as { apiUrl: string }).apiUrl,
   );
-  const res = await request.get(`${apiUrl.replace(/\/$/, '')}/doctor/${encodeURIComponent(doctorEmail)}`, {
+  const res = await request.get(`${apiUrl.replace(/\/$/, '')}/doctor/${doctorId}`, {
     headers: { authorization: `Bearer ${apiKey}` },
   });
   expect(res.status()).toBe(404);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { accountIdOf } from './people';
 import type { SurveyTexts } from './survey-texts';
 
 /**
@@ -6,7 +7,7 @@ import type { SurveyTexts } from './survey-texts';
  * withdrawn first (one open assignment per questionnaire). Answers the new instance's id.
  */
 export async function sendAssessment(doctor: Page, t: SurveyTexts, patientEmail: string): Promise<string> {
-  await doctor.goto(`/doctor/survey-results?patient=${encodeURIComponent(patientEmail)}`);
+  await doctor.goto(`/doctor/survey-results?patient=${await accountIdOf(doctor, 'user', patientEmail)}`);
   const withStatus = doctor.getByRole('link').filter({ has: doctor.getByRole('img') });
   const notStarted = withStatus.filter({ has: doctor.getByRole('img', { name: t.notStarted }) });
   await expect(doctor.getByRole('button', { name: t.sendAssessment })).toBeVisible();

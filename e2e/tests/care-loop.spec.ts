@@ -2,6 +2,7 @@ import { sendAssessment } from './assign';
 import { expect, test, type Page } from '@playwright/test';
 import { mailTo } from './admin-mail';
 import { answerToSummary, chooseLanguage, declineCookies, DEMO, signInAs } from './helpers';
+import { accountIdOf } from './people';
 import { CARE_LOOP_TEXTS } from './care-loop-texts';
 import { SURVEY_TEXTS } from './survey-texts';
 
@@ -83,7 +84,9 @@ for (const t of CARE_LOOP_TEXTS) {
     const details = doctor.waitForResponse(
       (r) => r.request().method() === 'GET' && r.url().endsWith(`/surveyInstance/${id}`),
     );
-    await doctor.goto(`/doctor/survey-results/${id}?patient=${encodeURIComponent(patientEmail)}`);
+    await doctor.goto(
+      `/doctor/survey-results/${id}?patient=${await accountIdOf(doctor, 'user', patientEmail)}`,
+    );
     const instance = (await (await details).json()) as Instance;
     await expect(doctor.getByText(t.awaitingReview, { exact: true })).toBeVisible();
     await expect(doctor.getByRole('region', { name: t.context })).toContainText(t.age);

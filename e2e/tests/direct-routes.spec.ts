@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signInAs, type DemoRole } from './helpers';
+import { accountIdOf, ownId } from './people';
 
 /**
  * Every route of the route table (shared/src/guard/routes.ts), opened directly — a reload, a bookmark,
@@ -14,6 +15,10 @@ interface Direct {
 }
 interface Ids {
   instance: string;
+  /** Account ids of the demo patient, doctor and admin (profile addresses name people by id). */
+  patient: string;
+  doctor: string;
+  admin: string;
 }
 
 const PUBLIC: Direct[] = [
@@ -41,22 +46,22 @@ const BY_ROLE: Record<DemoRole, Direct[]> = {
     { path: '/superadmin/clinics-list', heading: 'Clinics' },
     { path: '/superadmin/clinic-profile/00000000-0000-4000-8000-00000000d3e0', heading: 'Clinic profile' },
     { path: '/superadmin/admins-list', heading: 'Admins' },
-    { path: `/admin-profile/${DEMO.admin.email}`, heading: 'Admin profile' },
+    { path: (ids) => `/admin-profile/${ids.admin}`, heading: 'Admin profile' },
     { path: '/doctors-list', heading: 'Doctors' },
-    { path: `/doctor-profile/${DEMO.doctor.email}`, heading: 'Doctor profile' },
+    { path: (ids) => `/doctor-profile/${ids.doctor}`, heading: 'Doctor profile' },
     { path: '/patients-list', heading: 'Patients' },
-    { path: `/patient-profile/${DEMO.patient.email}`, heading: 'Patient profile' },
+    { path: (ids) => `/patient-profile/${ids.patient}`, heading: 'Patient profile' },
   ],
   admin: [
     { path: '/admin/doctors-list', heading: 'Doctors' },
-    { path: `/admin/doctor-profile/${DEMO.doctor.email}`, heading: 'Doctor profile' },
+    { path: (ids) => `/admin/doctor-profile/${ids.doctor}`, heading: 'Doctor profile' },
     { path: '/admin/patients-list', heading: 'Patient List' },
-    { path: `/admin/patient-profile/${DEMO.patient.email}`, heading: 'Patient profile' },
+    { path: (ids) => `/admin/patient-profile/${ids.patient}`, heading: 'Patient profile' },
   ],
   doctor: [
     // Its heading is being reworked (the patient list): any heading will do here.
     { path: '/doctor/users-list', heading: /./ },
-    { path: `/doctor/survey-results?patient=${DEMO.patient.email}`, heading: 'Survey results' },
+    { path: (ids) => `/doctor/survey-results?patient=${ids.patient}`, heading: 'Survey results' },
     { path: (ids) => `/doctor/survey-results/${ids.instance}`, heading: 'Survey results' },
     { path: '/doctor/resources', heading: 'Resources' },
     { path: '/doctor/resources/t1', heading: 'T1' },
@@ -101,18 +106,22 @@ async function latestInstance(page: Page): Promise<string> {
 }
 
 test('every public route opened directly shows its page', async ({ page }) => {
-  for (const r of PUBLIC) await openDirectly(page, r, { instance: '' });
+  for (const r of PUBLIC) await openDirectly(page, r, { instance: '', patient: '', doctor: '', admin: '' });
 });
 
 for (const role of Object.keys(BY_ROLE) as DemoRole[]) {
   test(`every ${role} route opened directly shows its page`, async ({ browser }) => {
-    const ids: Ids = { instance: '' };
+    const ids: Ids = { instance: '', patient: '', doctor: '', admin: '' };
     const patient = await browser.newPage();
     await signInAs(patient, 'patient');
     ids.instance = await latestInstance(patient);
+    ids.patient = await ownId(patient);
     await patient.close();
     const page = await browser.newPage();
     await signInAs(page, role);
+    if (role === 'superadmin' || role === 'admin')
+      ids.doctor = await accountIdOf(page, 'doctor', DEMO.doctor.email);
+    if (role === 'superadmin') ids.admin = await accountIdOf(page, 'admin', DEMO.admin.email);
     for (const r of BY_ROLE[role]) await openDirectly(page, r, ids);
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, declineCookies, signInAs } from './helpers';
+import { accountIdOf } from './people';
 
 // Glucose (issue 9): the demo patient connects with consent through the Dexcom emulator's login page
 // and sees the charts on home; the demo doctor sees the same charts beside that patient's results.
@@ -38,7 +39,9 @@ test('patient connects Dexcom with consent and sees glucose; the doctor sees the
   await signInAs(doctor, 'doctor');
   await declineCookies(doctor);
   // From the patient list a row opens the results; the same page, addressed directly.
-  await doctor.goto(`/doctor/survey-results?patient=${encodeURIComponent(DEMO.patient.email)}`);
+  await doctor.goto(
+    `/doctor/survey-results?patient=${await accountIdOf(doctor, 'user', DEMO.patient.email)}`,
+  );
   const list = doctor.getByRole('navigation', { name: `Surveys of ${DEMO.patient.email}` });
   await list.getByRole('link').first().click();
   await expect(doctor.getByText('Time in ranges')).toBeVisible({ timeout: 30_000 });

@@ -180,5 +180,6 @@ test('2,000 patients: search, every filter, sort, paging, URL round trip, colour
 
   // A row opens the patient's results.
   await rows(page).first().click();
-  await expect(page).toHaveURL(/\/doctor\/survey-results.*\?patient=bulk\d+%40list\.test/);
+  // The patient is named by account id, never by e-mail (issue 15 §7).
+  await expect(page).toHaveURL(/\/doctor\/survey-results.*\?patient=[0-9a-f-]{36}$/);
 });

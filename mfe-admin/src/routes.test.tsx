@@ -5,7 +5,10 @@ import es from './lang/es.json';
 import { AppRoutes } from './routes';
 
 const messages = { 'en-GB': en, 'es-ES': es };
+const DAN = '0d3e5b6c-7d81-4a52-9a44-5b7e1a52d0c1';
+const PAT = '0d3e5b6c-7d81-4a52-9a44-5b7e1a52d0c2';
 const doctor = {
+  id: DAN,
   email: 'dan@north.test',
   firstName: 'Dan',
   lastName: 'Lee',
@@ -15,6 +18,7 @@ const doctor = {
 };
 const patient = {
   ...doctor,
+  id: PAT,
   email: 'pat@north.test',
   birthDate: null,
   age: null,
@@ -25,17 +29,17 @@ const patient = {
 
 beforeEach(() => {
   fakeApi.install();
-  fakeApi.on('get', 'doctor/dan%40north.test', { status: 200, data: doctor });
-  fakeApi.on('get', 'user/pat%40north.test', { status: 200, data: patient });
+  fakeApi.on('get', `doctor/${DAN}`, { status: 200, data: doctor });
+  fakeApi.on('get', `user/${PAT}`, { status: 200, data: patient });
 });
 afterEach(() => fakeApi.reset());
 
 // The guard lets a superadmin into the admin-area profiles but not the admin lists (doc 1 §2).
 it.each([
-  ['admin', '/admin/doctor-profile/dan@north.test', '/admin/doctors-list'],
-  ['admin', '/admin/patient-profile/pat@north.test', '/admin/patients-list'],
-  ['superadmin', '/admin/doctor-profile/dan@north.test', '/doctors-list'],
-  ['superadmin', '/admin/patient-profile/pat@north.test', '/patients-list'],
+  ['admin', `/admin/doctor-profile/${DAN}`, '/admin/doctors-list'],
+  ['admin', `/admin/patient-profile/${PAT}`, '/admin/patients-list'],
+  ['superadmin', `/admin/doctor-profile/${DAN}`, '/doctors-list'],
+  ['superadmin', `/admin/patient-profile/${PAT}`, '/patients-list'],
 ] as const)('a %s on %s goes back to %s', async (role, route, list) => {
   fakeSession(makeAccount({ accountType: role }));
   renderWithProviders(<AppRoutes />, { messages, route });

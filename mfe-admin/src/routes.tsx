@@ -38,7 +38,7 @@ export function AppRoutes() {
         element={
           <PatientListPage
             titleId="admin.patients.title"
-            hrefOf={(p) => profileUrl('/admin/patient-profile', p.email)}
+            hrefOf={(p) => profileUrl('/admin/patient-profile', p.id)}
             actions={({ reload }) => <AddPersonButton kind="patient" onCreated={reload} />}
           />
         }

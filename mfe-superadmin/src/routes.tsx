@@ -46,7 +46,7 @@ export function AppRoutes() {
         element={
           <PatientListPage
             titleId="superadmin.patients.title"
-            hrefOf={(p) => profileUrl('/patient-profile', p.email)}
+            hrefOf={(p) => profileUrl('/patient-profile', p.id)}
             actions={({ reload }) => <AddPersonButton kind="patient" onCreated={reload} />}
             showClinic
           />

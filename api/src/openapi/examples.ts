@@ -98,7 +98,7 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
     userEmail: 'patient@demo.test',
     surveyId: 'type2-v1',
   }),
-  putUserByEmailDoctors: body(SetPatientDoctors, { doctors: ['doctor@demo.test'] }),
+  putUserByIdDoctors: body(SetPatientDoctors, { doctors: ['doctor@demo.test'] }),
   putSurveyInstanceById: body(SaveAnswers, {
     answers: [
       { question: { id: 'psych.1' }, answer: { id: 'psych.1.1' } },

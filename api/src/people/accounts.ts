@@ -17,6 +17,7 @@ export async function accountView(db: Db, accountId: string): Promise<Account | 
   const a = row.account;
   const demographics = await demographicsOf(db, [accountId]);
   return {
+    id: a.id,
     email: a.email,
     firstName: a.firstName,
     lastName: a.lastName,

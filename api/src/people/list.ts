@@ -10,6 +10,7 @@ import { demographicsOf } from './demographics';
 export interface PersonFilter {
   role: Role;
   clinicId: string | null;
+  id?: string;
   email?: string;
   nameStartsWith?: string;
 }
@@ -17,6 +18,7 @@ export interface PersonFilter {
 function where(f: PersonFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(accounts.role, f.role)];
   if (f.clinicId) parts.push(eq(accounts.clinicId, f.clinicId));
+  if (f.id) parts.push(eq(accounts.id, f.id));
   if (f.email) parts.push(eq(accounts.email, f.email));
   if (f.nameStartsWith) {
     const like = `${f.nameStartsWith.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -66,24 +68,36 @@ export async function listPeople(db: Db, f: PersonFilter, page: number, size: nu
 }
 export type Person = Awaited<ReturnType<typeof listPeople>>['people'][number];
 
-/** One person of a role in the actor's scope, else 404 (another clinic's answers like a missing one). */
-export async function findPerson(db: Db, role: Role, actor: AccountRow, email: string): Promise<Person> {
-  const { people } = await listPeople(db, { role, clinicId: clinicScope(actor), email }, 0, 1);
+/**
+ * One person of a role in the actor's scope, by account id (or by e-mail, a create's body), else 404
+ * (another clinic's answers like a missing one).
+ */
+export async function findPerson(
+  db: Db,
+  role: Role,
+  actor: AccountRow,
+  who: { id: string } | { email: string },
+): Promise<Person> {
+  const { people } = await listPeople(db, { role, clinicId: clinicScope(actor), ...who }, 0, 1);
   const p = people[0];
-  if (!p) throw notFound(`No ${role === 'patient' ? 'patient' : role} with this e-mail`);
+  if (!p) throw notFound(`No ${role} with this id`);
   return p;
 }
 
-/** A patient of the doctor's clinic by e-mail, or 404 (another clinic's patient looks missing). */
-export async function clinicPatientByEmail(
+/**
+ * A patient of the doctor's clinic by account id or e-mail (a request body's), or 404 (another
+ * clinic's patient looks missing).
+ */
+export async function clinicPatient(
   db: Db,
   doctor: AccountRow,
-  email: string,
+  who: { id: string } | { email: string },
 ): Promise<{ id: string }> {
+  const match = 'id' in who ? eq(accounts.id, who.id) : eq(accounts.email, who.email);
   const [p] = await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.email, email), eq(accounts.role, 'patient'), eq(accounts.pool, 'patient')));
+    .where(and(match, eq(accounts.role, 'patient'), eq(accounts.pool, 'patient')));
   if (!p || !doctor.clinicId) throw notFound('Patient not found');
   const [inClinic] = await db
     .select({ id: accounts.id })

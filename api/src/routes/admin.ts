@@ -2,7 +2,7 @@ import { Admin, CreateAdmin } from '../contracts';
 import type { PeopleContext } from '../people';
 import { asAdmin, peopleRoutes } from './people-routes';
 
-/** GET/POST admin, GET admin/{email}: clinic admins, managed by the superadmin only. */
+/** GET/POST admin, GET admin/{id}: clinic admins, managed by the superadmin only. */
 export const adminRoutes = (ctx: PeopleContext) =>
   peopleRoutes({
     ctx,

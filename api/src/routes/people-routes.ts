@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
 import type { AccountRow } from '../auth/sessions';
-import { EmailParam, ErrorBody, paged, toPage, UserListQuery, type Role } from '../contracts';
+import { AccountIdParam, ErrorBody, paged, toPage, UserListQuery, type Role } from '../contracts';
 import {
   clinicScope,
   createUser,
@@ -15,8 +15,9 @@ import {
   type Person,
 } from '../people';
 
-// The views of a person per audience: admins see no onboarding state; patients no account id.
+// The views of a person per audience: admins see no onboarding state.
 export const asAdmin = (p: Person) => ({
+  id: p.accountId,
   email: p.email,
   firstName: p.firstName,
   lastName: p.lastName,
@@ -24,8 +25,8 @@ export const asAdmin = (p: Person) => ({
 });
 export const asDoctor = (p: Person) => ({ ...asAdmin(p), status: p.status, demographics: p.demographics });
 export const asPatient = (p: Person) => {
-  const { accountId: _id, ...rest } = p;
-  return rest;
+  const { accountId, ...rest } = p;
+  return { id: accountId, ...rest };
 };
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -51,7 +52,7 @@ export interface PeopleRoutesOptions<I extends z.ZodTypeAny, B extends z.ZodType
 }
 
 /**
- * GET <path>, GET <path>/{email}, POST <path> for one kind of person (doc 1 §7), with the same
+ * GET <path>, GET <path>/{id}, POST <path> for one kind of person (doc 1 §7), with the same
  * authorization everywhere: role first (403), then clinic scope (404 like a missing record).
  */
 export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
@@ -88,20 +89,20 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
       );
 
     app.get(
-      `/${path}/:email`,
+      `/${path}/:id`,
       {
         schema: {
           tags: [path],
-          summary: `One ${role} by e-mail`,
+          summary: `One ${role} by account id`,
           ...secured,
-          params: EmailParam,
+          params: AccountIdParam,
           response: { 200: item, ...errors },
         },
       },
       async (req) => {
         const actor = requireAccount(req, o.readers, denied);
-        const person = await findPerson(db, role, actor, req.params.email).catch(async (e: unknown) => {
-          // Misses are audited too: probing for e-mails is worth seeing.
+        const person = await findPerson(db, role, actor, { id: req.params.id }).catch(async (e: unknown) => {
+          // Misses are audited too: probing for people is worth seeing.
           await audit(db, req, `${role}.read.missing`);
           throw e;
         });
@@ -141,7 +142,7 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
         });
         await o.afterCreate?.(actor, id);
         await audit(db, req, `${role}.create`, `account:${id}`);
-        const person = await findPerson(db, role, actor, body.email);
+        const person = await findPerson(db, role, actor, { id });
         return reply.code(201).send(o.view(person));
       },
     );

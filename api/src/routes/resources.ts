@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../audit';
@@ -13,10 +14,13 @@ import {
 import type { Db } from '../db';
 import { HttpError } from '../http-errors';
 import { latestScoredInstance } from '../surveys/instances';
+import { CLINICIAN_RESOURCES } from '../surveys/patient-content';
 import { recommendedResources, resolveResource, resourceTree, RESOURCE_BASE } from '../surveys/resource-tree';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const secured = { tags: ['resources'], security: [{ bearer: [] }] };
+/** The trees are the doctor's resource pages (doc 2 §6); a patient reads its recommended ones. */
+const TREES_ARE_DOCTORS = 'The resource pages are for doctors';
 
 /** Education resources (doc 2 §2): the trees in English and Spanish, link resolution, a patient's picks. */
 export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -32,7 +36,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (req) => {
-      requireAccount(req);
+      requireAccount(req, ['doctor'], TREES_ARE_DOCTORS);
       return resourceTree('en-GB');
     },
   );
@@ -46,7 +50,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (req) => {
-      requireAccount(req);
+      requireAccount(req, ['doctor'], TREES_ARE_DOCTORS);
       return resourceTree('es-ES');
     },
   );
@@ -68,9 +72,12 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
   );
 
-  const resolve = (id: string, locale: 'en-GB' | 'es-ES') => {
+  // A patient resolves patient reading only: a clinicians' guideline answers like a missing one.
+  const resolve = (req: FastifyRequest, id: string, locale: 'en-GB' | 'es-ES') => {
+    const account = requireAccount(req);
     const url = resolveResource(id, locale);
-    if (!url) throw new HttpError(404, 'Resource not found');
+    if (!url || (account.role === 'patient' && CLINICIAN_RESOURCES.has(id)))
+      throw new HttpError(404, 'Resource not found');
     return { resolvedUrl: url };
   };
   app.get(
@@ -83,10 +90,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: ResolvedResource, ...errors },
       },
     },
-    async (req) => {
-      requireAccount(req);
-      return resolve(req.params.id, 'en-GB');
-    },
+    async (req) => resolve(req, req.params.id, 'en-GB'),
   );
   app.get(
     `${RESOURCE_BASE}/:id/:locale/resolved`,
@@ -98,9 +102,6 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: ResolvedResource, ...errors },
       },
     },
-    async (req) => {
-      requireAccount(req);
-      return resolve(req.params.id, req.params.locale);
-    },
+    async (req) => resolve(req, req.params.id, req.params.locale),
   );
 };

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
-import { CreateSurveyInstance, InstanceIdParams, SurveyInstanceSummary } from '../contracts';
+import { CreateSurveyInstance, InstanceIdParams, AssignedSurveyInstance } from '../contracts';
 import { forbidden, HttpError } from '../http-errors';
-import { clinicPatientByEmail, type PeopleContext } from '../people';
+import { clinicPatient, type PeopleContext } from '../people';
 import { loadInstance, notFound } from '../surveys/access';
 import { assignSurvey, tellPatient, withdrawAssignment } from '../surveys/assignment';
 import { findSurvey } from '../surveys/content';
@@ -30,7 +30,7 @@ export const surveyAssignmentRoutes =
           description:
             'The patient gets an e-mail with a link to it (or the unused invitation just sent leads there). 409 while the same survey is still open (CREATED or IN_PROGRESS) for the patient.',
           body: CreateSurveyInstance,
-          response: { 201: SurveyInstanceSummary, ...errors },
+          response: { 201: AssignedSurveyInstance, ...errors },
         },
       },
       async (req, reply) => {
@@ -39,7 +39,7 @@ export const surveyAssignmentRoutes =
           throw forbidden('Only doctors assign surveys');
         if (req.body.doctorEmail !== doctor.email)
           throw forbidden('doctorEmail must be the signed-in doctor');
-        const patient = await clinicPatientByEmail(db, doctor, req.body.userEmail);
+        const patient = await clinicPatient(db, doctor, { email: req.body.userEmail });
         const survey = findSurvey(req.body.surveyId);
         if (!survey || survey.surveyType !== 'REGULAR') throw notFound('Survey');
         if (!survey.isAvailable) throw new HttpError(422, 'The survey is not available');
@@ -50,7 +50,9 @@ export const surveyAssignmentRoutes =
         });
         await audit(db, req, 'survey-instance.create', `survey-instance:${row.id}`);
         await tellPatient(ctx, req.log, row, survey);
-        return reply.code(201).send(instanceSummary(row, survey, doctor.locale));
+        return reply
+          .code(201)
+          .send({ ...instanceSummary(row, survey, doctor.locale), patientId: patient.id });
       },
     );
 

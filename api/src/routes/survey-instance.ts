@@ -16,14 +16,14 @@ import type { AccountRow } from '../auth/sessions';
 import type { Db } from '../db';
 import type { StoredAnswer } from '../db/schema-surveys';
 import { conflict, HttpError } from '../http-errors';
-import { clinicPatientByEmail, markReviewed } from '../people';
+import { clinicPatient, markReviewed } from '../people';
 import { loadInstance, notFound, type Loaded } from '../surveys/access';
 import { findSurvey } from '../surveys/content';
 import { listRegularInstances, saveAnswers, submitStage } from '../surveys/instances';
 import { applyDemographics, validateAnswerFormat } from '../surveys/profile';
 import { scoreAnswers } from '../surveys/scoring';
 import { afterSubmit, assertCanAnswer, assertCanSubmit } from '../surveys/state';
-import { askedQuestions, instanceSummary } from '../surveys/view';
+import { askedQuestions, instanceSummary, patientSummary } from '../surveys/view';
 import { viewFor } from '../surveys/patient-view';
 
 /** The error answers and security of every survey-instance route (shared with survey-care.ts). */
@@ -44,7 +44,8 @@ export const secured = { tags: ['surveyInstance'], security: [{ bearer: [] }] };
 export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', bearerAuth(db));
 
-  // The patient gets the patient's view (patient-view.ts): no doctor's working texts.
+  // The patient gets the patient's view (patient-view.ts): no doctor's working texts, PHQ-2 or
+  // priority; the response schema's per-audience contract strips anything else.
   const view = (l: Loaded, account: AccountRow) => viewFor(db, l, account);
   const reload = async (acc: Parameters<typeof loadInstance>[1], id: string) =>
     loadInstance(db, acc, id, 'read');
@@ -65,17 +66,19 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         ['doctor', 'patient'],
         'Only doctors and patients list survey instances',
       );
-      const { userEmail, page, size } = req.query;
+      const { userId, page, size } = req.query;
       let patientId = account.id;
       if (account.role === 'doctor') {
-        if (!userEmail) throw new HttpError(400, 'querystring.userEmail: required for doctors');
-        patientId = (await clinicPatientByEmail(db, account, userEmail)).id;
-      } else if (userEmail && userEmail !== account.email) throw notFound('Patient');
+        if (!userId) throw new HttpError(400, 'querystring.userId: required for doctors');
+        patientId = (await clinicPatient(db, account, { id: userId })).id;
+      } else if (userId && userId !== account.id) throw notFound('Patient');
       const { rows, total } = await listRegularInstances(db, patientId, page, size);
       await audit(db, req, 'survey-instance.list', `account:${patientId}`);
       const content = rows.flatMap((r) => {
         const s = findSurvey(r.surveyId);
-        return s ? [instanceSummary(r, s, account.locale)] : [];
+        if (!s) return [];
+        const summary = instanceSummary(r, s, account.locale);
+        return [account.role === 'patient' ? patientSummary(summary) : summary];
       });
       return toPage(content, page, size, total, true);
     },

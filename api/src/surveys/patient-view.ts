@@ -1,5 +1,5 @@
 import type { AccountRow } from '../auth/sessions';
-import type { Locale, PossibleConclusion, SurveyInstance } from '../contracts';
+import type { Locale, PatientSurveyInstance, StaffSurveyInstance, SurveyInstance } from '../contracts';
 import type { Db } from '../db';
 import { findClinic } from '../people/clinics';
 import type { Loaded } from './access';
@@ -16,17 +16,31 @@ import {
 import { pick, type SurveyDef } from './types';
 
 /**
- * The patient's view of an instance, made from the doctor's: the doctor's working questions and draft
- * conclusions are not sent; what the care team ticked and concluded is said to the patient, in the
- * patient's language. A conclusion the doctor rewrote is the doctor's own words and stays as written.
+ * The patient's view of an instance, made from the doctor's (doc 2 §6): the doctor's working questions
+ * and draft conclusions are not sent, nor the PHQ-2 result, its score, the priority score or concern.
+ * Once the care plan is agreed, what the care team ticked and concluded is said to the patient, in the
+ * patient's language; a conclusion the doctor rewrote is the doctor's own words and stays as written.
+ * Before that the plan is a draft and the patient gets none of it.
  */
 export function patientView(
-  doctorView: SurveyInstance,
+  doctorView: StaffSurveyInstance,
   survey: SurveyDef,
   scored: ScoredState,
   locale: Locale,
   supportContact: string | null,
-): SurveyInstance {
+): PatientSurveyInstance {
+  const { phq2, priorityScore: _p, mainConcern: _c, ...rest } = doctorView;
+  const base = {
+    ...rest,
+    audience: 'patient' as const,
+    // The PHQ-2 category's score is the PHQ-2 result.
+    scores: doctorView.scores.filter((sc) => sc.category !== 'PHQ2'),
+    mainAreasOfFocus: doctorView.mainAreasOfFocus.filter((c) => c !== 'PHQ2'),
+    support: phq2?.possibleDepression ? { contact: supportContact } : null,
+  };
+  if (doctorView.status !== 'COMPLETED')
+    return { ...base, recommendations: [], possibleConclusions: [], conclusions: [] };
+
   const recommendations = doctorView.recommendations
     .map((r) => ({
       ...r,
@@ -62,12 +76,11 @@ export function patientView(
   );
 
   return {
-    ...doctorView,
+    ...base,
     recommendations,
     // Drafts are the doctor's working texts: the patient gets only how to show each agreed one.
-    possibleConclusions: doctorView.possibleConclusions.map((c): PossibleConclusion => ({ ...c, text: '' })),
+    possibleConclusions: doctorView.possibleConclusions.map(({ id, show }) => ({ id, show })),
     conclusions,
-    support: doctorView.phq2?.possibleDepression ? { contact: supportContact } : null,
   };
 }
 

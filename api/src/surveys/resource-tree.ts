@@ -48,7 +48,8 @@ export function resolveResource(id: string, locale: Locale): string | null {
  * review has started, else every resource offered for the areas of focus (and PHQ-2 when flagged).
  */
 export function recommendedResources(row: InstanceRow, locale: Locale): RecommendedResource[] {
-  const ticked = new Set(Object.values(row.recommendations).flat());
+  // The doctor's ticks are a draft until the care plan is agreed: before that, the areas' defaults.
+  const ticked = new Set(row.status === 'COMPLETED' ? Object.values(row.recommendations).flat() : []);
   const reviewed = ticked.size > 0;
   const out = new Map<string, RecommendedResource>();
   for (const c of recommendedCategories({

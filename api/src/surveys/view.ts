@@ -4,8 +4,9 @@ import type {
   Question,
   Score,
   Survey,
-  SurveyInstance,
-  SurveyInstanceSummary,
+  PatientSurveyInstanceSummary,
+  StaffSurveyInstance,
+  StaffSurveyInstanceSummary,
   SurveySummary,
   SurveyType,
 } from '../contracts';
@@ -62,8 +63,9 @@ export function surveyView(s: SurveyDef, locale: Locale, questions: QuestionDef[
   };
 }
 
-export function instanceSummary(row: InstanceRow, s: SurveyDef, locale: Locale): SurveyInstanceSummary {
+export function instanceSummary(row: InstanceRow, s: SurveyDef, locale: Locale): StaffSurveyInstanceSummary {
   return {
+    audience: 'staff',
     id: row.id,
     createTimestamp: row.createdAt.toISOString(),
     lastUpdatedTimestamp: row.updatedAt.toISOString(),
@@ -74,6 +76,12 @@ export function instanceSummary(row: InstanceRow, s: SurveyDef, locale: Locale):
     mainConcern: row.mainConcern ?? null,
     awaitingReview: row.status === 'RECOMMENDATIONS' || row.status === 'REVIEW',
   };
+}
+
+/** A list entry as the patient reads it: no priority score or concern (doc 2 §6). */
+export function patientSummary(summary: StaffSurveyInstanceSummary): PatientSurveyInstanceSummary {
+  const { priorityScore: _p, mainConcern: _c, ...rest } = summary;
+  return { ...rest, audience: 'patient' };
 }
 
 function answerRecords(row: InstanceRow, s: SurveyDef, locale: Locale): AnswerRecord[] {
@@ -121,7 +129,7 @@ export function instanceView(
   s: SurveyDef,
   user: { id: string; email: string; firstName: string; lastName: string },
   locale: Locale,
-): SurveyInstance {
+): StaffSurveyInstance {
   const scored = {
     scores: row.scores,
     mainAreasOfFocus: row.mainAreasOfFocus,

@@ -624,7 +624,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/user/{email}/doctors": {
+    "/user/{id}/doctors": {
         parameters: {
             query?: never;
             header?: never;
@@ -635,12 +635,12 @@ export interface paths {
          * The doctors a patient is assigned to (the patient's clinic)
          * @description The doctors a patient is assigned to (the patient's clinic). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
          */
-        get: operations["getUserByEmailDoctors"];
+        get: operations["getUserByIdDoctors"];
         /**
          * Replace a patient's assigned doctors (doctors of the patient's clinic)
          * @description Replace a patient's assigned doctors (doctors of the patient's clinic). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
          */
-        put: operations["putUserByEmailDoctors"];
+        put: operations["putUserByIdDoctors"];
         post?: never;
         delete?: never;
         options?: never;
@@ -796,7 +796,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/{email}": {
+    "/admin/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -804,10 +804,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One admin by e-mail
-         * @description One admin by e-mail. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * One admin by account id
+         * @description One admin by account id. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
          */
-        get: operations["getAdminByEmail"];
+        get: operations["getAdminById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -840,7 +840,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/doctor/{email}": {
+    "/doctor/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -848,10 +848,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One doctor by e-mail
-         * @description One doctor by e-mail. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * One doctor by account id
+         * @description One doctor by account id. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
          */
-        get: operations["getDoctorByEmail"];
+        get: operations["getDoctorById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -924,7 +924,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/user/{email}": {
+    "/user/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -932,10 +932,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One patient by e-mail
-         * @description One patient by e-mail. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * One patient by account id
+         * @description One patient by account id. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
          */
-        get: operations["getUserByEmail"];
+        get: operations["getUserById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1587,6 +1587,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        id: string;
                         email: string;
                         firstName: string;
                         lastName: string;
@@ -1646,6 +1648,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        id: string;
                         email: string;
                         firstName: string;
                         lastName: string;
@@ -1695,6 +1699,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        id: string;
                         email: string;
                         firstName: string;
                         lastName: string;
@@ -1742,6 +1748,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        id: string;
                         email: string;
                         firstName: string;
                         lastName: string;
@@ -1789,6 +1797,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        id: string;
                         email: string;
                         firstName: string;
                         lastName: string;
@@ -1863,7 +1873,7 @@ export interface operations {
     getSurveyInstance: {
         parameters: {
             query?: {
-                userEmail?: string;
+                userId?: string;
                 page?: number;
                 size?: number;
                 sort?: "createTimestamp,desc";
@@ -1881,7 +1891,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        content: {
+                        content: ({
+                            /** @enum {string} */
+                            audience: "patient";
                             id: string;
                             createTimestamp: string;
                             lastUpdatedTimestamp: string;
@@ -1895,11 +1907,28 @@ export interface operations {
                                 /** @enum {string} */
                                 surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
                             };
+                            awaitingReview: boolean;
+                        } | {
+                            /** @enum {string} */
+                            audience: "staff";
+                            id: string;
+                            createTimestamp: string;
+                            lastUpdatedTimestamp: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                            /** @enum {string} */
+                            stage: "FIRST_WAVE" | "SECOND_WAVE";
+                            survey: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                            };
+                            awaitingReview: boolean;
                             priorityScore: number | null;
                             /** @enum {string|null} */
                             mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
-                            awaitingReview: boolean;
-                        }[];
+                        })[];
                         empty: boolean;
                         first: boolean;
                         last: boolean;
@@ -1963,6 +1992,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        audience: "staff";
                         id: string;
                         createTimestamp: string;
                         lastUpdatedTimestamp: string;
@@ -1976,10 +2007,12 @@ export interface operations {
                             /** @enum {string} */
                             surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
                         };
+                        awaitingReview: boolean;
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
-                        awaitingReview: boolean;
+                        /** Format: uuid */
+                        patientId: string;
                     };
                 };
             };
@@ -2012,6 +2045,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        audience: "patient";
                         id: string;
                         createTimestamp: string;
                         lastUpdatedTimestamp: string;
@@ -2019,10 +2054,110 @@ export interface operations {
                         status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
                         /** @enum {string} */
                         stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        awaitingReview: boolean;
+                        survey: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                            /** @enum {string|null} */
+                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            revision: number;
+                            isAvailable: boolean;
+                            /** @enum {string|null} */
+                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                            questions: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                question: string;
+                                description: string | null;
+                                possibleAnswers: {
+                                    id: string;
+                                    answer: string;
+                                }[];
+                                /** @enum {string} */
+                                stage: "FIRST_WAVE" | "SECOND_WAVE";
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            }[];
+                            startDialog: {
+                                title: string;
+                                descriptions: (string)[];
+                            } | null;
+                            hasSecondWave: boolean;
+                        };
+                        user: {
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                        };
+                        answers: {
+                            question: {
+                                id: string;
+                                text: string;
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            };
+                            answer: {
+                                id: string | null;
+                                answer: string;
+                            };
+                        }[];
+                        scores: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            scoreValue: number;
+                            scorePct: number;
+                            scoredAnswers: {
+                                questionId: string;
+                                humanReadable: string;
+                                scorePct: number;
+                            }[];
+                        }[];
+                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
+                        recommendations: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            question: string;
+                            possibleAnswers: {
+                                id: string;
+                                answer: string;
+                                resourceName: string | null;
+                                resourceUrl: string | null;
+                            }[];
+                            answers: string[];
+                        }[];
+                        possibleConclusions: {
+                            id: string;
+                            show: boolean;
+                        }[];
+                        conclusions: {
+                            conclusionId: string;
+                            text: string;
+                        }[];
+                        support: {
+                            contact: string | null;
+                        } | null;
+                    } | {
+                        /** @enum {string} */
+                        audience: "staff";
+                        id: string;
+                        createTimestamp: string;
+                        lastUpdatedTimestamp: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        /** @enum {string} */
+                        stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        awaitingReview: boolean;
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
-                        awaitingReview: boolean;
                         survey: {
                             id: string;
                             name: string;
@@ -2114,9 +2249,6 @@ export interface operations {
                             conclusionId: string;
                             text: string;
                         }[];
-                        support?: {
-                            contact: string | null;
-                        } | null;
                     };
                 };
             };
@@ -2470,6 +2602,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        audience: "patient";
                         id: string;
                         createTimestamp: string;
                         lastUpdatedTimestamp: string;
@@ -2477,10 +2611,110 @@ export interface operations {
                         status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
                         /** @enum {string} */
                         stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        awaitingReview: boolean;
+                        survey: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                            /** @enum {string|null} */
+                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            revision: number;
+                            isAvailable: boolean;
+                            /** @enum {string|null} */
+                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                            questions: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                question: string;
+                                description: string | null;
+                                possibleAnswers: {
+                                    id: string;
+                                    answer: string;
+                                }[];
+                                /** @enum {string} */
+                                stage: "FIRST_WAVE" | "SECOND_WAVE";
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            }[];
+                            startDialog: {
+                                title: string;
+                                descriptions: (string)[];
+                            } | null;
+                            hasSecondWave: boolean;
+                        };
+                        user: {
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                        };
+                        answers: {
+                            question: {
+                                id: string;
+                                text: string;
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            };
+                            answer: {
+                                id: string | null;
+                                answer: string;
+                            };
+                        }[];
+                        scores: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            scoreValue: number;
+                            scorePct: number;
+                            scoredAnswers: {
+                                questionId: string;
+                                humanReadable: string;
+                                scorePct: number;
+                            }[];
+                        }[];
+                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
+                        recommendations: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            question: string;
+                            possibleAnswers: {
+                                id: string;
+                                answer: string;
+                                resourceName: string | null;
+                                resourceUrl: string | null;
+                            }[];
+                            answers: string[];
+                        }[];
+                        possibleConclusions: {
+                            id: string;
+                            show: boolean;
+                        }[];
+                        conclusions: {
+                            conclusionId: string;
+                            text: string;
+                        }[];
+                        support: {
+                            contact: string | null;
+                        } | null;
+                    } | {
+                        /** @enum {string} */
+                        audience: "staff";
+                        id: string;
+                        createTimestamp: string;
+                        lastUpdatedTimestamp: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        /** @enum {string} */
+                        stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        awaitingReview: boolean;
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
-                        awaitingReview: boolean;
                         survey: {
                             id: string;
                             name: string;
@@ -2572,9 +2806,6 @@ export interface operations {
                             conclusionId: string;
                             text: string;
                         }[];
-                        support?: {
-                            contact: string | null;
-                        } | null;
                     };
                 };
             };
@@ -3260,6 +3491,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        id: string;
                         email: string;
                         firstName: string;
                         lastName: string;
@@ -3293,12 +3526,12 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    getUserByEmailDoctors: {
+    getUserByIdDoctors: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                email: string;
+                id: string;
             };
             cookie?: never;
         };
@@ -3327,12 +3560,12 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    putUserByEmailDoctors: {
+    putUserByIdDoctors: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                email: string;
+                id: string;
             };
             cookie?: never;
         };
@@ -3416,6 +3649,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        audience: "patient";
                         id: string;
                         createTimestamp: string;
                         lastUpdatedTimestamp: string;
@@ -3423,10 +3658,110 @@ export interface operations {
                         status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
                         /** @enum {string} */
                         stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        awaitingReview: boolean;
+                        survey: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                            /** @enum {string|null} */
+                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            revision: number;
+                            isAvailable: boolean;
+                            /** @enum {string|null} */
+                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                            questions: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                question: string;
+                                description: string | null;
+                                possibleAnswers: {
+                                    id: string;
+                                    answer: string;
+                                }[];
+                                /** @enum {string} */
+                                stage: "FIRST_WAVE" | "SECOND_WAVE";
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            }[];
+                            startDialog: {
+                                title: string;
+                                descriptions: (string)[];
+                            } | null;
+                            hasSecondWave: boolean;
+                        };
+                        user: {
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                        };
+                        answers: {
+                            question: {
+                                id: string;
+                                text: string;
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            };
+                            answer: {
+                                id: string | null;
+                                answer: string;
+                            };
+                        }[];
+                        scores: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            scoreValue: number;
+                            scorePct: number;
+                            scoredAnswers: {
+                                questionId: string;
+                                humanReadable: string;
+                                scorePct: number;
+                            }[];
+                        }[];
+                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
+                        recommendations: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            question: string;
+                            possibleAnswers: {
+                                id: string;
+                                answer: string;
+                                resourceName: string | null;
+                                resourceUrl: string | null;
+                            }[];
+                            answers: string[];
+                        }[];
+                        possibleConclusions: {
+                            id: string;
+                            show: boolean;
+                        }[];
+                        conclusions: {
+                            conclusionId: string;
+                            text: string;
+                        }[];
+                        support: {
+                            contact: string | null;
+                        } | null;
+                    } | {
+                        /** @enum {string} */
+                        audience: "staff";
+                        id: string;
+                        createTimestamp: string;
+                        lastUpdatedTimestamp: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        /** @enum {string} */
+                        stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        awaitingReview: boolean;
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
-                        awaitingReview: boolean;
                         survey: {
                             id: string;
                             name: string;
@@ -3518,9 +3853,6 @@ export interface operations {
                             conclusionId: string;
                             text: string;
                         }[];
-                        support?: {
-                            contact: string | null;
-                        } | null;
                     };
                 };
             };
@@ -3575,6 +3907,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        audience: "patient";
                         id: string;
                         createTimestamp: string;
                         lastUpdatedTimestamp: string;
@@ -3582,10 +3916,110 @@ export interface operations {
                         status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
                         /** @enum {string} */
                         stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        awaitingReview: boolean;
+                        survey: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                            /** @enum {string|null} */
+                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            revision: number;
+                            isAvailable: boolean;
+                            /** @enum {string|null} */
+                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                            questions: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                question: string;
+                                description: string | null;
+                                possibleAnswers: {
+                                    id: string;
+                                    answer: string;
+                                }[];
+                                /** @enum {string} */
+                                stage: "FIRST_WAVE" | "SECOND_WAVE";
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            }[];
+                            startDialog: {
+                                title: string;
+                                descriptions: (string)[];
+                            } | null;
+                            hasSecondWave: boolean;
+                        };
+                        user: {
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                        };
+                        answers: {
+                            question: {
+                                id: string;
+                                text: string;
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            };
+                            answer: {
+                                id: string | null;
+                                answer: string;
+                            };
+                        }[];
+                        scores: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            scoreValue: number;
+                            scorePct: number;
+                            scoredAnswers: {
+                                questionId: string;
+                                humanReadable: string;
+                                scorePct: number;
+                            }[];
+                        }[];
+                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
+                        recommendations: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            question: string;
+                            possibleAnswers: {
+                                id: string;
+                                answer: string;
+                                resourceName: string | null;
+                                resourceUrl: string | null;
+                            }[];
+                            answers: string[];
+                        }[];
+                        possibleConclusions: {
+                            id: string;
+                            show: boolean;
+                        }[];
+                        conclusions: {
+                            conclusionId: string;
+                            text: string;
+                        }[];
+                        support: {
+                            contact: string | null;
+                        } | null;
+                    } | {
+                        /** @enum {string} */
+                        audience: "staff";
+                        id: string;
+                        createTimestamp: string;
+                        lastUpdatedTimestamp: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        /** @enum {string} */
+                        stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        awaitingReview: boolean;
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
-                        awaitingReview: boolean;
                         survey: {
                             id: string;
                             name: string;
@@ -3677,9 +4111,6 @@ export interface operations {
                             conclusionId: string;
                             text: string;
                         }[];
-                        support?: {
-                            contact: string | null;
-                        } | null;
                     };
                 };
             };
@@ -3747,6 +4178,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        audience: "patient";
                         id: string;
                         createTimestamp: string;
                         lastUpdatedTimestamp: string;
@@ -3754,10 +4187,110 @@ export interface operations {
                         status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
                         /** @enum {string} */
                         stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        awaitingReview: boolean;
+                        survey: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
+                            /** @enum {string|null} */
+                            diabetesType: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                            revision: number;
+                            isAvailable: boolean;
+                            /** @enum {string|null} */
+                            variant: "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | null;
+                            questions: {
+                                id: string;
+                                /** @enum {string} */
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                question: string;
+                                description: string | null;
+                                possibleAnswers: {
+                                    id: string;
+                                    answer: string;
+                                }[];
+                                /** @enum {string} */
+                                stage: "FIRST_WAVE" | "SECOND_WAVE";
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            }[];
+                            startDialog: {
+                                title: string;
+                                descriptions: (string)[];
+                            } | null;
+                            hasSecondWave: boolean;
+                        };
+                        user: {
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                        };
+                        answers: {
+                            question: {
+                                id: string;
+                                text: string;
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                tags: string[];
+                            };
+                            answer: {
+                                id: string | null;
+                                answer: string;
+                            };
+                        }[];
+                        scores: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            scoreValue: number;
+                            scorePct: number;
+                            scoredAnswers: {
+                                questionId: string;
+                                humanReadable: string;
+                                scorePct: number;
+                            }[];
+                        }[];
+                        mainAreasOfFocus: ("PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2")[];
+                        recommendations: {
+                            id: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            question: string;
+                            possibleAnswers: {
+                                id: string;
+                                answer: string;
+                                resourceName: string | null;
+                                resourceUrl: string | null;
+                            }[];
+                            answers: string[];
+                        }[];
+                        possibleConclusions: {
+                            id: string;
+                            show: boolean;
+                        }[];
+                        conclusions: {
+                            conclusionId: string;
+                            text: string;
+                        }[];
+                        support: {
+                            contact: string | null;
+                        } | null;
+                    } | {
+                        /** @enum {string} */
+                        audience: "staff";
+                        id: string;
+                        createTimestamp: string;
+                        lastUpdatedTimestamp: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        /** @enum {string} */
+                        stage: "FIRST_WAVE" | "SECOND_WAVE";
+                        awaitingReview: boolean;
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
-                        awaitingReview: boolean;
                         survey: {
                             id: string;
                             name: string;
@@ -3849,9 +4382,6 @@ export interface operations {
                             conclusionId: string;
                             text: string;
                         }[];
-                        support?: {
-                            contact: string | null;
-                        } | null;
                     };
                 };
             };
@@ -4080,6 +4610,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         content: {
+                            /** Format: uuid */
+                            id: string;
                             email: string;
                             firstName: string;
                             lastName: string;
@@ -4154,6 +4686,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        id: string;
                         email: string;
                         firstName: string;
                         lastName: string;
@@ -4174,12 +4708,12 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    getAdminByEmail: {
+    getAdminById: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                email: string;
+                id: string;
             };
             cookie?: never;
         };
@@ -4192,6 +4726,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        id: string;
                         email: string;
                         firstName: string;
                         lastName: string;
@@ -4231,6 +4767,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         content: {
+                            /** Format: uuid */
+                            id: string;
                             email: string;
                             firstName: string;
                             lastName: string;
@@ -4312,6 +4850,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        id: string;
                         email: string;
                         firstName: string;
                         lastName: string;
@@ -4339,12 +4879,12 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    getDoctorByEmail: {
+    getDoctorById: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                email: string;
+                id: string;
             };
             cookie?: never;
         };
@@ -4357,6 +4897,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        id: string;
                         email: string;
                         firstName: string;
                         lastName: string;
@@ -4516,12 +5058,12 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    getUserByEmail: {
+    getUserById: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                email: string;
+                id: string;
             };
             cookie?: never;
         };
@@ -4534,6 +5076,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        id: string;
                         email: string;
                         firstName: string;
                         lastName: string;

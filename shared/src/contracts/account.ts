@@ -9,6 +9,8 @@ export type DemographicsEntry = z.infer<typeof DemographicsEntry>;
 
 /** GET user/this: the signed-in account (doc 1 §3 "Account"). */
 export const Account = z.object({
+  /** The account's opaque id (a random UUID). */
+  id: z.string().uuid(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -55,6 +57,8 @@ export const Clinic = z.object({
 export type Clinic = z.infer<typeof Clinic>;
 
 const person = {
+  /** The account's opaque id (a random UUID): how the API and the portal's addresses name a person. */
+  id: z.string().uuid(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),

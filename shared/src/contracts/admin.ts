@@ -44,7 +44,8 @@ export type CreateDoctor = z.infer<typeof CreateDoctor>;
 export const CreatePatient = CreateDoctor.extend({ surveyId: z.string().min(1).max(100).optional() });
 export type CreatePatient = z.infer<typeof CreatePatient>;
 
-export const EmailParam = z.object({ email: Email });
+/** A person in a path: the account's opaque id, never the e-mail (issue 15 §7: URLs reach logs and history). */
+export const AccountIdParam = z.object({ id: z.string().uuid() });
 export const ClinicIdParam = z.object({ id: z.string().min(1).max(100) });
 
 /** GET user (the administration lists; the doctor's patient list adds its filters). */

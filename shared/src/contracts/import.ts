@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { Email } from './common';
 
 // Mass import (doc 1 §4, §7 `user/bulkSignup`, §8, §9). The body is the CSV file itself
 // (`Content-Type: text/csv`). Large files are sent in slices: every request carries the whole file,
@@ -15,8 +14,8 @@ export const IMPORT_TEMPLATE_HEADER = ['email', 'firstName', 'lastName', 'langua
 export const IMPORT_TEMPLATE = `${IMPORT_TEMPLATE_HEADER.join(',')}\r\nana.garcia@example.com,Ana,García,es\r\njohn.smith@example.com,John,Smith,en\r\n`;
 
 export const BulkSignupQuery = z.object({
-  /** The doctor's e-mail (doc 1 §7); the created patients are assigned to this doctor. */
-  doctor: Email,
+  /** The doctor's account id (doc 1 §7 named the e-mail; URLs carry no e-mail, issue 15 §7); the created patients are assigned to this doctor. */
+  doctor: z.string().uuid(),
   /** First data row (0-based, header excluded) this request creates. */
   from: z.coerce.number().int().min(0).default(0),
   /** How many rows from `from` this request creates (default: up to the slice maximum). */

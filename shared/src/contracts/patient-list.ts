@@ -124,7 +124,7 @@ export type PatientListItem = z.infer<typeof PatientListItem>;
 export const PatientList = paged(PatientListItem);
 export type PatientList = z.infer<typeof PatientList>;
 
-/** GET/PUT user/{email}/doctors: the doctors a patient is assigned to (admin, superadmin). */
+/** GET/PUT user/{id}/doctors: the doctors a patient is assigned to (admin, superadmin). */
 export const AssignedDoctor = z.object({ email: z.string(), firstName: z.string(), lastName: z.string() });
 export const PatientDoctors = z.object({ doctors: z.array(AssignedDoctor) });
 export type PatientDoctors = z.infer<typeof PatientDoctors>;

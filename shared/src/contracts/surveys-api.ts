@@ -6,7 +6,7 @@ import { Note, NOTE_LIST_SIZE, ResourceNode, SurveyInstanceSummary, SurveySummar
 
 /** GET survey: every REGULAR survey (available or not), by name then revision descending. */
 export const SurveyList = paged(SurveySummary);
-/** GET surveyInstance?userEmail=…: newest first; demographics instances are not listed. */
+/** GET surveyInstance[?userId=…]: newest first; demographics instances are not listed. */
 export const SurveyInstanceList = paged(SurveyInstanceSummary);
 export const NoteList = paged(Note);
 export const NoteListQuery = z.object({

@@ -106,22 +106,63 @@ export const InstanceUser = z.object({
   lastName: z.string(),
 });
 
-export const SurveyInstanceSummary = z.object({
+// Each audience gets its own contract (doc 2 §6, issue 15 §3): the API picks the one of the caller's
+// role, and its serializer strips whatever the contract does not name. `audience` tells them apart.
+
+/** What a patient reads of an instance in a list: no priority score, no concern (doctor-only). */
+export const PatientSurveyInstanceSummary = z.object({
+  audience: z.literal('patient'),
   id: z.string(),
   createTimestamp: z.string(),
   lastUpdatedTimestamp: z.string(),
   status: SurveyStatus,
   stage: Stage,
   survey: SurveySummary.pick({ id: true, name: true, surveyType: true }),
-  /** Highest category score; null until scored. Missing sorts as 999 in lists (doc 1 §9). */
-  priorityScore: z.number().nullable(),
-  mainConcern: Category.nullable(),
   /** Submitted by the patient and not yet agreed (RECOMMENDATIONS or REVIEW): the doctor's turn. */
   awaitingReview: z.boolean(),
 });
+export type PatientSurveyInstanceSummary = z.infer<typeof PatientSurveyInstanceSummary>;
+
+/** What a doctor reads of an instance in a list. */
+export const StaffSurveyInstanceSummary = PatientSurveyInstanceSummary.extend({
+  audience: z.literal('staff'),
+  /** Highest category score; null until scored. Missing sorts as 999 in lists (doc 1 §9). */
+  priorityScore: z.number().nullable(),
+  mainConcern: Category.nullable(),
+});
+export type StaffSurveyInstanceSummary = z.infer<typeof StaffSurveyInstanceSummary>;
+
+export const SurveyInstanceSummary = z.discriminatedUnion('audience', [
+  PatientSurveyInstanceSummary,
+  StaffSurveyInstanceSummary,
+]);
 export type SurveyInstanceSummary = z.infer<typeof SurveyInstanceSummary>;
 
-export const SurveyInstance = SurveyInstanceSummary.omit({ survey: true }).extend({
+/**
+ * The patient's own instance: the answers and area scores (PHQ-2's left out), and the care plan only
+ * once agreed (COMPLETED; before that recommendations, conclusions and their show flags are empty).
+ * No PHQ-2 result, priority score, concern or the doctor's draft texts.
+ */
+export const PatientSurveyInstance = PatientSurveyInstanceSummary.omit({ survey: true }).extend({
+  survey: Survey,
+  user: InstanceUser,
+  answers: z.array(AnswerRecord),
+  scores: z.array(Score),
+  mainAreasOfFocus: z.array(Category),
+  recommendations: z.array(Recommendation),
+  /** How to show each agreed conclusion; the draft texts stay with the doctor. */
+  possibleConclusions: z.array(PossibleConclusion.pick({ id: true, show: true })),
+  conclusions: z.array(Conclusion),
+  /**
+   * When PHQ-2 is positive: where to get help now (issue 14 §5). `contact` is the clinic's text in the
+   * patient's language, null for the portal's generic advice.
+   */
+  support: z.object({ contact: z.string().nullable() }).nullable(),
+});
+export type PatientSurveyInstance = z.infer<typeof PatientSurveyInstance>;
+
+/** The doctor's view: everything, drafts included. */
+export const StaffSurveyInstance = StaffSurveyInstanceSummary.omit({ survey: true }).extend({
   survey: Survey,
   user: InstanceUser,
   answers: z.array(AnswerRecord),
@@ -131,12 +172,11 @@ export const SurveyInstance = SurveyInstanceSummary.omit({ survey: true }).exten
   recommendations: z.array(Recommendation),
   possibleConclusions: z.array(PossibleConclusion),
   conclusions: z.array(Conclusion),
-  /**
-   * The patient's view only, when PHQ-2 is positive: where to get help now. `contact` is the clinic's
-   * text in the patient's language, null for the portal's generic advice. Absent for the doctor.
-   */
-  support: z.object({ contact: z.string().nullable() }).nullable().optional(),
 });
+export type StaffSurveyInstance = z.infer<typeof StaffSurveyInstance>;
+
+/** GET surveyInstance/{id} and the submit answer: the caller's audience decides which. */
+export const SurveyInstance = z.discriminatedUnion('audience', [PatientSurveyInstance, StaffSurveyInstance]);
 export type SurveyInstance = z.infer<typeof SurveyInstance>;
 
 // --- requests ---
@@ -148,8 +188,13 @@ export const CreateSurveyInstance = z.object({
 });
 export type CreateSurveyInstance = z.infer<typeof CreateSurveyInstance>;
 
+/** POST surveyInstance's answer: the new instance and its patient's account id (for the results link). */
+export const AssignedSurveyInstance = StaffSurveyInstanceSummary.extend({ patientId: z.string().uuid() });
+export type AssignedSurveyInstance = z.infer<typeof AssignedSurveyInstance>;
+
 export const InstanceListQuery = z.object({
-  userEmail: Email.optional(),
+  /** The patient's account id: required from a doctor; a patient lists its own (no parameter). */
+  userId: z.string().uuid().optional(),
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(INSTANCE_LIST_SIZE).default(INSTANCE_LIST_SIZE),
   sort: z.literal('createTimestamp,desc').default('createTimestamp,desc'),

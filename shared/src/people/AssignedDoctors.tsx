@@ -11,10 +11,10 @@ import { fullName } from './kinds';
  * The patient profile's assigned doctors (admin, superadmin): the clinic's doctors as checkboxes,
  * saved together. The API checks that each is a doctor of the patient's clinic.
  */
-export function AssignedDoctors({ email, clinicId }: { email: string; clinicId: string }) {
+export function AssignedDoctors({ patientId, clinicId }: { patientId: string; clinicId: string }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `shared.patients.doctors.${id}` });
-  const assigned = usePatientDoctors(email);
+  const assigned = usePatientDoctors(patientId);
   const { page } = usePeople('doctor');
   const { save, busy } = useSavePatientDoctors();
   const [picked, setPicked] = useState<Set<string> | null>(null);
@@ -29,7 +29,7 @@ export function AssignedDoctors({ email, clinicId }: { email: string; clinicId: 
     setPicked(next);
   };
   const submit = async () => {
-    const saved = await save(email, { doctors: [...current] });
+    const saved = await save(patientId, { doctors: [...current] });
     assigned.set(saved);
     setPicked(null);
     notify({ type: 'success', title: t('saved'), message: '' });

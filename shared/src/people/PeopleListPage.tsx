@@ -44,7 +44,7 @@ export function PeopleListPage<K extends PersonKind>({ kind, titleId, profileBas
           columns={cols}
           rows={page?.content ?? []}
           rowKey={(p) => p.email}
-          onRowClick={(p) => void navigate(profileUrl(profileBase, p.email))}
+          onRowClick={(p) => void navigate(profileUrl(profileBase, p.id))}
           empty={t('shared.people.empty')}
         />
       )}

@@ -74,7 +74,7 @@ export function PersonProfilePage({ kind, listPath, superadminListPath }: Props)
       </PageTitle>
       <Details items={items} empty={t('shared.people.notGiven')} />
       {patient && (account?.accountType === 'admin' || account?.accountType === 'superadmin') ? (
-        <AssignedDoctors email={patient.email} clinicId={patient.clinic.id} />
+        <AssignedDoctors patientId={patient.id} clinicId={patient.clinic.id} />
       ) : null}
       {back}
     </Card>

@@ -29,5 +29,5 @@ export const CLINIC_FIELD: Record<PersonKind, 'clinicCode' | 'clinicId'> = {
 
 export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
-/** Profile routes carry the e-mail; encoded so '+' and '@' survive the URL. */
-export const profileUrl = (base: string, email: string) => `${base}/${encodeURIComponent(email)}`;
+/** Profile routes carry the account's opaque id, never the e-mail (URLs reach logs and history). */
+export const profileUrl = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;

@@ -7,7 +7,9 @@ import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/sha
 import { PeopleListPage } from './PeopleListPage';
 import { PersonProfilePage } from './PersonProfilePage';
 
+const DAN = '0d3e5b6c-7d81-4a52-9a44-5b7e1a52d0c1';
 const doctor = {
+  id: DAN,
   email: 'dan@north.test',
   firstName: 'Dan',
   lastName: 'Lee',
@@ -47,8 +49,8 @@ function renderList(role: 'admin' | 'superadmin') {
   );
 }
 
-it('lists doctors and opens a profile by e-mail on row activation', async () => {
-  fakeApi.on('get', 'doctor/dan%40north.test', { status: 200, data: doctor });
+it('lists doctors and opens a profile by account id (never the e-mail) on row activation', async () => {
+  fakeApi.on('get', `doctor/${DAN}`, { status: 200, data: doctor });
   renderList('admin');
   const row = (await screen.findByText('Dan Lee')).closest('tr')!;
   expect(within(row).getByText('dan@north.test')).toBeInTheDocument();

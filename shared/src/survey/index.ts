@@ -1,7 +1,8 @@
 // The questionnaire and the survey-result pieces the patient, doctor and onboarding screens share
 // (doc 2 §2–§4), with the survey-instance calls they all make (one request per file in api/).
 export { getInstances, useInstances } from './api/getInstances';
-export { getInstance, useInstance } from './api/getInstance';
+export type { InstancesOf } from './api/getInstances';
+export { getInstance, getInstanceAs, useInstance, useInstanceAs } from './api/getInstance';
 export { saveAnswer } from './api/saveAnswer';
 export type { AnswerValue } from './api/saveAnswer';
 export { submitInstance } from './api/submitInstance';

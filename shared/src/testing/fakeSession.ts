@@ -5,6 +5,7 @@ import { patchSession } from '@dcp/shared/session';
 /** A complete, active account; override any field. */
 export function makeAccount(overrides: Partial<Account> = {}): Account {
   return {
+    id: '00000000-0000-4000-8000-0000000000d1',
     email: 'doctor@example.com',
     firstName: 'Dana',
     lastName: 'Doe',

@@ -4,5 +4,5 @@ export type { ProviderOptions } from './render';
 export { fakeApi, createFakeApi } from './fakeApi';
 export type { FakeApi, FakeReply, FakeHandler, FakeRequest } from './fakeApi';
 export { fakeSession, makeAccount } from './fakeSession';
-export { makeInstance, sampleQuestions, pageOf } from './surveys';
+export { makeInstance, makePatientInstance, sampleQuestions, pageOf } from './surveys';
 export { fakeClipboard } from './clipboard';

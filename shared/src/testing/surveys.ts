@@ -1,4 +1,4 @@
-import type { Question, SurveyInstance } from '@dcp/shared/contracts';
+import type { PatientSurveyInstance, Question, StaffSurveyInstance } from '@dcp/shared/contracts';
 
 /** One question of each type, the shapes the questionnaire must handle. */
 export const sampleQuestions: Question[] = [
@@ -50,9 +50,10 @@ export const sampleQuestions: Question[] = [
   },
 ];
 
-/** A complete survey instance for component tests; override any field. */
-export function makeInstance(overrides: Partial<SurveyInstance> = {}): SurveyInstance {
+/** A complete survey instance as a doctor reads it, for component tests; override any field. */
+export function makeInstance(overrides: Partial<StaffSurveyInstance> = {}): StaffSurveyInstance {
   return {
+    audience: 'staff',
     id: 'inst-1',
     createTimestamp: '2026-10-01T10:00:00.000Z',
     lastUpdatedTimestamp: '2026-10-02T10:00:00.000Z',
@@ -81,6 +82,24 @@ export function makeInstance(overrides: Partial<SurveyInstance> = {}): SurveyIns
     recommendations: [],
     possibleConclusions: [],
     conclusions: [],
+    ...overrides,
+  };
+}
+
+/** The same instance as its patient reads it (no PHQ-2, priority or draft texts). */
+export function makePatientInstance(overrides: Partial<PatientSurveyInstance> = {}): PatientSurveyInstance {
+  const {
+    phq2: _p,
+    priorityScore: _s,
+    mainConcern: _c,
+    possibleConclusions,
+    ...rest
+  } = makeInstance(overrides.status ? { status: overrides.status } : {});
+  return {
+    ...rest,
+    audience: 'patient',
+    possibleConclusions: possibleConclusions.map(({ id, show }) => ({ id, show })),
+    support: null,
     ...overrides,
   };
 }

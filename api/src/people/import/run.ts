@@ -19,11 +19,11 @@ import { isRowError, readImportFile, type ImportRow } from './read-csv';
 // again after an interruption creates exactly the rows that are still missing.
 
 /** The doctor named by `?doctor=`: a doctor of the clinic of the token, else 404 like a missing one. */
-export async function clinicDoctor(db: Db, clinicId: string, email: string): Promise<string> {
+export async function clinicDoctor(db: Db, clinicId: string, doctorId: string): Promise<string> {
   const [row] = await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.pool, 'doctor'), eq(accounts.email, email), eq(accounts.clinicId, clinicId)))
+    .where(and(eq(accounts.pool, 'doctor'), eq(accounts.id, doctorId), eq(accounts.clinicId, clinicId)))
     .limit(1);
   if (!row) throw notFound('Doctor not found');
   return row.id;

@@ -19,7 +19,7 @@ const errors = {
 };
 
 /**
- * POST user/bulkSignup?doctor=… (doc 1 §7): a doctor imports patients from a CSV file sent as the
+ * POST user/bulkSignup?doctor=<account id> (doc 1 §7): a doctor imports patients from a CSV file sent as the
  * body (`Content-Type: text/csv`). The clinic is the doctor's own; `doctor` must be a doctor of it
  * (another clinic's answers 404). See docs/import.md for the format, the limits and the slices.
  */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../audit';
 import { bearerAuth, requireAccount } from '../../auth/plugin';
 import {
-  EmailParam,
+  AccountIdParam,
   ErrorBody,
   PatientDoctors,
   PatientList,
@@ -49,43 +49,43 @@ export const patientListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
   );
 
-  const patientOf = async (req: Parameters<typeof requireAccount>[0], email: string) => {
+  const patientOf = async (req: Parameters<typeof requireAccount>[0], id: string) => {
     const actor = requireAccount(req, ['superadmin', 'admin'], denied);
-    return findPerson(db, 'patient', actor, email);
+    return findPerson(db, 'patient', actor, { id });
   };
 
   app.get(
-    '/user/:email/doctors',
+    '/user/:id/doctors',
     {
       schema: {
         tags: ['user'],
         summary: "The doctors a patient is assigned to (the patient's clinic)",
         ...secured,
-        params: EmailParam,
+        params: AccountIdParam,
         response: { 200: PatientDoctors, ...errors },
       },
     },
     async (req) => {
-      const patient = await patientOf(req, req.params.email);
+      const patient = await patientOf(req, req.params.id);
       await audit(db, req, 'patient.doctors.read', `account:${patient.accountId}`);
       return { doctors: await doctorsOf(db, patient.accountId) };
     },
   );
 
   app.put(
-    '/user/:email/doctors',
+    '/user/:id/doctors',
     {
       schema: {
         tags: ['user'],
         summary: "Replace a patient's assigned doctors (doctors of the patient's clinic)",
         ...secured,
-        params: EmailParam,
+        params: AccountIdParam,
         body: SetPatientDoctors,
         response: { 200: PatientDoctors, ...errors },
       },
     },
     async (req) => {
-      const patient = await patientOf(req, req.params.email);
+      const patient = await patientOf(req, req.params.id);
       await setDoctors(db, patient.accountId, patient.clinic.id, req.body.doctors);
       await audit(db, req, 'patient.doctors.write', `account:${patient.accountId}`);
       return { doctors: await doctorsOf(db, patient.accountId) };

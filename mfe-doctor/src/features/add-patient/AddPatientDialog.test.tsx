@@ -17,7 +17,10 @@ const survey = (id: string, name: string, revision: number, isAvailable = true) 
   isAvailable,
   variant: null,
 });
+const PATIENT_ID = '0d3e5b6c-7d81-4a52-9a44-5b7e1a526a4e';
 const summary = {
+  audience: 'staff',
+  patientId: PATIENT_ID,
   id: '5b7e1a52-6a4e-4d6b-9a44-0d3e5b6c7d81',
   createTimestamp: '2026-01-01T00:00:00.000Z',
   lastUpdatedTimestamp: '2026-01-01T00:00:00.000Z',
@@ -29,6 +32,7 @@ const summary = {
   awaitingReview: false,
 };
 const created = {
+  id: PATIENT_ID,
   email: 'new@example.org',
   firstName: 'Ana',
   lastName: 'García López',
@@ -113,7 +117,7 @@ test('creates the patient, assigns the survey, and reports both; focus returns t
     surveyId: 'b2',
   });
   expect(shown.map((n) => n.title)).toEqual(['Patient registered', 'Survey created']);
-  expect(shown[1]!.link?.to).toBe(`/doctor/survey-results/${summary.id}?patient=new%40example.org`);
+  expect(shown[1]!.link?.to).toBe(`/doctor/survey-results/${summary.id}?patient=${PATIENT_ID}`);
   expect(opener).toHaveFocus();
 });
 

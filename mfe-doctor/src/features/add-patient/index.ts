@@ -3,6 +3,7 @@
 export { AddPatientButton } from './AddPatientButton';
 export { SendAssessmentButton } from './SendAssessmentButton';
 export { WithdrawButton } from './WithdrawButton';
+export { resultsPath } from './resultsPath';
 // The survey picker's data and labels, also for the one-time link (qr-code feature).
 export { useSurveys } from './api/getSurveys';
 export { pickerOptions } from './pickerOptions';

@@ -4,6 +4,7 @@ import { errorMessage, isAxiosError, problemDetail, notify } from '@dcp/shared/h
 import { useText } from '@dcp/shared/i18n';
 import { useSession } from '@dcp/shared/session';
 import { useAssignSurvey } from './api/assignSurvey';
+import { resultsPath } from './resultsPath';
 
 /** The API's English problem texts this feature shows in the user's language. */
 const KNOWN: Record<string, string> = { [ASSIGNMENT_STILL_OPEN]: 'doctor.assign.stillOpen' };
@@ -38,7 +39,7 @@ export function useAssign() {
         title: t('doctor.assign.createdTitle'),
         message: t('doctor.assign.created', { email: userEmail }),
         link: {
-          to: `/doctor/survey-results/${instance.id}?patient=${encodeURIComponent(userEmail)}`,
+          to: resultsPath(instance.patientId, instance.id),
           label: t('doctor.assign.openResults'),
         },
       });

@@ -6,12 +6,12 @@ import { ImportPatientsButton } from './ImportPatientsButton';
 import { IMPORT_SLICE } from './api/importPatients';
 
 const messages = { 'en-GB': en, 'es-ES': es };
-const DOCTOR = 'doc@clinic.test';
+const DOCTOR = '00000000-0000-4000-8000-0000000000d2';
 const TOTAL = 2 * IMPORT_SLICE + 10;
 
 beforeEach(() => {
   fakeApi.install();
-  fakeSession(makeAccount({ accountType: 'doctor', email: DOCTOR }));
+  fakeSession(makeAccount({ accountType: 'doctor', id: DOCTOR }));
 });
 afterEach(() => fakeApi.reset());
 

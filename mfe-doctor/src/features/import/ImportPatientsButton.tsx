@@ -43,12 +43,12 @@ function readText(file: File): Promise<string> {
 
 /**
  * Mass import (doc 1 §4): pick a .csv file, watch its rows go in, read the 'Mass sign up' result.
- * Also offers the template. For the list toolbar; needs a signed-in doctor (the `doctor` query).
+ * Also offers the template. For the list toolbar; needs a signed-in doctor (the `doctor` query: its account id).
  */
 /** `onImported` runs after a file was applied (even partly), so the list shows the new patients. */
 export function ImportPatientsButton({ onImported }: { onImported?: () => void } = {}) {
   const intl = useIntl();
-  const doctor = useSession().account?.email ?? '';
+  const doctor = useSession().account?.id ?? '';
   const input = useRef<HTMLInputElement>(null);
   const { save: importFile, busy } = useImportPatients();
   const [progress, setProgress] = useState<ImportProgress | null>(null);

@@ -1,12 +1,11 @@
 import type { PatientListItem } from '@dcp/shared/contracts';
 import { PatientListPage } from '@dcp/shared/people';
-import { AddPatientButton, SendAssessmentButton } from '../add-patient';
+import { AddPatientButton, SendAssessmentButton, resultsPath } from '../add-patient';
 import { ImportPatientsButton } from '../import';
 import { QrCodePanel } from '../qr-code';
 
 /** A row opens the patient's survey results (the latest questionnaire when there is one). */
-export const resultsHref = (p: PatientListItem) =>
-  `/doctor/survey-results${p.latestInstanceId ? `/${p.latestInstanceId}` : ''}?patient=${encodeURIComponent(p.email)}`;
+export const resultsHref = (p: PatientListItem) => resultsPath(p.id, p.latestInstanceId);
 
 /**
  * doctor/users-list, the doctor's landing page: the prioritised list with the ways patients arrive

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { PHQ2_THRESHOLD, type AnsweredQuestion, type SurveyInstance } from '@dcp/shared/contracts';
+import { PHQ2_THRESHOLD, type AnsweredQuestion, type StaffSurveyInstance } from '@dcp/shared/contracts';
 import { AnswerRows, AnswerTable } from './PatientAnswers';
 
 const Flag = styled.p`
@@ -13,7 +13,7 @@ export function Phq2Section({
   phq2,
   items = null,
 }: {
-  phq2: SurveyInstance['phq2'];
+  phq2: StaffSurveyInstance['phq2'];
   items?: readonly AnsweredQuestion[] | null;
 }) {
   return (

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { SurveyInstance } from '@dcp/shared/contracts';
+import { StaffSurveyInstance } from '@dcp/shared/contracts';
 import { Exposed } from '@dcp/shared/spa';
 import { Card, Spinner } from '@dcp/shared/ui';
-import { notCompletedForDoctor, useInstance } from '@dcp/shared/survey';
+import { notCompletedForDoctor, useInstanceAs } from '@dcp/shared/survey';
 import { useInstanceAnswers } from './api/getInstanceAnswers';
 import { OwnWords } from './PatientAnswers';
 import { PatientContextPanel } from './PatientContextPanel';
@@ -39,7 +39,7 @@ const Tag = styled.p<{ $tone: 'warning' | 'success' }>`
 export interface ResultDetailsProps {
   id: string;
   /** Told of every saved change (status included), so the page's list shows it at once. */
-  onChanged?: (saved: SurveyInstance) => void;
+  onChanged?: (saved: StaffSurveyInstance) => void;
   /** Buttons for this instance (e.g. another action on the assignment), shown beside the title. */
   actions?: ReactNode;
 }
@@ -50,7 +50,7 @@ export interface ResultDetailsProps {
  */
 export function ResultDetails({ id, onChanged, actions }: ResultDetailsProps) {
   const intl = useIntl();
-  const { data: instance, error, loading, set } = useInstance(id);
+  const { data: instance, error, loading, set } = useInstanceAs(id, StaffSurveyInstance);
   const reviewable = instance && instance.id === id && !notCompletedForDoctor(instance);
   const { data: answers } = useInstanceAnswers(reviewable ? id : null);
   const [agreed, setAgreed] = useState<string | null>(null);
@@ -67,7 +67,7 @@ export function ResultDetails({ id, onChanged, actions }: ResultDetailsProps) {
       </Card>
     );
   }
-  const saved = (next: SurveyInstance) => {
+  const saved = (next: StaffSurveyInstance) => {
     if (next.status === 'COMPLETED' && instance.status !== 'COMPLETED') setAgreed(next.id);
     set(next);
     onChanged?.(next);

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import {
   ADDITIONAL_RESOURCES_CONCLUSION_ID,
   type InstanceAnswers,
-  type SurveyInstance,
+  type StaffSurveyInstance,
 } from '@dcp/shared/contracts';
 import { notify } from '@dcp/shared/http';
 import { useSession } from '@dcp/shared/session';
@@ -37,10 +37,10 @@ export function ResultsEditor({
   answers,
   onSaved,
 }: {
-  instance: SurveyInstance;
+  instance: StaffSurveyInstance;
   /** The answers breakdown; undefined while it loads. */
   answers: InstanceAnswers | undefined;
-  onSaved: (saved: SurveyInstance) => void;
+  onSaved: (saved: StaffSurveyInstance) => void;
 }) {
   const intl = useIntl();
   const { locale } = useSession();

@@ -2,30 +2,32 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
 import { InstanceList, ResultsLayout, useInstances } from '@dcp/shared/survey';
-import { SendAssessmentButton, WithdrawButton } from '../add-patient';
+import { usePerson } from '@dcp/shared/people';
+import { SendAssessmentButton, WithdrawButton, resultsPath } from '../add-patient';
 import { ResultDetails } from './ResultDetails';
-import { OpenPatientForm } from './OpenPatientForm';
+import { ChoosePatient } from './ChoosePatient';
 
 /**
- * doctor/survey-results[/:id]?patient=<email>: one patient's instances left, the chosen one right.
- * The patient comes in the query because the doctor's patient list is a later issue.
+ * doctor/survey-results[/:id]?patient=<account id>: one patient's instances left, the chosen one
+ * right. The patient list links here; the patient is named by its opaque id, never its e-mail.
  */
 export function SurveyResultsPage() {
   const intl = useIntl();
   const { id } = useParams();
   const [params] = useSearchParams();
-  const patient = params.get('patient')?.trim().toLowerCase() || null;
-  const { data, loading, error, reload, set } = useInstances(patient);
-  const query = patient ? `?patient=${encodeURIComponent(patient)}` : '';
+  const patientId = params.get('patient')?.trim() || null;
+  const person = usePerson('patient', patientId ?? undefined);
+  const patient = person && person !== 'failed' ? person : null;
+  const { data, loading, error, reload, set } = useInstances(patientId ? { userId: patientId } : null);
   const navigate = useNavigate();
   const selected = id ? data?.find((i) => i.id === id) : undefined;
   const withdrawn = () => {
-    void navigate(`/doctor/survey-results${query}`, { replace: true });
+    if (patientId) void navigate(resultsPath(patientId), { replace: true });
     void reload();
   };
 
   let list;
-  if (!patient) list = <OpenPatientForm />;
+  if (!patientId) list = <ChoosePatient />;
   else if (loading) list = <Spinner label={intl.formatMessage({ id: 'doctor.common.loading' })} />;
   else if (error) list = <p role="alert">{intl.formatMessage({ id: 'doctor.results.listError' })}</p>;
   else if (!data || data.length === 0) list = <p>{intl.formatMessage({ id: 'doctor.results.none' })}</p>;
@@ -33,8 +35,8 @@ export function SurveyResultsPage() {
     list = (
       <InstanceList
         instances={data}
-        hrefOf={(i) => `/doctor/survey-results/${i.id}${query}`}
-        label={intl.formatMessage({ id: 'doctor.results.listLabel' }, { email: patient })}
+        hrefOf={(i) => resultsPath(patientId, i.id)}
+        label={intl.formatMessage({ id: 'doctor.results.listLabel' }, { email: patient?.email ?? '' })}
       />
     );
   }
@@ -46,14 +48,16 @@ export function SurveyResultsPage() {
       </PageTitle>
       {patient ? (
         <p>
-          <FormattedMessage id="doctor.results.patient" values={{ email: patient }} />
+          <FormattedMessage id="doctor.results.patient" values={{ email: patient.email }} />
         </p>
       ) : null}
       <ResultsLayout>
         <Card as="div">
           {list}
           {/* Nothing to assign to a patient the clinic does not have. */}
-          {patient && !error ? <SendAssessmentButton email={patient} onSent={() => void reload()} /> : null}
+          {patient && !error ? (
+            <SendAssessmentButton email={patient.email} onSent={() => void reload()} />
+          ) : null}
           {selected?.status === 'CREATED' ? (
             <WithdrawButton key={selected.id} instanceId={selected.id} onWithdrawn={withdrawn} />
           ) : null}

@@ -1,4 +1,4 @@
-import { ADDITIONAL_RESOURCES_CONCLUSION_ID, type SurveyInstance } from '@dcp/shared/contracts';
+import { ADDITIONAL_RESOURCES_CONCLUSION_ID, type StaffSurveyInstance } from '@dcp/shared/contracts';
 
 /** Editable conclusions: id → text, in the order the doctor sees them. */
 export type ConclusionDraft = { id: string; text: string }[];
@@ -7,7 +7,7 @@ export type ConclusionDraft = { id: string; text: string }[];
  * Saved conclusions when there are any (a draft or an agreed plan), else the generated possible
  * conclusions; the additional-resources conclusion is always present so the dialog has a target.
  */
-export function initialConclusions(instance: SurveyInstance): ConclusionDraft {
+export function initialConclusions(instance: StaffSurveyInstance): ConclusionDraft {
   const draft: ConclusionDraft =
     instance.conclusions.length > 0
       ? instance.conclusions.map((c) => ({ id: c.conclusionId, text: c.text }))
@@ -17,7 +17,7 @@ export function initialConclusions(instance: SurveyInstance): ConclusionDraft {
   return draft;
 }
 
-export function initialRecommendations(instance: SurveyInstance): Record<string, string[]> {
+export function initialRecommendations(instance: StaffSurveyInstance): Record<string, string[]> {
   return Object.fromEntries(instance.recommendations.map((r) => [r.id, [...r.answers]]));
 }
 

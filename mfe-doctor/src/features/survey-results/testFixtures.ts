@@ -1,9 +1,9 @@
 import { makeInstance } from '@dcp/shared/testing';
-import type { InstanceAnswers, SurveyInstance } from '@dcp/shared/contracts';
+import type { InstanceAnswers, StaffSurveyInstance } from '@dcp/shared/contracts';
 
 // Fixtures of the results-page tests: a submitted instance and its answers breakdown.
 
-export const reviewable = (over: Partial<SurveyInstance> = {}) =>
+export const reviewable = (over: Partial<StaffSurveyInstance> = {}) =>
   makeInstance({
     status: 'RECOMMENDATIONS',
     scores: [{ id: 's1', category: 'PSYCH', scoreValue: 6, scorePct: 60, scoredAnswers: [] }],

@@ -4,7 +4,7 @@ import {
   fakeApi,
   fakeSession,
   makeAccount,
-  makeInstance,
+  makePatientInstance,
   pageOf,
   renderWithProviders,
 } from '@dcp/shared/testing';
@@ -14,7 +14,7 @@ import { HomePage } from './HomePage';
 
 const messages = { 'en-GB': en, 'es-ES': es };
 const summary = (id: string, status: 'CREATED' | 'COMPLETED') => {
-  const { id: _i, status: _s, survey, ...rest } = makeInstance();
+  const { id: _i, status: _s, survey, ...rest } = makePatientInstance();
   return {
     ...rest,
     id,
@@ -43,10 +43,11 @@ test('with no completed survey the home page redirects to the results', async ()
   fakeApi.on('get', 'surveyInstance', { status: 200, data: pageOf([summary('new', 'CREATED')]) });
   render();
   expect(await screen.findByText('results page')).toBeInTheDocument();
-  expect(fakeApi.calls('get', 'surveyInstance')[0]!.params).toMatchObject({
-    userEmail: 'patient@example.com',
-    size: 200,
-  });
+  // The patient's own list: no e-mail (nor any id) in the address.
+  const params = fakeApi.calls('get', 'surveyInstance')[0]!.params as Record<string, unknown>;
+  expect(params).toMatchObject({ size: 200 });
+  expect(params).not.toHaveProperty('userEmail');
+  expect(params).not.toHaveProperty('userId');
 });
 
 test('otherwise it shows the latest completed survey with its agreed care plan, links as a list', async () => {
@@ -56,7 +57,7 @@ test('otherwise it shows the latest completed survey with its agreed care plan, 
   });
   fakeApi.on('get', 'surveyInstance/done', {
     status: 200,
-    data: makeInstance({
+    data: makePatientInstance({
       id: 'done',
       status: 'COMPLETED',
       recommendations: [
@@ -71,7 +72,7 @@ test('otherwise it shows the latest completed survey with its agreed care plan, 
           ],
         },
       ],
-      possibleConclusions: [{ id: 'additional-resources', text: '', show: false }],
+      possibleConclusions: [{ id: 'additional-resources', show: false }],
       conclusions: [
         { conclusionId: 'additional-resources', text: 'Carb counting: https://example.org/carbs' },
       ],

@@ -9,8 +9,8 @@ import { LoadState } from '../survey';
 
 /** patient/home: the latest completed survey with its care plan, else the results page (doc 2 §2). */
 export function HomePage() {
-  const email = useSession().account?.email ?? null;
-  const { data, loading, error } = useInstances(email);
+  const signedIn = Boolean(useSession().account);
+  const { data, loading, error } = useInstances(signedIn ? 'own' : null);
 
   if (loading) return <LoadState />;
   if (error) return <LoadState failed />;

@@ -27,7 +27,7 @@ export function OneTimeLandingPage() {
 export function OneTimeSurveyPage() {
   const intl = useIntl();
   const { account } = useSession();
-  const { data, loading, error } = useInstances(account?.email ?? null);
+  const { data, loading, error } = useInstances(account ? 'own' : null);
   if (loading && !data) return <Spinner label={intl.formatMessage({ id: 'patient.survey.loading' })} />;
   const instance = data?.find(needsAnswers) ?? data?.[0];
   if (error || !instance) {

@@ -34,7 +34,8 @@ export function ResultDetails({ id }: { id: string }) {
         </>
       ) : (
         <>
-          <SupportNotice support={instance.support} />
+          {/* Only the patient's own view carries support (a doctor never opens this page). */}
+          <SupportNotice support={instance.audience === 'patient' ? instance.support : null} />
           <ScoresSection scores={instance.scores} areas={instance.mainAreasOfFocus} />
           {instance.status === 'COMPLETED' ? (
             <CarePlanView instance={instance} />

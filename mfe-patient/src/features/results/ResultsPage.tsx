@@ -10,8 +10,8 @@ import { ResultDetails } from './ResultDetails';
 export function ResultsPage() {
   const { id } = useParams();
   const intl = useIntl();
-  const email = useSession().account?.email ?? null;
-  const { data, loading, error } = useInstances(email);
+  const signedIn = Boolean(useSession().account);
+  const { data, loading, error } = useInstances(signedIn ? 'own' : null);
 
   let body;
   if (loading) body = <LoadState />;

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import type { SurveyInstance } from '@dcp/shared/contracts';
+import type { PatientSurveyInstance } from '@dcp/shared/contracts';
 
 const Box = styled.section`
   margin: ${({ theme }) => theme.space[3]} 0;
@@ -21,7 +21,7 @@ const Box = styled.section`
  * A positive PHQ-2, as the patient reads it (issue 14 §5): supportive words and where to get help now
  * (the clinic's own contact when it set one, else generic advice), never a bare diagnosis.
  */
-export function SupportNotice({ support }: { support: SurveyInstance['support'] }) {
+export function SupportNotice({ support }: { support: PatientSurveyInstance['support'] }) {
   if (!support) return null;
   return (
     <Box aria-labelledby="support-heading">

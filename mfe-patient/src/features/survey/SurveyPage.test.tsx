@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { fakeApi, fakeSession, makeAccount, makeInstance, renderWithProviders } from '@dcp/shared/testing';
+import {
+  fakeApi,
+  fakeSession,
+  makeAccount,
+  makePatientInstance,
+  renderWithProviders,
+} from '@dcp/shared/testing';
 import type { SurveyInstance } from '@dcp/shared/contracts';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
@@ -42,8 +48,8 @@ async function answerAll() {
 const submits = () => fakeApi.calls('post', 'surveyInstance/inst-1/submit');
 
 test('the summary never sends by itself; Submit survey sends and the second wave follows', async () => {
-  const second = makeInstance({ status: 'IN_PROGRESS', stage: 'SECOND_WAVE' });
-  serve(makeInstance(), second);
+  const second = makePatientInstance({ status: 'IN_PROGRESS', stage: 'SECOND_WAVE' });
+  serve(makePatientInstance(), second);
   render();
   await answerAll();
   expect(fakeApi.calls('put', 'surveyInstance/inst-1').map((r) => r.data)).toEqual([
@@ -63,7 +69,7 @@ test('the summary never sends by itself; Submit survey sends and the second wave
 });
 
 test('an answer changed from the summary is saved, shown, and then sent', async () => {
-  serve(makeInstance(), makeInstance({ status: 'RECOMMENDATIONS' }));
+  serve(makePatientInstance(), makePatientInstance({ status: 'RECOMMENDATIONS' }));
   render();
   await answerAll();
   fireEvent.click(screen.getByRole('button', { name: /Change your answer to: Which insulin do you use\?/ }));
@@ -80,7 +86,7 @@ test('an answer changed from the summary is saved, shown, and then sent', async 
 });
 
 test('Cancel leaves for Home without sending', async () => {
-  serve(makeInstance(), makeInstance({ status: 'RECOMMENDATIONS' }));
+  serve(makePatientInstance(), makePatientInstance({ status: 'RECOMMENDATIONS' }));
   render();
   await answerAll();
   fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -90,7 +96,7 @@ test('Cancel leaves for Home without sending', async () => {
 });
 
 test('resuming opens at the first unanswered question', async () => {
-  const started = makeInstance({
+  const started = makePatientInstance({
     status: 'IN_PROGRESS',
     answers: [
       {
@@ -99,21 +105,21 @@ test('resuming opens at the first unanswered question', async () => {
       },
     ],
   });
-  serve(started, makeInstance({ status: 'RECOMMENDATIONS' }));
+  serve(started, makePatientInstance({ status: 'RECOMMENDATIONS' }));
   render();
   expect(await screen.findByText('Question 2 of 3')).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'Which insulin do you use?' })).toBeInTheDocument();
 });
 
 test('the survey with a start dialog shows it first, then the same summary and Submit survey', async () => {
-  const base = makeInstance();
-  const withDialog = makeInstance({
+  const base = makePatientInstance();
+  const withDialog = makePatientInstance({
     survey: {
       ...base.survey,
       startDialog: { title: 'Before you start', descriptions: ['First part.', 'Second part.'] },
     },
   });
-  serve(withDialog, makeInstance({ status: 'RECOMMENDATIONS' }));
+  serve(withDialog, makePatientInstance({ status: 'RECOMMENDATIONS' }));
   render();
   const dialog = await screen.findByRole('dialog', { name: 'Before you start' });
   expect(dialog).toHaveTextContent('First part.');
@@ -127,11 +133,11 @@ test('the survey with a start dialog shows it first, then the same summary and S
 });
 
 test('Submit survey pressed twice sends one request, without a body', async () => {
-  fakeApi.on('get', 'surveyInstance/inst-1', { status: 200, data: makeInstance() });
+  fakeApi.on('get', 'surveyInstance/inst-1', { status: 200, data: makePatientInstance() });
   fakeApi.on('put', 'surveyInstance/inst-1', { status: 204 });
   fakeApi.on('post', 'surveyInstance/inst-1/submit', async () => {
     await new Promise((r) => setTimeout(r, 300));
-    return { status: 200, data: makeInstance({ status: 'RECOMMENDATIONS' }) };
+    return { status: 200, data: makePatientInstance({ status: 'RECOMMENDATIONS' }) };
   });
   render();
   await answerAll();

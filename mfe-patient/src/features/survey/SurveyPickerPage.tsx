@@ -20,11 +20,11 @@ export function SurveyPickerPage() {
 function Picker() {
   const intl = useIntl();
   const { account } = useSession();
-  const email = account?.accountType === 'patient' ? account.email : null;
-  const { data, loading, error } = useInstances(email);
+  const patient = account?.accountType === 'patient';
+  const { data, loading, error } = useInstances(patient ? 'own' : null);
 
   let body;
-  if (!email) {
+  if (!patient) {
     body = (
       <p>
         <FormattedMessage id="patient.picker.signIn" />{' '}

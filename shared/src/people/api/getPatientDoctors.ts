@@ -2,11 +2,11 @@ import { http } from '@dcp/shared/http';
 import { PatientDoctors } from '@dcp/shared/contracts';
 import { useLoad } from '@dcp/shared/data';
 
-/** GET user/{email}/doctors: the doctors a patient is assigned to (admin, superadmin). */
-export async function getPatientDoctors(email: string): Promise<PatientDoctors> {
-  const { data } = await http.get(`user/${encodeURIComponent(email)}/doctors`);
+/** GET user/{id}/doctors: the doctors a patient is assigned to (admin, superadmin). */
+export async function getPatientDoctors(patientId: string): Promise<PatientDoctors> {
+  const { data } = await http.get(`user/${encodeURIComponent(patientId)}/doctors`);
   return PatientDoctors.parse(data);
 }
 
-export const usePatientDoctors = (email: string) =>
-  useLoad(() => getPatientDoctors(email), `patient-doctors/${email}`);
+export const usePatientDoctors = (patientId: string) =>
+  useLoad(() => getPatientDoctors(patientId), `patient-doctors/${patientId}`);

@@ -3,7 +3,7 @@ import { assignDoctor, type PeopleContext } from '../../people';
 import { asPatient, peopleRoutes } from '../people-routes';
 
 /**
- * GET user/{email}, POST user: patients, for the superadmin (every clinic) and an admin or doctor
+ * GET user/{id}, POST user: patients, for the superadmin (every clinic) and an admin or doctor
  * (own clinic). GET user, the prioritised list, is patient-list.ts. A doctor who adds a patient is
  * assigned to it. surveyId on create is accepted for the surveys area to act on.
  */
