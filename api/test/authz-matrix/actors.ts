@@ -1,5 +1,6 @@
 import { clinics } from '../../src/db/schema';
 import { DEMO_CLINIC_ID, DEMO_PASSWORD } from '../../src/seed';
+import { accountId } from '../arrival-helpers';
 import { demoTokens, get, post, type Stack } from '../helpers';
 import { lastTo, tempPasswordIn, type SentMail } from '../mail-capture';
 import { firstSurveyId, linkToken } from '../signup-helpers';
@@ -32,9 +33,12 @@ export const inDemoClinic = (a: Actor) =>
 
 /** A record of each kind in the demo clinic and in another one (ids or e-mails, as the routes take them). */
 export interface Records {
+  /** Account ids: people are addressed by id in paths and queries (issue 15 point 7). */
   patient: string;
   doctor: string;
   admin: string;
+  /** Bodies still name a patient by e-mail (POST surveyInstance). */
+  patientEmail: string;
   clinic: string;
   instance: string;
   note: string;
@@ -118,19 +122,22 @@ export async function setUpActors(s: Stack, sent: SentMail[]) {
     otherAdmin: otherAdmin.token,
     superadmin: demo.superadmin,
   };
+  const id = (email: string) => accountId(s, email);
   const demoRecords: Records = {
-    patient: 'patient@demo.test',
-    doctor: 'doctor@demo.test',
-    admin: 'admin@demo.test',
+    patient: await id('patient@demo.test'),
+    doctor: await id('doctor@demo.test'),
+    admin: await id('admin@demo.test'),
+    patientEmail: 'patient@demo.test',
     clinic: DEMO_CLINIC_ID,
     instance: await firstId(s, demo.patient),
     note: (demoNote.body as { id: string }).id,
     surveyId,
   };
   const otherRecords: Records = {
-    patient: otherPatient.email,
-    doctor: otherDoctor.email,
-    admin: otherAdmin.email,
+    patient: await id(otherPatient.email),
+    doctor: await id(otherDoctor.email),
+    admin: await id(otherAdmin.email),
+    patientEmail: otherPatient.email,
     clinic: c!.id,
     instance: (assigned.body as { id: string }).id,
     note: (otherNote.body as { id: string }).id,

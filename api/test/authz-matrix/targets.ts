@@ -32,7 +32,7 @@ export interface Globals {
 
 export function valueFor(kind: Kind, target: Target, demo: Records, other: Records, globals: Globals) {
   if (kind === 'resource' || kind === 'survey') return target === 'missing' ? MISSING_ID : globals[kind];
-  if (target === 'missing') return ['patient', 'doctor', 'admin'].includes(kind) ? MISSING_EMAIL : MISSING_ID;
+  if (target === 'missing') return kind === 'patientEmail' ? MISSING_EMAIL : MISSING_ID;
   return (target === 'other' ? other : demo)[kind];
 }
 
