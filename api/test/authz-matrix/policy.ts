@@ -145,7 +145,7 @@ export const POLICY: { ignored: RegExp[]; routes: Record<string, RoutePolicy> } 
     'POST /user/bulkSignup': {
       csv: IMPORT_TEMPLATE,
       query: (_r, w) => `?doctor=${w.demo.doctor}`,
-      who: ['doctor', 'otherDoctor', 'admin', 'otherAdmin'],
+      who: DOCTORS,
     },
     'GET /user/:id': { who: STAFF, scope: 'clinic' },
     'GET /user/:id/doctors': { who: ADMINS, scope: 'clinic' },
