@@ -20,7 +20,7 @@ beforeAll(async () => {
   superToken = await s.apiToken('superadmin', 'superadmin@demo.test', DEMO_PASSWORD);
   adminToken = await s.apiToken('admin', 'admin@demo.test', DEMO_PASSWORD);
   doctorToken = await s.apiToken('doctor', 'doctor@demo.test', DEMO_PASSWORD);
-}, 60000);
+}, 120_000);
 afterAll(() => s?.stop());
 
 describe('clinics', () => {

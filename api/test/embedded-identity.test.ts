@@ -12,7 +12,7 @@ import { expectError, post, startStack, type Stack } from './helpers';
 let s: Stack;
 beforeAll(async () => {
   s = await startStack();
-}, 60000);
+}, 120_000);
 afterAll(() => s?.stop());
 
 const published = createRequire(path.join(repoRoot(), 'package.json'))(

@@ -14,7 +14,7 @@ beforeAll(async () => {
   s = await startStack({ mailer: cap.mailer, env: { IMPORT_MAX_ROWS: '5', IMPORT_MAX_BYTES: '2048' } });
   t = await demoTokens(s, ['doctor', 'patient', 'admin', 'superadmin']);
   doctorId = await accountId(s.url, t.doctor);
-}, 60000);
+}, 120_000);
 afterAll(() => s?.stop());
 
 const path = (doctor = doctorId) => `/user/bulkSignup?doctor=${encodeURIComponent(doctor)}`;

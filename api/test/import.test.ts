@@ -17,7 +17,7 @@ beforeAll(async () => {
   s = await startStack({ mailer: cap.mailer });
   t = await demoTokens(s, ['doctor']);
   meId = await accountId(s.url, t.doctor);
-}, 60000);
+}, 120_000);
 afterAll(() => s?.stop());
 
 const bulk = (csv: string, query = '') =>

@@ -19,7 +19,7 @@ beforeAll(async () => {
     mailer: cap.mailer,
     env: { RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT: '4/60', RATE_LIMIT_FORGOT_PASSWORD_IP: '1000/60' },
   });
-}, 60000);
+}, 120_000);
 afterAll(async () => {
   await other?.close();
   await s?.stop();
@@ -46,4 +46,4 @@ it(`${onPostgres ? 'two API processes on one PostgreSQL share' : 'a restarted AP
   for (const url of urls) rest.push(await forgot(url, email));
   expect([...firstTwo, ...rest].map((r) => r.status)).toEqual([200, 200, 200, 200, 429]);
   expect(Number(rest[2]?.headers.get('retry-after'))).toBeGreaterThan(0);
-}, 60000);
+}, 120_000);

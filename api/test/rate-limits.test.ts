@@ -31,7 +31,7 @@ beforeAll(async () => {
   });
   t = await demoTokens(s, ['doctor', 'superadmin']);
   doctorId = await accountId(s.url, t.doctor);
-}, 60000);
+}, 120_000);
 afterAll(async () => {
   process.env.TRUST_PROXY = trustProxy;
   if (trustProxy === undefined) delete process.env.TRUST_PROXY;

@@ -21,7 +21,7 @@ const nextSecond = () => new Promise((r) => setTimeout(r, 1100));
 beforeAll(async () => {
   s = await startStack({ mailer: cap.mailer });
   adminToken = await s.apiToken('admin', 'admin@demo.test', DEMO_PASSWORD);
-}, 60000);
+}, 120_000);
 afterAll(() => s?.stop());
 
 /** A new patient who has set a first password, with an API token and the ID token of that sign-in. */

@@ -2,6 +2,12 @@
 // jsdom lacks but the browser has and react-router needs.
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
+
+// findBy…/waitFor give up after 1 s by default; on a loaded two-core CI machine a page's own timers
+// (the survey's 0.8 s step to the summary) plus rendering can take longer. Waiting stops as soon as
+// the element shows, so a passing test is no slower.
+configure({ asyncUtilTimeout: 5000 });
 
 const g = globalThis as Record<string, unknown>;
 g.TextEncoder ??= TextEncoder;
