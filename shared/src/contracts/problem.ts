@@ -21,6 +21,10 @@ export const Problem = z
     status: z.number().int().min(400).max(599).describe('The HTTP status code'),
     detail: z.string().describe('What went wrong with this request, for a person to read'),
     errors: z.array(FieldError).optional().describe('Field errors of a validation failure'),
+    code: z
+      .string()
+      .optional()
+      .describe('Which of the API’s messages this is (detail and title are in the caller’s language)'),
   })
   .meta({
     id: 'Problem',
