@@ -49,9 +49,9 @@ describe('localise', () => {
     expect(localise('No patient with this e-mail', 'es-ES').text).toBe(
       'No hay ningún paciente con este correo electrónico',
     );
-    expect(localise('The file is not valid CSV (line 3): a row has a different number of cells', 'es-ES').text).toBe(
-      'El archivo no es un CSV válido (línea 3): una fila tiene un número de celdas distinto',
-    );
+    expect(
+      localise('The file is not valid CSV (line 3): a row has a different number of cells', 'es-ES').text,
+    ).toBe('El archivo no es un CSV válido (línea 3): una fila tiene un número de celdas distinto');
   });
 
   it('keeps English for English callers and unknown texts as they are', () => {
@@ -77,12 +77,14 @@ describe('acceptedLocale', () => {
 
 describe('zod issues in Spanish', () => {
   it('says what a field needs', () => {
-    expect(spanishIssue({ keyword: 'too_small', params: { origin: 'string', minimum: 3, inclusive: true } })).toBe(
-      'Debe tener al menos 3 caracteres',
-    );
+    expect(
+      spanishIssue({ keyword: 'too_small', params: { origin: 'string', minimum: 3, inclusive: true } }),
+    ).toBe('Debe tener al menos 3 caracteres');
     expect(spanishIssue({ keyword: 'invalid_format', params: { format: 'email' } })).toBe(
       'Debe ser una dirección de correo electrónico válida',
     );
-    expect(spanishIssue({ keyword: 'invalid_type', params: { expected: 'number' } })).toBe('Debe ser un número');
+    expect(spanishIssue({ keyword: 'invalid_type', params: { expected: 'number' } })).toBe(
+      'Debe ser un número',
+    );
   });
 });

@@ -40,7 +40,9 @@ function textsOf(node: ts.Node, consts: Map<string, ts.Expression>, seen = new S
   if (ts.isObjectLiteralExpression(node)) {
     // `{ message: '…' }` (a zod check's options)
     return node.properties.flatMap((p) =>
-      ts.isPropertyAssignment(p) && p.name.getText() === 'message' ? textsOf(p.initializer, consts, seen) : [],
+      ts.isPropertyAssignment(p) && p.name.getText() === 'message'
+        ? textsOf(p.initializer, consts, seen)
+        : [],
     );
   }
   return [];

@@ -11,7 +11,8 @@ import type { Entry } from './types';
 // recognise a problem without comparing texts.
 
 export const MESSAGES: Record<string, Entry> = { ...GENERAL_MESSAGES, ...ACCESS_MESSAGES, ...CARE_MESSAGES };
-export type MessageId = keyof typeof GENERAL_MESSAGES | keyof typeof ACCESS_MESSAGES | keyof typeof CARE_MESSAGES;
+export type MessageId =
+  keyof typeof GENERAL_MESSAGES | keyof typeof ACCESS_MESSAGES | keyof typeof CARE_MESSAGES;
 
 /** The caller's language: the signed-in account's stored locale, else Accept-Language, else English. */
 export function localeOf(req: Pick<FastifyRequest, 'headers'> & { account?: { locale: Locale } }): Locale {

@@ -1,5 +1,6 @@
 import {
   ARRIVAL_LINK_INVALID,
+  PROBLEM_CODE,
   FORGOT_PASSWORD_ANSWER,
   FORGOT_PASSWORD_CODE_ANSWER,
   RESET_CODE_INVALID,
@@ -11,12 +12,18 @@ import type { Entry } from './types';
 // Spanish. `{name}` stands for a part the thrown text fills in (an id, a status, a count).
 export const ACCESS_MESSAGES = {
   'auth.missingToken': { en: 'Missing bearer token', es: 'Falta el token de sesión' },
-  'auth.malformedToken': { en: 'Malformed bearer token', es: 'El token de sesión no tiene un formato válido' },
+  'auth.malformedToken': {
+    en: 'Malformed bearer token',
+    es: 'El token de sesión no tiene un formato válido',
+  },
   'auth.sessionInvalid': {
     en: 'The session is invalid, expired or signed out',
     es: 'La sesión no es válida, ha caducado o se ha cerrado',
   },
-  'auth.noAccount': { en: 'No account exists for this user', es: 'No existe ninguna cuenta para este usuario' },
+  'auth.noAccount': {
+    en: 'No account exists for this user',
+    es: 'No existe ninguna cuenta para este usuario',
+  },
   'auth.passwordChanged': {
     en: 'The password has changed since this sign-in; please sign in again',
     es: 'La contraseña ha cambiado desde este inicio de sesión; vuelva a iniciar sesión',
@@ -43,11 +50,11 @@ export const ACCESS_MESSAGES = {
     en: 'This account may open only its own survey',
     es: 'Esta cuenta solo puede abrir su propio cuestionario',
   },
-  'password.resetLinkInvalid': {
+  [PROBLEM_CODE.resetLinkInvalid]: {
     en: RESET_LINK_INVALID,
     es: 'El enlace para restablecer la contraseña no es válido, ha caducado o ya se ha usado',
   },
-  'password.resetCodeInvalid': {
+  [PROBLEM_CODE.resetCodeInvalid]: {
     en: RESET_CODE_INVALID,
     es: 'El código de verificación es incorrecto, ha caducado o ya se ha usado',
   },
@@ -98,12 +105,18 @@ export const ACCESS_MESSAGES = {
     es: 'Todos los médicos asignados deben ser médicos de la clínica',
   },
   'clinic.notFound': { en: 'Clinic not found', es: 'No se ha encontrado la clínica' },
-  'clinic.mustChoose': { en: 'body.clinicId: a clinic must be chosen', es: 'body.clinicId: elija una clínica' },
+  'clinic.mustChoose': {
+    en: 'body.clinicId: a clinic must be chosen',
+    es: 'body.clinicId: elija una clínica',
+  },
   'clinic.adminsOnly': {
     en: 'Only administrators manage clinics',
     es: 'Solo los administradores gestionan las clínicas',
   },
-  'clinic.doctorWithout': { en: 'The doctor belongs to no clinic', es: 'El médico no pertenece a ninguna clínica' },
+  'clinic.doctorWithout': {
+    en: 'The doctor belongs to no clinic',
+    es: 'El médico no pertenece a ninguna clínica',
+  },
   'audit.adminsOnly': {
     en: 'Only administrators read the audit trail',
     es: 'Solo los administradores consultan el registro de auditoría',
@@ -128,7 +141,10 @@ export const ACCESS_MESSAGES = {
   'signup.action.link': { en: 'have a sign-up link', es: 'tener un enlace de registro' },
   'signup.action.qr': { en: 'have a QR code', es: 'tener un código QR' },
   'signup.action.oneTime': { en: 'create one-time links', es: 'crear enlaces de un solo uso' },
-  'signup.tokenInvalid': { en: 'is not a valid sign-up link token', es: 'no es un enlace de registro válido' },
+  'signup.tokenInvalid': {
+    en: 'is not a valid sign-up link token',
+    es: 'no es un enlace de registro válido',
+  },
   'signup.linkInvalid': { en: 'The sign-up link is not valid', es: 'El enlace de registro no es válido' },
   'signup.anonymousOff': {
     en: "This doctor does not allow going straight to the survey without sign-up ('Allow patients to go straight to survey without sign-up' is off)",
@@ -146,7 +162,7 @@ export const ACCESS_MESSAGES = {
     en: 'body.dateOfBirth: a date of birth between {min} and today is required',
     es: 'body.dateOfBirth: se necesita una fecha de nacimiento entre {min} y hoy',
   },
-  'arrival.linkInvalid': {
+  [PROBLEM_CODE.arrivalLinkInvalid]: {
     en: ARRIVAL_LINK_INVALID,
     es: 'El enlace de invitación no es válido, ha caducado o ya se ha usado',
   },

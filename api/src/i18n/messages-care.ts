@@ -1,4 +1,10 @@
-import { ASSIGNMENT_STARTED, ASSIGNMENT_STILL_OPEN, GLUCOSE_ERRORS, GLUCOSE_REASONS } from '../contracts';
+import {
+  ASSIGNMENT_STARTED,
+  ASSIGNMENT_STILL_OPEN,
+  GLUCOSE_ERRORS,
+  GLUCOSE_REASONS,
+  PROBLEM_CODE,
+} from '../contracts';
 import type { Entry } from './types';
 
 // The API's own texts about surveys, care plans, notes, resources, imports and glucose data.
@@ -25,13 +31,19 @@ export const CARE_MESSAGES = {
     en: 'Only the patient’s doctor reviews a survey',
     es: 'Solo el médico del paciente revisa un cuestionario',
   },
-  'survey.doctorsReview': { en: 'Only doctors review surveys', es: 'Solo los médicos revisan los cuestionarios' },
+  'survey.doctorsReview': {
+    en: 'Only doctors review surveys',
+    es: 'Solo los médicos revisan los cuestionarios',
+  },
   'survey.doctorsReadAnswers': {
     en: 'Only doctors read the answers breakdown',
     es: 'Solo los médicos consultan el detalle de las respuestas',
   },
   'survey.doctorsAssign': { en: 'Only doctors assign surveys', es: 'Solo los médicos asignan cuestionarios' },
-  'survey.doctorsWithdraw': { en: 'Only doctors withdraw surveys', es: 'Solo los médicos retiran cuestionarios' },
+  'survey.doctorsWithdraw': {
+    en: 'Only doctors withdraw surveys',
+    es: 'Solo los médicos retiran cuestionarios',
+  },
   'survey.doctorEmailSelf': {
     en: 'doctorEmail must be the signed-in doctor',
     es: 'doctorEmail debe ser el del médico que ha iniciado sesión',
@@ -84,11 +96,11 @@ export const CARE_MESSAGES = {
     en: '{id}: a date of birth as YYYY-MM-DD between 1900 and today is required',
     es: '{id}: se necesita una fecha de nacimiento con el formato AAAA-MM-DD entre 1900 y hoy',
   },
-  'assignment.stillOpen': {
+  [PROBLEM_CODE.assignmentStillOpen]: {
     en: ASSIGNMENT_STILL_OPEN,
     es: 'Este cuestionario ya está asignado al paciente y aún no se ha respondido',
   },
-  'assignment.started': {
+  [PROBLEM_CODE.assignmentStarted]: {
     en: ASSIGNMENT_STARTED,
     es: 'El paciente ha empezado a responder este cuestionario; ya no se puede retirar',
   },
@@ -142,7 +154,10 @@ export const CARE_MESSAGES = {
     en: 'The header needs "firstName" and "lastName" columns, or a "name" column (download the template)',
     es: 'La cabecera necesita las columnas «firstName» y «lastName», o una columna «name» (descargue la plantilla)',
   },
-  'import.notCsv': { en: 'The file is not valid CSV{at}: {why}', es: 'El archivo no es un CSV válido{at}: {why}' },
+  'import.notCsv': {
+    en: 'The file is not valid CSV{at}: {why}',
+    es: 'El archivo no es un CSV válido{at}: {why}',
+  },
   'import.atLine': { en: ' (line {line})', es: ' (línea {line})' },
   'import.quoteNotClosed': { en: 'a quoted cell is not closed', es: 'una celda entre comillas no se cierra' },
   'import.textAfterQuote': {
@@ -164,10 +179,13 @@ export const CARE_MESSAGES = {
   },
   'glucose.missingState': { en: GLUCOSE_ERRORS.missingState, es: 'Falta el parámetro state' },
   'glucose.invalidState': { en: GLUCOSE_ERRORS.invalidState, es: 'El parámetro state no es válido' },
-  'glucose.tokenExchange': { en: GLUCOSE_ERRORS.tokenExchange, es: 'No se ha podido obtener el token de Dexcom' },
+  'glucose.tokenExchange': {
+    en: GLUCOSE_ERRORS.tokenExchange,
+    es: 'No se ha podido obtener el token de Dexcom',
+  },
   'glucose.consent': {
     en: GLUCOSE_ERRORS.consent,
-    es: 'Confirme su consentimiento para vincular los datos del MCG antes de conectar.',
+    es: 'Confirme su consentimiento para vincular los datos de su monitor de glucosa antes de conectar.',
   },
   'glucose.notLinked': { en: GLUCOSE_ERRORS.notLinked, es: 'Dexcom no está conectado' },
   'glucose.optedOut': {

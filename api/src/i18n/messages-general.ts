@@ -27,8 +27,14 @@ export const GENERAL_MESSAGES = {
     en: 'Unsupported Media Type: {type}',
     es: 'Tipo de contenido no admitido: {type}',
   },
-  'http.bodyTooLarge': { en: 'Request body is too large', es: 'El cuerpo de la solicitud es demasiado grande' },
-  'http.invalidJson': { en: 'Body is not valid JSON but content-type is set to \'application/json\'', es: 'El cuerpo no es un JSON válido, aunque el content-type es «application/json»' },
+  'http.bodyTooLarge': {
+    en: 'Request body is too large',
+    es: 'El cuerpo de la solicitud es demasiado grande',
+  },
+  'http.invalidJson': {
+    en: "Body is not valid JSON but content-type is set to 'application/json'",
+    es: 'El cuerpo no es un JSON válido, aunque el content-type es «application/json»',
+  },
   // Problem titles: the HTTP status texts (RFC 9457 §4.2.1 allows them in the reader's language).
   'status.400': { en: 'Bad Request', es: 'Solicitud incorrecta' },
   'status.401': { en: 'Unauthorized', es: 'No autorizado' },

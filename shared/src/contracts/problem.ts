@@ -40,3 +40,15 @@ export const RATE_LIMITED_TEXT = {
   'en-GB': 'Too many attempts. Please wait {seconds} seconds and try again.',
   'es-ES': 'Demasiados intentos. Espere {seconds} segundos y vuelva a intentarlo.',
 } as const;
+
+/**
+ * `code` of the problems the portal recognises to show its own text (the API's `detail` is in the
+ * caller's language, so the portal never compares texts). The API's catalogue uses these ids.
+ */
+export const PROBLEM_CODE = {
+  resetLinkInvalid: 'password.resetLinkInvalid',
+  resetCodeInvalid: 'password.resetCodeInvalid',
+  arrivalLinkInvalid: 'arrival.linkInvalid',
+  assignmentStillOpen: 'assignment.stillOpen',
+  assignmentStarted: 'assignment.started',
+} as const;
