@@ -3,3 +3,4 @@ export { I18nProvider, useText, SHARED_MESSAGES } from './I18nProvider';
 export type { Catalogue, Catalogues } from './I18nProvider';
 export { initialLocale } from '@dcp/shared/bus';
 export type { Text } from '@dcp/shared/bus';
+export { DocumentTitle, useDocumentTitle } from './DocumentTitle';
