@@ -4,3 +4,4 @@ export type { Catalogue, Catalogues } from './I18nProvider';
 export { initialLocale } from '@dcp/shared/bus';
 export type { Text } from '@dcp/shared/bus';
 export { DocumentTitle, useDocumentTitle } from './DocumentTitle';
+export { formatPercent } from './format';
