@@ -52,6 +52,18 @@ describe('without an account: Accept-Language', () => {
     expect(body.errors).toEqual([{ path: 'body.email', message: expect.stringMatching(/^Debe ser /) }]);
     expect(body.detail).toMatch(/^body\.email: Debe ser /);
   });
+
+  it('refuses a NUL character in Spanish too', async () => {
+    const res = await call(s.url, 'POST', '/auth/password/forgot', {
+      body: { email: 'a\u0000@demo.test' },
+      headers: { 'accept-language': 'es' },
+    });
+    expectError(res, 400);
+    expect(res.body).toMatchObject({
+      title: 'La solicitud no es válida',
+      errors: [{ path: 'body.email', message: 'no debe contener un carácter NUL' }],
+    });
+  });
 });
 
 describe('a signed-in account: its stored locale', () => {

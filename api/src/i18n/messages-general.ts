@@ -18,6 +18,7 @@ export const GENERAL_MESSAGES = {
   },
   'http.addressInvalid': { en: 'The address is not valid', es: 'La dirección no es válida' },
   'http.dateFormat': { en: 'must be a date YYYY-MM-DD', es: 'debe ser una fecha AAAA-MM-DD' },
+  'http.noNul': { en: 'must not contain a NUL character', es: 'no debe contener un carácter NUL' },
   'http.badRequest': { en: 'Bad request', es: 'Solicitud incorrecta' },
   'http.emptyJsonBody': {
     en: "Body cannot be empty when content-type is set to 'application/json'",
