@@ -135,7 +135,7 @@ export const ACCESS_MESSAGES = {
   },
   'onboarding.licenceRole': {
     en: 'Only a {role} accepts this licence',
-    es: 'Solo un {role} puede aceptar esta licencia',
+    es: 'Solo un {role} puede aceptar estos términos y condiciones',
   },
   'signup.doctorsOnly': { en: 'Only doctors {action}', es: 'Solo los médicos pueden {action}' },
   'signup.action.link': { en: 'have a sign-up link', es: 'tener un enlace de registro' },

@@ -10,6 +10,10 @@ import type { Entry } from './types';
 // The API's own texts about surveys, care plans, notes, resources, imports and glucose data.
 export const CARE_MESSAGES = {
   'survey.notFound': { en: 'Survey not found', es: 'No se ha encontrado el cuestionario' },
+  'survey.instanceNotFound': {
+    en: 'Survey instance not found',
+    es: 'No se ha encontrado el cuestionario asignado',
+  },
   'survey.thingNotFound': { en: '{what} not found', es: '{what}: no se ha encontrado' },
   'survey.word': { en: 'Survey', es: 'Cuestionario' },
   'survey.instanceWord': { en: 'Survey instance', es: 'Cuestionario asignado' },
