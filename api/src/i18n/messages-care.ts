@@ -181,9 +181,12 @@ export const CARE_MESSAGES = {
     en: 'The file has a header but no patient rows',
     es: 'El archivo tiene cabecera pero ninguna fila de pacientes',
   },
-  'glucose.missingState': { en: GLUCOSE_ERRORS.missingState, es: 'Falta el parámetro state' },
-  'glucose.invalidState': { en: GLUCOSE_ERRORS.invalidState, es: 'El parámetro state no es válido' },
-  'glucose.tokenExchange': {
+  [PROBLEM_CODE.glucoseMissingState]: { en: GLUCOSE_ERRORS.missingState, es: 'Falta el parámetro state' },
+  [PROBLEM_CODE.glucoseInvalidState]: {
+    en: GLUCOSE_ERRORS.invalidState,
+    es: 'El parámetro state no es válido',
+  },
+  [PROBLEM_CODE.glucoseTokenExchange]: {
     en: GLUCOSE_ERRORS.tokenExchange,
     es: 'No se ha podido obtener el token de Dexcom',
   },

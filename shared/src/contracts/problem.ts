@@ -51,4 +51,7 @@ export const PROBLEM_CODE = {
   arrivalLinkInvalid: 'arrival.linkInvalid',
   assignmentStillOpen: 'assignment.stillOpen',
   assignmentStarted: 'assignment.started',
+  glucoseMissingState: 'glucose.missingState',
+  glucoseInvalidState: 'glucose.invalidState',
+  glucoseTokenExchange: 'glucose.tokenExchange',
 } as const;
