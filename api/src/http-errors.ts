@@ -1,8 +1,11 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { VALIDATION_PROBLEM, type FieldError, type Problem } from './contracts';
 import { pgErrorCode } from './db/errors';
+import { localeOf, localise, message } from './i18n';
+import { spanishIssue } from './i18n/zod-issues';
 
 export class HttpError extends Error {
   constructor(
@@ -37,9 +40,29 @@ export function problem(
   };
 }
 
+/**
+ * The problem in the caller's language (issue 10): its detail and title from the catalogue, with
+ * the catalogue id as `code` (an RFC 9457 extension member the portal recognises problems by).
+ */
+function inLanguage(req: FastifyRequest, body: Problem): Problem {
+  const locale = localeOf(req);
+  const { text, code } = localise(body.detail, locale);
+  const title = body.title === STATUS_CODES[body.status] ? localise(body.title, locale).text : body.title;
+  return { ...body, title, detail: text, ...(code ? { code } : {}) };
+}
+
 function send(reply: FastifyReply, body: Problem) {
   // The route's documented schema for this status is keyed by this media type (see openapi/routes.ts).
-  return reply.code(body.status).type(PROBLEM_MEDIA_TYPE).send(body);
+  return reply.code(body.status).type(PROBLEM_MEDIA_TYPE).send(inLanguage(reply.request, body));
+}
+
+/** A validation failure's field message in `locale`: a contract's own text, else zod's in Spanish. */
+function fieldMessage(v: FastifySchemaValidationError, spanish: boolean) {
+  const text = v.message ?? 'is not valid';
+  if (!spanish) return text;
+  const own = localise(text, 'es-ES');
+  if (own.code) return own.text;
+  return spanishIssue({ keyword: v.keyword, params: v.params as Record<string, unknown> });
 }
 
 /** Every error answer is a problem (RFC 9457); SQL and internals never reach the client. */
@@ -50,18 +73,17 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'request';
+      const locale = localeOf(req);
       const errors = err.validation.map((v) => ({
         path: `${where}${v.instancePath.replace(/\//g, '.')}`.replace(/\.$/, ''),
-        message: v.message ?? 'is not valid',
+        message: fieldMessage(v, locale === 'es-ES'),
       }));
       // detail keeps the one-line text clients showed before problems existed.
       const detail = err.validation
-        .map((v) => `${where}${v.instancePath.replace(/\//g, '.')}: ${v.message}`)
+        .map((v, i) => `${where}${v.instancePath.replace(/\//g, '.')}: ${errors[i]!.message}`)
         .join('; ');
-      return send(
-        reply,
-        problem(400, detail, { type: VALIDATION_PROBLEM, title: 'The request is not valid', errors }),
-      );
+      const title = message('http.validationTitle', locale);
+      return send(reply, problem(400, detail, { type: VALIDATION_PROBLEM, title, errors }));
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ route: req.routeOptions.url }, 'response failed its schema');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { VALIDATION_PROBLEM } from './contracts';
 import { problem, PROBLEM_MEDIA_TYPE } from './http-errors';
+import { localeOf, message as text } from './i18n';
 
 // PostgreSQL `text` cannot hold U+0000 (error 22021), and no person types one: any request text
 // carrying it is refused as bad input before a route sees it, wherever it sits (body, query, path).
@@ -24,14 +25,15 @@ export function refuseNulText(app: FastifyInstance) {
     const hit =
       findNul(req.params, 'params') ?? findNul(req.query, 'querystring') ?? findNul(req.body, 'body');
     if (!hit) return;
-    const message = 'must not contain a NUL character';
+    const locale = localeOf(req);
+    const message = text('http.noNul', locale);
     await reply
       .code(400)
       .type(PROBLEM_MEDIA_TYPE)
       .send(
         problem(400, `${hit}: ${message}`, {
           type: VALIDATION_PROBLEM,
-          title: 'The request is not valid',
+          title: text('http.validationTitle', locale),
           errors: [{ path: hit, message }],
         }),
       );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { I18nProvider } from '@dcp/shared/i18n';
+import { DocumentTitle, I18nProvider } from '@dcp/shared/i18n';
 import { ThemeProvider } from '@dcp/shared/ui';
 import en from './lang/en.json';
 import es from './lang/es.json';
@@ -9,6 +9,7 @@ const messages = { 'en-GB': en, 'es-ES': es };
 export function ShellProviders({ children }: { children: ReactNode }) {
   return (
     <I18nProvider messages={messages}>
+      <DocumentTitle />
       <ThemeProvider>{children}</ThemeProvider>
     </I18nProvider>
   );

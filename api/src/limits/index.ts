@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LimitName, LimitPair } from '../config';
-import { ErrorBody, RATE_LIMITED_PROBLEM, RATE_LIMITED_TEXT, type Locale } from '../contracts';
+import { ErrorBody, RATE_LIMITED_PROBLEM, RATE_LIMITED_TEXT } from '../contracts';
 import type { Db } from '../db';
 import { HttpError } from '../http-errors';
+import { localeOf } from '../i18n';
 import { databaseStore } from './store';
 
 // Abuse limits (issue 12 point 1): per IP and per target account, with @fastify/rate-limit counting
@@ -33,12 +34,6 @@ export async function registerAbuseLimits(
 
 /** Keys never hold an e-mail or a token in clear. */
 const digest = (v: string) => createHash('sha256').update(v.toLowerCase()).digest('base64url').slice(0, 32);
-
-function localeOf(req: FastifyRequest): Locale {
-  if (req.account) return req.account.locale;
-  const accept = String(req.headers['accept-language'] ?? '').toLowerCase();
-  return /^\s*es\b/.test(accept) ? 'es-ES' : 'en-GB';
-}
 
 export function rateLimitedError(req: FastifyRequest, seconds: number): HttpError {
   const text = RATE_LIMITED_TEXT[localeOf(req)].replace('{seconds}', String(seconds));

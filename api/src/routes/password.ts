@@ -27,6 +27,7 @@ import {
   ResetPasswordResponse,
 } from '../contracts';
 import { HttpError } from '../http-errors';
+import { localeOf, localise } from '../i18n';
 import type { PeopleContext } from '../people';
 import { abuseLimit, LIMITED_RESPONSES } from '../limits';
 
@@ -78,7 +79,8 @@ export const passwordRoutes =
           });
         }
         if (found.length === 0) await audit(db, req, 'password.forgot.unknown', undefined, null);
-        return { message: method === 'code' ? FORGOT_PASSWORD_CODE_ANSWER : FORGOT_PASSWORD_ANSWER };
+        const answer = method === 'code' ? FORGOT_PASSWORD_CODE_ANSWER : FORGOT_PASSWORD_ANSWER;
+        return { message: localise(answer, localeOf(req)).text };
       },
     );
 

@@ -1323,6 +1323,8 @@ export interface components {
                 path: string;
                 message: string;
             }[];
+            /** @description Which of the API’s messages this is (detail and title are in the caller’s language) */
+            code?: string;
         };
         ResourceNode: {
             id: string;

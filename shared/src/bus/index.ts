@@ -2,3 +2,4 @@
 export * from './token';
 export * from './notifications';
 export * from './prefs';
+export * from './page-title';

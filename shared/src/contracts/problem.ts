@@ -21,6 +21,10 @@ export const Problem = z
     status: z.number().int().min(400).max(599).describe('The HTTP status code'),
     detail: z.string().describe('What went wrong with this request, for a person to read'),
     errors: z.array(FieldError).optional().describe('Field errors of a validation failure'),
+    code: z
+      .string()
+      .optional()
+      .describe('Which of the API’s messages this is (detail and title are in the caller’s language)'),
   })
   .meta({
     id: 'Problem',
@@ -35,4 +39,19 @@ export const RATE_LIMITED_PROBLEM = 'https://docs.dcp.invalid/problems/rate-limi
 export const RATE_LIMITED_TEXT = {
   'en-GB': 'Too many attempts. Please wait {seconds} seconds and try again.',
   'es-ES': 'Demasiados intentos. Espere {seconds} segundos y vuelva a intentarlo.',
+} as const;
+
+/**
+ * `code` of the problems the portal recognises to show its own text (the API's `detail` is in the
+ * caller's language, so the portal never compares texts). The API's catalogue uses these ids.
+ */
+export const PROBLEM_CODE = {
+  resetLinkInvalid: 'password.resetLinkInvalid',
+  resetCodeInvalid: 'password.resetCodeInvalid',
+  arrivalLinkInvalid: 'arrival.linkInvalid',
+  assignmentStillOpen: 'assignment.stillOpen',
+  assignmentStarted: 'assignment.started',
+  glucoseMissingState: 'glucose.missingState',
+  glucoseInvalidState: 'glucose.invalidState',
+  glucoseTokenExchange: 'glucose.tokenExchange',
 } as const;

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { notify, tokenStore, type Text } from '@dcp/shared/bus';
+import { initialLocale, notify, tokenStore, type Text } from '@dcp/shared/bus';
 import { peekConfig } from '@dcp/shared/config';
 import { FILE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, withDedupe, withRetry } from './policy';
 
@@ -20,6 +20,8 @@ interface HttpState {
   reported: WeakSet<object>;
 }
 
+const ACCEPT_LANGUAGE = { 'en-GB': 'en-GB,en;q=0.9', 'es-ES': 'es-ES,es;q=0.9' } as const;
+
 function create(): HttpState {
   const state: HttpState = {
     instance: axios.create({ timeout: REQUEST_TIMEOUT_MS }),
@@ -35,6 +37,9 @@ function create(): HttpState {
   state.instance.interceptors.request.use((config) => {
     // The base URL is read per request because the shell loads config.json after this module.
     if (!config.baseURL) config.baseURL = peekConfig()?.apiUrl;
+    // The API answers its messages in this language when no account is signed in (issue 10).
+    // The chosen language is the stored preference (the session writes it before switching).
+    config.headers.set('Accept-Language', ACCEPT_LANGUAGE[initialLocale()]);
     const token = tokenStore.get();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
@@ -72,6 +77,13 @@ export function problemDetail(data: unknown): string | undefined {
     if (typeof value === 'string' && value.trim()) return value;
   }
   return undefined;
+}
+
+/** Which of the API's messages a problem is (its `code`), to show the portal's own text for it. */
+export function problemCode(data: unknown): string | undefined {
+  const value: unknown =
+    data && typeof data === 'object' ? (data as Record<string, unknown>).code : undefined;
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** Seconds of a 429's Retry-After (delta-seconds or an HTTP date), if it has one. */

@@ -1,5 +1,13 @@
-import { http, fileRequest, configureHttp, REQUEST_TIMEOUT_MS, FILE_TIMEOUT_MS, backoffMs } from './index';
-import { notifications$, tokenStore, type AppNotification } from '@dcp/shared/bus';
+import {
+  http,
+  fileRequest,
+  configureHttp,
+  problemCode,
+  REQUEST_TIMEOUT_MS,
+  FILE_TIMEOUT_MS,
+  backoffMs,
+} from './index';
+import { LOCALE_KEY, notifications$, tokenStore, type AppNotification } from '@dcp/shared/bus';
 import { createFakeApi } from '@dcp/shared/testing';
 
 const api = createFakeApi();
@@ -28,6 +36,24 @@ async function runWithTimers<T>(promise: Promise<T>): Promise<PromiseSettledResu
 }
 
 describe('request basics', () => {
+  it('asks for answers in the chosen UI language (Accept-Language)', async () => {
+    api.on('get', 'survey', { status: 200, data: [] });
+    localStorage.setItem(LOCALE_KEY, 'es-ES');
+    await http.get('survey');
+    localStorage.setItem(LOCALE_KEY, 'en-GB');
+    await http.get('survey');
+    localStorage.removeItem(LOCALE_KEY);
+    const sent = api.calls('get', 'survey').map((r) => String(r.headers['Accept-Language']));
+    expect(sent).toEqual(['es-ES,es;q=0.9', 'en-GB,en;q=0.9']);
+  });
+
+  it('reads the problem code the API names its messages with', () => {
+    expect(problemCode({ status: 404, detail: 'No se ha encontrado la nota', code: 'note.notFound' })).toBe(
+      'note.notFound',
+    );
+    expect(problemCode({ detail: 'x' })).toBeUndefined();
+  });
+
   it('uses the base URL, a 20 s timeout and the bearer token from the token store', async () => {
     tokenStore.set('abc');
     api.on('get', 'user/this', { status: 200, data: { ok: true } });

@@ -5,6 +5,7 @@ import type { Text } from '@dcp/shared/bus';
 import { useSession } from '@dcp/shared/session';
 import en from './lang/en.json';
 import es from './lang/es.json';
+import { pseudoLocaleOn, pseudoLocalise } from './pseudo';
 
 export type Catalogue = Record<string, string>;
 export type Catalogues = Record<Locale, Catalogue>;
@@ -24,7 +25,11 @@ interface Props {
 export function I18nProvider({ messages, locale, children }: Props) {
   const session = useSession();
   const current = locale ?? session.locale;
-  const merged = useMemo(() => ({ ...SHARED_MESSAGES[current], ...messages[current] }), [current, messages]);
+  const merged = useMemo(() => {
+    const all = { ...SHARED_MESSAGES[current], ...messages[current] };
+    if (!pseudoLocaleOn()) return all;
+    return Object.fromEntries(Object.entries(all).map(([id, text]) => [id, pseudoLocalise(text)]));
+  }, [current, messages]);
   return (
     <IntlProvider locale={current} defaultLocale="en-GB" messages={merged}>
       {children}

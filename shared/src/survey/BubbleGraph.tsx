@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Score } from '@dcp/shared/contracts';
+import { formatPercent } from '@dcp/shared/i18n';
 
 /** Largest radius: doc 2 §2 sizes each node at 30 × the score fraction. */
 export const BUBBLE_SCALE = 30;
@@ -37,7 +38,7 @@ export function BubbleGraph({ scores }: { scores: readonly Score[] }) {
   const name = (c: string) => intl.formatMessage({ id: `shared.survey.category.${c}` });
   const summary = intl.formatMessage(
     { id: 'shared.survey.graphLabel' },
-    { list: nodes.map((n) => `${name(n.category)} ${n.pct}%`).join(', ') },
+    { list: nodes.map((n) => `${name(n.category)} ${formatPercent(intl, n.pct)}`).join(', ') },
   );
   const width = nodes.length * SLOT;
   const height = GRAPH_HEIGHT + 36;
@@ -63,7 +64,9 @@ export function BubbleGraph({ scores }: { scores: readonly Score[] }) {
             />
             <text x={cx} y={GRAPH_HEIGHT + 14} textAnchor="middle" fontSize="12" fill="#1a1f26">
               <tspan x={cx}>{name(n.category)}</tspan>
-              <tspan x={cx} dy="15">{`${n.pct}%`}</tspan>
+              <tspan x={cx} dy="15">
+                {formatPercent(intl, n.pct)}
+              </tspan>
             </text>
           </g>
         );

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Category, Score } from '@dcp/shared/contracts';
+import { formatPercent } from '@dcp/shared/i18n';
 import { BubbleGraph } from './BubbleGraph';
 
 const Grid = styled.table`
@@ -77,7 +78,7 @@ export function ScoresSection({ scores, areas }: { scores: readonly Score[]; are
               <tr key={s.id}>
                 <td>{name(s.category)}</td>
                 <td>{s.scoreValue}</td>
-                <td>{`${Math.round(s.scorePct)}%`}</td>
+                <td>{formatPercent(intl, s.scorePct)}</td>
               </tr>
             ))}
           </tbody>

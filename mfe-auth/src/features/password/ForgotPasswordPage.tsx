@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { RESET_CODE_INVALID } from '@dcp/shared/contracts';
-import { errorMessage, isAxiosError } from '@dcp/shared/http';
+import { PROBLEM_CODE } from '@dcp/shared/contracts';
+import { isAxiosError, problemCode } from '@dcp/shared/http';
 import { notify } from '@dcp/shared/session';
 import { Button, TextField } from '@dcp/shared/ui';
 import { AuthCard } from '../layout';
@@ -50,7 +50,9 @@ export function ForgotPasswordPage() {
       () => resetWithCode({ email: email.trim(), code: code.trim(), newPassword: pw.password }),
       { messageId: 'auth.password.updated', to: (r) => signInPath(r.pool) },
       (err) =>
-        isAxiosError(err) && errorMessage(err) === RESET_CODE_INVALID ? 'auth.password.codeInvalid' : null,
+        isAxiosError(err) && problemCode(err.response?.data) === PROBLEM_CODE.resetCodeInvalid
+          ? 'auth.password.codeInvalid'
+          : null,
     );
   };
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { RESET_LINK_INVALID, ResetPasswordRequest } from '@dcp/shared/contracts';
-import { isAxiosError, problemDetail } from '@dcp/shared/http';
+import { PROBLEM_CODE, ResetPasswordRequest } from '@dcp/shared/contracts';
+import { isAxiosError, problemCode } from '@dcp/shared/http';
 import { Button } from '@dcp/shared/ui';
 import { AuthCard } from '../layout';
 import { resetPassword } from './api/resetPassword';
@@ -12,14 +12,14 @@ import { usePasswordAction } from './usePasswordAction';
 
 /**
  * A bad link — unknown, expired or used, or a token the contract rejects outright — is the one
- * failure a person can act on (ask for a new link), so it is shown translated, not in the API's English.
+ * failure a person can act on (ask for a new link), so it gets the portal's own text.
  */
 function badLink(token: string) {
   return (e: unknown) => {
     if (!isAxiosError(e) || e.response?.status !== 400) return null;
-    const message = problemDetail(e.response.data);
+    const code = problemCode(e.response.data);
     const tokenMalformed = !ResetPasswordRequest.shape.token.safeParse(token).success;
-    return message === RESET_LINK_INVALID || tokenMalformed ? 'auth.password.resetLinkInvalid' : null;
+    return code === PROBLEM_CODE.resetLinkInvalid || tokenMalformed ? 'auth.password.resetLinkInvalid' : null;
   };
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { RESET_CODE_INVALID } from '@dcp/shared/contracts';
+import { PROBLEM_CODE, RESET_CODE_INVALID } from '@dcp/shared/contracts';
 import { fakeApi, renderWithProviders } from '@dcp/shared/testing';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
@@ -38,7 +38,13 @@ it('forgot-password: the code comes from the API by e-mail; a wrong code shows i
   fakeApi.on('post', 'auth/password/forgot', { status: 200, data: { message: 'sent' } });
   fakeApi.on('post', 'auth/password/reset-code', {
     status: 400,
-    data: { type: 'about:blank', title: 'Bad Request', status: 400, detail: RESET_CODE_INVALID },
+    data: {
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      detail: RESET_CODE_INVALID,
+      code: PROBLEM_CODE.resetCodeInvalid,
+    },
   });
   renderWithProviders(<ForgotPasswordPage />, { messages });
   await userEvent.type(screen.getByLabelText('E-mail'), 'someone@demo.test');
@@ -76,7 +82,8 @@ it('reset-password: policy and match messages, submit disabled until valid, serv
       type: 'about:blank',
       title: 'Bad Request',
       status: 400,
-      detail: 'The reset link is invalid, expired or already used',
+      detail: 'El enlace no es válido',
+      code: PROBLEM_CODE.resetLinkInvalid,
     },
   });
   renderReset();
@@ -120,7 +127,8 @@ it.each([
         type: 'about:blank',
         title: 'Bad Request',
         status: 400,
-        detail: 'The reset link is invalid, expired or already used',
+        detail: 'El enlace no es válido',
+        code: PROBLEM_CODE.resetLinkInvalid,
       },
     },
     'El enlace para restablecer la contraseña no es válido, ha caducado o ya se ha usado. Solicite uno nuevo.',

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isAxiosError, problemDetail } from '@dcp/shared/http';
+import { GLUCOSE_ERRORS, PROBLEM_CODE } from '@dcp/shared/contracts';
+import { isAxiosError, problemCode, problemDetail } from '@dcp/shared/http';
 import { exchangeToken, syncGlucose } from '../glucose';
 import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
 import { forgetConsent, hasConsent } from './consent';
@@ -11,6 +12,16 @@ const SYNC_ATTEMPTS = 3;
 const SYNC_WAIT_MS = 3000;
 const REDIRECT_MS = 2000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The API answers in the patient's language; the error page maps these by their English words. */
+const KNOWN: Record<string, string> = {
+  [PROBLEM_CODE.glucoseMissingState]: GLUCOSE_ERRORS.missingState,
+  [PROBLEM_CODE.glucoseInvalidState]: GLUCOSE_ERRORS.invalidState,
+  [PROBLEM_CODE.glucoseTokenExchange]: GLUCOSE_ERRORS.tokenExchange,
+};
+const failureOf = (e: unknown) =>
+  (isAxiosError(e) && (KNOWN[problemCode(e.response?.data) ?? ''] ?? problemDetail(e.response?.data))) ||
+  'token exchange failed';
 
 type Phase = 'processing' | 'syncing' | 'stored' | 'success';
 
@@ -44,7 +55,7 @@ export function CallbackPage() {
         });
         returnUrl = status.returnUrl;
       } catch (e) {
-        return fail((isAxiosError(e) && problemDetail(e.response?.data)) || 'token exchange failed');
+        return fail(failureOf(e));
       } finally {
         forgetConsent();
       }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications$, type AppNotification } from '@dcp/shared/session';
 import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
-import { ASSIGNMENT_STILL_OPEN } from '@dcp/shared/contracts';
+import { ASSIGNMENT_STILL_OPEN, PROBLEM_CODE } from '@dcp/shared/contracts';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
 import { AddPatientButton } from './AddPatientButton';
@@ -45,9 +45,9 @@ const created = {
   gender: null,
   demographics: [],
 };
-const problem = (status: number, detail: string) => ({
+const problem = (status: number, detail: string, code?: string) => ({
   status,
-  data: { type: 'about:blank', title: 'Conflict', status, detail },
+  data: { type: 'about:blank', title: 'Conflict', status, detail, code },
 });
 
 let shown: AppNotification[];
@@ -132,7 +132,7 @@ test('an existing patient (409) is tolerated and the survey still assigned', asy
 
 test('a survey still open is refused with a translated message and the dialog stays', async () => {
   fakeApi.on('post', 'user', { status: 201, data: created });
-  fakeApi.on('post', 'surveyInstance', problem(409, ASSIGNMENT_STILL_OPEN));
+  fakeApi.on('post', 'surveyInstance', problem(409, ASSIGNMENT_STILL_OPEN, PROBLEM_CODE.assignmentStillOpen));
   await openAndFill('Ana');
   submit();
   await waitFor(() => expect(shown.map((n) => n.title)).toContain('Survey error'));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ASSIGNMENT_STARTED } from '@dcp/shared/contracts';
-import { isAxiosError, notify, problemDetail } from '@dcp/shared/http';
+import { PROBLEM_CODE } from '@dcp/shared/contracts';
+import { isAxiosError, notify, problemCode } from '@dcp/shared/http';
 import { Button } from '@dcp/shared/ui';
 import { useWithdrawAssessment } from './api/withdrawAssessment';
 import { useProblemText } from './useAssign';
@@ -23,7 +23,7 @@ export function WithdrawButton({ instanceId, onWithdrawn }: { instanceId: string
       notify({ type: 'success', title: t('doctor.withdraw.doneTitle'), message: t('doctor.withdraw.done') });
       onWithdrawn();
     } catch (err) {
-      const started = isAxiosError(err) && problemDetail(err.response?.data) === ASSIGNMENT_STARTED;
+      const started = isAxiosError(err) && problemCode(err.response?.data) === PROBLEM_CODE.assignmentStarted;
       notify({
         type: 'error',
         title: t('doctor.withdraw.errorTitle'),

@@ -1,13 +1,13 @@
 import { useIntl } from 'react-intl';
-import { ASSIGNMENT_STILL_OPEN } from '@dcp/shared/contracts';
-import { errorMessage, isAxiosError, problemDetail, notify } from '@dcp/shared/http';
+import { PROBLEM_CODE } from '@dcp/shared/contracts';
+import { errorMessage, isAxiosError, problemCode, notify } from '@dcp/shared/http';
 import { useText } from '@dcp/shared/i18n';
 import { useSession } from '@dcp/shared/session';
 import { useAssignSurvey } from './api/assignSurvey';
 import { resultsPath } from './resultsPath';
 
-/** The API's English problem texts this feature shows in the user's language. */
-const KNOWN: Record<string, string> = { [ASSIGNMENT_STILL_OPEN]: 'doctor.assign.stillOpen' };
+/** The API's problems (by `code`) this feature shows with its own text. */
+const KNOWN: Record<string, string> = { [PROBLEM_CODE.assignmentStillOpen]: 'doctor.assign.stillOpen' };
 
 /** A failed call's message: a known problem translated, else the server's text or the status. */
 export function useProblemText() {
@@ -15,7 +15,7 @@ export function useProblemText() {
   const text = useText();
   return (err: unknown) => {
     if (!isAxiosError(err)) return intl.formatMessage({ id: 'shared.http.unknownError' });
-    const known = KNOWN[problemDetail(err.response?.data) ?? ''];
+    const known = KNOWN[problemCode(err.response?.data) ?? ''];
     return known ? intl.formatMessage({ id: known }) : text(errorMessage(err));
   };
 }

@@ -27,10 +27,10 @@ test('the doctor sees the context, the own words, every answer by category and t
   expect(screen.getByText('Awaiting your review')).toBeInTheDocument();
 
   const answers = screen.getByRole('region', { name: "The patient's answers" });
-  const psych = within(answers).getByRole('table', { name: /Psychological burden — score 6 \(60 %\)/ });
+  const psych = within(answers).getByRole('table', { name: /Psychological burden — score 6 \(60%\)/ });
   const row = within(psych).getByRole('row', { name: /How often do you feel worried\?/ });
   expect(row).toHaveTextContent('Often');
-  expect(row).toHaveTextContent('67 %');
+  expect(row).toHaveTextContent('67%');
   expect(within(row).getByTitle('How often do you feel worried? — Often')).toBeInTheDocument();
   const other = within(answers).getByRole('table', { name: 'Other' });
   expect(other).toHaveTextContent(OWN_WORDS);

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AnsweredQuestion, InstanceAnswers } from '@dcp/shared/contracts';
+import { formatPercent } from '@dcp/shared/i18n';
 
 // The patient's answers for the doctor (issue 14 point 1): own words first and prominent, then
 // every question by category with its answer and what it added to the category's score.
@@ -112,7 +113,7 @@ export function AnswerRows({ questions }: { questions: readonly AnsweredQuestion
             <td>{q.answer ?? intl.formatMessage({ id: 'doctor.results.answers.none' })}</td>
             <td title={q.scored?.humanReadable}>
               {q.scored
-                ? intl.formatMessage({ id: 'doctor.results.answers.pct' }, { pct: q.scored.scorePct })
+                ? formatPercent(intl, q.scored.scorePct)
                 : intl.formatMessage({ id: 'doctor.results.answers.unscored' })}
             </td>
           </tr>
@@ -136,7 +137,7 @@ export function AnswersByCategory({ answers }: { answers: InstanceAnswers }) {
             {g.score
               ? ` — ${intl.formatMessage(
                   { id: 'doctor.results.answers.groupScore' },
-                  { value: g.score.scoreValue, pct: Math.round(g.score.scorePct) },
+                  { value: g.score.scoreValue, pct: formatPercent(intl, g.score.scorePct) },
                 )}`
               : null}
           </caption>

@@ -82,7 +82,7 @@ it('asks for 2,000 by urgency, shows 10 rows with text priority codes and reason
   const first = screen.getByText('First1 Last1').closest('tr')!;
   expect(within(first).getByText('Green · low')).toBeInTheDocument();
   expect(within(first).getByText('PHQ-2 positive (4)')).toBeInTheDocument();
-  expect(within(first).getByText('Knowledge 80 %')).toBeInTheDocument();
+  expect(within(first).getByText('Knowledge 80%')).toBeInTheDocument();
   expect(screen.getAllByText('No score').length).toBeGreaterThan(0);
   expect(screen.getByText('30 patients')).toBeInTheDocument();
 });

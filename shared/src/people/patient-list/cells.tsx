@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import type { PatientFlag, PatientListItem, PriorityCode } from '@dcp/shared/contracts';
+import { formatPercent } from '@dcp/shared/i18n';
 
 // The list's cells. Priority is never colour alone: the band's name and the score are written out.
 
@@ -53,7 +54,9 @@ const Reasons = styled.ul`
 
 export function flagText(intl: IntlShape, f: PatientFlag): string {
   const category = f.category ? intl.formatMessage({ id: `shared.survey.category.${f.category}` }) : '';
-  return intl.formatMessage({ id: `shared.patients.flag.${f.code}` }, { category, value: f.value ?? 0 });
+  // A category's value is a percentage, written the language's way; the others are counts.
+  const value = f.code === 'CATEGORY' ? formatPercent(intl, f.value ?? 0) : (f.value ?? 0);
+  return intl.formatMessage({ id: `shared.patients.flag.${f.code}` }, { category, value });
 }
 
 export function FlagList({ flags, intl }: { flags: PatientFlag[]; intl: IntlShape }) {

@@ -8,11 +8,6 @@ export const Card = styled.section`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-export const PageTitle = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-size: 1.75rem;
-`;
-
 /** Hidden on screen, read by screen readers. */
 export const VisuallyHidden = styled.span`
   position: absolute;

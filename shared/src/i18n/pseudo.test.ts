@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { createIntl } from 'react-intl';
+import { pseudoLocalise } from './pseudo';
+
+// The pseudo-locale keeps every message formattable: placeholders, plurals and tags untouched.
+it('accents and brackets literal text only', () => {
+  expect(pseudoLocalise('Patient list')).toBe('[Ƥȧŧīḗƞŧ ŀīşŧ]');
+  expect(pseudoLocalise('Hi {name}, <b>{count, plural, one {# day} other {# days}}</b>')).toBe(
+    '[Ħī {name}, <b>{count, plural, one {# ḓȧẏ} other {# ḓȧẏş}}</b>]',
+  );
+});
+
+const root = path.resolve(__dirname, '../../..');
+const dirs = [
+  'shared/src/i18n/lang',
+  ...readdirSync(root)
+    .filter((d) => d === 'shell' || d.startsWith('mfe-'))
+    .map((d) => `${d}/src/lang`),
+].filter((d) => existsSync(path.join(root, d)));
+
+/** Ids whose text does not format with a plain value for every placeholder. */
+function failing(messages: Record<string, string>): string[] {
+  const failed: string[] = [];
+  const intl = createIntl({
+    locale: 'en-GB',
+    messages,
+    onError: (e) => failed.push(/"([^"]+)"/.exec(e.message)?.[1] ?? e.message),
+  });
+  for (const [id, text] of Object.entries(messages)) {
+    const names = [...text.matchAll(/\{(\w+)/g)].map((m) => [m[1]!, 1]);
+    intl.formatMessage({ id }, Object.fromEntries(names));
+  }
+  return failed.sort();
+}
+
+it('every catalogue text still formats once pseudo-localised', () => {
+  for (const dir of dirs) {
+    const en = JSON.parse(readFileSync(path.join(root, dir, 'en.json'), 'utf8')) as Record<string, string>;
+    const pseudo = Object.fromEntries(Object.entries(en).map(([id, t]) => [id, pseudoLocalise(t)]));
+    expect([dir, failing(pseudo)]).toEqual([dir, failing(en)]);
+    expect(failing(en).length).toBeLessThan(Object.keys(en).length / 10);
+  }
+  expect(failing({ broken: pseudoLocalise('{a, plural, one {x}') })).toEqual(['broken']);
+});
