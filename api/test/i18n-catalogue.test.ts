@@ -46,8 +46,8 @@ describe('localise', () => {
   });
 
   it('translates parts that are catalogue texts themselves', () => {
-    expect(localise('No patient with this e-mail', 'es-ES').text).toBe(
-      'No hay ningún paciente con este correo electrónico',
+    expect(localise('No patient with this id', 'es-ES').text).toBe(
+      'No hay ningún paciente con este identificador',
     );
     expect(
       localise('The file is not valid CSV (line 3): a row has a different number of cells', 'es-ES').text,

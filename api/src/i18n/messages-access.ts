@@ -91,9 +91,9 @@ export const ACCESS_MESSAGES = {
     en: 'An account with this e-mail already exists; please sign in instead',
     es: 'Ya existe una cuenta con este correo electrónico; inicie sesión con ella',
   },
-  'people.noPersonWithEmail': {
-    en: 'No {role} with this e-mail',
-    es: 'No hay ningún {role} con este correo electrónico',
+  'people.noPersonWithId': {
+    en: 'No {role} with this id',
+    es: 'No hay ningún {role} con este identificador',
   },
   'people.role.patient': { en: 'patient', es: 'paciente' },
   'people.role.doctor': { en: 'doctor', es: 'médico' },

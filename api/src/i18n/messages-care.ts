@@ -52,9 +52,9 @@ export const CARE_MESSAGES = {
     en: 'doctorEmail must be the signed-in doctor',
     es: 'doctorEmail debe ser el del médico que ha iniciado sesión',
   },
-  'survey.userEmailRequired': {
-    en: 'querystring.userEmail: required for doctors',
-    es: 'querystring.userEmail: es obligatorio para los médicos',
+  'survey.userIdRequired': {
+    en: 'querystring.userId: required for doctors',
+    es: 'querystring.userId: es obligatorio para los médicos',
   },
   'survey.alreadySubmitted': {
     en: 'The survey was already submitted (status {status}); answers can no longer change',
@@ -132,6 +132,10 @@ export const CARE_MESSAGES = {
   'note.notFound': { en: 'Note not found', es: 'No se ha encontrado la nota' },
   'note.patientsOnly': { en: 'Only patients keep notes', es: 'Solo los pacientes guardan notas' },
   'resource.notFound': { en: 'Resource not found', es: 'No se ha encontrado el recurso' },
+  'resource.treesForDoctors': {
+    en: 'The resource pages are for doctors',
+    es: 'Las páginas de recursos son para los médicos',
+  },
   'resource.patientsOnly': {
     en: 'Recommended resources are for patients',
     es: 'Los recursos recomendados son para los pacientes',

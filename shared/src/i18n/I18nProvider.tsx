@@ -5,7 +5,7 @@ import type { Text } from '@dcp/shared/bus';
 import { useSession } from '@dcp/shared/session';
 import en from './lang/en.json';
 import es from './lang/es.json';
-import { pseudoLocaleOn, pseudoLocalise } from './pseudo';
+import { pseudoLocaleOn, pseudoLocaliseAny, type MessageNode } from './pseudo';
 
 export type Catalogue = Record<string, string>;
 export type Catalogues = Record<Locale, Catalogue>;
@@ -28,7 +28,10 @@ export function I18nProvider({ messages, locale, children }: Props) {
   const merged = useMemo(() => {
     const all = { ...SHARED_MESSAGES[current], ...messages[current] };
     if (!pseudoLocaleOn()) return all;
-    return Object.fromEntries(Object.entries(all).map(([id, text]) => [id, pseudoLocalise(text)]));
+    // In the browser the catalogues arrive compiled to ASTs (typed as the JSON's strings); jest's are text.
+    return Object.fromEntries(
+      Object.entries(all).map(([id, text]) => [id, pseudoLocaliseAny(text as string | MessageNode[])]),
+    ) as typeof all;
   }, [current, messages]);
   return (
     <IntlProvider locale={current} defaultLocale="en-GB" messages={merged}>

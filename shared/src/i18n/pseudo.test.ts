@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { createIntl } from 'react-intl';
-import { pseudoLocalise } from './pseudo';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { pseudoLocalise, pseudoLocaliseAny, type MessageNode } from './pseudo';
 
 // The pseudo-locale keeps every message formattable: placeholders, plurals and tags untouched.
 it('accents and brackets literal text only', () => {
@@ -9,6 +10,18 @@ it('accents and brackets literal text only', () => {
   expect(pseudoLocalise('Hi {name}, <b>{count, plural, one {# day} other {# days}}</b>')).toBe(
     '[Ħī {name}, <b>{count, plural, one {# ḓȧẏ} other {# ḓȧẏş}}</b>]',
   );
+});
+
+// The browser's catalogues are compiled ASTs (scripts/vendor/messages-loader.cjs): same result.
+it('accents a compiled message the same way, leaving its arguments and tags', () => {
+  const source = 'Hi {name}, <b>{count, plural, one {# day} other {# days}}</b>';
+  const ast = parse(source) as unknown as MessageNode[];
+  const intl = createIntl({
+    locale: 'en-GB',
+    messages: { m: pseudoLocaliseAny(ast) } as Record<string, string>,
+  });
+  const parts = intl.formatMessage({ id: 'm' }, { name: 'Ana', count: 2, b: (c) => c.join('') });
+  expect([parts].flat().join('')).toBe('[Ħī Ana, 2 ḓȧẏş]');
 });
 
 const root = path.resolve(__dirname, '../../..');

@@ -34,6 +34,39 @@ export function pseudoLocalise(message: string): string {
   return `[${out}]`;
 }
 
+/**
+ * A message as the browser gets it: compiled by the build (scripts/vendor/messages-loader.cjs) into
+ * formatjs's AST — literal (type 0), select (5), plural (6) and tag (8) nodes matter here.
+ */
+export interface MessageNode {
+  type: number;
+  value?: unknown;
+  options?: Record<string, { value: MessageNode[] }>;
+  children?: MessageNode[];
+}
+
+const accent = (text: string) => [...text].map((c) => MAP.get(c) ?? c).join('');
+
+function pseudoNodes(nodes: MessageNode[]): MessageNode[] {
+  return nodes.map((n) => {
+    if (n.type === 0 && typeof n.value === 'string') return { ...n, value: accent(n.value) };
+    if (n.children) return { ...n, children: pseudoNodes(n.children) };
+    if (n.options) {
+      const options = Object.fromEntries(
+        Object.entries(n.options).map(([k, o]) => [k, { ...o, value: pseudoNodes(o.value) }]),
+      );
+      return { ...n, options };
+    }
+    return n;
+  });
+}
+
+/** The same, for a compiled message (the browser) or its source text (jest). */
+export function pseudoLocaliseAny(message: string | MessageNode[]): string | MessageNode[] {
+  if (typeof message === 'string') return pseudoLocalise(message);
+  return [{ type: 0, value: '[' }, ...pseudoNodes(message), { type: 0, value: ']' }];
+}
+
 export function pseudoLocaleOn(): boolean {
   try {
     return globalThis.localStorage?.getItem(PSEUDO_LOCALE_KEY) === 'en-XA';
