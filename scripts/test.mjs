@@ -116,6 +116,7 @@ async function e2e() {
         MAIL_URL: stack.urls.mail,
         REMOTE_AUTH_ORIGIN: remoteOrigin,
         WIDGET_EXAMPLE_URL: stack.urls.widgetExample,
+        DEXCOM_URL: stack.urls.dexcom,
       },
     );
     const report = readJson(out);

@@ -5,17 +5,11 @@ const PORTAL = 'http://portal.example';
 DexcomConnect.portal = PORTAL;
 customElements.define('dexcom-connect', DexcomConnect);
 
-let shadow: ShadowRoot;
 const calls: string[] = [];
 let connected = true;
 const popup = {} as Window;
 
 beforeAll(() => {
-  const attach = HTMLElement.prototype.attachShadow;
-  HTMLElement.prototype.attachShadow = function (init) {
-    shadow = attach.call(this, { ...init, mode: 'open' });
-    return shadow;
-  };
   window.open = jest.fn(() => popup);
   globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
     calls.push(`${init?.method} ${String(url)}`);
@@ -32,10 +26,7 @@ beforeAll(() => {
   }) as typeof fetch;
 });
 
-const button = (name: string) =>
-  [...shadow.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
 const settle = () => new Promise((r) => setTimeout(r, 0));
-const text = () => shadow.querySelector('.card')?.textContent ?? '';
 async function until(check: () => boolean) {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
   expect(check()).toBe(true);
@@ -45,6 +36,10 @@ it('signs in through the portal popup, then refreshes and disconnects', async ()
   const el = document.createElement('dexcom-connect');
   el.setAttribute('lang', 'en');
   document.body.append(el);
+  const shadow = el.shadowRoot!;
+  const text = () => shadow.querySelector('.card')?.textContent ?? '';
+  const button = (name: string) =>
+    [...shadow.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
   expect(text()).toContain('Sign in to the patient portal to see');
   button('Sign in to the patient portal').click();
   expect(window.open).toHaveBeenCalledWith(

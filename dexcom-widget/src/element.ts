@@ -19,7 +19,7 @@ export class DexcomConnect extends HTMLElement {
   static portal = '';
   static observedAttributes = ['lang'];
 
-  private readonly root = this.attachShadow({ mode: 'closed' });
+  private readonly root = this.attachShadow({ mode: 'open' });
   private session: WidgetSession | null = null;
   private popup: Window | null = null;
   private view: View = { kind: 'signedOut' };
@@ -65,9 +65,9 @@ export class DexcomConnect extends HTMLElement {
     this.set({ message: this.popup ? null : this.t('widget.popupBlocked') });
   }
 
-  private async check() {
+  private async check(message: string | null = null) {
     if (!this.session) return this.set({ view: { kind: 'signedOut' } });
-    this.set({ view: { kind: 'checking' }, message: null });
+    this.set({ view: { kind: 'checking' }, message });
     try {
       this.set({ view: { kind: 'status', status: await getStatus(this.session), confirming: false } });
     } catch (e) {
@@ -89,9 +89,9 @@ export class DexcomConnect extends HTMLElement {
       await this.check();
     } catch (e) {
       this.expireOn401(e);
-      const message = this.t(failure, { message: e instanceof Error ? e.message : String(e) });
-      this.set({ busy: false, message });
-      if (!this.session) this.set({ view: { kind: 'signedOut' } });
+      this.busy = false;
+      // The failure may have changed the link ('Token expired' asks for a reconnect): show it.
+      await this.check(this.t(failure, { message: e instanceof Error ? e.message : String(e) }));
     }
   }
 
