@@ -67,12 +67,15 @@ export class DexcomConnect extends HTMLElement {
 
   private async check(message: string | null = null) {
     if (!this.session) return this.set({ view: { kind: 'signedOut' } });
-    this.set({ view: { kind: 'checking' }, message });
+    // A status on screen stays (buttons busy, focus kept) while it is read again.
+    const shown = this.view.kind === 'status';
+    this.set(shown ? { busy: true, message } : { view: { kind: 'checking' }, message });
     try {
-      this.set({ view: { kind: 'status', status: await getStatus(this.session), confirming: false } });
+      const status = await getStatus(this.session);
+      this.set({ view: { kind: 'status', status, confirming: false }, busy: false });
     } catch (e) {
       this.expireOn401(e);
-      this.set({ view: this.session ? { kind: 'failed' } : { kind: 'signedOut' } });
+      this.set({ view: this.session ? { kind: 'failed' } : { kind: 'signedOut' }, busy: false });
     }
   }
 

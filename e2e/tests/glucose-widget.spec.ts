@@ -55,7 +55,8 @@ test('on an allowed site the widget signs the patient in through the portal, con
   // Connect: the portal's own consent page, Dexcom's login, the callback's sync, back to the widget.
   await connectInPopup(site, 'Connect Dexcom');
   await site.getByRole('button', { name: 'Refresh' }).click();
-  await expect(site.getByText('Last sync: Just now')).toBeVisible({ timeout: 30_000 });
+  await expect(site.getByRole('button', { name: 'Refresh' })).toBeEnabled({ timeout: 30_000 });
+  await expect(site.getByText('Last sync: Just now')).toBeVisible();
   await site.screenshot({ path: 'test-results/glucose-widget-connected.png' });
 
   // The patient revoked the portal at Dexcom: Refresh ends in 'Token expired' and a reconnect.
@@ -85,6 +86,8 @@ test('on an allowed site the widget signs the patient in through the portal, con
   await site.locator('dexcom-connect').evaluate((el) => el.setAttribute('lang', 'es'));
   await expect(site.getByRole('button', { name: 'Conectar Dexcom' })).toBeVisible();
   await expect(site.getByText('No conectado.')).toBeVisible();
+  await site.setViewportSize({ width: 360, height: 700 });
+  await site.screenshot({ path: 'test-results/glucose-widget-es-360.png' });
 });
 
 test('a site not in the setting gets no token, and the API refuses its calls', async ({ page, baseURL }) => {
