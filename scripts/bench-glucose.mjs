@@ -9,8 +9,32 @@ import { fileURLToPath } from 'node:url';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** The sync worker's one JSON line. */
-export function benchGlucoseSync(env = {}) {
+/** The sync worker's one JSON line; the emulator runs in a process of its own, as deployed. */
+export async function benchGlucoseSync(env = {}) {
+  const port = 24350 + Number(process.env.DCP_PORT_OFFSET ?? 0);
+  const emulator = spawn(process.execPath, ['--import', 'tsx', 'dexcom-emulator/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DEXCOM_EMULATOR_PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (let i = 0; i < 120; i++) {
+      if (
+        await fetch(`http://127.0.0.1:${port}/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    return await runSyncWorker({ ...env, DEXCOM_BASE_URL: `http://127.0.0.1:${port}` });
+  } finally {
+    emulator.kill('SIGTERM');
+  }
+}
+
+function runSyncWorker(env) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       path.join(root, 'node_modules', '.bin', 'tsx'),
@@ -138,4 +162,34 @@ export function glucoseTable(charts, sync) {
         `| 90 days each | ${s.database} | ${s.users} | ${s.concurrency} | ${s.wallS} | ${s.perUserMedianMs} | ${s.rows.toLocaleString('en')} | ${s.rowsPerS} | ${s.idleSyncMs} |`,
     ),
   ].join('\n');
+}
+
+// `node scripts/bench-glucose.mjs`: these figures alone (bundles built; its own stack and ports).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { chromium } = await import('@playwright/test');
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const os = await import('node:os');
+  const { startStack } = await import('./stack.mjs');
+  const o = Number(process.env.DCP_PORT_OFFSET ?? 0);
+  const ports = { portal: 38080 + o, api: 34000 + o, identity: 39229 + o, smtp: 31025 + o };
+  Object.assign(ports, { mailWeb: 31080 + o, dexcom: 34300 + o, widgetExample: 38090 + o });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dcp-bench-glucose-'));
+  const portal = `http://localhost:${ports.portal}`;
+  const env = { SEED_DEMO: '1', LOG_LEVEL: 'warn', PORTAL_ORIGIN: portal };
+  const stack = await startStack({ ports, dataDir, quiet: true, env });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  let charts = [];
+  try {
+    const where = { portal, api: stack.urls.api, dexcom: stack.urls.dexcom };
+    charts = await benchGlucoseCharts(browser, where, Number(process.env.BENCH_RUNS ?? 3));
+  } finally {
+    await browser.close();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const sync = process.env.BENCH_SKIP_GLUCOSE_SYNC ? [] : [await benchGlucoseSync({ DATABASE_URL: '' })];
+  console.log(glucoseTable(charts, sync));
 }

@@ -1,5 +1,5 @@
-// Worker of scripts/bench-glucose.mjs (run with tsx): the Dexcom emulator and the API's sync in this
-// process, on PGlite (or DATABASE_URL). N patients each linked to a sandbox user through the real
+// Worker of scripts/bench-glucose.mjs (run with tsx): the API's sync in this process, on PGlite (or
+// DATABASE_URL), against the Dexcom emulator (its own process). N patients each linked to a sandbox user through the real
 // OAuth code flow, then every patient's first sync (90 days in ≤ 30-day chunks) run CONCURRENCY at a
 // time, as the background sync would. Prints one JSON line: wall time, per-user median, rows.
 import fs from 'node:fs';
@@ -16,12 +16,13 @@ import { glucoseService, upsertLink } from '../src/dexcom/link';
 import { syncReadings } from '../src/dexcom/sync';
 
 const N = Number(process.env.BENCH_GLUCOSE_USERS ?? 50);
-const CONCURRENCY = Number(process.env.BENCH_GLUCOSE_CONCURRENCY ?? 4);
+const CONCURRENCY = Number(process.env.BENCH_GLUCOSE_CONCURRENCY ?? 2);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function main() {
-  const emu = buildEmulator();
-  const emulator = await emu.app.listen({ port: 0, host: '127.0.0.1' });
+  // The emulator in its own process (DEXCOM_BASE_URL, as deployed) when given, else in this one.
+  const emu = process.env.DEXCOM_BASE_URL ? null : buildEmulator();
+  const emulator = process.env.DEXCOM_BASE_URL || (await emu!.app.listen({ port: 0, host: '127.0.0.1' }));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcp-bench-glucose-'));
   const dbUrl = process.env.DATABASE_URL || undefined;
   const config = loadConfig({
@@ -104,7 +105,7 @@ async function main() {
     );
   } finally {
     await database.close();
-    await emu.app.close();
+    await emu?.app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

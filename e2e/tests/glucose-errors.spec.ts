@@ -44,6 +44,8 @@ test('a patient who opts out is shown to the doctor as opted out, without charts
   await fillSignIn(patient, 'patient3@demo.test', DEMO_PASSWORD);
   await expect(patient).toHaveURL('/patient/home');
   await declineCookies(patient);
+  // This patient's home shows its results; its glucose has a page of its own.
+  await patient.goto('/dexcom/glucose');
   await patient.getByRole('button', { name: 'Opt out' }).click();
   await expect(patient.getByText('You opted out of the Dexcom integration.')).toBeVisible();
 
