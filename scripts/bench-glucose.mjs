@@ -181,7 +181,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
-  let charts = [];
+  let charts;
   try {
     const where = { portal, api: stack.urls.api, dexcom: stack.urls.dexcom };
     charts = await benchGlucoseCharts(browser, where, Number(process.env.BENCH_RUNS ?? 3));
