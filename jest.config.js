@@ -36,6 +36,7 @@ module.exports = {
     web('mfe-doctor'),
     web('mfe-patient'),
     web('mfe-dexcom'),
+    web('dexcom-widget'),
     {
       ...base,
       displayName: 'dexcom-emulator',

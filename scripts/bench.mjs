@@ -21,6 +21,7 @@ import { benchExport, exportTable } from './bench-export.mjs';
 import { benchImport, importTable } from './bench-import.mjs';
 import { measureListPage, listPageTable } from './bench-list-page.mjs';
 import { benchPatientList, patientListTable } from './bench-patient-list.mjs';
+import { benchGlucoseCharts, benchGlucoseSync, glucoseTable } from './bench-glucose.mjs';
 import { startFront } from './bench/front.mjs';
 import { measurePage } from './bench/pages.mjs';
 import { PROFILES, firstScreen, signInShift } from './bench/timing.mjs';
@@ -100,6 +101,8 @@ const ports = {
   identity: 29229 + o,
   smtp: 21025 + o,
   mailWeb: 21080 + o,
+  dexcom: 24300 + o,
+  widgetExample: 28090 + o,
 };
 const base = `http://localhost:${ports.front}`;
 const stack = await startStack({
@@ -158,6 +161,12 @@ try {
     });
   }
   results.listPage = await measureListPage(browser, base, PASSWORD, RUNS);
+  // BENCH_SKIP_GLUCOSE=1 leaves the glucose charts and sync out.
+  if (!process.env.BENCH_SKIP_GLUCOSE) {
+    console.log('glucose charts …');
+    const where = { portal: base, api: stack.urls.api, dexcom: stack.urls.dexcom };
+    results.glucoseCharts = await benchGlucoseCharts(browser, where, RUNS);
+  }
 } finally {
   await browser.close();
   await front.close();
@@ -179,7 +188,12 @@ async function exportOnBothDatabases() {
     const exported = process.env.BENCH_SKIP_EXPORT ? [] : await benchExport();
     const imported = process.env.BENCH_SKIP_IMPORT ? [] : await benchImport();
     const list = process.env.BENCH_SKIP_LIST ? [] : await benchPatientList();
-    return { exported, imported, list };
+    const glucose = [];
+    if (!process.env.BENCH_SKIP_GLUCOSE) {
+      glucose.push(await benchGlucoseSync({ DATABASE_URL: '' }));
+      if (process.env.DATABASE_URL) glucose.push(await benchGlucoseSync());
+    }
+    return { exported, imported, list, glucose };
   } finally {
     if (ownCluster) {
       execFileSync(pgCluster, ['stop', 'bench']);
@@ -188,7 +202,12 @@ async function exportOnBothDatabases() {
   }
 }
 // BENCH_SKIP_EXPORT=1 / BENCH_SKIP_IMPORT=1 / BENCH_SKIP_LIST=1 leave those out.
-const { exported: exportResults, imported: importResults, list: listResults } = await exportOnBothDatabases();
+const {
+  exported: exportResults,
+  imported: importResults,
+  list: listResults,
+  glucose: glucoseSync,
+} = await exportOnBothDatabases();
 const { markdown: pagesMarkdown, ok } = report(results, RUNS, LH_RUNS, exportTable(exportResults));
 const markdown = `${pagesMarkdown}
 ## Mass import (POST user/bulkSignup, 2,000-row CSV)
@@ -206,13 +225,25 @@ autocannon in the API's process against the API and against a bare Fastify route
 ## Patient list page (doctor/users-list, 2,000 rows fetched, 4× CPU throttling)
 
 ${listPageTable(results.listPage)}
+
+## Glucose (issue 9): charts at 4× CPU, first sync of 90 days
+
+${glucoseTable(results.glucoseCharts ?? [], glucoseSync)}
+
+Charts: the period switch clicked on the patient's home (the API reduces the readings to statistics, AGP bins and 15-minute daily traces before they reach the page); "switch → drawn" runs from the click to the end of the last long task after the summary's answer. Sync: every user's first sync (three ≤ 30-day chunks) against the in-process emulator, which generates its traces in the same process.
 `;
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench', 'report.md'), markdown);
 writeFileSync(
   path.join(root, 'bench', 'report.json'),
   JSON.stringify(
-    { ...results, export: exportResults, import: importResults, patientList: listResults },
+    {
+      ...results,
+      export: exportResults,
+      import: importResults,
+      patientList: listResults,
+      glucoseSync,
+    },
     null,
     2,
   ),

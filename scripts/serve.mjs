@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { REMOTES, remoteOrigins, remotePath, remotesManifest } from './workspaces.mjs';
+import { REMOTES, WIDGET, WIDGET_PATH, remoteOrigins, remotePath, remotesManifest } from './workspaces.mjs';
 import { NONCE_PLACEHOLDER, pageHeaders, securityHeaders } from './portal-headers.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -32,7 +32,11 @@ const ASSET = /\.(js|mjs|json|map|css|html|svg|png|ico|jpe?g|gif|webp|woff2?|ttf
 
 /** True when a path that is not on disk is a missing asset (404) rather than a portal route. */
 export function isAssetPath(urlPath) {
-  return ASSET.test(urlPath) || REMOTES.some((dir) => urlPath.startsWith(remotePath(dir)));
+  return (
+    ASSET.test(urlPath) ||
+    urlPath.startsWith(WIDGET_PATH) ||
+    REMOTES.some((dir) => urlPath.startsWith(remotePath(dir)))
+  );
 }
 /** Hashed chunks never change; everything else (entries, manifests, html) must be revalidated. */
 const HASHED = /\.[0-9a-f]{8}\.js$/;
@@ -65,6 +69,8 @@ export function resolveFile(urlPath, shellDist = SHELL_DIST) {
     const prefix = remotePath(dir);
     if (urlPath.startsWith(prefix)) return path.join(root, dir, 'dist', urlPath.slice(prefix.length));
   }
+  if (urlPath.startsWith(WIDGET_PATH))
+    return path.join(root, WIDGET, 'dist', urlPath.slice(WIDGET_PATH.length));
   return path.join(shellDist, urlPath);
 }
 
@@ -195,6 +201,21 @@ function staticHandler({
     }
     res.writeHead(200, out).end(req.method === 'HEAD' ? undefined : body);
   };
+}
+
+/**
+ * The connect widget's example host page (dexcom-widget/example/index.html) on an origin of its own,
+ * as a clinic's web site would be, loading the widget from `portalOrigin`.
+ */
+export function startWidgetExample({ port, portalOrigin, host = '127.0.0.1' }) {
+  const file = path.join(root, WIDGET, 'example', 'index.html');
+  return listen(port, host, async (req, res) => {
+    const page = (await readFile(file, 'utf8')).replaceAll('http://localhost:8080', portalOrigin);
+    const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
+    if (urlPath !== '/') return void res.writeHead(404, securityHeaders()).end('Not found');
+    res.writeHead(200, { ...securityHeaders(), 'content-type': TYPES['.html'], 'cache-control': 'no-cache' });
+    res.end(page);
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startPortal } from './serve.mjs';
+import { startPortal, startWidgetExample } from './serve.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -15,6 +15,8 @@ export const DEFAULT_PORTS = {
   smtp: 1025,
   mailWeb: 1080,
   dexcom: 4300,
+  // The connect widget's example host page: another origin, allowed by DEXCOM_WIDGET_ORIGINS.
+  widgetExample: 8090,
 };
 
 async function waitFor(url, child, name, timeoutMs = 60_000) {
@@ -76,6 +78,7 @@ function stopChild(child) {
 export async function startStack({ ports: wanted = {}, dataDir, env: extra = {}, quiet = false } = {}) {
   const ports = { ...DEFAULT_PORTS, ...wanted };
   const portalOrigin = `http://localhost:${ports.portal}`;
+  const widgetExampleOrigin = `http://localhost:${ports.widgetExample}`;
   const env = {
     ...process.env,
     PORT: String(ports.api),
@@ -87,6 +90,8 @@ export async function startStack({ ports: wanted = {}, dataDir, env: extra = {},
     // The Dexcom API v3 emulator is the embedded default; DEXCOM_BASE_URL set outside points elsewhere.
     DEXCOM_BASE_URL: process.env.DEXCOM_BASE_URL || `http://127.0.0.1:${ports.dexcom}`,
     DEXCOM_EMULATOR_PORT: String(ports.dexcom),
+    // Sites that may embed the connect widget: the embedded example page unless set outside.
+    DEXCOM_WIDGET_ORIGINS: process.env.DEXCOM_WIDGET_ORIGINS ?? widgetExampleOrigin,
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...extra,
   };
@@ -101,8 +106,10 @@ export async function startStack({ ports: wanted = {}, dataDir, env: extra = {},
   const stop = async () => {
     await Promise.all(children.map(stopChild));
     await new Promise((r) => (portal ? portal.close(r) : r()));
+    await new Promise((r) => (example ? example.close(r) : r()));
   };
   let portal = null;
+  let example = null;
   try {
     const mail = run(
       'mail',
@@ -139,6 +146,7 @@ export async function startStack({ ports: wanted = {}, dataDir, env: extra = {},
         COGNITO_PUBLIC_ENDPOINT: `http://localhost:${ports.api}/identity`,
       },
     });
+    example = await startWidgetExample({ port: ports.widgetExample, portalOrigin });
     await waitFor(`http://127.0.0.1:${ports.mailWeb}/`, mail, 'maildev');
     await waitFor(`http://127.0.0.1:${ports.api}/health`, api, 'API', 120_000);
     if (dexcom) await waitFor(`http://127.0.0.1:${ports.dexcom}/health`, dexcom, 'Dexcom emulator');
@@ -155,6 +163,7 @@ export async function startStack({ ports: wanted = {}, dataDir, env: extra = {},
       mail: `http://localhost:${ports.mailWeb}`,
       identity: `http://127.0.0.1:${ports.identity}`,
       dexcom: env.DEXCOM_BASE_URL,
+      widgetExample: widgetExampleOrigin,
     },
     stop,
   };

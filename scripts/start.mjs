@@ -22,6 +22,7 @@ Diabetes Care Portal is running.
   Mail inbox    ${stack.urls.mail}
   Identity      ${stack.urls.identity}   (cognito-local)
   Dexcom        ${stack.urls.dexcom}   (Dexcom API v3 emulator: sandbox users on its login page)
+  Widget demo   ${stack.urls.widgetExample}   (a clinic page embedding the Dexcom connect widget)
 
 Demo accounts (all in "Demo Clinic"):
 ${ACCOUNTS.map(([email, pw, what]) => `  ${email.padEnd(22)} ${pw.padEnd(14)} ${what}`).join('\n')}

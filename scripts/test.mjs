@@ -81,6 +81,7 @@ async function e2e() {
     smtp: 11025 + o,
     mailWeb: 11080 + o,
     dexcom: 17300 + o,
+    widgetExample: 17400 + o,
   };
   // mfe-auth (sign-in, onboarding, passwords) is served from a second origin, as a CDN would serve an
   // independently deployed remote: every journey signs in through it (e2e/tests/federation.spec.ts).
@@ -114,6 +115,8 @@ async function e2e() {
         PORTAL_URL: stack.urls.portal,
         MAIL_URL: stack.urls.mail,
         REMOTE_AUTH_ORIGIN: remoteOrigin,
+        WIDGET_EXAMPLE_URL: stack.urls.widgetExample,
+        DEXCOM_URL: stack.urls.dexcom,
       },
     );
     const report = readJson(out);

@@ -244,4 +244,17 @@ function plain(dir = path.join(__dirname, '..', 'shell'), mode = 'production') {
   };
 }
 
-module.exports = { remote, shell, plain };
+/**
+ * The embeddable Dexcom connect widget (issue 9 point 7): one classic script for other sites, no
+ * federation and no shared React — a page that is not the portal has neither.
+ */
+function widget(dir, mode = 'production') {
+  const base = common(dir, mode);
+  return {
+    ...base,
+    entry: { 'dexcom-connect': './src/index.ts' },
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: true },
+  };
+}
+
+module.exports = { remote, shell, plain, widget };

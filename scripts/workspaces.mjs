@@ -1,6 +1,9 @@
 // The portal's bundles: the shell and the six remotes, with their federation names and URL paths.
 export const REMOTES = ['mfe-auth', 'mfe-superadmin', 'mfe-admin', 'mfe-doctor', 'mfe-patient', 'mfe-dexcom'];
-export const BUNDLES = ['shell', ...REMOTES];
+/** The embeddable connect widget: built with the others, served by the portal under WIDGET_PATH. */
+export const WIDGET = 'dexcom-widget';
+export const WIDGET_PATH = '/widget/';
+export const BUNDLES = ['shell', ...REMOTES, WIDGET];
 export const federationName = (dir) => dir.replace('-', '_');
 export const remotePath = (dir) => `/remotes/${dir}/`;
 

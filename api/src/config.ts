@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { LOCAL_POOLS, POOL_ORDER, type Pool } from './contracts';
 import type { DexcomSettings } from './dexcom/client';
+import { parseOrigins } from './dexcom/widget';
 import { repoRoot } from './paths';
 
 export interface PoolIds {
@@ -47,7 +48,11 @@ export interface Config {
   /** Mass import (POST user/bulkSignup): the largest file and the most data rows accepted. */
   importLimits: { maxBytes: number; maxRows: number };
   /** The glucose provider (Dexcom API v3; the embedded emulator by default). */
-  dexcom: DexcomSettings & { syncEveryMinutes: number };
+  dexcom: DexcomSettings & {
+    syncEveryMinutes: number;
+    /** Origins whose pages may embed the connect widget (DEXCOM_WIDGET_ORIGINS; none by default). */
+    widgetOrigins: string[];
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -176,6 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
       retryMaxMs: int(env.DEXCOM_RETRY_MAX_MS, 30_000),
       retries: int(env.DEXCOM_RETRIES, 3),
       syncEveryMinutes: int(env.DEXCOM_SYNC_EVERY_MINUTES, 120),
+      widgetOrigins: parseOrigins(env.DEXCOM_WIDGET_ORIGINS),
     },
   };
 }

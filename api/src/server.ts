@@ -126,11 +126,19 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     });
     // JSON lists (2,000 patients) shrink ~10× with gzip; small answers are left alone.
     await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
-    await app.register(cors, {
-      origin: [config.portalOrigin],
+    const cross = {
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', ...IDENTITY_SDK_HEADERS],
       maxAge: 600,
+    };
+    // The portal everywhere; the connect widget's allowed origins only on the glucose routes.
+    const widgetOrigins = [config.portalOrigin, ...config.dexcom.widgetOrigins];
+    await app.register(cors, {
+      delegator: (req, cb) =>
+        cb(null, {
+          ...cross,
+          origin: req.url?.startsWith('/api/dexcom/') ? widgetOrigins : [config.portalOrigin],
+        }),
     });
     // Before any route: completes every route's schema (operationId, security, problem responses).
     app.addHook('onRoute', (route) => documentRoute(route, { strict: opts.strictContract }));

@@ -9,7 +9,7 @@ export interface GlucoseStack {
 }
 
 /** The API with the Dexcom emulator in-process on a free port; provider back-off shortened. */
-export async function startGlucoseStack(): Promise<GlucoseStack> {
+export async function startGlucoseStack(env: Record<string, string> = {}): Promise<GlucoseStack> {
   const emu = buildEmulator();
   const emulator = await emu.app.listen({ port: 0, host: '127.0.0.1' });
   const s = await startStack({
@@ -17,6 +17,7 @@ export async function startGlucoseStack(): Promise<GlucoseStack> {
       DEXCOM_BASE_URL: emulator,
       DEXCOM_RETRY_BASE_MS: '20',
       DEXCOM_RETRY_MAX_MS: '100',
+      ...env,
     },
   });
   return {

@@ -4,6 +4,7 @@ import { ConnectPage } from './features/connect/ConnectPage';
 import { AuthCallbackPage, ErrorPage, SuccessPage } from './features/connect/ResultPages';
 import { GlucosePage } from './features/glucose/GlucosePage';
 import { ReturnByRole } from './features/return/ReturnByRole';
+import { WidgetHandshakePage } from './features/widget/WidgetHandshakePage';
 
 export function AppRoutes() {
   return (
@@ -14,6 +15,7 @@ export function AppRoutes() {
       <Route path="/dexcom/success" element={<SuccessPage />} />
       <Route path="/dexcom/error" element={<ErrorPage />} />
       <Route path="/dexcom/glucose" element={<GlucosePage />} />
+      <Route path="/dexcom/widget" element={<WidgetHandshakePage />} />
       <Route path="*" element={<ReturnByRole />} />
     </Routes>
   );

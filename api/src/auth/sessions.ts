@@ -27,10 +27,19 @@ export type AccountRow = typeof accounts.$inferSelect;
  * time, and used within its role's idle limit. A hit records the use (at most every 30 s, so reads
  * do not each become a write).
  */
-export async function findSession(
+export const findSession = (db: Db, token: string, idle: IdleMinutes) =>
+  liveSession(db, eq(sessions.tokenHash, hashToken(token)), idle);
+
+/** The same tests by the session's id (the widget's token names the portal session it came from). */
+export const findSessionById = (db: Db, sessionId: string, idle: IdleMinutes) =>
+  liveSession(db, eq(sessions.id, sessionId), idle);
+
+type IdleMinutes = { staff: number; patient: number };
+
+async function liveSession(
   db: Db,
-  token: string,
-  idle: { staff: number; patient: number },
+  which: SQL,
+  idle: IdleMinutes,
 ): Promise<{ sessionId: string; account: AccountRow } | null> {
   const idleMinutes = sql`case when ${accounts.role} = 'patient' then ${idle.patient}::int else ${idle.staff}::int end`;
   const rows = await db
@@ -39,7 +48,7 @@ export async function findSession(
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        which,
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         gt(sessions.createdAt, accounts.tokensValidAfter),

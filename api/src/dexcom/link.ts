@@ -17,11 +17,13 @@ export interface Glucose {
   db: Db;
   client: DexcomClient;
   cipher: TokenCipher;
+  /** The token key itself: the connect widget derives its own signing key from it. */
+  tokenKey: Buffer;
 }
 
 export function glucoseService(db: Db, config: Config): Glucose {
   const key = loadTokenKey(process.env, config.dataDir, config.embedded);
-  return { db, client: dexcomClient(config.dexcom), cipher: tokenCipher(key) };
+  return { db, client: dexcomClient(config.dexcom), cipher: tokenCipher(key), tokenKey: key };
 }
 
 export async function findLink(db: Db, accountId: string): Promise<LinkRow | undefined> {

@@ -8,6 +8,7 @@ import {
   CreatePatient,
   CreateSurveyInstance,
   DexcomToken,
+  DexcomWidgetSessionBody,
   GlucoseSyncBody,
   ForgotPasswordRequest,
   IMPORT_TEMPLATE,
@@ -57,6 +58,7 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
     cgmDataConsent: true,
   }),
   postApiDexcomGlucoseSync: body(GlucoseSyncBody, {}),
+  postApiDexcomWidgetSession: body(DexcomWidgetSessionBody, { origin: 'https://www.clinic.example' }),
   postUserThisLocale: body(LocaleRequest, { locale: 'es-ES' }),
   putDoctorSignUpLink: body(SaveSignUpLinkSettings, { allowAnonymous: true }),
   postAuthUserRestrictedSurveyBound: body(RestrictedSignUp, {

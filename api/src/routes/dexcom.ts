@@ -9,7 +9,10 @@ import {
   DexcomOptIn,
   DexcomStatus,
   DexcomToken,
+  DexcomWidgetSession,
+  DexcomWidgetSessionBody,
   ErrorBody,
+  GLUCOSE_ERRORS,
   GlucoseLiveQuery,
   GlucoseRecords,
   GlucoseSyncBody,
@@ -32,6 +35,8 @@ import {
 } from '../dexcom/link';
 import { syncReadings } from '../dexcom/sync';
 import { withToken } from '../dexcom/tokens';
+import { WIDGET_ROUTES, widgetTokens } from '../dexcom/widget';
+import { forbidden } from '../http-errors';
 import { glucoseReadRoutes } from './dexcom-readings';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -45,8 +50,9 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app,
   { db, config },
 ) => {
-  app.addHook('onRequest', bearerAuth(db));
   const g = glucoseService(db, config);
+  const widget = widgetTokens(g.tokenKey);
+  app.addHook('onRequest', bearerAuth(db, { tokens: widget, routes: WIDGET_ROUTES }));
   const stopSync = startBackgroundSync(g, config.dexcom.syncEveryMinutes, app.log);
   app.addHook('onClose', async () => stopSync());
 
@@ -212,6 +218,27 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       },
     );
   }
+
+  app.post(
+    '/api/dexcom/widget-session',
+    {
+      schema: {
+        ...secured,
+        summary: 'A short-lived token for the connect widget on an allowed site (issued by the portal)',
+        body: DexcomWidgetSessionBody,
+        response: { 200: DexcomWidgetSession, ...errors },
+      },
+    },
+    async (req) => {
+      const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+      if (req.viaWidget || !req.sessionId) throw forbidden(GLUCOSE_ERRORS.widgetOnly);
+      if (!config.dexcom.widgetOrigins.includes(req.body.origin))
+        throw forbidden(GLUCOSE_ERRORS.widgetOrigin);
+      const { token, expiresAt } = widget.issue(req.sessionId, req.body.origin);
+      await audit(db, req, 'dexcom.widget.session', `account:${patient.id}`);
+      return { token, expiresAt: expiresAt.toISOString() };
+    },
+  );
 
   await app.register(glucoseReadRoutes, { db });
 };

@@ -35,6 +35,8 @@ export const GLUCOSE_ERRORS = {
   notLinked: 'Dexcom is not connected',
   optedOut: 'The patient opted out of sharing glucose data',
   returnUrl: 'returnUrl must be a path of this portal',
+  widgetOrigin: 'This site is not allowed to show the Dexcom connection',
+  widgetOnly: 'A widget session cannot ask for another',
 } as const;
 
 export const DexcomAuthUrlQuery = z.object({
@@ -67,6 +69,17 @@ export const DexcomStatus = z.object({
   returnUrl: z.string().nullable().optional(),
 });
 export type DexcomStatus = z.infer<typeof DexcomStatus>;
+
+/** The connect widget's handshake: the embedding page's origin, exactly (scheme://host[:port]). */
+export const DexcomWidgetSessionBody = z.object({
+  origin: z
+    .string()
+    .max(200)
+    .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, 'origin must be scheme://host[:port]'),
+});
+export type DexcomWidgetSessionBody = z.infer<typeof DexcomWidgetSessionBody>;
+export const DexcomWidgetSession = z.object({ token: z.string(), expiresAt: z.string() });
+export type DexcomWidgetSession = z.infer<typeof DexcomWidgetSession>;
 
 export const DexcomOptIn = z.object({ authUrl: z.string().url().nullable() });
 export type DexcomOptIn = z.infer<typeof DexcomOptIn>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Checkbox, PageTitle } from '@dcp/shared/ui';
 import { getAuthUrl, skipDexcom } from '../glucose';
 import { rememberConsent } from './consent';
@@ -10,6 +10,8 @@ import { goTo } from './redirect';
 export function ConnectPage() {
   const intl = useIntl();
   const navigate = useNavigate();
+  // The connect widget's popup comes back to its handshake page; the API allows only portal paths.
+  const returnUrl = useSearchParams()[0].get('returnUrl') ?? '/patient';
   const [consent, setConsent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -21,7 +23,7 @@ export function ConnectPage() {
     setBusy(true);
     try {
       rememberConsent();
-      goTo(await getAuthUrl('/patient'));
+      goTo(await getAuthUrl(returnUrl));
     } catch {
       setError(intl.formatMessage({ id: 'dexcom.error.connectFailed' }));
       setBusy(false);

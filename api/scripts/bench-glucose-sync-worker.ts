@@ -1,0 +1,116 @@
+// Worker of scripts/bench-glucose.mjs (run with tsx): the API's sync in this process, on PGlite (or
+// DATABASE_URL), against the Dexcom emulator (its own process). N patients each linked to a sandbox user through the real
+// OAuth code flow, then every patient's first sync (90 days in ≤ 30-day chunks) run CONCURRENCY at a
+// time, as the background sync would. Prints one JSON line: wall time, per-user median, rows.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { buildEmulator, SANDBOX_USERS } from '@dcp/dexcom-emulator';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db';
+import { accounts, clinics } from '../src/db/schema';
+import { glucoseReadings } from '../src/db/schema-dexcom';
+import { glucoseService, upsertLink } from '../src/dexcom/link';
+import { syncReadings } from '../src/dexcom/sync';
+
+const N = Number(process.env.BENCH_GLUCOSE_USERS ?? 50);
+const CONCURRENCY = Number(process.env.BENCH_GLUCOSE_CONCURRENCY ?? 2);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+async function main() {
+  // The emulator in its own process (DEXCOM_BASE_URL, as deployed) when given, else in this one.
+  const emu = process.env.DEXCOM_BASE_URL ? null : buildEmulator();
+  const emulator = process.env.DEXCOM_BASE_URL || (await emu!.app.listen({ port: 0, host: '127.0.0.1' }));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcp-bench-glucose-'));
+  const dbUrl = process.env.DATABASE_URL || undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: dbUrl,
+    DB_SCHEMA: dbUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    START_IDENTITY: '0',
+    DEXCOM_BASE_URL: emulator,
+  });
+  const database = await openDatabase(config);
+  try {
+    const g = glucoseService(database.db, config);
+    const [clinic] = await database.db.insert(clinics).values({ name: 'Bench Clinic' }).returning();
+    const ids: string[] = [];
+    for (let i = 0; i < N; i++) {
+      const [a] = await database.db
+        .insert(accounts)
+        .values({
+          pool: 'patient',
+          email: `bench-${i}@test.example`,
+          role: 'patient',
+          status: 'ACTIVE',
+          clinicId: clinic!.id,
+        })
+        .returning();
+      // The emulator's login form, answered as a browser would; then the API's code exchange.
+      const login = await fetch(`${emulator}/v2/oauth2/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          client_id: config.dexcom.clientId,
+          redirect_uri: config.dexcom.redirectUri,
+          state: 'bench',
+          user: SANDBOX_USERS[i % SANDBOX_USERS.length]!.id,
+          decision: 'allow',
+        }).toString(),
+      });
+      const code = new URL(login.headers.get('location')!).searchParams.get('code')!;
+      const t = await g.client.exchangeCode(code);
+      await upsertLink(database.db, a!.id, {
+        state: 'connected',
+        accessTokenEnc: g.cipher.seal(t.accessToken),
+        refreshTokenEnc: g.cipher.seal(t.refreshToken),
+        accessExpiresAt: new Date(Date.now() + t.expiresIn * 1000),
+      });
+      ids.push(a!.id);
+    }
+    const perUser: number[] = [];
+    const queue = [...ids];
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let id = queue.shift(); id; id = queue.shift()) {
+          const t0 = performance.now();
+          await syncReadings(g, id);
+          perUser.push(performance.now() - t0);
+        }
+      }),
+    );
+    const wallMs = performance.now() - started;
+    const [{ rows } = { rows: 0 }] = await database.db.select({ rows: count() }).from(glucoseReadings);
+    // A second pass: nothing new, so its time is the cost of an idle scheduled sync.
+    const again = performance.now();
+    for (const id of ids.slice(0, 10)) await syncReadings(g, id);
+    const idleMs = (performance.now() - again) / 10;
+    console.log(
+      JSON.stringify({
+        database: database.kind,
+        users: N,
+        concurrency: CONCURRENCY,
+        wallS: Math.round(wallMs / 100) / 10,
+        perUserMedianMs: Math.round(median(perUser)),
+        rows,
+        rowsPerS: Math.round(rows / (wallMs / 1000)),
+        idleSyncMs: Math.round(idleMs),
+      }),
+    );
+  } finally {
+    await database.close();
+    await emu?.app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

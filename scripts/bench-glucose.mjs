@@ -1,0 +1,195 @@
+// Glucose in `npm run bench` (issue 9): the charts of 14 days (4,032 readings) and 90 days (25,920)
+// under 4× CPU throttling — from the period switch to the charts drawn, and the longest task — and the
+// first sync of 90 days for 50 emulated users (api/scripts/bench-glucose-sync-worker.ts). Medians of
+// RUNS; figures for the report, never pass/fail.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** The sync worker's one JSON line; the emulator runs in a process of its own, as deployed. */
+export async function benchGlucoseSync(env = {}) {
+  const port = 24350 + Number(process.env.DCP_PORT_OFFSET ?? 0);
+  const emulator = spawn(process.execPath, ['--import', 'tsx', 'dexcom-emulator/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DEXCOM_EMULATOR_PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (let i = 0; i < 120; i++) {
+      if (
+        await fetch(`http://127.0.0.1:${port}/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    return await runSyncWorker({ ...env, DEXCOM_BASE_URL: `http://127.0.0.1:${port}` });
+  } finally {
+    emulator.kill('SIGTERM');
+  }
+}
+
+function runSyncWorker(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      path.join(root, 'node_modules', '.bin', 'tsx'),
+      [path.join(root, 'api', 'scripts', 'bench-glucose-sync-worker.ts')],
+      { cwd: path.join(root, 'api'), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').pop()))
+        : reject(new Error(`sync worker: ${code}`)),
+    );
+  });
+}
+
+/** Links the signed-in patient (API token) to a sandbox user and syncs its 90 days. */
+async function connect(api, dexcom, token) {
+  const auth = { authorization: `Bearer ${token}` };
+  const { authorizationUrl } = await (await fetch(`${api}/api/dexcom/auth-url`, { headers: auth })).json();
+  const u = new URL(authorizationUrl);
+  const login = await fetch(`${dexcom}/v2/oauth2/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: u.searchParams.get('client_id'),
+      redirect_uri: u.searchParams.get('redirect_uri'),
+      state: u.searchParams.get('state'),
+      user: 'sandbox-well-controlled',
+      decision: 'allow',
+    }).toString(),
+  });
+  const back = new URL(login.headers.get('location'));
+  const body = JSON.stringify({
+    code: back.searchParams.get('code'),
+    state: back.searchParams.get('state'),
+    cgmDataConsent: true,
+  });
+  const json = { ...auth, 'content-type': 'application/json' };
+  await fetch(`${api}/api/dexcom/token`, { method: 'POST', headers: json, body });
+  await fetch(`${api}/api/dexcom/glucose/sync`, { method: 'POST', headers: json, body: '{}' });
+}
+
+/**
+ * One patient page per period: the switch clicked at 4× CPU; render = click → the summary's answer →
+ * the last long task after it (the charts drawn); the longest task of the whole switch.
+ */
+export async function benchGlucoseCharts(browser, { portal, api, dexcom }, runs = 3) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${portal}/login`);
+  await page.getByLabel('Patient').check();
+  await page.getByLabel('E-mail').fill('patient@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('DemoPass#2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/patient/home');
+  await connect(api, dexcom, await page.evaluate(() => localStorage.getItem('apiKey')));
+  await page.addInitScript(() => {
+    window.__long = [];
+    new PerformanceObserver((l) =>
+      window.__long.push(...l.getEntries().map((e) => [e.startTime, e.duration])),
+    ).observe({
+      type: 'longtask',
+      buffered: true,
+    });
+  });
+  const cdp = await context.newCDPSession(page);
+  const rows = [];
+  for (const days of [14, 90]) {
+    const renders = [];
+    const longest = [];
+    for (let i = 0; i < runs; i++) {
+      await page.goto(`${portal}/patient/home`);
+      await page.getByText('Ambulatory glucose profile').waitFor({ timeout: 60_000 });
+      // From another period, so the switch to `days` loads and draws.
+      const from = days === 14 ? '30 days' : '14 days';
+      await page.getByRole('button', { name: from, exact: true }).click();
+      await page.getByText('Ambulatory glucose profile').waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(500);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const t0 = await page.evaluate(() => ((window.__long = []), performance.now()));
+      const answered = page.waitForResponse((r) => r.url().includes(`glucose/summary?days=${days}`));
+      await page.getByRole('button', { name: `${days} days`, exact: true }).click();
+      await answered;
+      await page.getByText('Ambulatory glucose profile').waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(1500);
+      const m = await page.evaluate((start) => {
+        const res = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes('glucose/summary'));
+        const at = res.length ? res[res.length - 1].responseEnd : start;
+        const tasks = window.__long.filter(([s]) => s >= start);
+        const last = Math.max(at, ...tasks.map(([s, d]) => s + d));
+        return { render: last - start, longest: Math.max(0, ...tasks.map(([, d]) => d)) };
+      }, t0);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      renders.push(m.render);
+      longest.push(m.longest);
+    }
+    rows.push({
+      days,
+      readings: days * 288,
+      renderMs: Math.round(median(renders)),
+      longestTaskMs: Math.round(median(longest)),
+    });
+  }
+  await context.close();
+  return rows;
+}
+
+export function glucoseTable(charts, sync) {
+  return [
+    '| charts | readings | switch → drawn, median (ms) | longest task, median (ms) |',
+    '|---|---:|---:|---:|',
+    ...charts.map(
+      (r) => `| ${r.days} days | ${r.readings.toLocaleString('en')} | ${r.renderMs} | ${r.longestTaskMs} |`,
+    ),
+    '',
+    '| sync | database | users | at a time | wall (s) | per user, median (ms) | rows | rows/s | idle re-sync (ms) |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...sync.map(
+      (s) =>
+        `| 90 days each | ${s.database} | ${s.users} | ${s.concurrency} | ${s.wallS} | ${s.perUserMedianMs} | ${s.rows.toLocaleString('en')} | ${s.rowsPerS} | ${s.idleSyncMs} |`,
+    ),
+  ].join('\n');
+}
+
+// `node scripts/bench-glucose.mjs`: these figures alone (bundles built; its own stack and ports).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { chromium } = await import('@playwright/test');
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const os = await import('node:os');
+  const { startStack } = await import('./stack.mjs');
+  const o = Number(process.env.DCP_PORT_OFFSET ?? 0);
+  const ports = { portal: 38080 + o, api: 34000 + o, identity: 39229 + o, smtp: 31025 + o };
+  Object.assign(ports, { mailWeb: 31080 + o, dexcom: 34300 + o, widgetExample: 38090 + o });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dcp-bench-glucose-'));
+  const portal = `http://localhost:${ports.portal}`;
+  const env = { SEED_DEMO: '1', LOG_LEVEL: 'warn', PORTAL_ORIGIN: portal };
+  const stack = await startStack({ ports, dataDir, quiet: true, env });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  let charts;
+  try {
+    const where = { portal, api: stack.urls.api, dexcom: stack.urls.dexcom };
+    charts = await benchGlucoseCharts(browser, where, Number(process.env.BENCH_RUNS ?? 3));
+  } finally {
+    await browser.close();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const sync = process.env.BENCH_SKIP_GLUCOSE_SYNC ? [] : [await benchGlucoseSync({ DATABASE_URL: '' })];
+  console.log(glucoseTable(charts, sync));
+}
