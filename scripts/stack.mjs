@@ -1,6 +1,7 @@
 // Starts the whole embedded portal: maildev, the API (which starts cognito-local), and the static
 // portal. Used by `npm start`, by `npm test` (end-to-end) and by `npm run bench`.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPortal, startWidgetExample } from './serve.mjs';
@@ -34,7 +35,8 @@ async function waitFor(url, child, name, timeoutMs = 60_000) {
   throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-function run(name, command, args, env, quiet) {
+/** `log`: a write stream that also receives every line (the e2e run scans it: scripts/log-scan.mjs). */
+function run(name, command, args, env, quiet, log = null) {
   // Its own process group, so stopping it also stops what it started (the API's cognito-local).
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = (chunk) =>
@@ -48,6 +50,7 @@ function run(name, command, args, env, quiet) {
     child.stdout.on('data', (c) => console.log(prefix(c)));
   }
   child.stderr.on('data', (c) => console.error(prefix(c)));
+  if (log) for (const stream of [child.stdout, child.stderr]) stream.on('data', (c) => log.write(`${prefix(c)}\n`));
   return child;
 }
 
@@ -73,9 +76,10 @@ function stopChild(child) {
 }
 
 /**
- * @param {{ ports?: Partial<typeof DEFAULT_PORTS>, dataDir?: string, env?: Record<string,string>, quiet?: boolean }} opts
+ * @param {{ ports?: Partial<typeof DEFAULT_PORTS>, dataDir?: string, env?: Record<string,string>, quiet?: boolean, logFile?: string }} opts
  */
-export async function startStack({ ports: wanted = {}, dataDir, env: extra = {}, quiet = false } = {}) {
+export async function startStack({ ports: wanted = {}, dataDir, env: extra = {}, quiet = false, logFile } = {}) {
+  const log = logFile ? fs.createWriteStream(logFile) : null;
   const ports = { ...DEFAULT_PORTS, ...wanted };
   const portalOrigin = `http://localhost:${ports.portal}`;
   const widgetExampleOrigin = `http://localhost:${ports.widgetExample}`;
@@ -107,6 +111,7 @@ export async function startStack({ ports: wanted = {}, dataDir, env: extra = {},
     await Promise.all(children.map(stopChild));
     await new Promise((r) => (portal ? portal.close(r) : r()));
     await new Promise((r) => (example ? example.close(r) : r()));
+    await new Promise((r) => (log ? log.end(r) : r()));
   };
   let portal = null;
   let example = null;
@@ -127,15 +132,16 @@ export async function startStack({ ports: wanted = {}, dataDir, env: extra = {},
       ],
       env,
       quiet,
+      log,
     );
     children.push(mail);
     const startEmulator = !process.env.DEXCOM_BASE_URL;
     const dexcom = startEmulator
-      ? run('dexcom', process.execPath, ['--import', 'tsx', 'dexcom-emulator/src/main.ts'], env, quiet)
+      ? run('dexcom', process.execPath, ['--import', 'tsx', 'dexcom-emulator/src/main.ts'], env, quiet, log)
       : null;
     if (dexcom) children.push(dexcom);
     // node itself (not the tsx binary) so SIGTERM reaches the API and it shuts down cleanly.
-    const api = run('api', process.execPath, ['--import', 'tsx', 'api/src/main.ts'], env, quiet);
+    const api = run('api', process.execPath, ['--import', 'tsx', 'api/src/main.ts'], env, quiet, log);
     children.push(api);
     portal = await startPortal({
       port: ports.portal,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
 import { startStack } from './stack.mjs';
+import { scanLog } from './log-scan.mjs';
 import { startRemoteServer } from './serve.mjs';
 import { remoteUrlVar } from './workspaces.mjs';
 
@@ -88,17 +89,22 @@ async function e2e() {
   const remoteOrigin = `http://127.0.0.1:${ports.portal + 5}`;
   const remoteServer = await startRemoteServer({ dir: 'mfe-auth', port: ports.portal + 5 });
   const remoteEnv = { [remoteUrlVar('mfe-auth')]: `${remoteOrigin}/mf-manifest.json` };
+  // Everything the stack prints, scanned after the journeys for what a log must never hold.
+  const logFile = path.join(results, 'e2e-stack.log');
   let stack;
+  let result;
   try {
     stack = await startStack({
       ports,
       dataDir,
       quiet: true,
+      logFile,
       env: {
         SEED_DEMO: '1',
         // A list clinic of 2,000 patients for e2e/tests/patient-list.spec.ts (seeded once).
         SEED_PATIENTS: '2000',
-        LOG_LEVEL: 'warn',
+        // Info: one line per request, so the scan sees what a production log would.
+        LOG_LEVEL: 'info',
         // The journeys sign the demo accounts in dozens of times a minute from one address; the abuse
         // limits have their own API tests (api/test/rate-limits*.test.ts).
         RATE_LIMIT_TOKEN_EXCHANGE_IP: '10000/60',
@@ -121,16 +127,25 @@ async function e2e() {
     );
     const report = readJson(out);
     const stats = report?.stats;
-    if (!stats) return { passed: 0, failed: 1, note: 'Playwright wrote no report' };
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, names: failedSpecs(report) };
+    result = stats
+      ? { passed: stats.expected + stats.flaky, failed: stats.unexpected, names: failedSpecs(report) }
+      : { passed: 0, failed: 1, note: 'Playwright wrote no report' };
   } catch (error) {
     console.error(`end-to-end stack failed: ${error.message}`);
-    return { passed: 0, failed: 1 };
+    result = { passed: 0, failed: 1 };
   } finally {
     await stack?.stop();
     await new Promise((r) => remoteServer.close(r));
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // The log scan counts as one more test: passed when the log is clean, one failure per kind found.
+  const findings = scanLog(readFileSync(logFile, 'utf8'));
+  return {
+    ...result,
+    passed: result.passed + (findings.length ? 0 : 1),
+    failed: result.failed + findings.length,
+    names: [...(result.names ?? []), ...findings],
+  };
 }
 
 mkdirSync(results, { recursive: true });
