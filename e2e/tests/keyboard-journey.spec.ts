@@ -49,8 +49,10 @@ async function signInByKeyboard(page: Page, role: DemoRole) {
   await page.goto(DEMO[role].signIn);
   await declineCookies(page);
   if (role === 'patient') {
-    await tabTo(page, page.getByLabel('Doctor'));
-    await page.keyboard.press('ArrowDown');
+    // Tab enters the radio group at its checked role; the arrow keys move the choice.
+    await tabTo(page, page.locator('input[name="role"]:checked'));
+    for (let i = 0; i < 4 && !(await page.getByLabel('Patient').isChecked()); i++)
+      await page.keyboard.press('ArrowDown');
     await expect(page.getByLabel('Patient')).toBeChecked();
   }
   await typeInto(page, page.getByLabel('E-mail'), DEMO[role].email);

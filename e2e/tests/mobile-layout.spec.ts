@@ -92,6 +92,9 @@ test('the sidebar is a menu button on a phone: expands, Escape closes, focus ret
   await list.getByRole('link', { name: 'Notes' }).tap();
   await expect(page).toHaveURL('/patient/notes');
   await expect(list).toBeHidden();
+  // A new page moves focus to its heading and is announced politely (one mechanism, in the shell).
+  await expect(page.getByRole('heading', { level: 1, name: 'Notes' })).toBeFocused();
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Notes page' })).toHaveCount(1);
 });
 
 test('the questionnaire has one question per screen and tap targets of at least 44 × 44 px', async ({
