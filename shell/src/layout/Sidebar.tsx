@@ -43,7 +43,7 @@ const Nav = styled.nav`
       display: inline-flex;
       align-items: center;
       gap: ${({ theme }) => theme.space[2]};
-      min-height: 2.75rem;
+      min-height: max(2.75rem, 44px);
       padding: 0 ${({ theme }) => theme.space[3]};
       font: inherit;
       color: ${({ theme }) => theme.colors.text};
@@ -62,7 +62,7 @@ const Nav = styled.nav`
       margin-top: ${({ theme }) => theme.space[2]};
     }
     a {
-      min-height: 2.75rem;
+      min-height: max(2.75rem, 44px);
       display: flex;
       align-items: center;
     }

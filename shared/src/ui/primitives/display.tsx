@@ -67,8 +67,8 @@ const Box = styled.div<{ $kind: NotificationKind }>`
   }
   button {
     margin-left: auto;
-    min-width: 2.75rem;
-    min-height: 2.75rem;
+    min-width: max(2.75rem, 44px);
+    min-height: max(2.75rem, 44px);
     font: inherit;
     background: none;
     border: 1px solid ${({ theme }) => theme.colors.border};
