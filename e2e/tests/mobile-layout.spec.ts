@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { declineCookies, signInAs } from './helpers';
+import { DEMO, declineCookies, signInAs } from './helpers';
+import { sendAssessment } from './assign';
+import { SURVEY_TEXTS } from './survey-texts';
 import {
   PUBLIC_PAGES,
   ROLE_PAGES,
@@ -99,10 +101,15 @@ test('the sidebar is a menu button on a phone: expands, Escape closes, focus ret
 
 test('the questionnaire has one question per screen and tap targets of at least 44 × 44 px', async ({
   page,
+  browser,
 }) => {
+  const doctor = await (await browser.newContext()).newPage();
+  await signInAs(doctor, 'doctor');
+  const id = await sendAssessment(doctor, SURVEY_TEXTS[0]!, DEMO.patient.email);
+  await doctor.context().close();
   await signInAs(page, 'patient');
   await declineCookies(page);
-  await goClientSide(page, `/survey/${await latestInstance(page)}`);
+  await goClientSide(page, `/survey/${id}`);
   const main = page.getByRole('main');
   await expect(main.getByText(/^Question \d+ of \d+$/)).toBeVisible();
   await expect(main.locator('fieldset, textarea, select')).toHaveCount(1);

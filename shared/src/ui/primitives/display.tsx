@@ -3,6 +3,9 @@ import styled, { keyframes } from 'styled-components';
 
 export const Card = styled.section`
   padding: ${({ theme }) => theme.space[4]};
+  @media (max-width: 47.99rem) {
+    padding: ${({ theme }) => theme.space[3]};
+  }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
