@@ -73,7 +73,7 @@ export const ROLE_PAGES: Record<DemoRole, Visit[]> = {
   ],
 };
 
-/** Patterns reached only by an account still onboarding, or that only redirect. */
+/** Only redirect, or reached only while onboarding (checked by onboarding-phone.spec.ts). */
 export const NOT_VISITED = ['terms-and-conditions', 'initial-survey', 'sign-out', 'one-time/**'];
 
 /** Route-table patterns no visited path matches (should be none). */
@@ -133,4 +133,21 @@ export async function latestInstance(page: Page): Promise<string> {
   });
   const body = (await list.json()) as { content: { id: string }[] };
   return body.content[0]!.id;
+}
+
+/** Nothing scrolls sideways; the heading and the page's first button are on screen (issue 10). */
+export async function fitsThePhone(page: Page, path: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+  await expect(page.locator('main h1').first(), path).toBeInViewport();
+  // The main action: the page's first button or form control is on screen, not cut off at the side.
+  const action = page.locator('main button:visible, main [role="button"]:visible').first();
+  if (await action.count()) {
+    const box = (await action.boundingBox())!;
+    expect(box.x, `${path} main action starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${path} main action ends on screen`).toBeLessThanOrEqual(innerWidth);
+  }
 }

@@ -8,6 +8,7 @@ import {
   goClientSide,
   latestInstance,
   resolveVisit,
+  fitsThePhone,
   settled,
   type Visit,
 } from './a11y-routes';
@@ -23,22 +24,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const SHOTS = process.env.A11Y_SHOTS === '1';
 const LOCALES = SHOTS ? (['en-GB', 'es-ES'] as const) : (['en-GB'] as const);
-
-async function fitsThePhone(page: Page, path: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement!.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
-  await expect(page.locator('main h1').first(), path).toBeInViewport();
-  // The main action: the page's first button or form control is on screen, not cut off at the side.
-  const action = page.locator('main button:visible, main [role="button"]:visible').first();
-  if (await action.count()) {
-    const box = (await action.boundingBox())!;
-    expect(box.x, `${path} main action starts on screen`).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, `${path} main action ends on screen`).toBeLessThanOrEqual(innerWidth);
-  }
-}
 
 async function shoot(page: Page, path: string, locale: string) {
   if (!SHOTS) return;
