@@ -110,7 +110,12 @@ test('keyboard only: sign in, add a patient, answer a questionnaire, agree the c
       await patient.keyboard.press('Enter');
       await expect(main.getByText(t.submitted).or(progress).first()).toBeVisible();
       if (await main.getByText(t.submitted).isVisible()) break;
-    } else await answerByKeyboard(patient, main);
+    } else {
+      // Wait for the next step to replace this one before reading the screen again.
+      const step = await progress.textContent();
+      await answerByKeyboard(patient, main);
+      await expect(summary.or(progress.filter({ hasNotText: step! })).first()).toBeVisible();
+    }
   }
   await expect(main.getByText(t.submitted)).toBeVisible();
 
