@@ -36,7 +36,7 @@ const Muted = styled.span`
 `;
 const ChangeLink = styled.button`
   justify-self: start;
-  min-height: 2.75rem;
+  min-height: max(2.75rem, 44px);
   padding: 0;
   border: 0;
   background: none;

@@ -20,7 +20,7 @@ const Option = styled.label`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  min-height: 2.75rem;
+  min-height: max(2.75rem, 44px);
   input {
     width: 1.25rem;
     height: 1.25rem;

@@ -17,6 +17,9 @@ const Base = createGlobalStyle<{ $px: number }>`
     line-height: 1.5;
   }
   :focus-visible { outline: 3px solid ${({ theme: t }) => t.colors.focus}; outline-offset: 2px; }
+  /* A page heading gets focus after a navigation (shell RouteAnnouncer) so screen readers start
+     there; it is not a control, so it shows no ring. */
+  h1[tabindex='-1']:focus { outline: none; }
 `;
 
 /** Rendered once by the shell: the root font size follows the session's font-size choice. */

@@ -14,12 +14,21 @@ const Bar = styled.header`
   padding: 0 ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
+  /* On a phone the tools take their own row rather than squeezing the language and size lists. */
+  @media (max-width: 47.99rem) {
+    flex-wrap: wrap;
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    row-gap: 0;
+  }
 `;
 const Brand = styled.a`
   color: inherit;
   font-weight: 700;
   font-size: 1.25rem;
   text-decoration: none;
+  @media (max-width: 47.99rem) {
+    font-size: 1.125rem;
+  }
 `;
 // The same height signed out (language and font size, labelled) and signed in (the account button):
 // the header must not change height at sign-in, or the whole page below it jumps (CLS; issue 16).
@@ -28,6 +37,13 @@ const Tools = styled.div`
   align-items: center;
   min-height: 5.5rem;
   gap: ${({ theme }) => theme.space[3]};
+  @media (max-width: 47.99rem) {
+    min-height: 0;
+    margin-left: auto;
+    select {
+      min-width: 7rem;
+    }
+  }
 `;
 
 export function Header({ account }: { account: Account | null }) {

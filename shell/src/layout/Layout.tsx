@@ -8,6 +8,7 @@ import { Sidebar } from './Sidebar';
 import { NotificationHost } from './NotificationHost';
 import { CookieConsent } from './CookieConsent';
 import { IdleGuard } from './IdleGuard';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { GlobalStyle } from '@dcp/shared/ui';
 
 const Body = styled.div`
@@ -66,6 +67,7 @@ export function Layout() {
       <NotificationHost />
       <CookieConsent />
       <IdleGuard />
+      <RouteAnnouncer />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { navigateToUrl } from 'single-spa';
@@ -29,15 +30,41 @@ const Nav = styled.nav`
   a:hover {
     text-decoration: underline;
   }
+  > button {
+    display: none;
+  }
+  /* On a phone the column becomes a menu button: the page keeps the whole width (issue 10). */
   @media (max-width: 47.99rem) {
     flex: none;
     padding: ${({ theme }) => theme.space[2]};
     border-right: 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    > button {
+      display: inline-flex;
+      align-items: center;
+      gap: ${({ theme }) => theme.space[2]};
+      min-height: max(2.75rem, 44px);
+      padding: 0 ${({ theme }) => theme.space[3]};
+      font: inherit;
+      color: ${({ theme }) => theme.colors.text};
+      background: ${({ theme }) => theme.colors.surface};
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radii.sm};
+      cursor: pointer;
+      &::before {
+        content: '☰' / '';
+      }
+    }
+    ul[data-open='false'] {
+      display: none;
+    }
     ul {
+      margin-top: ${({ theme }) => theme.space[2]};
+    }
+    a {
+      min-height: max(2.75rem, 44px);
       display: flex;
-      flex-wrap: wrap;
-      gap: ${({ theme }) => theme.space[1]};
+      align-items: center;
     }
   }
 `;
@@ -47,11 +74,31 @@ export function Sidebar({ role }: { role: Role }) {
   const intl = useIntl();
   const path = usePathname();
   const items = navFor(role);
+  // Open on the page where it was opened: a page chosen from the menu closes it (the phone shows the page).
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === path;
+  const setOpen = (value: boolean) => setOpenAt(value ? path : null);
+  const listId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
   if (items.length === 0) return null;
   const current = currentItem(items, path);
   return (
-    <Nav aria-label={intl.formatMessage({ id: 'shell.sidebar.label' })}>
-      <ul>
+    <Nav aria-label={intl.formatMessage({ id: 'shell.sidebar.label' })} onKeyDown={onKeyDown}>
+      <button
+        type="button"
+        ref={toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        <FormattedMessage id="shell.sidebar.menu" />
+      </button>
+      <ul id={listId} data-open={open}>
         {items.map((item) => (
           <li key={item.labelId}>
             {item.external ? (

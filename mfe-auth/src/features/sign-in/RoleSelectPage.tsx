@@ -13,6 +13,14 @@ const Choices = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   margin-bottom: ${({ theme }) => theme.space[3]};
+  /* Each role a full tap target (44 px), not just the small radio circle. */
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    min-height: max(2.75rem, 44px);
+    padding-right: ${({ theme }) => theme.space[3]};
+  }
 `;
 const Narrow = styled.div`
   max-width: 32rem;
@@ -53,7 +61,7 @@ export function RoleSelectPage() {
           <Choices>
             {ROLES.map((r) => (
               <label key={r}>
-                <input type="radio" name="role" value={r} checked={role === r} onChange={() => choose(r)} />{' '}
+                <input type="radio" name="role" value={r} checked={role === r} onChange={() => choose(r)} />
                 <FormattedMessage id={`auth.roleSelect.role.${r}`} />
               </label>
             ))}

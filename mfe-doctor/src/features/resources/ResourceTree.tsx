@@ -18,7 +18,7 @@ const Group = styled.details`
   summary {
     cursor: pointer;
     font-weight: 600;
-    min-height: 2.75rem;
+    min-height: max(2.75rem, 44px);
     display: flex;
     align-items: center;
   }
@@ -30,7 +30,7 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  min-height: 2.75rem;
+  min-height: max(2.75rem, 44px);
   input {
     width: 1.25rem;
     height: 1.25rem;

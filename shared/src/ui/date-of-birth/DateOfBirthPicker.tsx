@@ -22,7 +22,7 @@ const Row = styled.div`
   select,
   input {
     font: inherit;
-    min-height: 2.75rem;
+    min-height: max(2.75rem, 44px);
     padding: 0 0.5rem;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 0.25rem;

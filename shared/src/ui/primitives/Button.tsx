@@ -28,7 +28,7 @@ const Base = styled.button<{ $variant: ButtonVariant }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  min-height: 2.75rem;
+  min-height: max(2.75rem, 44px);
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   border: 1px solid;
   border-radius: ${({ theme }) => theme.radii.sm};

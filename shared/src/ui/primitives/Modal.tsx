@@ -30,8 +30,8 @@ const Head = styled.div`
 `;
 const Close = styled.button`
   font: inherit;
-  min-width: 2.75rem;
-  min-height: 2.75rem;
+  min-width: max(2.75rem, 44px);
+  min-height: max(2.75rem, 44px);
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};

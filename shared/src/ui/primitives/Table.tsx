@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Wrap = styled.div`
@@ -46,11 +46,31 @@ export interface TableProps<T> {
   empty?: ReactNode;
 }
 
+/** True while the element is wider inside than on screen (a wide table on a phone or in large text). */
+function useScrollsSideways() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(el.scrollWidth > el.clientWidth);
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, scrolls] as const;
+}
+
 export function Table<T>({ caption, columns, rows, rowKey, onRowClick, empty }: TableProps<T>) {
+  const captionId = useId();
+  const [wrapRef, scrolls] = useScrollsSideways();
+  // A table that scrolls inside its own box can be scrolled from the keyboard (WCAG 2.1.1).
+  const scrollRegion = scrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {};
   return (
-    <Wrap>
+    <Wrap ref={wrapRef} {...scrollRegion}>
       <Base>
-        <caption>{caption}</caption>
+        <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((c) => (

@@ -3,6 +3,9 @@ import styled, { keyframes } from 'styled-components';
 
 export const Card = styled.section`
   padding: ${({ theme }) => theme.space[4]};
+  @media (max-width: 47.99rem) {
+    padding: ${({ theme }) => theme.space[3]};
+  }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -62,8 +65,8 @@ const Box = styled.div<{ $kind: NotificationKind }>`
   }
   button {
     margin-left: auto;
-    min-width: 2.75rem;
-    min-height: 2.75rem;
+    min-width: max(2.75rem, 44px);
+    min-height: max(2.75rem, 44px);
     font: inherit;
     background: none;
     border: 1px solid ${({ theme }) => theme.colors.border};

@@ -14,7 +14,7 @@ const Label = styled.label`
 const control = `
   box-sizing: border-box;
   font: inherit;
-  min-height: 2.75rem;
+  min-height: max(2.75rem, 44px);
   max-width: 100%;
   padding: 0 0.75rem;
   border-radius: 0.25rem;
@@ -134,7 +134,7 @@ const CheckLabel = styled.label`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  min-height: 2.75rem;
+  min-height: max(2.75rem, 44px);
   input {
     width: 1.25rem;
     height: 1.25rem;

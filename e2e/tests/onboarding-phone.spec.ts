@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { mailTo, unique } from './admin-mail';
+import { declineCookies, signInAs } from './helpers';
+import { fitsThePhone } from './a11y-routes';
+
+/**
+ * The onboarding pages (terms, privacy policy, initial questionnaire) are only reachable by an account
+ * still onboarding: a patient the doctor has just added opens them from the invitation, on a phone,
+ * and each must fit the phone and pass axe's WCAG 2.2 A/AA rules (issue 10).
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function checkPage(page: Page, heading: string | RegExp) {
+  await expect(page.locator('main h1').first()).toHaveText(heading);
+  await fitsThePhone(page, page.url());
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual(
+    [],
+  );
+}
+
+test('a new patient onboards on a phone: every step fits and has no WCAG 2.2 A/AA violations', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = `onboard-${unique()}@e2e.test`;
+  await signInAs(page, 'doctor');
+  await declineCookies(page);
+  await page.getByRole('button', { name: 'Add patient', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add patient' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Full name').fill('Olga Onboarding');
+  await dialog.getByLabel('Survey', { exact: true }).selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: 'Add patient and send survey' }).click();
+  await expect(dialog).toHaveCount(0);
+  const mail = await mailTo(request, email);
+  const path = /(\/patient\/[A-Za-z0-9_-]{20,})/.exec(mail.text)![1]!;
+
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const patient = await phone.newPage();
+  await patient.goto(path);
+  await expect(patient).toHaveURL('/terms-and-conditions');
+  await declineCookies(patient);
+  await checkPage(patient, /./);
+  await patient.getByRole('button', { name: 'I accept the terms and conditions' }).tap();
+  await expect(patient.getByRole('button', { name: 'I accept the privacy policy' })).toBeVisible();
+  await checkPage(patient, /./);
+  await patient.getByRole('button', { name: 'I accept the privacy policy' }).tap();
+  await expect(patient).toHaveURL('/initial-survey');
+  await checkPage(patient, /./);
+  await phone.close();
+});
