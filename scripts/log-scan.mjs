@@ -19,7 +19,8 @@ export function scanLog(text) {
   const findings = [];
   for (const [what, re] of RULES) {
     const hits = lines.filter((l) => re.test(l));
-    if (hits.length) findings.push(`stack log holds ${what} in ${hits.length} line(s), e.g. ${mask(hits[0])}`);
+    if (hits.length)
+      findings.push(`stack log holds ${what} in ${hits.length} line(s), e.g. ${mask(hits[0])}`);
   }
   return findings;
 }

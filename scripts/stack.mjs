@@ -50,7 +50,8 @@ function run(name, command, args, env, quiet, log = null) {
     child.stdout.on('data', (c) => console.log(prefix(c)));
   }
   child.stderr.on('data', (c) => console.error(prefix(c)));
-  if (log) for (const stream of [child.stdout, child.stderr]) stream.on('data', (c) => log.write(`${prefix(c)}\n`));
+  if (log)
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (c) => log.write(`${prefix(c)}\n`));
   return child;
 }
 
@@ -78,7 +79,13 @@ function stopChild(child) {
 /**
  * @param {{ ports?: Partial<typeof DEFAULT_PORTS>, dataDir?: string, env?: Record<string,string>, quiet?: boolean, logFile?: string }} opts
  */
-export async function startStack({ ports: wanted = {}, dataDir, env: extra = {}, quiet = false, logFile } = {}) {
+export async function startStack({
+  ports: wanted = {},
+  dataDir,
+  env: extra = {},
+  quiet = false,
+  logFile,
+} = {}) {
   const log = logFile ? fs.createWriteStream(logFile) : null;
   const ports = { ...DEFAULT_PORTS, ...wanted };
   const portalOrigin = `http://localhost:${ports.portal}`;
