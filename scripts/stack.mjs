@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startRoundRobinProxy } from './proxy.mjs';
 import { startPortal, startWidgetExample } from './serve.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -98,6 +99,8 @@ export async function startStack({
     COGNITO_ENDPOINT: `http://127.0.0.1:${ports.identity}`,
     SMTP_PORT: String(ports.smtp),
     START_IDENTITY: '1',
+    // The stack always runs the identity emulator, so the API accepts its issuer (also on PostgreSQL).
+    ALLOW_LOCAL_ISSUER: '1',
     // The Dexcom API v3 emulator is the embedded default; DEXCOM_BASE_URL set outside points elsewhere.
     DEXCOM_BASE_URL: process.env.DEXCOM_BASE_URL || `http://127.0.0.1:${ports.dexcom}`,
     DEXCOM_EMULATOR_PORT: String(ports.dexcom),
@@ -118,10 +121,12 @@ export async function startStack({
     await Promise.all(children.map(stopChild));
     await new Promise((r) => (portal ? portal.close(r) : r()));
     await new Promise((r) => (example ? example.close(r) : r()));
+    await new Promise((r) => (proxy ? proxy.close(r) : r()));
     await new Promise((r) => (log ? log.end(r) : r()));
   };
   let portal = null;
   let example = null;
+  let proxy = null;
   try {
     const mail = run(
       'mail',
@@ -148,8 +153,31 @@ export async function startStack({
       : null;
     if (dexcom) children.push(dexcom);
     // node itself (not the tsx binary) so SIGTERM reaches the API and it shuts down cleanly.
-    const api = run('api', process.execPath, ['--import', 'tsx', 'api/src/main.ts'], env, quiet, log);
+    const startApi = (name, extraEnv) =>
+      run(
+        name,
+        process.execPath,
+        ['--import', 'tsx', 'api/src/main.ts'],
+        { ...env, ...extraEnv },
+        quiet,
+        log,
+      );
+    // API_PROCESSES=2 (PostgreSQL only): two API processes behind a round-robin proxy on the API's
+    // port, the first one starting the identity emulator and seeding (docs/deploy.md).
+    const processes = Number(env.API_PROCESSES || 1);
+    if (processes > 1 && !env.DATABASE_URL) throw new Error('API_PROCESSES > 1 needs DATABASE_URL');
+    const apiPorts = processes > 1 ? Array.from({ length: processes }, (_, i) => ports.api + 101 + i) : [];
+    const api = startApi('api', processes > 1 ? { PORT: String(apiPorts[0]) } : {});
     children.push(api);
+    if (processes > 1) {
+      await waitFor(`http://127.0.0.1:${apiPorts[0]}/health`, api, 'API 1', 120_000);
+      for (let i = 1; i < processes; i++) {
+        const more = startApi(`api${i + 1}`, { PORT: String(apiPorts[i]), START_IDENTITY: '0' });
+        children.push(more);
+        await waitFor(`http://127.0.0.1:${apiPorts[i]}/health`, more, `API ${i + 1}`, 120_000);
+      }
+      proxy = await startRoundRobinProxy({ port: ports.api, targets: apiPorts });
+    }
     portal = await startPortal({
       port: ports.portal,
       env: {
