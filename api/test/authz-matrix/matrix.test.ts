@@ -30,7 +30,11 @@ const noLimits = Object.fromEntries(
 );
 
 beforeAll(async () => {
-  s = await startStack({ mailer: cap.mailer, env: noLimits });
+  // The widget-session example's origin is an allowed one, so a patient's call can succeed.
+  s = await startStack({
+    mailer: cap.mailer,
+    env: { ...noLimits, DEXCOM_WIDGET_ORIGINS: 'https://www.clinic.example' },
+  });
   world = await setUpActors(s, cap.sent);
   const tree = (await get(s.url, '/resources/education', world.tokens.doctor)).body;
   globals = { resource: firstResourceId(tree), survey: world.demo.surveyId };

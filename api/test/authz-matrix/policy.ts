@@ -164,6 +164,8 @@ export const POLICY: { ignored: RegExp[]; routes: Record<string, RoutePolicy> } 
     'PUT /doctor/sign-up-link': { who: DOCTORS },
     'GET /doctor/qr-code': { who: DOCTORS },
     'GET /api/dexcom/auth-url': { who: PATIENTS },
+    // The example's origin is an allowed one in this stack (matrix.test.ts).
+    'POST /api/dexcom/widget-session': { who: PATIENTS },
     'POST /api/dexcom/token': { who: PATIENTS },
     'GET /api/dexcom/status': { who: [...PATIENTS, ...DOCTORS] },
     'DELETE /api/dexcom/disconnect': { who: PATIENTS },
