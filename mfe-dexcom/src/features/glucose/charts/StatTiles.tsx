@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatPercent } from '@dcp/shared/i18n';
 import styled from 'styled-components';
 import { CV_TARGET, type GlucoseStatistics } from '@dcp/shared/contracts';
 
@@ -27,12 +28,14 @@ export function StatTiles({ stats }: { stats: GlucoseStatistics }) {
   const intl = useIntl();
   const n = (v: number | null, digits = 1) =>
     v === null ? '–' : intl.formatNumber(v, { maximumFractionDigits: digits });
+  // Percentages through Intl: "7.1%" in English, "7,1 %" in Spanish.
+  const pct = (v: number | null) => (v === null ? '–' : formatPercent(intl, v, 1));
   const tiles: [string, string, string?][] = [
     ['mean', `${n(stats.averageGlucose, 0)} mg/dL`],
-    ['gmi', `${n(stats.gmi)} %`],
-    ['cv', `${n(stats.cv)} %`, intl.formatMessage({ id: 'dexcom.stats.cvTarget' }, { n: CV_TARGET })],
+    ['gmi', pct(stats.gmi)],
+    ['cv', pct(stats.cv), intl.formatMessage({ id: 'dexcom.stats.cvTarget' }, { n: pct(CV_TARGET) })],
     ['sd', `${n(stats.sd)} mg/dL`],
-    ['active', `${n(stats.activePercent)} %`],
+    ['active', pct(stats.activePercent)],
     ['days', String(stats.daysWithData)],
   ];
   return (

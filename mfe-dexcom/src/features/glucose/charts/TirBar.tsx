@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatPercent } from '@dcp/shared/i18n';
 import styled from 'styled-components';
 import { GLUCOSE_BANDS, GLUCOSE_TARGETS, type GlucoseStatistics } from '@dcp/shared/contracts';
 import { BAND_COLOURS } from './bands';
@@ -60,8 +61,11 @@ export function TirBar({ stats }: { stats: GlucoseStatistics }) {
             const t = GLUCOSE_TARGETS[b];
             const target =
               t.over !== undefined
-                ? intl.formatMessage({ id: 'dexcom.charts.targetOver' }, { n: t.over })
-                : intl.formatMessage({ id: 'dexcom.charts.targetUnder' }, { n: t.under });
+                ? intl.formatMessage({ id: 'dexcom.charts.targetOver' }, { n: formatPercent(intl, t.over) })
+                : intl.formatMessage(
+                    { id: 'dexcom.charts.targetUnder' },
+                    { n: formatPercent(intl, t.under ?? 0) },
+                  );
             return (
               <li key={b}>
                 <Swatch $c={BAND_COLOURS[b]} aria-hidden="true" />
@@ -69,7 +73,7 @@ export function TirBar({ stats }: { stats: GlucoseStatistics }) {
                   id="dexcom.charts.bandLine"
                   values={{
                     band: intl.formatMessage({ id: `dexcom.band.${b}` }),
-                    pct: intl.formatNumber(stats.bands[b], { maximumFractionDigits: 1 }),
+                    pct: formatPercent(intl, stats.bands[b], 1),
                     target,
                   }}
                 />
