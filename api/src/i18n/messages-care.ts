@@ -198,6 +198,14 @@ export const CARE_MESSAGES = {
     en: GLUCOSE_ERRORS.consent,
     es: 'Confirme su consentimiento para vincular los datos de su monitor de glucosa antes de conectar.',
   },
+  'glucose.widgetRefused': {
+    en: 'Not available to the embedded widget',
+    es: 'No está disponible desde el widget integrado',
+  },
+  'glucose.widgetOriginShape': {
+    en: 'origin must be scheme://host[:port]',
+    es: 'origin debe tener la forma esquema://host[:puerto]',
+  },
   'glucose.notLinked': { en: GLUCOSE_ERRORS.notLinked, es: 'Dexcom no está conectado' },
   'glucose.optedOut': {
     en: GLUCOSE_ERRORS.optedOut,
