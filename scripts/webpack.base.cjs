@@ -250,8 +250,11 @@ function plain(dir = path.join(__dirname, '..', 'shell'), mode = 'production') {
  */
 function widget(dir, mode = 'production') {
   const base = common(dir, mode);
+  // Its catalogues are plain text looked up by its own few lines (no react-intl): not compiled.
+  const rules = base.module.rules.filter((r) => !String(r.use).endsWith('messages-loader.cjs'));
   return {
     ...base,
+    module: { ...base.module, rules },
     entry: { 'dexcom-connect': './src/index.ts' },
     output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: true },
   };

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, declineCookies, fillSignIn, signInAs } from './helpers';
+import { accountIdOf } from './people';
 
 // Glucose link failures and the patient's opt-out (issue 9 "Tests"), on one signed-in page each:
 // Deny at Dexcom → the mapped error page → Try Again; a tampered state → error and no link; an
@@ -52,7 +53,9 @@ test('a patient who opts out is shown to the doctor as opted out, without charts
   const doctor = await browser.newPage();
   await signInAs(doctor, 'doctor');
   await declineCookies(doctor);
-  await doctor.goto(`/doctor/survey-results?patient=${encodeURIComponent('patient3@demo.test')}`);
+  await doctor.goto(
+    `/doctor/survey-results?patient=${await accountIdOf(doctor, 'user', 'patient3@demo.test')}`,
+  );
   await doctor
     .getByRole('navigation', { name: 'Surveys of patient3@demo.test' })
     .getByRole('link')
