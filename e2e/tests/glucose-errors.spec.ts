@@ -4,7 +4,8 @@ import { accountIdOf } from './people';
 
 // Glucose link failures and the patient's opt-out (issue 9 "Tests"), on one signed-in page each:
 // Deny at Dexcom → the mapped error page → Try Again; a tampered state → error and no link; an
-// opted-out patient's glucose hidden from the doctor. (Connect, refresh and 'Token expired' →
+// opted-out patient's glucose hidden from the doctor (patient2: auth-forgot-code changes patient3's
+// password). (Connect, refresh and 'Token expired' →
 // reconnect run in glucose.spec.ts and glucose-widget.spec.ts; replay in api/test/dexcom-link.)
 test.setTimeout(120_000);
 
@@ -42,7 +43,7 @@ test('a patient who opts out is shown to the doctor as opted out, without charts
   const patient = await browser.newPage();
   await patient.goto('/login');
   await patient.getByLabel('Patient').check();
-  await fillSignIn(patient, 'patient3@demo.test', DEMO_PASSWORD);
+  await fillSignIn(patient, 'patient2@demo.test', DEMO_PASSWORD);
   await expect(patient).toHaveURL('/patient/home');
   await declineCookies(patient);
   // This patient's home shows its results; its glucose has a page of its own.
@@ -54,10 +55,10 @@ test('a patient who opts out is shown to the doctor as opted out, without charts
   await signInAs(doctor, 'doctor');
   await declineCookies(doctor);
   await doctor.goto(
-    `/doctor/survey-results?patient=${await accountIdOf(doctor, 'user', 'patient3@demo.test')}`,
+    `/doctor/survey-results?patient=${await accountIdOf(doctor, 'user', 'patient2@demo.test')}`,
   );
   await doctor
-    .getByRole('navigation', { name: 'Surveys of patient3@demo.test' })
+    .getByRole('navigation', { name: 'Surveys of patient2@demo.test' })
     .getByRole('link')
     .first()
     .click();
@@ -66,7 +67,7 @@ test('a patient who opts out is shown to the doctor as opted out, without charts
   });
   await expect(doctor.getByText('Ambulatory glucose profile')).toHaveCount(0);
 
-  // Back in (opt-in goes on to Dexcom's login), so other journeys find patient3 as before.
+  // Back in (opt-in goes on to Dexcom's login), so other journeys find patient2 as before.
   await patient.getByRole('button', { name: 'Opt in' }).click();
   await expect(patient.getByRole('heading', { name: 'Dexcom sandbox' })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { sendAssessment } from './assign';
 import { CARE_LOOP_TEXTS } from './care-loop-texts';
 import { DEMO, DEMO_PASSWORD, QUESTIONNAIRE_EN, declineCookies, type DemoRole } from './helpers';
 import { unique } from './admin-mail';
+import { accountIdOf } from './people';
 import { SURVEY_TEXTS } from './survey-texts';
 
 /**
@@ -120,7 +121,9 @@ test('keyboard only: sign in, add a patient, answer a questionnaire, agree the c
   await expect(main.getByText(t.submitted)).toBeVisible();
 
   // The doctor agrees the care plan through its confirmation dialog.
-  await doctor.goto(`/doctor/survey-results/${id}?patient=${encodeURIComponent(DEMO.patient.email)}`);
+  await doctor.goto(
+    `/doctor/survey-results/${id}?patient=${await accountIdOf(doctor, 'user', DEMO.patient.email)}`,
+  );
   const carePlan = doctor.getByRole('button', { name: t.carePlan, exact: true });
   await tabTo(doctor, carePlan);
   await doctor.keyboard.press('Enter');

@@ -83,7 +83,9 @@ async function untranslated(page: Page, api: ApiWords): Promise<string[]> {
   return texts.filter((t) => {
     if (PSEUDO.test(t) || !/[A-Za-z]/.test(t)) return false;
     const words = t.split(/[^\p{L}\p{N}@._-]+/u).filter((w) => /[A-Za-z]/.test(w));
-    return !words.every((w) => known.has(w.toLowerCase()));
+    // A long note is shown shortened: its visible start is still data.
+    const isData = (w: string) => known.has(w) || (w.length >= 8 && [...known].some((k) => k.startsWith(w)));
+    return !words.every((w) => isData(w.toLowerCase()));
   });
 }
 
