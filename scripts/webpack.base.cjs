@@ -5,7 +5,8 @@ const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
-const { facadeAliases } = require('./vendor/facades.cjs');
+const webpack = require('webpack');
+const { facadeAliases, zodJsonSchemaStub } = require('./vendor/facades.cjs');
 
 const pkg = require('../shared/package.json');
 const versions = require('../package-lock.json').packages;
@@ -92,6 +93,19 @@ class VersionFilePlugin {
   }
 }
 
+// Catalogues arrive compiled (scripts/vendor/messages-loader.cjs): no parser in the browser.
+const BROWSER_ALIAS = {
+  '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+};
+
+/** zod's server-only JSON Schema modules → a throwing stub (scripts/vendor/facades.cjs). */
+function zodJsonSchemaReplacement() {
+  const { test, file } = zodJsonSchemaStub();
+  return new webpack.NormalModuleReplacementPlugin(test, (resource) => {
+    if (resource.createData?.resource) resource.createData.resource = file;
+  });
+}
+
 function common(dir, mode) {
   const prod = mode === 'production';
   return {
@@ -104,9 +118,7 @@ function common(dir, mode) {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       alias: {
         ...facadeAliases(),
-        // Catalogues arrive compiled (scripts/vendor/messages-loader.cjs): no parser in the browser.
-        '@formatjs/icu-messageformat-parser$':
-          require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+        ...BROWSER_ALIAS,
       },
     },
     module: {
@@ -132,7 +144,7 @@ function common(dir, mode) {
         },
       ],
     },
-    plugins: [new VersionFilePlugin(dir)],
+    plugins: [new VersionFilePlugin(dir), zodJsonSchemaReplacement()],
     // swc's minifier: the same output as terser within a few tenths of a percent, in a third of the
     // time (terser was ≈ 75 % of a production build; issue 16).
     optimization: {
@@ -225,7 +237,10 @@ function plain(dir = path.join(__dirname, '..', 'shell'), mode = 'production') {
     entry: { main: './src/index.ts' },
     resolve: {
       ...base.resolve,
+      // The portal's parser-less ICU too, so the two builds differ by federation only (the facades exist
+      // because federation cannot tree-shake a shared module; here webpack shakes the libraries itself).
       alias: {
+        ...BROWSER_ALIAS,
         '@module-federation/enhanced/runtime$': path.join(__dirname, 'plain', 'federation-runtime.js'),
       },
     },

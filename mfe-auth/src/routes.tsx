@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { Spinner } from '@dcp/shared/ui';
 import { RoleSelectPage } from './features/sign-in/RoleSelectPage';
 import { StaffSignInPage } from './features/sign-in/StaffSignInPage';
 import { RegistrationPage } from './features/sign-in/RegistrationPage';
@@ -9,7 +12,21 @@ import { POLICY_NAMES } from './features/docs/policies';
 import { ForgotPasswordPage } from './features/password/ForgotPasswordPage';
 import { ResetPasswordPage } from './features/password/ResetPasswordPage';
 import { ChangePasswordPage } from './features/password/ChangePasswordPage';
-import { InitialSurveyPage } from './features/initial-survey/InitialSurveyPage';
+
+// The first questionnaire is the only page here that needs the survey kit (@dcp/shared/survey): loaded
+// when opened, so the sign-in screens do not download it (issue 16).
+const InitialSurveyPage = lazy(() =>
+  import('./features/initial-survey/InitialSurveyPage').then((m) => ({ default: m.InitialSurveyPage })),
+);
+
+function InitialSurvey() {
+  const intl = useIntl();
+  return (
+    <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'auth.initialSurvey.loading' })} />}>
+      <InitialSurveyPage />
+    </Suspense>
+  );
+}
 
 export function AppRoutes() {
   return (
@@ -25,7 +42,7 @@ export function AppRoutes() {
       <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
       <Route path="/change-password" element={<ChangePasswordPage />} />
       <Route path="/terms-and-conditions" element={<TermsPage />} />
-      <Route path="/initial-survey" element={<InitialSurveyPage />} />
+      <Route path="/initial-survey" element={<InitialSurvey />} />
       <Route path="/docs" element={<DocsIndexPage />} />
       {POLICY_NAMES.map((name) => (
         <Route key={name} path={`/docs/${name}`} element={<PolicyPage name={name} />} />
