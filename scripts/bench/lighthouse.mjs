@@ -3,7 +3,7 @@
 // profile first, and Lighthouse told not to wipe storage; the HTTP cache is cleared before each run).
 import { chromium } from '@playwright/test';
 
-/** { performance, bestPractices, lcp, cls, tbt } of one run; throws when Lighthouse is not installed. */
+/** { performance, bestPractices, lcp, cls, tbt, failing, opportunities, errors } of one run; throws when Lighthouse is not installed. */
 export async function lighthouseRun(url, token, chromePath) {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
@@ -34,6 +34,15 @@ export async function lighthouseRun(url, token, chromePath) {
       lcp: audits['largest-contentful-paint'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
+      // The best-practices audits that cost points, and the largest performance opportunities.
+      failing: categories['best-practices'].auditRefs
+        .filter((r) => r.weight > 0 && audits[r.id].score !== null && audits[r.id].score < 1)
+        .map((r) => r.id),
+      opportunities: Object.values(audits)
+        .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) >= 100)
+        .sort((a, b) => b.numericValue - a.numericValue)
+        .slice(0, 3)
+        .map((a) => `${a.id} ${Math.round(a.numericValue)} ms`),
       errors: (audits['errors-in-console'].details?.items ?? [])
         .map((i) => `${i.source}: ${i.description ?? i.url}`)
         .slice(0, 3),

@@ -10,6 +10,7 @@ export const GOALS = {
   headingCpuMs: 1000,
   headingWifiMs: 1800,
   lcpMs: 2000,
+  buildS: 25,
 };
 
 const kib = (b) => (b / 1024).toFixed(1);
@@ -55,12 +56,21 @@ function timingTable(pages) {
 function lighthouseTable(rows) {
   if (rows.length === 0) return '(skipped: BENCH_LIGHTHOUSE_RUNS=0)';
   return [
-    '| page | performance (goal ≥ 90) | best practices (goal 100) | LCP ms | TBT ms | CLS | console errors |',
-    '|---|---:|---:|---:|---:|---:|---|',
+    '| page | performance (goal ≥ 90) | best practices (goal 100) | LCP ms | TBT ms | CLS | console errors | best-practice audits failed | largest opportunities |',
+    '|---|---:|---:|---:|---:|---:|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.page} | ${r.performance} | ${r.bestPractices} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${r.errors.join('; ') || 'none'} |`,
+        `| ${r.page} | ${r.performance} | ${r.bestPractices} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${r.errors.join('; ') || 'none'} | ${r.failing.join(', ') || 'none'} | ${r.opportunities.join(', ') || 'none'} |`,
     ),
+  ].join('\n');
+}
+
+function buildTable({ portal, plain }) {
+  return [
+    `| build | wall s (goal ≤ ${GOALS.buildS}) | CPU s | |`,
+    '|---|---:|---:|---|',
+    `| portal | ${portal.wallS.toFixed(1)} | ${portal.cpuS.toFixed(1)} | ${mark(portal.wallS <= GOALS.buildS)} |`,
+    `| plain reference (one bundle, no federation) | ${plain.wallS.toFixed(1)} | ${plain.cpuS.toFixed(1)} | |`,
   ].join('\n');
 }
 
@@ -89,6 +99,10 @@ ${signIn}
 ## Lighthouse, mobile preset (median of ${lhRuns}, portal)
 
 ${lighthouseTable(results.lighthouse)}
+
+## Build (all seven bundles and the widget, production, from the sources)
+
+${buildTable(results.build)}
 
 ## export.csv (GET surveyInstance/csv, streamed)
 
