@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '@dcp/shared/ui';
 import { RoleSelectPage } from './features/sign-in/RoleSelectPage';
 import { StaffSignInPage } from './features/sign-in/StaffSignInPage';
+import { HiddenOnceSignedIn } from './features/sign-in/HiddenOnceSignedIn';
 import { RegistrationPage } from './features/sign-in/RegistrationPage';
 import { SignOutPage } from './features/sign-in/SignOutPage';
 import { TermsPage } from './features/onboarding/TermsPage';
@@ -19,6 +20,9 @@ const InitialSurveyPage = lazy(() =>
   import('./features/initial-survey/InitialSurveyPage').then((m) => ({ default: m.InitialSurveyPage })),
 );
 
+/** A sign-in page, gone the moment its sign-in succeeds (HiddenOnceSignedIn: no layout shift). */
+const signInPage = (page: ReactNode) => <HiddenOnceSignedIn>{page}</HiddenOnceSignedIn>;
+
 function InitialSurvey() {
   const intl = useIntl();
   return (
@@ -31,9 +35,9 @@ function InitialSurvey() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<RoleSelectPage />} />
-      <Route path="/sign-in-admin" element={<StaffSignInPage pool="admin" />} />
-      <Route path="/sign-in-superadmin" element={<StaffSignInPage pool="superadmin" />} />
+      <Route path="/login" element={signInPage(<RoleSelectPage />)} />
+      <Route path="/sign-in-admin" element={signInPage(<StaffSignInPage pool="admin" />)} />
+      <Route path="/sign-in-superadmin" element={signInPage(<StaffSignInPage pool="superadmin" />)} />
       <Route path="/registration-admin" element={<RegistrationPage pool="admin" />} />
       <Route path="/registration-doctor" element={<RegistrationPage pool="doctor" />} />
       <Route path="/registration-patient" element={<RegistrationPage pool="patient" />} />

@@ -32,10 +32,14 @@ const Brand = styled.a`
 `;
 // The same height signed out (language and font size, labelled) and signed in (the account button):
 // the header must not change height at sign-in, or the whole page below it jumps (CLS; issue 16).
+// It also fills the bar up to the brand, its content at the right end: the signed-in account button is
+// narrower than the signed-out language and size lists, and a box that moved with its width would shift.
 const Tools = styled.div`
   display: flex;
+  flex: 1;
+  justify-content: flex-end;
   align-items: center;
-  min-height: 5.5rem;
+  min-height: 6rem;
   gap: ${({ theme }) => theme.space[3]};
   @media (max-width: 47.99rem) {
     min-height: 0;

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSession } from '@dcp/shared/session';
 import { MAIN_AREA_ID } from '@dcp/shared/spa';
 import { Header } from './Header';
-import { Sidebar } from './Sidebar';
+import { SIDEBAR_WIDTH, Sidebar } from './Sidebar';
 import { NotificationHost } from './NotificationHost';
 import { CookieConsent } from './CookieConsent';
 import { IdleGuard } from './IdleGuard';
@@ -12,17 +12,19 @@ import { RouteAnnouncer } from './RouteAnnouncer';
 import { GlobalStyle } from '@dcp/shared/ui';
 
 const Body = styled.div`
+  position: relative;
   display: flex;
-  min-height: calc(100vh - 5.5rem);
+  min-height: calc(100vh - 6rem);
   /* On a phone the sidebar becomes a strip above the page: a 14rem column left ~150 px of text. */
   @media (max-width: 47.99rem) {
     flex-direction: column;
   }
 `;
-const Main = styled.main`
+const Main = styled.main<{ $sidebar: boolean }>`
   flex: 1;
   min-width: 0;
   padding: ${({ theme }) => theme.space[4]};
+  padding-left: ${({ theme, $sidebar }) => ($sidebar ? `calc(${SIDEBAR_WIDTH} + ${theme.space[4]})` : theme.space[4])};
   @media (max-width: 47.99rem) {
     padding: ${({ theme }) => theme.space[3]};
   }
@@ -49,6 +51,7 @@ function showsSidebar(account: ReturnType<typeof useSession>['account']): boolea
 export function Layout() {
   const session = useSession();
   const account = session.status === 'signedIn' ? session.account : null;
+  const sidebar = account !== null && showsSidebar(account);
   // Screen readers pick their voice and rules from <html lang>.
   useEffect(() => {
     document.documentElement.lang = session.locale;
@@ -61,8 +64,8 @@ export function Layout() {
       </SkipLink>
       <Header account={account} />
       <Body>
-        {account && showsSidebar(account) ? <Sidebar role={account.accountType} /> : null}
-        <Main id={MAIN_AREA_ID} tabIndex={-1} />
+        {sidebar && account ? <Sidebar role={account.accountType} /> : null}
+        <Main id={MAIN_AREA_ID} tabIndex={-1} $sidebar={sidebar} />
       </Body>
       <NotificationHost />
       <CookieConsent />

@@ -6,8 +6,18 @@ import type { Role } from '@dcp/shared/contracts';
 import { currentItem, navFor } from '@dcp/shared/guard';
 import { usePathname } from './usePathname';
 
+/** The column's whole width, padding and border included (Layout's Main keeps this much free). */
+export const SIDEBAR_WIDTH = '16rem';
+
+// On a desk the column lies over the page's left padding (Layout's Main): it appears at sign-in without
+// moving the page beside it (a 16rem jump of the whole main area was a layout shift of 0.16; issue 16).
 const Nav = styled.nav`
-  flex: 0 0 14rem;
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  box-sizing: border-box;
+  width: ${SIDEBAR_WIDTH};
   padding: ${({ theme }) => theme.space[3]};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
@@ -35,7 +45,8 @@ const Nav = styled.nav`
   }
   /* On a phone the column becomes a menu button: the page keeps the whole width (issue 10). */
   @media (max-width: 47.99rem) {
-    flex: none;
+    position: static;
+    width: auto;
     padding: ${({ theme }) => theme.space[2]};
     border-right: 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
