@@ -3,9 +3,9 @@ import { signInAs, type DemoRole } from './helpers';
 
 // Issue 16: signing in moves nothing on screen (CLS 0 on the sign-in transition). Every layout shift
 // is counted here, also those within 500 ms of the click that CLS itself forgives, so the check does
-// not depend on how fast this machine signs in. (The doctor's landing page still shifts when its
-// 2,000-row list arrives under its toolbar: docs/performance.md.)
-const ROLES: DemoRole[] = ['superadmin', 'admin', 'patient'];
+// not depend on how fast this machine signs in, and what each landing page loads after its heading
+// (the doctor's 2,000-row list, the patient's notes and glucose) must arrive without pushing anything.
+const ROLES: DemoRole[] = ['superadmin', 'admin', 'doctor', 'patient'];
 
 for (const role of ROLES)
   test(`signing in as ${role} shifts nothing on the page`, async ({ page }) => {

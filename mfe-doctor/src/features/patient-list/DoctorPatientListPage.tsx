@@ -14,20 +14,18 @@ export const resultsHref = (p: PatientListItem) => resultsPath(p.id, p.latestIns
  */
 export function DoctorPatientListPage() {
   return (
-    <>
-      <PatientListPage
-        titleId="doctor.patients.title"
-        hrefOf={resultsHref}
-        actions={({ reload }) => (
-          <>
-            <AddPatientButton onAdded={reload} />
-            <ImportPatientsButton onImported={reload} />
-          </>
-        )}
-        rowActions={(p) => <SendAssessmentButton email={p.email} variant="secondary" />}
-      />
-      {/* Patients who sign themselves up in clinic: the doctor's link and QR code, one-time links. */}
-      <QrCodePanel />
-    </>
+    <PatientListPage
+      titleId="doctor.patients.title"
+      hrefOf={resultsHref}
+      actions={({ reload }) => (
+        <>
+          <AddPatientButton onAdded={reload} />
+          <ImportPatientsButton onImported={reload} />
+        </>
+      )}
+      rowActions={(p) => <SendAssessmentButton email={p.email} variant="secondary" />}
+      // Patients who sign themselves up in clinic: the doctor's link and QR code, one-time links.
+      footer={<QrCodePanel />}
+    />
   );
 }
