@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isAxiosError } from '@dcp/shared/http';
 import { GLUCOSE_PERIODS } from '@dcp/shared/contracts';
@@ -32,6 +32,11 @@ export function GlucosePanel({ userId }: { userId?: string }) {
   }, []);
   const status = useStatus(userId, Boolean(account));
   const summary = useSummary(days, userId, ready && Boolean(status.data));
+  // The victory charts (AGP, 14 daily traces) render at transition priority: React builds them in
+  // slices of a few milliseconds between frames, so the page keeps answering while they are drawn
+  // (one synchronous render was a 135–300 ms task at 4× CPU; issue 9). Until then the previous
+  // period's charts stay, or the spinner on a first load.
+  const charted = useDeferredValue(summary.data ?? null, null);
   const denied = [status.error, summary.error].some(
     (e) => isAxiosError(e) && (e.response?.status === 401 || e.response?.status === 403),
   );
@@ -130,7 +135,11 @@ export function GlucosePanel({ userId }: { userId?: string }) {
           <StatTiles stats={stats} />
           <TirBar stats={stats} />
           <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'dexcom.common.loading' })} />}>
-            <ProfileCharts summary={summary.data} />
+            {charted ? (
+              <ProfileCharts summary={charted} />
+            ) : (
+              <Spinner label={intl.formatMessage({ id: 'dexcom.common.loading' })} />
+            )}
           </Suspense>
         </div>
       ) : null}
