@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { declineCookies, signInAs } from './helpers';
+import { declineCookies, dexcomControl, signInAs } from './helpers';
 
 // The embeddable connect widget (issue 9 point 7) on the example clinic page, served from an origin
 // of its own (scripts/stack.mjs): allowed there by DEXCOM_WIDGET_ORIGINS, refused on any other.
 const SITE = process.env.WIDGET_EXAMPLE_URL ?? 'http://localhost:8090';
 // The same page under another name is another origin, and not in the setting.
 const OTHER_SITE = SITE.replace('//localhost:', '//127.0.0.1:');
-const DEXCOM = process.env.DEXCOM_URL ?? 'http://127.0.0.1:4300';
 test.setTimeout(240_000);
 
 /** Connects through the portal's consent page and the emulator's login; the popup closes when linked. */
@@ -60,11 +59,7 @@ test('on an allowed site the widget signs the patient in through the portal, con
   await site.screenshot({ path: 'test-results/glucose-widget-connected.png' });
 
   // The patient revoked the portal at Dexcom: Refresh ends in 'Token expired' and a reconnect.
-  await fetch(`${DEXCOM}/emulator/control`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ revokeUser: 'sandbox-sparse-wear' }),
-  });
+  await dexcomControl({ revokeUser: 'sandbox-sparse-wear' });
   await site.getByRole('button', { name: 'Refresh' }).click();
   await expect(site.getByText('Failed to refresh: Token expired')).toBeVisible({ timeout: 30_000 });
   await expect(

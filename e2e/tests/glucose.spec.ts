@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, declineCookies, signInAs } from './helpers';
+import { DEMO, declineCookies, dexcomControl, signInAs } from './helpers';
 import { accountIdOf } from './people';
 
 // Glucose (issue 9): the demo patient connects with consent through the Dexcom emulator's login page
-// and sees the charts on home; the demo doctor sees the same charts beside that patient's results.
+// and sees the charts on home; an expired access token renews silently; the demo doctor sees the
+// same charts beside that patient's results.
 test.setTimeout(240_000);
 
 test('patient connects Dexcom with consent and sees glucose; the doctor sees the charts', async ({
@@ -34,6 +35,14 @@ test('patient connects Dexcom with consent and sees glucose; the doctor sees the
   await expect(patient.getByText(/In range \(70–180 mg\/dL\): \d+(\.\d)?%/)).toBeVisible();
   await expect(patient.getByText('Ambulatory glucose profile')).toBeVisible();
   await patient.screenshot({ path: 'test-results/glucose-patient-home.png', fullPage: true });
+
+  // Dexcom's access token runs out (after 2 h in life): the API renews it with the refresh token,
+  // silently — the refresh succeeds and nobody is asked to reconnect.
+  await dexcomControl({ expireAccess: true });
+  await patient.getByRole('button', { name: 'Refresh' }).click();
+  await expect(patient.getByRole('button', { name: 'Refresh' })).toBeEnabled({ timeout: 30_000 });
+  await expect(patient.getByText('Connected.')).toBeVisible();
+  await expect(patient.getByText(/Token expired|reconnect/i)).toHaveCount(0);
 
   const doctor = await browser.newPage();
   await signInAs(doctor, 'doctor');

@@ -25,6 +25,16 @@ export async function signInAs(page: Page, role: DemoRole) {
   await expect(page).toHaveURL(who.home);
 }
 
+/** The Dexcom emulator's test controls (loopback only): `{ expireAccess: true }`, `{ revokeUser }`, … */
+export async function dexcomControl(body: Record<string, unknown>) {
+  const res = await fetch(`${process.env.DEXCOM_URL ?? 'http://127.0.0.1:4300'}/emulator/control`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.ok, 'the Dexcom emulator took the control').toBe(true);
+}
+
 /** Dismisses the cookie notice so it does not cover the page. */
 export async function declineCookies(page: Page) {
   const decline = page.getByRole('button', { name: 'Decline' });
