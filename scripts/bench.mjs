@@ -22,6 +22,7 @@ import { benchImport, importTable } from './bench-import.mjs';
 import { measureListPage, listPageTable } from './bench-list-page.mjs';
 import { benchPatientList, patientListTable } from './bench-patient-list.mjs';
 import { benchGlucoseCharts, benchGlucoseSync, glucoseTable } from './bench-glucose.mjs';
+import { benchLoad, loadTable } from './bench-load.mjs';
 import { startFront } from './bench/front.mjs';
 import { measurePage } from './bench/pages.mjs';
 import { PROFILES, firstScreen, signInShift } from './bench/timing.mjs';
@@ -198,12 +199,18 @@ async function exportOnBothDatabases() {
     const exported = process.env.BENCH_SKIP_EXPORT ? [] : await benchExport();
     const imported = process.env.BENCH_SKIP_IMPORT ? [] : await benchImport();
     const list = process.env.BENCH_SKIP_LIST ? [] : await benchPatientList();
+    const load = [];
+    if (!process.env.BENCH_SKIP_LOAD) {
+      load.push(...(await benchLoad({ portOffset: o })));
+      if (process.env.DATABASE_URL)
+        load.push(...(await benchLoad({ databaseUrl: process.env.DATABASE_URL, portOffset: o })));
+    }
     const glucose = [];
     if (!process.env.BENCH_SKIP_GLUCOSE) {
       glucose.push(await benchGlucoseSync({ DATABASE_URL: '' }));
       if (process.env.DATABASE_URL) glucose.push(await benchGlucoseSync());
     }
-    return { exported, imported, list, glucose };
+    return { exported, imported, list, load, glucose };
   } finally {
     if (ownCluster) {
       execFileSync(pgCluster, ['stop', 'bench']);
@@ -211,11 +218,12 @@ async function exportOnBothDatabases() {
     }
   }
 }
-// BENCH_SKIP_EXPORT=1 / BENCH_SKIP_IMPORT=1 / BENCH_SKIP_LIST=1 leave those out.
+// BENCH_SKIP_EXPORT=1 / BENCH_SKIP_IMPORT=1 / BENCH_SKIP_LIST=1 / BENCH_SKIP_LOAD=1 leave those out.
 const {
   exported: exportResults,
   imported: importResults,
   list: listResults,
+  load: loadResults,
   glucose: glucoseSync,
 } = await exportOnBothDatabases();
 const { markdown: pagesMarkdown, ok } = report(results, RUNS, LH_RUNS, exportTable(exportResults));
@@ -231,6 +239,12 @@ Sent in the portal's slices of 25 rows; each row is an identity user in cognito-
 ${patientListTable(listResults)}
 
 autocannon in the API's process against the API and against a bare Fastify route sending the same JSON bytes; no compression (autocannon asks for none).
+
+## 200 patients at once (each signs in and answers a questionnaire, one request per answer)
+
+${loadTable(loadResults)}
+
+The stack as \`npm start\` runs it (the API process with cognito-local; PGlite, or PostgreSQL in its own processes), the load generated from the bench's process on the same two cores. "Burst": every patient's 28 requests back to back, all 200 at the same moment — a stress test no clinic produces. "Paced": the same 200 patients signing in at the same moment, then taking a few seconds per question (people take 5–15). Nothing lost = every questionnaire read back submitted with all its answers. RSS is the API process's alone, at rest after start and seed, and after each run.
 
 ## Patient list page (doctor/users-list, 2,000 rows fetched, 4× CPU throttling)
 
@@ -252,6 +266,7 @@ writeFileSync(
       export: exportResults,
       import: importResults,
       patientList: listResults,
+      load: loadResults,
       glucoseSync,
     },
     null,

@@ -127,6 +127,7 @@ export async function startStack({
   let portal = null;
   let example = null;
   let proxy = null;
+  let api;
   try {
     const mail = run(
       'mail',
@@ -167,7 +168,7 @@ export async function startStack({
     const processes = Number(env.API_PROCESSES || 1);
     if (processes > 1 && !env.DATABASE_URL) throw new Error('API_PROCESSES > 1 needs DATABASE_URL');
     const apiPorts = processes > 1 ? Array.from({ length: processes }, (_, i) => ports.api + 101 + i) : [];
-    const api = startApi('api', processes > 1 ? { PORT: String(apiPorts[0]) } : {});
+    api = startApi('api', processes > 1 ? { PORT: String(apiPorts[0]) } : {});
     children.push(api);
     if (processes > 1) {
       await waitFor(`http://127.0.0.1:${apiPorts[0]}/health`, api, 'API 1', 120_000);
@@ -197,6 +198,8 @@ export async function startStack({
   }
   return {
     ports,
+    // The (first) API process: the bench reads its resident memory.
+    apiPid: api.pid,
     urls: {
       portal: portalOrigin,
       api: `http://localhost:${ports.api}`,

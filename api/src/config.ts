@@ -32,6 +32,8 @@ export interface Config {
   seedDemo: boolean;
   /** SEED_PATIENTS=n: a list clinic with its doctor and n patients (e2e and bench; needs seedDemo). */
   seedPatients: number;
+  /** SEED_LOAD_PATIENTS=n: n patients who can sign in, each with a new questionnaire (bench). */
+  seedLoadPatients: number;
   startIdentity: boolean;
   sessionTtlHours: number;
   logLevel: string;
@@ -151,6 +153,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtp: { host: env.SMTP_HOST || '127.0.0.1', port: int(env.SMTP_PORT, 1025) },
     seedDemo: bool(env.SEED_DEMO, embedded),
     seedPatients: int(env.SEED_PATIENTS, 0),
+    seedLoadPatients: int(env.SEED_LOAD_PATIENTS, 0),
     startIdentity,
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 12),
     logLevel: env.LOG_LEVEL || 'info',

@@ -96,49 +96,51 @@ const EXTRA_PATIENTS = [
   },
 ];
 
-export async function seedSurveys(
+/** A patient who can sign in (an identity user with `password`), onboarded, in `clinicId`. */
+async function seedPatient(
   db: Db,
   identity: IdentityConfig,
+  p: { email: string; firstName: string; lastName: string },
   clinicId: string,
   password: string,
-): Promise<void> {
-  const [doctor] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.email, 'doctor@demo.test'), eq(accounts.pool, 'doctor')));
-  const targets: { id: string; plan: Plan[] }[] = [];
-  const [pat] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.email, 'patient@demo.test'), eq(accounts.pool, 'patient')));
-  if (pat) targets.push({ id: pat.id, plan: ['completed', 'created'] });
-  for (const p of EXTRA_PATIENTS) {
-    const { sub } = await ensureUser('patient', p.email, password, {
+): Promise<string> {
+  const { sub } = await ensureUser('patient', p.email, password, {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    identity,
+  });
+  const [row] = await db
+    .insert(accounts)
+    .values({
+      pool: 'patient',
+      cognitoSub: sub,
+      email: p.email,
       firstName: p.firstName,
       lastName: p.lastName,
-      identity,
-    });
-    const [row] = await db
-      .insert(accounts)
-      .values({
-        pool: 'patient',
-        cognitoSub: sub,
-        email: p.email,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        role: 'patient',
-        status: 'ACTIVE',
-        clinicId,
-        birthDate: '1990-06-01',
-        gender: 'MALE',
-        diabetesType: 'TYPE_I',
-        chronicConditions: false,
-      })
-      .onConflictDoUpdate({ target: [accounts.pool, accounts.email], set: { cognitoSub: sub } })
-      .returning({ id: accounts.id });
-    await ensureDemographics(db, { id: row!.id, role: 'patient' }, 'COMPLETED');
-    targets.push({ id: row!.id, plan: p.plan });
-  }
+      role: 'patient',
+      status: 'ACTIVE',
+      clinicId,
+      birthDate: '1990-06-01',
+      gender: 'MALE',
+      diabetesType: 'TYPE_I',
+      chronicConditions: false,
+    })
+    .onConflictDoUpdate({ target: [accounts.pool, accounts.email], set: { cognitoSub: sub } })
+    .returning({ id: accounts.id });
+  await ensureDemographics(db, { id: row!.id, role: 'patient' }, 'COMPLETED');
+  return row!.id;
+}
+
+const demoDoctorId = async (db: Db) =>
+  (
+    await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.email, 'doctor@demo.test'), eq(accounts.pool, 'doctor')))
+  )[0]?.id ?? null;
+
+/** Gives each target its planned instances, unless it already has a questionnaire. */
+async function seedInstances(db: Db, doctorId: string | null, targets: { id: string; plan: Plan[] }[]) {
   const survey = findSurvey(DEMO_SURVEY)!;
   for (const t of targets) {
     const has = await db
@@ -153,7 +155,44 @@ export async function seedSurveys(
       .limit(1);
     if (has.length > 0) continue;
     // Oldest first so "newest first" lists show the newly assigned one on top.
-    const rows = t.plan.map((plan, i) => instanceFor(survey, plan, t.id, doctor?.id ?? null, 14 - i * 7));
+    const rows = t.plan.map((plan, i) => instanceFor(survey, plan, t.id, doctorId, 14 - i * 7));
     await db.insert(surveyInstances).values(rows);
   }
+}
+
+export async function seedSurveys(
+  db: Db,
+  identity: IdentityConfig,
+  clinicId: string,
+  password: string,
+): Promise<void> {
+  const targets: { id: string; plan: Plan[] }[] = [];
+  const [pat] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.email, 'patient@demo.test'), eq(accounts.pool, 'patient')));
+  if (pat) targets.push({ id: pat.id, plan: ['completed', 'created'] });
+  for (const p of EXTRA_PATIENTS)
+    targets.push({ id: await seedPatient(db, identity, p, clinicId, password), plan: p.plan });
+  await seedInstances(db, await demoDoctorId(db), targets);
+}
+
+/**
+ * SEED_LOAD_PATIENTS=n (the bench's "200 patients at once", issue 16): `load<i>@bench.test`, each able
+ * to sign in with `password`, with two new questionnaires from the demo doctor (one per bench run).
+ */
+export async function seedLoadPatients(
+  db: Db,
+  identity: IdentityConfig,
+  clinicId: string,
+  password: string,
+  n: number,
+): Promise<void> {
+  const targets: { id: string; plan: Plan[] }[] = [];
+  for (let i = 0; i < n; i++) {
+    const p = { email: `load${i}@bench.test`, firstName: 'Load', lastName: `Patient ${i}` };
+    const id = await seedPatient(db, identity, p, clinicId, password);
+    targets.push({ id, plan: ['created', 'created'] });
+  }
+  await seedInstances(db, await demoDoctorId(db), targets);
 }

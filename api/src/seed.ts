@@ -6,7 +6,7 @@ import { accounts, clinics } from './db/schema';
 import { ensureUser } from './identity/admin-client';
 import { ensureDemographics } from './people/demographics';
 import { seedListClinic, seedListPatients } from './seed-patient-list';
-import { seedSurveys } from './seed-surveys';
+import { seedLoadPatients, seedSurveys } from './seed-surveys';
 
 export const DEMO_CLINIC_ID = '00000000-0000-4000-8000-00000000d3e0';
 export const DEMO_PASSWORD = 'DemoPass#2026';
@@ -65,7 +65,12 @@ export const DEMO_USERS: DemoUser[] = [
  * existing users are left alone), accounts inserted when missing (only their subject is refreshed, in
  * case the identity data was reset), one demographics entry added when an account has none.
  */
-export async function seedDemo(db: Db, identity: IdentityConfig, listPatients = 0): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  identity: IdentityConfig,
+  listPatients = 0,
+  loadPatients = 0,
+): Promise<void> {
   await db
     .insert(clinics)
     .values({ id: DEMO_CLINIC_ID, name: 'Demo Clinic', locale: 'en-GB' })
@@ -109,4 +114,5 @@ export async function seedDemo(db: Db, identity: IdentityConfig, listPatients = 
     prefix: 'demo',
   });
   if (listPatients > 0) await seedListClinic(db, identity, listPatients, DEMO_PASSWORD);
+  if (loadPatients > 0) await seedLoadPatients(db, identity, DEMO_CLINIC_ID, DEMO_PASSWORD, loadPatients);
 }

@@ -72,7 +72,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   const config = opts.config ?? loadConfig();
   const database = opts.database ?? (await openDatabase(config));
   try {
-    if (opts.seed ?? config.seedDemo) await seedDemo(database.db, config.identity, config.seedPatients);
+    if (opts.seed ?? config.seedDemo)
+      await seedDemo(database.db, config.identity, config.seedPatients, config.seedLoadPatients);
     const app = Fastify({
       logger:
         config.logLevel === 'silent'

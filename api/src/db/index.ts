@@ -1,10 +1,12 @@
 import type * as PgliteModule from '@electric-sql/pglite';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
 import { nativeRequire } from '../native-require';
-import { migrationsFolder } from '../paths';
+import { apiRoot, migrationsFolder } from '../paths';
 import { acquireLock } from './lock';
 import * as schema from './schema';
 
@@ -20,6 +22,28 @@ export async function openDatabase(config: Config): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl, config.dbSchema) : openPglite(config.dataDir);
 }
 
+/**
+ * One process, one user: PostgreSQL's default 128 MB of shared buffers is sized for a server shared by
+ * many sessions; the embedded database reads its files through the operating system's cache anyway.
+ * With 32 MB the API rests at ≈ 190 MiB instead of ≈ 310 (issue 16; docs/performance.md).
+ */
+const PGLITE_SETTINGS = ['shared_buffers=32MB'];
+
+/**
+ * PGlite runs initdb inside the process that creates a data folder, and that process keeps initdb's
+ * memory (≈ 500 MiB resident) for the rest of its life. A short-lived child creates the folder, so the
+ * API itself only ever opens an existing one.
+ */
+function createDataFolder(dir: string): void {
+  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const entry = createRequire(path.join(apiRoot(), 'package.json')).resolve('@electric-sql/pglite');
+  const script = `require(${JSON.stringify(entry)}).PGlite.create(${JSON.stringify(dir)}).then((db) => db.close())`;
+  execFileSync(process.execPath, ['-e', script], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    timeout: 120_000,
+  });
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const dir = path.join(dataDir, 'pglite');
@@ -28,7 +52,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     const { PGlite } = nativeRequire<typeof PgliteModule>('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = await PGlite.create(dir);
+    createDataFolder(dir);
+    const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });
     return {
