@@ -206,7 +206,8 @@ async function exportOnBothDatabases() {
         load.push(...(await benchLoad({ databaseUrl: process.env.DATABASE_URL, portOffset: o })));
     }
     const glucose = [];
-    if (!process.env.BENCH_SKIP_GLUCOSE) {
+    // BENCH_SKIP_GLUCOSE_SYNC=1 keeps the charts and leaves the 50-user sync out.
+    if (!process.env.BENCH_SKIP_GLUCOSE && !process.env.BENCH_SKIP_GLUCOSE_SYNC) {
       glucose.push(await benchGlucoseSync({ DATABASE_URL: '' }));
       if (process.env.DATABASE_URL) glucose.push(await benchGlucoseSync());
     }
