@@ -83,7 +83,7 @@ export interface ConclusionWording {
   followUp: Text;
   noFocus: Text;
 }
-const DOCTOR_WORDING: ConclusionWording = {
+export const DOCTOR_WORDING: ConclusionWording = {
   conclusion: (c) => RECOMMENDATIONS[c].conclusion,
   followUp: FOLLOW_UP_SENTENCE,
   noFocus: NO_FOCUS_CONCLUSION,

@@ -73,6 +73,8 @@ export const PATIENT_TEXT: Record<Category, PatientCategoryText> = {
 
 /** The patient's own second-wave words, quoted back to them. */
 export const PATIENT_FOLLOW_UP = t('You told us: “{answer}”', 'Nos dijo: «{answer}»');
+/** What the doctor typed beside a prefilled conclusion, quoted to the patient as the care team's words. */
+export const PATIENT_CARE_TEAM_NOTE = t('Your care team noted: “{note}”', 'Su equipo anotó: «{note}»');
 export const PATIENT_NO_FOCUS = t(
   'No area of concern stands out in your answers. Keep going with your current care plan.',
   'Ninguna área destaca como preocupante en sus respuestas. Siga con su plan de cuidados actual.',

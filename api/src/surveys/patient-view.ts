@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import { findClinic } from '../people/clinics';
 import type { Loaded } from './access';
 import { instanceView } from './view';
+import { inPatientWords, prefillStarts } from './patient-conclusions';
 import { conclusionTexts, type ScoredState } from './care-plan';
 import { RECOMMENDATIONS } from './recommendations-content';
 import {
@@ -19,7 +20,8 @@ import { pick, type SurveyDef } from './types';
  * The patient's view of an instance, made from the doctor's (doc 2 §6): the doctor's working questions
  * and draft conclusions are not sent, nor the PHQ-2 result, its score, the priority score or concern.
  * Once the care plan is agreed, what the care team ticked and concluded is said to the patient, in the
- * patient's language; a conclusion the doctor rewrote is the doctor's own words and stays as written.
+ * patient's language; a conclusion the doctor rewrote is the doctor's own words and stays as written
+ * (patient-conclusions.ts).
  * Before that the plan is a draft and the patient gets none of it.
  */
 export function patientView(
@@ -61,19 +63,13 @@ export function patientView(
     }))
     .filter((r) => r.possibleAnswers.length > 0);
 
-  // The doctor's prefilled texts in either language, so an untouched prefill is recognised whatever
-  // language the doctor worked in, and replaced by the patient's wording.
+  // A prefill in either language (with the doctor's additions) is said again in the patient's words.
   const forPatient = new Map(patientConclusions(survey, scored, locale).map((c) => [c.id, c.text]));
-  const prefills = new Set(
-    (['en-GB', 'es-ES'] as const).flatMap((l) =>
-      conclusionTexts(survey, scored, l).map((c) => `${c.id}|${c.text}`),
-    ),
-  );
-  const conclusions = doctorView.conclusions.map((c) =>
-    prefills.has(`${c.conclusionId}|${c.text}`)
-      ? { ...c, text: forPatient.get(c.conclusionId) ?? c.text }
-      : c,
-  );
+  const starts = prefillStarts(survey, scored);
+  const conclusions = doctorView.conclusions.map((c) => ({
+    ...c,
+    text: inPatientWords(c.text, starts.get(c.conclusionId) ?? [], forPatient.get(c.conclusionId), locale),
+  }));
 
   return {
     ...base,

@@ -13,6 +13,8 @@ export { Table } from './primitives/Table';
 export type { Column, TableProps } from './primitives/Table';
 export { Card, Details, Spinner, Notification, VisuallyHidden } from './primitives/display';
 export { PageTitle } from './primitives/PageTitle';
+export { PageHeader, EmptyState, Skeleton } from './primitives/layout';
+export type { PageHeaderProps, EmptyStateProps } from './primitives/layout';
 export type { NotificationProps, NotificationKind } from './primitives/display';
 export { downloadBlob } from './download';
 export { DateOfBirthPicker } from './date-of-birth/DateOfBirthPicker';

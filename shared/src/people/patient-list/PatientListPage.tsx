@@ -116,6 +116,7 @@ export function PatientListPage({
     const active = state.sort === key;
     return {
       key,
+      label,
       sort: active ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none',
       render,
       header: (

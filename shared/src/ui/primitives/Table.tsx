@@ -15,8 +15,14 @@ const Base = styled.table`
   th,
   td {
     text-align: left;
-    padding: ${({ theme }) => theme.space[2]};
+    vertical-align: top;
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-size: 0.9rem;
+    white-space: nowrap;
   }
   tbody tr[tabindex] {
     cursor: pointer;
@@ -25,12 +31,65 @@ const Base = styled.table`
   tbody tr[tabindex]:focus {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
+  .cell-label {
+    display: none;
+  }
+  /* A phone: each row becomes a card of "label: value" lines instead of scrolling sideways. The
+     elements stay a table for screen readers; only the sortable headers stay on screen, as buttons. */
+  @media (max-width: 37.5rem) {
+    &,
+    tbody,
+    tr,
+    td,
+    caption {
+      display: block;
+    }
+    thead tr {
+      display: flex;
+      flex-wrap: wrap;
+      gap: ${({ theme }) => theme.space[2]};
+      margin-bottom: ${({ theme }) => theme.space[2]};
+    }
+    thead th {
+      padding: 0;
+      border: 0;
+      background: none;
+    }
+    thead th:not([aria-sort]) {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tbody tr {
+      margin-bottom: ${({ theme }) => theme.space[3]};
+      padding: ${({ theme }) => theme.space[2]};
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radii.md};
+    }
+    td {
+      display: grid;
+      grid-template-columns: minmax(6.5rem, 40%) 1fr;
+      gap: ${({ theme }) => theme.space[2]};
+      padding: ${({ theme }) => theme.space[1]};
+      border: 0;
+      overflow-wrap: anywhere;
+    }
+    .cell-label {
+      display: block;
+      font-weight: 600;
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+  }
 `;
 
 export interface Column<T> {
   key: string;
   header: ReactNode;
   render: (row: T) => ReactNode;
+  /** The column's name beside each value when rows reflow into cards on a phone (else `header`). */
+  label?: string;
   /** Marks the column header with aria-sort when the caller sorts by it. */
   sort?: 'ascending' | 'descending' | 'none';
 }
@@ -102,9 +161,18 @@ export function Table<T>({ caption, columns, rows, rowKey, onRowClick, empty }: 
                   : undefined
               }
             >
-              {columns.map((c) => (
-                <td key={c.key}>{c.render(row)}</td>
-              ))}
+              {columns.map((c) => {
+                const label = c.label ?? (typeof c.header === 'string' ? c.header : null);
+                return (
+                  <td key={c.key}>
+                    {/* Screen readers have the column header; the label is for eyes on a phone. */}
+                    <span className="cell-label" aria-hidden="true">
+                      {label}
+                    </span>
+                    <span>{c.render(row)}</span>
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>
