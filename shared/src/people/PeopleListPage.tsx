@@ -1,6 +1,6 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { PageTitle, Spinner, Table, type Column } from '@dcp/shared/ui';
+import { EmptyState, PageHeader, Skeleton, Table, type Column } from '@dcp/shared/ui';
 import { AddPersonButton } from './AddPersonButton';
 import { usePeople } from './api/getPeople';
 import { fullName, profileUrl, type PersonKind, type PersonOf } from './kinds';
@@ -32,21 +32,22 @@ export function PeopleListPage<K extends PersonKind>({ kind, titleId, profileBas
 
   return (
     <section>
-      <PageTitle>
-        <FormattedMessage id={titleId} />
-      </PageTitle>
-      <AddPersonButton kind={kind} onCreated={() => void reload()} />
+      <PageHeader
+        title={t(titleId)}
+        actions={<AddPersonButton kind={kind} onCreated={() => void reload()} />}
+      />
       {loading ? (
-        <Spinner label={t('shared.ui.loading')} />
-      ) : (
+        <Skeleton label={t('shared.ui.loading')} />
+      ) : page?.content.length ? (
         <Table
           caption={t(titleId)}
           columns={cols}
-          rows={page?.content ?? []}
+          rows={page.content}
           rowKey={(p) => p.email}
           onRowClick={(p) => void navigate(profileUrl(profileBase, p.id))}
-          empty={t('shared.people.empty')}
         />
+      ) : (
+        <EmptyState title={t(`shared.people.${kind}.none`)} text={t(`shared.people.${kind}.noneText`)} />
       )}
     </section>
   );

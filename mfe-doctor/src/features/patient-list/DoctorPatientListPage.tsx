@@ -1,5 +1,7 @@
 import type { PatientListItem } from '@dcp/shared/contracts';
+import { useIntl } from 'react-intl';
 import { PatientListPage } from '@dcp/shared/people';
+import { EmptyState } from '@dcp/shared/ui';
 import { AddPatientButton, SendAssessmentButton, resultsPath } from '../add-patient';
 import { ImportPatientsButton } from '../import';
 import { QrCodePanel } from '../qr-code';
@@ -13,6 +15,7 @@ export const resultsHref = (p: PatientListItem) => resultsPath(p.id, p.latestIns
  * the list the sign-up link, its QR code and one-time links for patients in clinic.
  */
 export function DoctorPatientListPage() {
+  const intl = useIntl();
   return (
     <PatientListPage
       titleId="doctor.patients.title"
@@ -22,6 +25,13 @@ export function DoctorPatientListPage() {
           <AddPatientButton onAdded={reload} />
           <ImportPatientsButton onImported={reload} />
         </>
+      )}
+      emptyState={({ reload }) => (
+        <EmptyState
+          title={intl.formatMessage({ id: 'doctor.patients.none.title' })}
+          text={intl.formatMessage({ id: 'doctor.patients.none.text' })}
+          action={<AddPatientButton onAdded={reload} labelId="doctor.patients.none.action" />}
+        />
       )}
       rowActions={(p) => <SendAssessmentButton email={p.email} variant="secondary" />}
       // Patients who sign themselves up in clinic: the doctor's link and QR code, one-time links.

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { NOTE_PREVIEW, type Note } from '@dcp/shared/contracts';
-import { Button, Modal } from '@dcp/shared/ui';
+import { Button, EmptyState, Modal } from '@dcp/shared/ui';
 import { NoteForm } from './NoteForm';
 
 const List = styled.ul`
@@ -128,13 +128,19 @@ function NoteItem({ note, onEdit, onDelete }: { note: Note } & NoteActions) {
   );
 }
 
+function NoNotes() {
+  const intl = useIntl();
+  return (
+    <EmptyState
+      title={intl.formatMessage({ id: 'patient.notes.none' })}
+      text={intl.formatMessage({ id: 'patient.notes.noneText' })}
+    />
+  );
+}
+
 export function NoteList({ notes, ...actions }: { notes: readonly Note[] } & NoteActions) {
   if (notes.length === 0) {
-    return (
-      <p>
-        <FormattedMessage id="patient.notes.none" />
-      </p>
-    );
+    return <NoNotes />;
   }
   return (
     <List>

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '@dcp/shared/http';
-import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
+import { Card, PageHeader, Skeleton } from '@dcp/shared/ui';
 import { useCreateNote } from './api/createNote';
 import { useDeleteNote } from './api/deleteNote';
 import { useNotes } from './api/getNotes';
@@ -24,9 +24,10 @@ export function NotesPage() {
 
   return (
     <>
-      <PageTitle>
-        <FormattedMessage id="patient.notes.title" />
-      </PageTitle>
+      <PageHeader
+        title={intl.formatMessage({ id: 'patient.notes.title' })}
+        description={intl.formatMessage({ id: 'patient.notes.description' })}
+      />
       <Card>
         <NoteForm
           labelId="patient.notes.label"
@@ -43,7 +44,9 @@ export function NotesPage() {
         <h2 id="notes-list">
           <FormattedMessage id="patient.notes.listTitle" />
         </h2>
-        {loading && !data ? <Spinner label={intl.formatMessage({ id: 'patient.survey.loading' })} /> : null}
+        {loading && !data ? (
+          <Skeleton label={intl.formatMessage({ id: 'patient.survey.loading' })} lines={2} />
+        ) : null}
         {error ? <p role="alert">{intl.formatMessage({ id: 'patient.notes.loadError' })}</p> : null}
         {data ? (
           <NoteList

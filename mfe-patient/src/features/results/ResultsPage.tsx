@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
-import { Card, PageTitle } from '@dcp/shared/ui';
+import { Link, useParams } from 'react-router-dom';
+import { Card, EmptyState, PageHeader } from '@dcp/shared/ui';
 import { useSession } from '@dcp/shared/session';
 import { InstanceList, ResultsLayout, useInstances } from '@dcp/shared/survey';
 import { LoadState } from '../survey';
@@ -18,9 +18,13 @@ export function ResultsPage() {
   else if (error) body = <LoadState failed />;
   else if (!data || data.length === 0) {
     body = (
-      <Card>
-        <FormattedMessage id="patient.results.none" />
-      </Card>
+      <EmptyState
+        title={intl.formatMessage({ id: 'patient.results.noneTitle' })}
+        text={intl.formatMessage({ id: 'patient.results.none' })}
+        action={
+          <Link to="/patient/resources">{intl.formatMessage({ id: 'patient.results.noneAction' })}</Link>
+        }
+      />
     );
   } else {
     body = (
@@ -42,9 +46,7 @@ export function ResultsPage() {
   }
   return (
     <>
-      <PageTitle>
-        <FormattedMessage id="patient.results.title" />
-      </PageTitle>
+      <PageHeader title={intl.formatMessage({ id: 'patient.results.title' })} />
       {body}
     </>
   );

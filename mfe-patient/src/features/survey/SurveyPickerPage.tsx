@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SignUpPage } from '../sign-up';
-import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
+import { Card, EmptyState, PageHeader, Skeleton } from '@dcp/shared/ui';
 import { useSession } from '@dcp/shared/session';
 import { needsAnswers, useInstances } from '@dcp/shared/survey';
 
@@ -32,16 +32,20 @@ function Picker() {
       </p>
     );
   } else if (loading) {
-    body = <Spinner label={intl.formatMessage({ id: 'patient.survey.loading' })} />;
+    body = <Skeleton label={intl.formatMessage({ id: 'patient.survey.loading' })} lines={2} />;
   } else if (error) {
     body = <p role="alert">{intl.formatMessage({ id: 'patient.survey.error' })}</p>;
   } else {
     const open = (data ?? []).filter(needsAnswers);
     body =
       open.length === 0 ? (
-        <p>
-          <FormattedMessage id="patient.picker.none" />
-        </p>
+        <EmptyState
+          title={intl.formatMessage({ id: 'patient.picker.none' })}
+          text={intl.formatMessage({ id: 'patient.picker.noneText' })}
+          action={
+            <Link to="/patient/results">{intl.formatMessage({ id: 'patient.picker.noneAction' })}</Link>
+          }
+        />
       ) : (
         <ul>
           {open.map((i) => (
@@ -55,10 +59,8 @@ function Picker() {
   }
   return (
     <>
-      <PageTitle>
-        <FormattedMessage id="patient.picker.title" />
-      </PageTitle>
-      <Card>{body}</Card>
+      <PageHeader title={intl.formatMessage({ id: 'patient.picker.title' })} />
+      {patient && !loading && !error ? body : <Card>{body}</Card>}
     </>
   );
 }

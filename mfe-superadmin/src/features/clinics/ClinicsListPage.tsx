@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { Clinic } from '@dcp/shared/contracts';
-import { Button, PageTitle, Spinner, Table, type Column } from '@dcp/shared/ui';
+import { Button, EmptyState, PageHeader, Skeleton, Table, type Column } from '@dcp/shared/ui';
 import { AddClinicDialog } from './AddClinicDialog';
 import { useClinics } from '@dcp/shared/people';
 
@@ -24,6 +24,7 @@ export function ClinicsListPage() {
   const toggle = (key: SortKey) => setSort((s) => ({ key, dir: s.key === key ? (-s.dir as 1 | -1) : 1 }));
   const column = (key: SortKey): Column<Clinic> => ({
     key,
+    label: t(`superadmin.clinics.${key}`),
     sort: sort.key === key ? (sort.dir === 1 ? 'ascending' : 'descending') : 'none',
     header: (
       <Button variant="secondary" onClick={() => toggle(key)}>
@@ -35,12 +36,14 @@ export function ClinicsListPage() {
 
   return (
     <section>
-      <PageTitle>
-        <FormattedMessage id="superadmin.clinics.title" />
-      </PageTitle>
-      <Button onClick={() => setAdding(true)}>{t('superadmin.clinics.add')}</Button>
+      <PageHeader
+        title={t('superadmin.clinics.title')}
+        actions={<Button onClick={() => setAdding(true)}>{t('superadmin.clinics.add')}</Button>}
+      />
       {loading ? (
-        <Spinner label={t('shared.ui.loading')} />
+        <Skeleton label={t('shared.ui.loading')} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={t('superadmin.clinics.none')} text={t('superadmin.clinics.noneText')} />
       ) : (
         <Table
           caption={t('superadmin.clinics.title')}
@@ -48,7 +51,6 @@ export function ClinicsListPage() {
           rows={rows}
           rowKey={(c) => c.id}
           onRowClick={(c) => void navigate(`/superadmin/clinic-profile/${c.id}`)}
-          empty={t('shared.people.empty')}
         />
       )}
       <AddClinicDialog open={adding} onClose={() => setAdding(false)} onCreated={() => void reload()} />

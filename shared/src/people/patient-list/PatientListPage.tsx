@@ -1,15 +1,16 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATIENT_LIST_FETCH_SIZE, type PatientListItem, type PatientSort } from '@dcp/shared/contracts';
-import { Button, PageTitle, Select, Spinner, Table, type Column } from '@dcp/shared/ui';
+import { Button, EmptyState, PageHeader, Select, Skeleton, Table, type Column } from '@dcp/shared/ui';
 import { usePatientList } from '../api/getPatientList';
 import { dateText, FlagList, fullNameOf, PriorityChip } from './cells';
 import { FiltersPanel } from './FiltersPanel';
 import {
   apiQuery,
   chunkOf,
+  isFiltered,
   PAGE_SIZES,
   parseState,
   toSearch,
@@ -34,11 +35,6 @@ const Search = styled.div`
   input {
     width: 100%;
   }
-`;
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 const Pager = styled.nav`
   display: flex;
@@ -78,6 +74,8 @@ export interface PatientListPageProps {
   showClinic?: boolean;
   /** Below the list (the doctor's sign-up link and QR code): shown once the list is there. */
   footer?: ReactNode;
+  /** The clinic has no patient at all yet: what to say and the next action (default: a plain note). */
+  emptyState?: (list: { reload: () => void }) => ReactNode;
 }
 
 /** The prioritised patient list (doc 1 §2–§5, §9): state in the URL, one 2,000-row request, one page shown. */
@@ -88,6 +86,7 @@ export function PatientListPage({
   rowActions,
   showClinic,
   footer,
+  emptyState,
 }: PatientListPageProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
@@ -101,6 +100,9 @@ export function PatientListPage({
   const [announce, setAnnounce] = useState('');
 
   const total = page?.totalElements ?? 0;
+  const list = { reload: () => void reload() };
+  // No patient at all (not merely none matching a filter or search): the empty state instead of a table.
+  const none = Boolean(page) && total === 0 && !isFiltered(state);
   const pages = Math.max(1, Math.ceil(total / state.size));
   const offset = state.page * state.size - chunkOf(state) * PATIENT_LIST_FETCH_SIZE;
   const rows = useMemo(
@@ -169,18 +171,14 @@ export function PatientListPage({
 
   return (
     <section>
-      <PageTitle>
-        <FormattedMessage id={titleId} />
-      </PageTitle>
+      <PageHeader
+        title={intl.formatMessage({ id: titleId })}
+        actions={typeof actions === 'function' ? actions(list) : actions}
+      />
       <Toolbar>
         <Search>
           <SearchBox value={state.search} onCommit={(search) => go(withFilters(state, { search }))} />
         </Search>
-        {actions ? (
-          <Actions>
-            {typeof actions === 'function' ? actions({ reload: () => void reload() }) : actions}
-          </Actions>
-        ) : null}
       </Toolbar>
       <FiltersPanel filters={state} onChange={(f) => go(withFilters(state, f))} />
       <p role="status" aria-live="polite">
@@ -197,7 +195,9 @@ export function PatientListPage({
         </p>
       ) : null}
       {!page && loading ? (
-        <Spinner label={intl.formatMessage({ id: 'shared.ui.loading' })} />
+        <Skeleton label={intl.formatMessage({ id: 'shared.ui.loading' })} />
+      ) : none ? (
+        (emptyState?.(list) ?? <EmptyState title={t('none')} />)
       ) : (
         <div aria-busy={loading}>
           <Table

@@ -120,3 +120,7 @@ export function apiQuery(s: ListState): PatientListQuery {
     dir: s.dir,
   };
 }
+
+/** True when a search or filter narrows the list (sort, page and page size do not). */
+export const isFiltered = (s: ListState): boolean =>
+  toSearch({ ...s, ...DEFAULT_SORT, page: 0, size: PATIENT_LIST_PAGE_SIZE }).toString() !== '';
