@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { declineCookies, signInAs, type DemoRole } from './helpers';
 import {
@@ -11,6 +10,7 @@ import {
   unvisitedPatterns,
   type Visit,
 } from './a11y-routes';
+import { LOCALES, SIZES, applyPreferences, axeFor } from './a11y-variants';
 
 /**
  * The accessibility gate (issue 10): axe-core's WCAG 2.2 A/AA rules on every page, as each role that
@@ -18,29 +18,7 @@ import {
  * role; the language and font size are switched through their stored preferences and one reload,
  * and pages are opened client-side, so the whole run stays short.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const LOCALES = ['en-GB', 'es-ES'] as const;
-const SIZES = ['medium', 'large', 'extra-large'] as const;
-/**
- * The rules whose outcome depends on the rendered size (large-text contrast threshold, tap target
- * size, content that starts to overflow). The other rules read the DOM and ARIA, which the font size
- * does not change: they run at the medium size in each language, these at every size.
- */
-const SIZE_RULES = ['color-contrast', 'target-size', 'scrollable-region-focusable'];
-
 test.describe.configure({ timeout: 180_000 });
-
-async function applyPreferences(page: Page, locale: string, size: string) {
-  await page.evaluate(
-    ([l, s]) => {
-      localStorage.setItem('locale', l!);
-      localStorage.setItem('uiSize', s!);
-    },
-    [locale, size],
-  );
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
-}
 
 async function checkPages(page: Page, visits: Visit[], instance = '') {
   const found: string[] = [];
@@ -53,9 +31,7 @@ async function checkPages(page: Page, visits: Visit[], instance = '') {
         await goClientSide(page, path);
         await settled(page, path);
         const t0 = Date.now();
-        const axe = new AxeBuilder({ page }).withTags(TAGS);
-        if (size !== 'medium') axe.withRules(SIZE_RULES);
-        const { violations } = await axe.analyze();
+        const { violations } = await axeFor(page, size).analyze();
         checked++;
         if (process.env.A11Y_TIMING) console.log(path, Date.now() - t0);
         for (const x of violations) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -41,7 +42,7 @@ function Where() {
   return <output data-testid="where">{l.pathname + l.search}</output>;
 }
 
-function renderList(route = '/list') {
+function renderList(route = '/list', emptyState?: () => ReactNode) {
   fakeSession(makeAccount({ accountType: 'doctor' }));
   return renderWithProviders(
     <Routes>
@@ -54,6 +55,7 @@ function renderList(route = '/list') {
               hrefOf={(p) => `/open/${p.email}`}
               actions={<button type="button">Toolbar action</button>}
               rowActions={(p) => <button type="button">{`Act ${p.firstName}`}</button>}
+              emptyState={emptyState}
             />
             <Where />
           </>
@@ -150,4 +152,20 @@ it('opens a row; the row actions and toolbar slot do not', async () => {
     screen.getByText('First1 Last1').closest('tr')!.click();
   });
   expect(where()).toBe('/open/p1@north.test');
+});
+
+describe('no rows', () => {
+  beforeEach(() => fakeApi.on('get', 'user', { status: 200, data: toPage([], 0, 2000, 0, true) }));
+
+  it("no patient at all: the caller's empty state with its next action, no table", async () => {
+    renderList('/list', () => <button type="button">Add your first patient</button>);
+    expect(await screen.findByRole('button', { name: 'Add your first patient' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('nothing matching a search: the table says so, the empty state is not shown', async () => {
+    renderList('/list?q=zz', () => <button type="button">Add your first patient</button>);
+    expect(await screen.findByText('No patient matches these filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add your first patient' })).not.toBeInTheDocument();
+  });
 });
