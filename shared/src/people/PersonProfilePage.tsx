@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import type { Patient } from '@dcp/shared/contracts';
 import { useSession } from '@dcp/shared/session';
-import { Card, Details, PageTitle, Spinner } from '@dcp/shared/ui';
+import { Card, Details, PageHeader, Spinner } from '@dcp/shared/ui';
 import { AssignedDoctors } from './AssignedDoctors';
 import { usePerson } from './api/getPerson';
 import type { PersonKind } from './kinds';
@@ -69,9 +69,7 @@ export function PersonProfilePage({ kind, listPath, superadminListPath }: Props)
   ];
   return (
     <Card as="section">
-      <PageTitle>
-        <FormattedMessage id={`shared.people.${kind}.profile`} />
-      </PageTitle>
+      <PageHeader title={<FormattedMessage id={`shared.people.${kind}.profile`} />} />
       <Details items={items} empty={t('shared.people.notGiven')} />
       {patient && (account?.accountType === 'admin' || account?.accountType === 'superadmin') ? (
         <AssignedDoctors patientId={patient.id} clinicId={patient.clinic.id} />

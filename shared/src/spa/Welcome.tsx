@@ -1,15 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 import { useSession } from '@dcp/shared/session';
-import { Card, PageTitle } from '@dcp/shared/ui';
+import { Card, PageHeader } from '@dcp/shared/ui';
 
 /** The heading of an area's landing page, with who is signed in and for which clinic. */
 export function Welcome({ titleId, introId }: { titleId: string; introId: string }) {
   const { account } = useSession();
   return (
     <>
-      <PageTitle>
-        <FormattedMessage id={titleId} />
-      </PageTitle>
+      <PageHeader title={<FormattedMessage id={titleId} />} />
       <Card>
         {account ? (
           <p>

@@ -13,6 +13,17 @@ const Grid = styled.table`
     padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
+  th {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  /* Three short columns fit a phone once the padding is narrower (no sideways scrolling). */
+  @media (max-width: 37.5rem) {
+    width: 100%;
+    th,
+    td {
+      padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+    }
+  }
 `;
 
 /**

@@ -42,6 +42,8 @@ const Tools = styled.div`
   min-height: 6rem;
   gap: ${({ theme }) => theme.space[3]};
   @media (max-width: 47.99rem) {
+    /* Sized by its content, so lists that do not fit beside the brand wrap to their own row. */
+    flex: 1 1 auto;
     min-height: 0;
     margin-left: auto;
     select {

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '@dcp/shared/session';
-import { Card, PageTitle } from '@dcp/shared/ui';
+import { Card, PageHeader } from '@dcp/shared/ui';
 import { POLICY_NAMES, type PolicyName } from './policies';
 import { PolicyText } from './PolicyText';
 import { ConsentButtons } from '../onboarding';
@@ -22,9 +22,7 @@ const Links = styled.ul`
 export function DocsIndexPage() {
   return (
     <Card as="section">
-      <PageTitle>
-        <FormattedMessage id="auth.docs.index.title" />
-      </PageTitle>
+      <PageHeader title={<FormattedMessage id="auth.docs.index.title" />} />
       <Links>
         {POLICY_NAMES.map((name) => (
           <li key={name}>

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { reloadAccount, useSession } from '@dcp/shared/session';
-import { Button, Card, PageTitle, Spinner } from '@dcp/shared/ui';
+import { Button, Card, PageHeader, Spinner } from '@dcp/shared/ui';
 import { Questionnaire, answersFrom, saveAnswer, submitInstance, useInstance } from '@dcp/shared/survey';
 
 const Row = styled.div`
@@ -46,9 +46,7 @@ export function InitialSurveyPage() {
   }
   return (
     <>
-      <PageTitle>
-        <FormattedMessage id="auth.initialSurvey.title" />
-      </PageTitle>
+      <PageHeader title={<FormattedMessage id="auth.initialSurvey.title" />} />
       <Card>
         <p>
           <FormattedMessage id="auth.initialSurvey.intro" />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Card, PageTitle } from '@dcp/shared/ui';
+import { Card, PageHeader } from '@dcp/shared/ui';
 
 /**
  * The narrow card every sign-in and password page is drawn in: its title, the page's content and,
@@ -18,9 +18,7 @@ export function AuthCard({
 }) {
   return (
     <Card as="section" style={{ maxWidth: '32rem', margin: '0 auto' }}>
-      <PageTitle>
-        <FormattedMessage id={titleId} />
-      </PageTitle>
+      <PageHeader title={<FormattedMessage id={titleId} />} />
       {children}
       {backToLogin ? (
         <p>

@@ -48,6 +48,9 @@ const Narrow = styled.div`
   margin: 0 auto;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
+  header {
+    margin-bottom: 0;
+  }
   fieldset {
     border: 0;
     margin: 0;

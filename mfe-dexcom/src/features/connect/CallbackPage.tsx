@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { GLUCOSE_ERRORS, PROBLEM_CODE } from '@dcp/shared/contracts';
 import { isAxiosError, problemCode, problemDetail } from '@dcp/shared/http';
 import { exchangeToken, syncGlucose } from '../glucose';
-import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
+import { Card, PageHeader, Spinner } from '@dcp/shared/ui';
 import { forgetConsent, hasConsent } from './consent';
 
 /** After-login sync attempts, their spacing, and the success page's wait (doc 2 §9). */
@@ -76,9 +76,7 @@ export function CallbackPage() {
   }, [navigate, params]);
   return (
     <Card>
-      <PageTitle>
-        <FormattedMessage id="dexcom.callback.title" />
-      </PageTitle>
+      <PageHeader title={<FormattedMessage id="dexcom.callback.title" />} />
       <div role="status" aria-live="polite">
         {phase === 'success' || phase === 'stored' ? (
           <p>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Checkbox, PageTitle } from '@dcp/shared/ui';
+import { Button, Card, Checkbox, PageHeader } from '@dcp/shared/ui';
 import { getAuthUrl, skipDexcom } from '../glucose';
 import { rememberConsent } from './consent';
 import { goTo } from './redirect';
@@ -36,9 +36,7 @@ export function ConnectPage() {
   };
   return (
     <Card>
-      <PageTitle>
-        <FormattedMessage id="dexcom.connect.title" />
-      </PageTitle>
+      <PageHeader title={<FormattedMessage id="dexcom.connect.title" />} />
       <p>
         <FormattedMessage id="dexcom.connect.intro" />
       </p>

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { defaultPath } from '@dcp/shared/guard';
 import { useSession } from '@dcp/shared/session';
-import { Button, Card, PageTitle } from '@dcp/shared/ui';
+import { Button, Card, PageHeader } from '@dcp/shared/ui';
 import { getAuthUrl } from '../glucose';
 import { errorTextId } from './consent';
 import { goTo } from './redirect';
@@ -26,9 +26,7 @@ export function SuccessPage() {
   }, [home, navigate]);
   return (
     <Card>
-      <PageTitle>
-        <FormattedMessage id="dexcom.success.title" />
-      </PageTitle>
+      <PageHeader title={<FormattedMessage id="dexcom.success.title" />} />
       <p role="status">
         <FormattedMessage id="dexcom.success.body" />
       </p>
@@ -65,9 +63,7 @@ export function ErrorPage() {
   const retry = async () => goTo(await getAuthUrl('/patient'));
   return (
     <Card>
-      <PageTitle>
-        <FormattedMessage id="dexcom.error.title" />
-      </PageTitle>
+      <PageHeader title={<FormattedMessage id="dexcom.error.title" />} />
       <p role="alert">
         <FormattedMessage id={textId} />
       </p>

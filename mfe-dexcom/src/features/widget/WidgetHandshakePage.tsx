@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { peekConfig } from '@dcp/shared/config';
 import { isAxiosError } from '@dcp/shared/http';
-import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
+import { Card, PageHeader, Spinner } from '@dcp/shared/ui';
 import { createWidgetSession } from './api/createWidgetSession';
 import { embedderOrigin, handOver } from './handshake';
 
@@ -39,9 +39,7 @@ export function WidgetHandshakePage() {
   }, [origin]);
   return (
     <Card>
-      <PageTitle>
-        <FormattedMessage id="dexcom.widget.title" />
-      </PageTitle>
+      <PageHeader title={<FormattedMessage id="dexcom.widget.title" />} />
       {phase === 'working' ? (
         <Spinner label={intl.formatMessage({ id: 'dexcom.widget.working' })} />
       ) : (

@@ -1,15 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 import { peekConfig } from '@dcp/shared/config';
-import { Card, PageTitle } from '@dcp/shared/ui';
+import { Card, PageHeader } from '@dcp/shared/ui';
 
 /** doctor/help: the contact e-mail comes from the runtime config, so each deployment sets its own. */
 export function HelpPage() {
   const email = peekConfig()?.supportEmail ?? null;
   return (
     <>
-      <PageTitle>
-        <FormattedMessage id="doctor.help.title" />
-      </PageTitle>
+      <PageHeader title={<FormattedMessage id="doctor.help.title" />} />
       <Card>
         <p>
           <FormattedMessage id="doctor.help.intro" />

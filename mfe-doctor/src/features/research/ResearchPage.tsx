@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Card, PageTitle } from '@dcp/shared/ui';
+import { Card, PageHeader } from '@dcp/shared/ui';
 
 const PARAGRAPHS = ['purpose', 'data', 'consent'] as const;
 
@@ -7,9 +7,7 @@ const PARAGRAPHS = ['purpose', 'data', 'consent'] as const;
 export function ResearchPage() {
   return (
     <>
-      <PageTitle>
-        <FormattedMessage id="doctor.research.title" />
-      </PageTitle>
+      <PageHeader title={<FormattedMessage id="doctor.research.title" />} />
       <Card>
         {PARAGRAPHS.map((p) => (
           <p key={p}>

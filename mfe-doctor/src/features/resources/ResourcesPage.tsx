@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import type { Locale, ResourceNode } from '@dcp/shared/contracts';
-import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
+import { Card, PageHeader, Spinner } from '@dcp/shared/ui';
 import { resolveResource } from '@dcp/shared/survey';
 import { useResourceTree } from './api/getResourceTree';
 import { findGroup } from './tree';
@@ -48,9 +48,7 @@ export function ResourcesPage({ locale = null }: { locale?: Locale | null }) {
       : 'shared.nav.resources';
   return (
     <>
-      <PageTitle>
-        <FormattedMessage id={titleId} />
-      </PageTitle>
+      <PageHeader title={<FormattedMessage id={titleId} />} />
       <Card>
         <p>
           <FormattedMessage id="doctor.resources.intro" />

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
+import { Card, PageHeader, Spinner } from '@dcp/shared/ui';
 import { InstanceList, ResultsLayout, useInstances } from '@dcp/shared/survey';
 import { usePerson } from '@dcp/shared/people';
 import { SendAssessmentButton, WithdrawButton, resultsPath } from '../add-patient';
@@ -43,9 +43,7 @@ export function SurveyResultsPage() {
 
   return (
     <>
-      <PageTitle>
-        <FormattedMessage id="doctor.results.title" />
-      </PageTitle>
+      <PageHeader title={<FormattedMessage id="doctor.results.title" />} />
       {patient ? (
         <p>
           <FormattedMessage id="doctor.results.patient" values={{ email: patient.email }} />

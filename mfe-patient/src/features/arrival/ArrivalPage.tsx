@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { signInWithToken } from '@dcp/shared/session';
-import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
+import { Card, PageHeader, Spinner } from '@dcp/shared/ui';
 import { redeemOnce } from './api/redeemArrival';
 import { rememberNext } from './continuation';
 
@@ -46,9 +46,7 @@ export function ArrivalPage() {
   }
   return (
     <>
-      <PageTitle>
-        <FormattedMessage id="patient.arrival.invalidTitle" />
-      </PageTitle>
+      <PageHeader title={<FormattedMessage id="patient.arrival.invalidTitle" />} />
       <Card>
         <p role="alert">
           <FormattedMessage id="patient.arrival.invalid" />

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Navigate } from 'react-router-dom';
-import { PageTitle } from '@dcp/shared/ui';
+import { PageHeader } from '@dcp/shared/ui';
 import { useSession } from '@dcp/shared/session';
 import { Exposed } from '@dcp/shared/spa';
 import { useInstances } from '@dcp/shared/survey';
@@ -19,9 +19,7 @@ export function HomePage() {
   if (!latest) return <Navigate to="/patient/results" replace />;
   return (
     <>
-      <PageTitle>
-        <FormattedMessage id="patient.home.title" />
-      </PageTitle>
+      <PageHeader title={<FormattedMessage id="patient.home.title" />} />
       <ResultDetails id={latest.id} />
       {/* Glucose status and charts, from mfe-dexcom (Module Federation). */}
       <Exposed id="mfe_dexcom/Glucose" />

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
+import { Card, PageHeader, Spinner } from '@dcp/shared/ui';
 import { useSession } from '@dcp/shared/session';
 import { needsAnswers, useInstances } from '@dcp/shared/survey';
 import { SurveyView } from '../survey';
@@ -10,9 +10,7 @@ export function OneTimeLandingPage() {
   const intl = useIntl();
   return (
     <>
-      <PageTitle>
-        <FormattedMessage id="patient.oneTime.title" />
-      </PageTitle>
+      <PageHeader title={<FormattedMessage id="patient.oneTime.title" />} />
       <Card>
         <p>
           <FormattedMessage id="patient.oneTime.intro" />

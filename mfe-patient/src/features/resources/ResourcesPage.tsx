@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Card, PageTitle, Spinner } from '@dcp/shared/ui';
+import { Card, PageHeader, Spinner } from '@dcp/shared/ui';
 import { useSession } from '@dcp/shared/session';
 import { ResourceLink } from '@dcp/shared/survey';
 import { useRecommended } from './api/getRecommended';
@@ -33,9 +33,7 @@ export function ResourcesPage() {
   }
   return (
     <>
-      <PageTitle>
-        <FormattedMessage id="patient.resources.title" />
-      </PageTitle>
+      <PageHeader title={<FormattedMessage id="patient.resources.title" />} />
       <Card aria-labelledby="reading-heading">
         <h2 id="reading-heading">
           <FormattedMessage id="patient.resources.heading" />

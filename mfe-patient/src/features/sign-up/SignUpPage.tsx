@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { signInWithToken, useSession } from '@dcp/shared/session';
 import { BirthDateField } from '@dcp/shared/survey';
-import { Button, Card, Modal, PageTitle, Select, Spinner, TextField } from '@dcp/shared/ui';
+import { Button, Card, Modal, PageHeader, Select, Spinner, TextField } from '@dcp/shared/ui';
 import { useSignUpSurveys } from './api/getSignUpSurveys';
 import { useSignUpRestricted } from './api/signUpRestricted';
 import { signUpErrors, type SignUpField, type SignUpValues } from './validation';
@@ -72,9 +72,9 @@ export function SignUpPage({ docRefToken, anonymous }: { docRefToken: string; an
   }
   return (
     <>
-      <PageTitle>
-        <FormattedMessage id={anonymous ? 'patient.signUp.anonymousTitle' : 'patient.signUp.title'} />
-      </PageTitle>
+      <PageHeader
+        title={<FormattedMessage id={anonymous ? 'patient.signUp.anonymousTitle' : 'patient.signUp.title'} />}
+      />
       <Card>
         <Form
           noValidate

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, Modal, PageTitle } from '@dcp/shared/ui';
+import { Button, Card, Modal, PageHeader } from '@dcp/shared/ui';
 import {
   Questionnaire,
   answersFrom,
@@ -36,7 +36,7 @@ export function SurveyView({ id }: { id: string }) {
   if (error || !instance) return <LoadState failed />;
   return (
     <>
-      <PageTitle>{instance.survey.name || <FormattedMessage id="shared.survey.titleMissing" />}</PageTitle>
+      <PageHeader title={instance.survey.name || <FormattedMessage id="shared.survey.titleMissing" />} />
       {needsAnswers(instance) ? (
         <Answering key={`${instance.id}-${instance.stage}`} instance={instance} onSubmitted={set} />
       ) : (

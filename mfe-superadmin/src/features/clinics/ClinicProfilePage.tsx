@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { CreateUserDialog } from '@dcp/shared/people';
-import { Button, Card, Details, PageTitle, Spinner } from '@dcp/shared/ui';
+import { Button, Card, Details, PageHeader, Spinner } from '@dcp/shared/ui';
 import { useClinic } from './api/getClinic';
 import { SupportContactForm } from './SupportContactForm';
 
@@ -27,9 +27,7 @@ export function ClinicProfilePage() {
   if (clinic === null) return <Spinner label={t('shared.ui.loading')} />;
   return (
     <Card as="section">
-      <PageTitle>
-        <FormattedMessage id="superadmin.clinics.profile" />
-      </PageTitle>
+      <PageHeader title={<FormattedMessage id="superadmin.clinics.profile" />} />
       <Details
         items={(['id', 'name', 'locale'] as const).map((key) => ({
           label: t(`superadmin.clinics.${key}`),

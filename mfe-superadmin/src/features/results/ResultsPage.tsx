@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Card, PageTitle, downloadBlob } from '@dcp/shared/ui';
+import { Button, Card, downloadBlob, PageHeader } from '@dcp/shared/ui';
 import { useResultsCsv } from './api/getResultsCsv';
 
 export const EXPORT_FILE_NAME = 'export.csv';
@@ -20,9 +20,7 @@ export function ResultsPage() {
   };
   return (
     <section>
-      <PageTitle>
-        <FormattedMessage id="superadmin.results.title" />
-      </PageTitle>
+      <PageHeader title={<FormattedMessage id="superadmin.results.title" />} />
       <Card>
         <p>
           <FormattedMessage id="superadmin.results.intro" />

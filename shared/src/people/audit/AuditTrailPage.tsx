@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { AuditEntry, AuditQuery } from '@dcp/shared/contracts';
-import { Button, PageTitle, Spinner, Table, TextField, downloadBlob, type Column } from '@dcp/shared/ui';
+import { Button, downloadBlob, PageHeader, Spinner, Table, TextField, type Column } from '@dcp/shared/ui';
 import { useAudit } from './api/getAudit';
 import { useAuditCsv } from './api/getAuditCsv';
 import { actionLabel } from './actions';
@@ -62,9 +62,7 @@ export function AuditTrailPage() {
 
   return (
     <section>
-      <PageTitle>
-        <FormattedMessage id="shared.audit.title" />
-      </PageTitle>
+      <PageHeader title={<FormattedMessage id="shared.audit.title" />} />
       <p>
         <FormattedMessage id="shared.audit.intro" />
       </p>
