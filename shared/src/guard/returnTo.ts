@@ -31,7 +31,7 @@ export function rememberReturn(path: string): void {
  * `state` may not open it (another role's page, a forced step first): the caller goes home then.
  */
 export function takeReturn(state: GuardState): string | null {
-  let path: string | null = null;
+  let path: string | null;
   try {
     path = sessionStorage.getItem(KEY);
     sessionStorage.removeItem(KEY);

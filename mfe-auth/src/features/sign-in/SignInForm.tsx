@@ -75,7 +75,11 @@ export function SignInForm({ pools, withNewPassword = false, initialEmail = '' }
         // Back to the page the guard sent a signed-out visitor here from, when this role may open it;
         // else the root, from which the shell's guard sends the user on (onboarding or the home page).
         const s = getSession();
-        const back = takeReturn({ signedIn: s.status === 'signedIn', account: s.account, restrictedSurveyId: s.restrictedSurveyId });
+        const back = takeReturn({
+          signedIn: s.status === 'signedIn',
+          account: s.account,
+          restrictedSurveyId: s.restrictedSurveyId,
+        });
         void navigate(back ?? '/');
       }
     } catch (error) {
