@@ -1,5 +1,5 @@
 import { getSession, session$ } from '@dcp/shared/session';
-import { guard } from '@dcp/shared/guard';
+import { guard, LOGIN_PATH, rememberReturn } from '@dcp/shared/guard';
 import { distinctUntilChanged, map } from 'rxjs';
 
 function guardState() {
@@ -15,10 +15,20 @@ export function redirectFor(path: string): string | null {
 
 export const isAllowed = (path: string) => redirectFor(path) === null;
 
-function enforce() {
-  const target = redirectFor(window.location.pathname);
+// Whether this page has seen the session signed in: one who signs out is not sent back, after the next
+// sign-in, to the page they left; a visitor who arrives signed out (an e-mail link) is.
+let wasSignedIn = false;
+
+/** Applies the guard to the current URL; a signed-out visitor's page is kept for after sign-in. */
+export function enforce(): void {
+  const { pathname, search, hash } = window.location;
+  const target = redirectFor(pathname);
+  const { status } = getSession();
+  if (target === LOGIN_PATH && status === 'signedOut' && !wasSignedIn)
+    rememberReturn(`${pathname}${search}${hash}`);
+  if (status !== 'unknown') wasSignedIn = status === 'signedIn';
   // replaceState: the forbidden URL should not stay in the back-button history.
-  if (target && target !== window.location.pathname) window.history.replaceState(null, '', target);
+  if (target && target !== pathname) window.history.replaceState(null, '', target);
 }
 
 /** Re-applies the guard after every navigation and whenever the session changes. */

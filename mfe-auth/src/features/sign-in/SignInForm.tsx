@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { Pool } from '@dcp/shared/contracts';
-import { notify, signIn, SessionError } from '@dcp/shared/session';
+import { takeReturn } from '@dcp/shared/guard';
+import { getSession, notify, signIn, SessionError } from '@dcp/shared/session';
 import { Button, TextField } from '@dcp/shared/ui';
 import { signInPath } from './signInPath';
 import { validateLogin, validateNewPassword, validatePassword } from './validation';
@@ -71,8 +72,15 @@ export function SignInForm({ pools, withNewPassword = false, initialEmail = '' }
         const next = signInPath(result.pool);
         void navigate(next.path, { state: next.state });
       } else {
-        // The shell's guard sends the user on from the root: onboarding or the role's default page.
-        void navigate('/');
+        // Back to the page the guard sent a signed-out visitor here from, when this role may open it;
+        // else the root, from which the shell's guard sends the user on (onboarding or the home page).
+        const s = getSession();
+        const back = takeReturn({
+          signedIn: s.status === 'signedIn',
+          account: s.account,
+          restrictedSurveyId: s.restrictedSurveyId,
+        });
+        void navigate(back ?? '/');
       }
     } catch (error) {
       const id = error instanceof SessionError ? error.messageId : 'auth.signIn.unknownError';

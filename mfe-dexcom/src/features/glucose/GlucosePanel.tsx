@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isAxiosError } from '@dcp/shared/http';
 import { GLUCOSE_PERIODS } from '@dcp/shared/contracts';
@@ -79,7 +79,8 @@ export function GlucosePanel({ userId }: { userId?: string }) {
             key={d}
             variant={d === days ? 'primary' : 'secondary'}
             aria-pressed={d === days}
-            onClick={() => setDays(d)}
+            // A transition: the re-render a press causes is done in slices, never one long task.
+            onClick={() => startTransition(() => setDays(d))}
           >
             <FormattedMessage id="dexcom.charts.days" values={{ n: d }} />
           </Button>

@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { VictoryArea, VictoryAxis, VictoryChart, VictoryLine } from 'victory';
 import type { AgpBin } from '@dcp/shared/contracts';
@@ -10,10 +11,31 @@ const band = (bins: AgpBin[], lo: keyof AgpBin, hi: keyof AgpBin): Point[] =>
     b[lo] === null || b[hi] === null ? [] : [{ x: b.minute, y0: b[lo] as number, y: b[hi] as number }],
   );
 
+const X_TICKS = [0, 180, 360, 540, 720, 900, 1080, 1260, 1440];
+const Y_TICKS = [0, 54, 70, 180, 250, 350];
+const tickHour = (m: number) => hourLabel(m % 1440);
+const OUTER = { data: { fill: '#9ecae1', opacity: 0.6 } };
+const INNER = { data: { fill: '#3182bd', opacity: 0.7 } };
+const MEDIAN = { data: { stroke: '#08306b', strokeWidth: 3 } };
+const TARGET = { data: { stroke: '#2a9d57', strokeDasharray: '4 3' } };
+const targetLine = (y: number) => [
+  { x: 0, y },
+  { x: 1440, y },
+];
+const LOW_LINE = targetLine(70);
+const HIGH_LINE = targetLine(180);
+
 /** The AGP: median with 25–75 and 10–90 percentile bands over the day; a table for screen readers. */
-export function AgpChart({ bins }: { bins: AgpBin[] }) {
+export const AgpChart = memo(function AgpChart({ bins }: { bins: AgpBin[] }) {
   const intl = useIntl();
-  const median = bins.flatMap((b) => (b.p50 === null ? [] : [{ x: b.minute, y: b.p50 }]));
+  const series = useMemo(
+    () => ({
+      outer: band(bins, 'p10', 'p90'),
+      inner: band(bins, 'p25', 'p75'),
+      median: bins.flatMap((b) => (b.p50 === null ? [] : [{ x: b.minute, y: b.p50 }])),
+    }),
+    [bins],
+  );
   return (
     <figure style={{ margin: 0 }}>
       <figcaption>
@@ -28,28 +50,13 @@ export function AgpChart({ bins }: { bins: AgpBin[] }) {
           domain={{ x: [0, 1440], y: [0, AXIS_MAX] }}
           padding={{ top: 10, bottom: 40, left: 50, right: 30 }}
         >
-          <VictoryAxis
-            tickValues={[0, 180, 360, 540, 720, 900, 1080, 1260, 1440]}
-            tickFormat={(m: number) => hourLabel(m % 1440)}
-          />
-          <VictoryAxis dependentAxis tickValues={[0, 54, 70, 180, 250, 350]} />
-          <VictoryArea data={band(bins, 'p10', 'p90')} style={{ data: { fill: '#9ecae1', opacity: 0.6 } }} />
-          <VictoryArea data={band(bins, 'p25', 'p75')} style={{ data: { fill: '#3182bd', opacity: 0.7 } }} />
-          <VictoryLine data={median} style={{ data: { stroke: '#08306b', strokeWidth: 3 } }} />
-          <VictoryLine
-            data={[
-              { x: 0, y: 70 },
-              { x: 1440, y: 70 },
-            ]}
-            style={{ data: { stroke: '#2a9d57', strokeDasharray: '4 3' } }}
-          />
-          <VictoryLine
-            data={[
-              { x: 0, y: 180 },
-              { x: 1440, y: 180 },
-            ]}
-            style={{ data: { stroke: '#2a9d57', strokeDasharray: '4 3' } }}
-          />
+          <VictoryAxis tickValues={X_TICKS} tickFormat={tickHour} />
+          <VictoryAxis dependentAxis tickValues={Y_TICKS} />
+          <VictoryArea data={series.outer} style={OUTER} />
+          <VictoryArea data={series.inner} style={INNER} />
+          <VictoryLine data={series.median} style={MEDIAN} />
+          <VictoryLine data={LOW_LINE} style={TARGET} />
+          <VictoryLine data={HIGH_LINE} style={TARGET} />
         </VictoryChart>
       </div>
       <p>
@@ -86,4 +93,4 @@ export function AgpChart({ bins }: { bins: AgpBin[] }) {
       </VisuallyHidden>
     </figure>
   );
-}
+});

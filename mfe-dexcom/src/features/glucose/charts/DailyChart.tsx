@@ -1,11 +1,20 @@
+import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { VictoryAxis, VictoryChart, VictoryLine } from 'victory';
 import type { DailyTrace } from '@dcp/shared/contracts';
 import { AXIS_MAX, hourLabel } from './bands';
 
-/** Small multiples: one trace per day of the last 14 (15-minute means from the API). */
-export function DailyChart({ days }: { days: DailyTrace[] }) {
-  const intl = useIntl();
+const X_TICKS = [0, 720, 1440];
+const Y_TICKS = [70, 180];
+const SMALL = { tickLabels: { fontSize: 10 } };
+const LINE = { data: { stroke: '#08306b', strokeWidth: 1.5 } };
+const tickHour = (m: number) => hourLabel(m % 1440);
+
+/**
+ * Small multiples: one trace per day of the last 14 (15-minute means from the API). `shown` of them
+ * are drawn (ProfileCharts mounts them a few per frame); the rest keep their place, labelled.
+ */
+export function DailyChart({ days, shown }: { days: DailyTrace[]; shown: number }) {
   return (
     <figure style={{ margin: 0 }}>
       <figcaption>
@@ -20,52 +29,55 @@ export function DailyChart({ days }: { days: DailyTrace[] }) {
           gap: '0.5rem',
         }}
       >
-        {days.map((d) => {
-          const values = d.points.map((p) => p.value);
-          const label = intl.formatMessage(
-            { id: 'dexcom.charts.dayAlt' },
-            {
-              date: intl.formatDate(`${d.date}T12:00:00`, {
-                weekday: 'short',
-                day: 'numeric',
-                month: 'short',
-              }),
-              min: values.length ? Math.min(...values) : '–',
-              max: values.length ? Math.max(...values) : '–',
-            },
-          );
-          return (
-            <div key={d.date} role="img" aria-label={label} title={label}>
-              <div aria-hidden="true">
-                {intl.formatDate(`${d.date}T12:00:00`, { weekday: 'short', day: 'numeric' })}
-              </div>
-              <div aria-hidden="true">
-                <VictoryChart
-                  height={120}
-                  width={220}
-                  domain={{ x: [0, 1440], y: [0, AXIS_MAX] }}
-                  padding={{ top: 5, bottom: 20, left: 30, right: 5 }}
-                >
-                  <VictoryAxis
-                    tickValues={[0, 720, 1440]}
-                    tickFormat={(m: number) => hourLabel(m % 1440)}
-                    style={{ tickLabels: { fontSize: 10 } }}
-                  />
-                  <VictoryAxis
-                    dependentAxis
-                    tickValues={[70, 180]}
-                    style={{ tickLabels: { fontSize: 10 } }}
-                  />
-                  <VictoryLine
-                    data={d.points.map((p) => ({ x: p.minute, y: p.value }))}
-                    style={{ data: { stroke: '#08306b', strokeWidth: 1.5 } }}
-                  />
-                </VictoryChart>
-              </div>
-            </div>
-          );
-        })}
+        {days.map((d, i) => (
+          <Day key={d.date} day={d} drawn={i < shown} />
+        ))}
       </div>
     </figure>
   );
 }
+
+/** One day: its text alternative always; its chart once drawn. */
+const Day = memo(
+  function Day({ day, drawn }: { day: DailyTrace; drawn: boolean }) {
+    const intl = useIntl();
+    const values = day.points.map((p) => p.value);
+    const noon = `${day.date}T12:00:00`;
+    const label = intl.formatMessage(
+      { id: 'dexcom.charts.dayAlt' },
+      {
+        date: intl.formatDate(noon, { weekday: 'short', day: 'numeric', month: 'short' }),
+        min: values.length ? Math.min(...values) : '–',
+        max: values.length ? Math.max(...values) : '–',
+      },
+    );
+    return (
+      <div role="img" aria-label={label} title={label}>
+        <div aria-hidden="true">{intl.formatDate(noon, { weekday: 'short', day: 'numeric' })}</div>
+        {/* The chart's box is kept while it waits, so nothing below moves when it is drawn. */}
+        <div aria-hidden="true" style={{ aspectRatio: '220 / 120' }}>
+          {drawn ? (
+            <VictoryChart
+              height={120}
+              width={220}
+              domain={{ x: [0, 1440], y: [0, AXIS_MAX] }}
+              padding={{ top: 5, bottom: 20, left: 30, right: 5 }}
+            >
+              <VictoryAxis tickValues={X_TICKS} tickFormat={tickHour} style={SMALL} />
+              <VictoryAxis dependentAxis tickValues={Y_TICKS} style={SMALL} />
+              <VictoryLine data={day.points} x="minute" y="value" style={LINE} />
+            </VictoryChart>
+          ) : null}
+        </div>
+      </div>
+    );
+  },
+  // Another period's answer carries the same last 14 days: a day whose trace is unchanged is not
+  // drawn again (victory would rebuild its chart only to find nothing changed).
+  (a, b) => a.drawn === b.drawn && a.day.date === b.day.date && samePoints(a.day, b.day),
+);
+
+const samePoints = (a: DailyTrace, b: DailyTrace) =>
+  a.points === b.points ||
+  (a.points.length === b.points.length &&
+    a.points.every((p, i) => p.minute === b.points[i]!.minute && p.value === b.points[i]!.value));
