@@ -9,7 +9,7 @@ const page = (
 );
 
 describe('HiddenOnceSignedIn', () => {
-  afterEach(() => fakeSession(null));
+  afterEach(() => act(() => fakeSession(null)));
 
   it('shows the sign-in page, and removes it the moment its sign-in succeeds', () => {
     fakeSession(null);
