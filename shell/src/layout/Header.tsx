@@ -21,7 +21,12 @@ const Bar = styled.header`
     row-gap: 0;
   }
 `;
+// A full tap target (44 px): on a phone, in Spanish, the long name wraps beside the account button and
+// a one-line-high link failed WCAG 2.2's target size.
 const Brand = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: max(2.75rem, 44px);
   color: inherit;
   font-weight: 700;
   font-size: 1.25rem;
