@@ -22,6 +22,10 @@ const Bar = styled.header`
   }
 `;
 const Brand = styled.a`
+  /* A full tap target: on a phone the tools may wrap right under it (WCAG 2.5.8). */
+  display: inline-flex;
+  align-items: center;
+  min-height: max(2.75rem, 44px);
   color: inherit;
   font-weight: 700;
   font-size: 1.25rem;
