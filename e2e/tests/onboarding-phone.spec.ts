@@ -21,7 +21,9 @@ async function checkPage(page: Page) {
       await fitsThePhone(page, `${page.url()} [${locale}, ${size}]`);
       const { violations } = await axeFor(page, size).analyze();
       for (const v of violations)
-        found.push(`${page.url()} [${locale}, ${size}] ${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`);
+        found.push(
+          `${page.url()} [${locale}, ${size}] ${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`,
+        );
     }
   // Back to English at the medium size: the journey goes on by the English button names.
   await applyPreferences(page, 'en-GB', 'medium');

@@ -16,6 +16,7 @@ const doctorEn = conclusionTexts(survey, scored, 'en-GB');
 const patientEs = new Map(patientConclusions(survey, scored, 'es-ES').map((c) => [c.id, c.text]));
 const first = doctorEn[0]!;
 const withoutQuote = first.text.slice(0, first.text.indexOf(' The patient said'));
+const own = patientEs.get(first.id)!;
 const read = (text: string) => inPatientWords(text, starts.get(first.id)!, patientEs.get(first.id), 'es-ES');
 
 it('the setup has a prefill quoting the patient', () => {
@@ -28,14 +29,12 @@ it('an untouched English prefill reads in Spanish patient words', () => {
 
 it("the doctor's addition stays as typed, quoted as the care team's note", () => {
   const shown = read(`${first.text} Agreed: fortnightly check-ins.`);
-  expect(shown).toBe(`${patientEs.get(first.id)} Su equipo anotó: «Agreed: fortnightly check-ins.»`);
+  expect(shown).toBe(`${own}. Su equipo anotó: «Agreed: fortnightly check-ins.»`);
   expect(shown).not.toMatch(/The patient said|score is/);
 });
 
 it('a prefill whose quote the doctor removed is still recognised', () => {
-  expect(read(`${withoutQuote} See you in May.`)).toBe(
-    `${patientEs.get(first.id)} Su equipo anotó: «See you in May.»`,
-  );
+  expect(read(`${withoutQuote} See you in May.`)).toBe(`${own}. Su equipo anotó: «See you in May.»`);
 });
 
 it('a rewritten conclusion is the doctor’s own words and stays as written', () => {

@@ -41,5 +41,8 @@ export function inPatientWords(
   );
   if (start === undefined) return text;
   const note = text.slice(start.length).trim();
-  return note ? `${own} ${pick(PATIENT_CARE_TEAM_NOTE, locale).replace('{note}', note)}` : own;
+  if (!note) return own;
+  // The patient's wording may end on a quote of their own words: a full stop before the next sentence.
+  const ended = /[.!?]$/.test(own) ? own : `${own}.`;
+  return `${ended} ${pick(PATIENT_CARE_TEAM_NOTE, locale).replace('{note}', note)}`;
 }

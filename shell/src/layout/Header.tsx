@@ -21,9 +21,8 @@ const Bar = styled.header`
     row-gap: 0;
   }
 `;
-// A full tap target (44 px): on a phone, in Spanish, the long name wraps beside the account button and
-// a one-line-high link failed WCAG 2.2's target size.
 const Brand = styled.a`
+  /* A full tap target: on a phone the tools may wrap right under it (WCAG 2.5.8). */
   display: inline-flex;
   align-items: center;
   min-height: max(2.75rem, 44px);

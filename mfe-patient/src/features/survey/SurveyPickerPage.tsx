@@ -1,9 +1,26 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { SignUpPage } from '../sign-up';
 import { Card, EmptyState, PageHeader, Skeleton } from '@dcp/shared/ui';
 import { useSession } from '@dcp/shared/session';
 import { needsAnswers, useInstances } from '@dcp/shared/survey';
+
+const Open = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
 
 /**
  * survey — the picker: the surveys a patient still has to answer, each opening survey/:id. The
@@ -47,14 +64,21 @@ function Picker() {
           }
         />
       ) : (
-        <ul>
+        <Open>
           {open.map((i) => (
-            <li key={i.id}>
-              <Link to={`/survey/${i.id}`}>{i.survey.name}</Link>{' '}
-              <FormattedDate value={i.createTimestamp} dateStyle="medium" />
-            </li>
+            <Card as="li" key={i.id}>
+              <h2>
+                <Link to={`/survey/${i.id}`}>{i.survey.name}</Link>
+              </h2>
+              <p>
+                <FormattedMessage
+                  id="patient.picker.sent"
+                  values={{ date: <FormattedDate value={i.createTimestamp} dateStyle="medium" /> }}
+                />
+              </p>
+            </Card>
           ))}
-        </ul>
+        </Open>
       );
   }
   return (

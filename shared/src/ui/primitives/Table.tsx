@@ -22,7 +22,6 @@ const Base = styled.table`
   thead th {
     background: ${({ theme }) => theme.colors.surfaceAlt};
     font-size: 0.9rem;
-    white-space: nowrap;
   }
   tbody tr[tabindex] {
     cursor: pointer;
@@ -80,6 +79,15 @@ const Base = styled.table`
       display: block;
       font-weight: 600;
       color: ${({ theme }) => theme.colors.textMuted};
+    }
+    /* The first column (the name) is the card's title. */
+    td:first-child {
+      grid-template-columns: 1fr;
+      font-size: 1.1rem;
+      font-weight: 600;
+    }
+    td:first-child .cell-label {
+      display: none;
     }
   }
 `;

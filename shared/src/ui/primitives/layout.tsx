@@ -32,6 +32,8 @@ const Actions = styled.div`
     width: 100%;
     & > * {
       flex: 1 1 auto;
+      justify-content: center;
+      text-align: center;
     }
   }
 `;
