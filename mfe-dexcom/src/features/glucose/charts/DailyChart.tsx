@@ -61,7 +61,7 @@ const Day = memo(
               height={120}
               width={220}
               domain={{ x: [0, 1440], y: [0, AXIS_MAX] }}
-              padding={{ top: 5, bottom: 20, left: 30, right: 5 }}
+              padding={{ top: 5, bottom: 20, left: 30, right: 14 }}
             >
               <VictoryAxis tickValues={X_TICKS} tickFormat={tickHour} style={SMALL} />
               <VictoryAxis dependentAxis tickValues={Y_TICKS} style={SMALL} />
