@@ -66,8 +66,17 @@ test('signing out revokes the session: the old token gets 401 from the API', asy
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/login');
   expect(await page.evaluate(() => localStorage.getItem('apiKey'))).toBeNull();
-  const after = await page.request.get(`${config.apiUrl}/user/this`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(after.status()).toBe(401);
+  // The portal forgets the token at once and then tells the API (shared/src/session/commands.ts): on a
+  // busy machine this request can overtake that one, so wait for the revocation to arrive.
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.request.get(`${config.apiUrl}/user/this`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).status(),
+      { timeout: 10_000 },
+    )
+    .toBe(401);
 });
