@@ -156,8 +156,9 @@ async function loadOnce(api, clientId, thinkMs, apiPid) {
 /** Both ways of "200 patients at once" on one database: the burst, then patients who read. */
 export async function benchLoad({ databaseUrl = '', portOffset = 0, thinkMs = [0, THINK_MS] } = {}) {
   const o = portOffset;
-  const ports = { portal: 48080 + o, api: 44000 + o, identity: 49229 + o, smtp: 41025 + o };
-  Object.assign(ports, { mailWeb: 41080 + o, dexcom: 44300 + o, widgetExample: 48090 + o });
+  // Below the ephemeral range (32768–60999): a port there can be taken by any outgoing connection.
+  const ports = { portal: 27080 + o, api: 23000 + o, identity: 26229 + o, smtp: 25025 + o };
+  Object.assign(ports, { mailWeb: 25080 + o, dexcom: 23300 + o, widgetExample: 27090 + o });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dcp-bench-load-'));
   const env = {
     SEED_DEMO: '1',
