@@ -221,6 +221,11 @@ export function loadTable(rows) {
               .join(', ')}`,
         )
         .join('; '),
+    '',
+    'Slowest requests (kind, start into the run, duration): ' +
+      rows
+        .map((r) => `${r.database} ${r.thinkMs ? 'paced' : 'burst'}: ${r.slowest.slice(0, 3).join(', ')}`)
+        .join('; '),
   ].join('\n');
 }
 
