@@ -36,7 +36,7 @@ export function rowDigest(prevHash: string, r: Row): string {
 const GENESIS = '0'.repeat(64);
 
 /** Seals the settled unsealed rows; answers how many. Safe to call from several processes. */
-export async function sealAuditLog(db: Db): Promise<number> {
+export async function sealAuditLog(db: Db, batch = BATCH): Promise<number> {
   return db.transaction(async (tx) => {
     const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${SEAL_LOCK}) as ok`);
     const ok = (lock as unknown as { rows?: { ok: boolean }[] }).rows?.[0]?.ok ?? true;
@@ -59,7 +59,7 @@ export async function sealAuditLog(db: Db): Promise<number> {
         ),
       )
       .orderBy(asc(auditLog.seq))
-      .limit(BATCH);
+      .limit(batch);
     if (rows.length === 0) return 0;
     const sealed = rows.map((r) => {
       index += 1;
@@ -117,13 +117,22 @@ async function unsealedCount(db: Db): Promise<number> {
   return r?.n ?? 0;
 }
 
+/**
+ * The background sealer's slices: on PGlite a sealing transaction holds the only connection, so it
+ * seals a few hundred rows at a time and lets waiting requests in between (issue 16).
+ */
+const SLICE = 250;
+async function sealInSlices(db: Db): Promise<void> {
+  while ((await sealAuditLog(db, SLICE)) === SLICE) await new Promise((r) => setImmediate(r));
+}
+
 /** Seals every few seconds in the background while the API runs (stopped with the server). */
 export function startSealer(db: Db, everyMs = 10_000): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sealAuditLog(db)
+    sealInSlices(db)
       .catch(() => undefined)
       .finally(() => (running = false));
   }, everyMs);
