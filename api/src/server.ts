@@ -179,6 +179,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     // Before the routes: they take their limits from it (issue 12 point 1).
     await registerAbuseLimits(app, database.db, config.rateLimits);
     const verify = createIdTokenVerifier(config.identity);
+    void verify.warm();
     await app.register(authRoutes, { db: database.db, verify, sessionTtlHours: config.sessionTtlHours });
     await app.register(userRoutes, { db: database.db });
     const mailer = opts.mailer ?? createMailer(config.smtp);

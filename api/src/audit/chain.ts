@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { asc, desc, isNotNull, isNull, lt, sql, and, eq } from 'drizzle-orm';
+import { asc, desc, isNotNull, isNull, lt, sql, and } from 'drizzle-orm';
 import type { Db } from '../db';
 import { auditLog } from '../db/schema';
 
@@ -36,7 +36,7 @@ export function rowDigest(prevHash: string, r: Row): string {
 const GENESIS = '0'.repeat(64);
 
 /** Seals the settled unsealed rows; answers how many. Safe to call from several processes. */
-export async function sealAuditLog(db: Db): Promise<number> {
+export async function sealAuditLog(db: Db, batch = BATCH): Promise<number> {
   return db.transaction(async (tx) => {
     const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${SEAL_LOCK}) as ok`);
     const ok = (lock as unknown as { rows?: { ok: boolean }[] }).rows?.[0]?.ok ?? true;
@@ -59,13 +59,19 @@ export async function sealAuditLog(db: Db): Promise<number> {
         ),
       )
       .orderBy(asc(auditLog.seq))
-      .limit(BATCH);
-    for (const r of rows) {
+      .limit(batch);
+    if (rows.length === 0) return 0;
+    const sealed = rows.map((r) => {
       index += 1;
       const hash = rowDigest(prev, { ...r, chainIndex: index });
-      await tx.update(auditLog).set({ chainIndex: index, prevHash: prev, hash }).where(eq(auditLog.id, r.id));
+      const values = sql`(${r.id}::uuid, ${index}::bigint, ${prev}, ${hash})`;
       prev = hash;
-    }
+      return values;
+    });
+    // One statement for the whole batch: on the embedded database a transaction holds its only
+    // connection, so a statement per row (2,000 of them) stalled every request for seconds (issue 16).
+    await tx.execute(sql`update ${auditLog} set chain_index = v.idx, prev_hash = v.prev, hash = v.hash
+      from (values ${sql.join(sealed, sql`, `)}) as v(id, idx, prev, hash) where ${auditLog.id} = v.id`);
     return rows.length;
   });
 }
@@ -111,13 +117,22 @@ async function unsealedCount(db: Db): Promise<number> {
   return r?.n ?? 0;
 }
 
+/**
+ * The background sealer's slices: on PGlite a sealing transaction holds the only connection, so it
+ * seals a few hundred rows at a time and lets waiting requests in between (issue 16).
+ */
+const SLICE = 250;
+async function sealInSlices(db: Db): Promise<void> {
+  while ((await sealAuditLog(db, SLICE)) === SLICE) await new Promise((r) => setImmediate(r));
+}
+
 /** Seals every few seconds in the background while the API runs (stopped with the server). */
 export function startSealer(db: Db, everyMs = 10_000): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sealAuditLog(db)
+    sealInSlices(db)
       .catch(() => undefined)
       .finally(() => (running = false));
   }, everyMs);

@@ -142,9 +142,11 @@ export async function startCognitoLocal(opts: {
   seedIdentityFiles(cwd, { pools: opts.pools, issuerDomain: endpoint });
   ensureSigningKey(cwd);
   const bin = req().resolve('cognito-local/lib/bin/start.js');
-  const preload = path.join(repoRoot(), 'api', 'src', 'identity', 'cognito-local-keys.cjs');
+  const preload = (name: string) => ['--require', path.join(repoRoot(), 'api', 'src', 'identity', name)];
   // Loopback only (ARCHITECTURE §12): its admin actions answer without credentials.
-  const child = spawn(process.execPath, ['--require', preload, bin], {
+  // Its signing key (cognito-local-keys.cjs) and how it writes its pools (cognito-local-store.cjs).
+  const args = [...preload('cognito-local-keys.cjs'), ...preload('cognito-local-store.cjs'), bin];
+  const child = spawn(process.execPath, args, {
     cwd,
     env: {
       ...process.env,

@@ -42,7 +42,21 @@ export function createIdTokenVerifier(identity: IdentityConfig) {
     }
   }
 
-  return async function verify(token: string): Promise<VerifiedIdToken> {
+  const local = identity.allowLocalIssuer && Boolean(identity.endpoint);
+  /**
+   * Fetches every pool's keys ahead of the first sign-in (failures ignored: the first verify fetches
+   * again). Otherwise the first exchanges of a busy morning all wait on one key fetch from an identity
+   * service busy with the same sign-ins, and past its 5 s timeout they fail (issue 16).
+   */
+  async function warm(): Promise<void> {
+    // The embedded identity's issuers where it is allowed, else Amazon's.
+    const inUse = [...byIssuer].filter(([iss]) => iss.startsWith('https://cognito-idp.') !== local);
+    await Promise.all(inUse.map(([, e]) => e.jwks.reload().catch(() => undefined)));
+  }
+
+  return Object.assign(verify, { warm });
+
+  async function verify(token: string): Promise<VerifiedIdToken> {
     let iss: unknown;
     try {
       const part = token.split('.')[1] ?? '';
@@ -71,6 +85,6 @@ export function createIdTokenVerifier(identity: IdentityConfig) {
     const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : undefined;
     const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : (payload.iat as number);
     return { pool: entry.pool, sub: payload.sub, email, authTime };
-  };
+  }
 }
 export type IdTokenVerifier = ReturnType<typeof createIdTokenVerifier>;
