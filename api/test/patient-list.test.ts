@@ -51,6 +51,26 @@ it('lists the clinic’s patients with concern, score, colour band and reasons',
   expect(demo).toMatchObject({ diabetes: 'TYPE_I', concern: 'PSYCH' });
 });
 
+it('writes each reason by the documented rules, most urgent first, and instants as ISO strings', () => {
+  const rank = { PHQ2_POSITIVE: 1, CATEGORY: 2, OVERDUE: 3, AWAITING_REVIEW: 4, NO_QUESTIONNAIRE: 5 };
+  const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+  for (const p of all) {
+    const ranks = p.flags.map((f) => rank[f.code]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const categories = p.flags.filter((f) => f.code === 'CATEGORY');
+    const values = categories.map((f) => f.value!);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    for (const f of categories) expect(f.value! >= 60 || f.category === p.concern).toBe(true);
+    for (const f of p.flags.filter((x) => x.code === 'OVERDUE')) {
+      expect(f.value).toBeGreaterThanOrEqual(14);
+      expect(['CREATED', 'IN_PROGRESS']).toContain(p.latestStatus);
+    }
+    if (p.latestInstanceId === null) expect(p.flags).toEqual([{ code: 'NO_QUESTIONNAIRE' }]);
+    for (const t of [p.lastCompleted, p.lastReviewedAt]) if (t !== null) expect(t).toMatch(iso);
+  }
+  expect(all.some((p) => p.flags.filter((f) => f.code === 'CATEGORY').length > 1)).toBe(true);
+});
+
 it('filters by type (and None), age, no age, date of birth, assignment and chronic conditions', async () => {
   await expectFilter('diabetes=TYPE_II', (p) => p.diabetes === 'TYPE_II');
   await expectFilter('diabetes=TYPE_I_PARENT', (p) => p.diabetes === 'TYPE_I_PARENT');

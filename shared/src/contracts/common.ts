@@ -46,6 +46,23 @@ export type Paged<T> = {
   sort: { sorted: boolean; unsorted: boolean; empty: boolean };
 };
 
+/** The envelope of one page of `totalElements` items, all but its content. */
+export function pageMeta(count: number, page: number, size: number, totalElements: number, sorted = false) {
+  const totalPages = Math.ceil(totalElements / size);
+  return {
+    empty: count === 0,
+    first: page === 0,
+    last: page >= totalPages - 1,
+    number: page,
+    numberOfElements: count,
+    size,
+    totalElements,
+    totalPages,
+    pageable: { pageNumber: page, pageSize: size, offset: page * size },
+    sort: { sorted, unsorted: !sorted, empty: !sorted },
+  };
+}
+
 /** Builds the envelope for one page of `totalElements` items. */
 export function toPage<T>(
   content: T[],
@@ -54,18 +71,5 @@ export function toPage<T>(
   totalElements: number,
   sorted = false,
 ): Paged<T> {
-  const totalPages = Math.ceil(totalElements / size);
-  return {
-    content,
-    empty: content.length === 0,
-    first: page === 0,
-    last: page >= totalPages - 1,
-    number: page,
-    numberOfElements: content.length,
-    size,
-    totalElements,
-    totalPages,
-    pageable: { pageNumber: page, pageSize: size, offset: page * size },
-    sort: { sorted, unsorted: !sorted, empty: !sorted },
-  };
+  return { content, ...pageMeta(content.length, page, size, totalElements, sorted) };
 }
