@@ -91,3 +91,25 @@ test("an agreed plan turns the list's icon to Completed at once, without reloadi
   expect(fakeApi.calls('get', 'surveyInstance')).toHaveLength(1);
   expect(screen.queryByText('Awaiting your review')).not.toBeInTheDocument();
 });
+
+test("an address with only the instance names its patient and lists the patient's questionnaires", async () => {
+  const instance = reviewable();
+  const summary = {
+    ...instance,
+    survey: { id: 'survey-t1', name: 'Type 1 check-up', surveyType: 'REGULAR' },
+  };
+  fakeApi.on('get', 'surveyInstance', { status: 200, data: pageOf([summary]) });
+  fakeApi.on('get', 'survey', { status: 200, data: pageOf([]) });
+  renderWithProviders(
+    <Routes>
+      <Route path="/doctor/survey-results/:id" element={<SurveyResultsPage />} />
+    </Routes>,
+    { route: '/doctor/survey-results/inst-1', messages },
+  );
+  const list = await screen.findByRole('navigation', { name: /Surveys of/ });
+  expect(within(list).getByRole('link', { name: /Type 1 check-up/ })).toBeInTheDocument();
+  expect(fakeApi.calls('get', 'surveyInstance')[0]).toMatchObject({
+    params: { userId: instance.user.id },
+  });
+  expect(screen.queryByText(/Choose a patient/)).not.toBeInTheDocument();
+});

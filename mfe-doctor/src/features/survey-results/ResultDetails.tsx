@@ -42,15 +42,21 @@ export interface ResultDetailsProps {
   onChanged?: (saved: StaffSurveyInstance) => void;
   /** Buttons for this instance (e.g. another action on the assignment), shown beside the title. */
   actions?: ReactNode;
+  /** Told once the instance is loaded, e.g. so the page can name and list its patient. */
+  onLoaded?: (loaded: StaffSurveyInstance) => void;
 }
 
 /**
  * One instance for the doctor: the 'not completed' placeholder until the first wave is in; then the
  * patient's context and own words above the review (issue 14 points 1, 6, 7).
  */
-export function ResultDetails({ id, onChanged, actions }: ResultDetailsProps) {
+export function ResultDetails({ id, onChanged, actions, onLoaded }: ResultDetailsProps) {
   const intl = useIntl();
   const { data: instance, error, loading, set } = useInstanceAs(id, StaffSurveyInstance);
+  const loadedId = instance?.id === id ? instance : null;
+  useEffect(() => {
+    if (loadedId) onLoaded?.(loadedId);
+  }, [loadedId, onLoaded]);
   const reviewable = instance && instance.id === id && !notCompletedForDoctor(instance);
   const { data: answers } = useInstanceAnswers(reviewable ? id : null);
   const [agreed, setAgreed] = useState<string | null>(null);

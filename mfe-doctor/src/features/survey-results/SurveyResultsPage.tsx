@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Card, PageHeader, Spinner } from '@dcp/shared/ui';
@@ -21,6 +22,14 @@ export function SurveyResultsPage() {
   const { data, loading, error, reload, set } = useInstances(patientId ? { userId: patientId } : null);
   const navigate = useNavigate();
   const selected = id ? data?.find((i) => i.id === id) : undefined;
+  // An address with only the instance (a bookmark, a link from an e-mail or the glucose widget) gains
+  // its patient once the instance is read, so the patient's other questionnaires are listed beside it.
+  const namePatient = useCallback(
+    (loaded: { id: string; user: { id: string } }) => {
+      if (!patientId) void navigate(resultsPath(loaded.user.id, loaded.id), { replace: true });
+    },
+    [patientId, navigate],
+  );
   const withdrawn = () => {
     if (patientId) void navigate(resultsPath(patientId), { replace: true });
     void reload();
@@ -63,6 +72,7 @@ export function SurveyResultsPage() {
         {id ? (
           <ResultDetails
             id={id}
+            onLoaded={namePatient}
             // The list's status icon follows a saved review at once, with no second request.
             onChanged={(saved) =>
               data &&
