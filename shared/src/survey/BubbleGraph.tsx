@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import type { Score } from '@dcp/shared/contracts';
 import { formatPercent } from '@dcp/shared/i18n';
 
@@ -27,9 +28,18 @@ export function bubbles(scores: readonly Score[]): Bubble[] {
     });
 }
 
+/** One tile per node, side by side; they wrap on a narrow screen, so the labels keep their size. */
+const Tiles = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 0;
+`;
+
 /**
  * The scores as circles (hand-built SVG, so no chart library ships to patients). The figure's
- * accessible name carries every value, and the caller shows the same numbers as a table.
+ * accessible name carries every value, and the caller shows the same numbers as a table. Each node is
+ * its own tile of SLOT px, all on one scale: one wide drawing shrank its 12 px labels to 7 px on a
+ * phone.
  */
 export function BubbleGraph({ scores }: { scores: readonly Score[] }) {
   const intl = useIntl();
@@ -40,37 +50,34 @@ export function BubbleGraph({ scores }: { scores: readonly Score[] }) {
     { id: 'shared.survey.graphLabel' },
     { list: nodes.map((n) => `${name(n.category)} ${formatPercent(intl, n.pct)}`).join(', ') },
   );
-  const width = nodes.length * SLOT;
   const height = GRAPH_HEIGHT + 36;
+  const cx = SLOT / 2;
   return (
-    <svg
-      role="img"
-      aria-label={summary}
-      viewBox={`0 0 ${width} ${height}`}
-      style={{ width: `${Math.min(nodes.length * 9, 72)}rem`, maxWidth: '100%', height: 'auto' }}
-      data-testid="bubble-graph"
-    >
-      {nodes.map((n, i) => {
-        const cx = i * SLOT + SLOT / 2;
-        return (
-          <g key={n.category}>
-            <circle
-              cx={cx}
-              cy={GRAPH_HEIGHT / 2}
-              r={Math.max(MIN_RADIUS, n.size)}
-              fill={PALETTE[i % PALETTE.length]}
-              fillOpacity={0.85}
-              data-size={n.size}
-            />
-            <text x={cx} y={GRAPH_HEIGHT + 14} textAnchor="middle" fontSize="12" fill="#1a1f26">
-              <tspan x={cx}>{name(n.category)}</tspan>
-              <tspan x={cx} dy="15">
-                {formatPercent(intl, n.pct)}
-              </tspan>
-            </text>
-          </g>
-        );
-      })}
-    </svg>
+    <Tiles role="img" aria-label={summary} data-testid="bubble-graph">
+      {nodes.map((n, i) => (
+        <svg
+          key={n.category}
+          aria-hidden="true"
+          viewBox={`0 0 ${SLOT} ${height}`}
+          // rem, so the tile (and its labels) follow the portal's font size like the text around it.
+          style={{ width: `${SLOT / 16}rem`, height: 'auto' }}
+        >
+          <circle
+            cx={cx}
+            cy={GRAPH_HEIGHT / 2}
+            r={Math.max(MIN_RADIUS, n.size)}
+            fill={PALETTE[i % PALETTE.length]}
+            fillOpacity={0.85}
+            data-size={n.size}
+          />
+          <text x={cx} y={GRAPH_HEIGHT + 14} textAnchor="middle" fontSize="12" fill="#1a1f26">
+            <tspan x={cx}>{name(n.category)}</tspan>
+            <tspan x={cx} dy="15">
+              {formatPercent(intl, n.pct)}
+            </tspan>
+          </text>
+        </svg>
+      ))}
+    </Tiles>
   );
 }

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import styled from 'styled-components';
+import { LinkList } from '@dcp/shared/ui';
 
 const URL_RE = /(https?:\/\/[^\s<>"']+)/g;
 
@@ -39,10 +39,6 @@ export function linkLines(text: string): { prose: string[]; links: LinkLine[] } 
   return { prose, links };
 }
 
-const Links = styled.ul`
-  padding-left: 1.25rem;
-`;
-
 /**
  * Read-only conclusion (doc 2 §2): links become a link list unless the conclusion is flagged show,
  * in which case the text keeps its shape with the URLs made clickable in place.
@@ -70,7 +66,7 @@ export function ConclusionText({ text, show }: { text: string; show: boolean }) 
         <p key={i}>{line}</p>
       ))}
       {links.length > 0 ? (
-        <Links>
+        <LinkList>
           {links.map((l, i) => (
             <li key={i}>
               <a href={l.href} target="_blank" rel="noopener noreferrer">
@@ -78,7 +74,7 @@ export function ConclusionText({ text, show }: { text: string; show: boolean }) 
               </a>
             </li>
           ))}
-        </Links>
+        </LinkList>
       ) : null}
     </div>
   );

@@ -11,7 +11,7 @@ export { Modal } from './primitives/Modal';
 export type { ModalProps } from './primitives/Modal';
 export { Table } from './primitives/Table';
 export type { Column, TableProps } from './primitives/Table';
-export { Card, Details, Spinner, Notification, VisuallyHidden } from './primitives/display';
+export { Card, Details, LinkList, Spinner, Notification, VisuallyHidden } from './primitives/display';
 export { PageTitle } from './primitives/PageTitle';
 export { PageHeader, EmptyState, Skeleton } from './primitives/layout';
 export type { PageHeaderProps, EmptyStateProps } from './primitives/layout';

@@ -1,29 +1,16 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useSession } from '@dcp/shared/session';
-import { Card, PageHeader } from '@dcp/shared/ui';
+import { Card, LinkList, PageHeader } from '@dcp/shared/ui';
 import { POLICY_NAMES, type PolicyName } from './policies';
 import { PolicyText } from './PolicyText';
 import { ConsentButtons } from '../onboarding';
-
-// Each link a comfortable tap target (WCAG 2.5.8; the phone layout of issue 10).
-const Links = styled.ul`
-  padding-left: ${({ theme }) => theme.space[4]};
-  li + li {
-    margin-top: ${({ theme }) => theme.space[2]};
-  }
-  a {
-    display: inline-block;
-    padding: ${({ theme }) => theme.space[2]} 0;
-  }
-`;
 
 export function DocsIndexPage() {
   return (
     <Card as="section">
       <PageHeader title={<FormattedMessage id="auth.docs.index.title" />} />
-      <Links>
+      <LinkList>
         {POLICY_NAMES.map((name) => (
           <li key={name}>
             <Link to={`/docs/${name}`}>
@@ -31,7 +18,7 @@ export function DocsIndexPage() {
             </Link>
           </li>
         ))}
-      </Links>
+      </LinkList>
     </Card>
   );
 }

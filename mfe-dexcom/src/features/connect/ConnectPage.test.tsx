@@ -41,3 +41,15 @@ test('callback errors map to the catalogue texts', () => {
   expect(errorTextId('Token exchange failed')).toBe('dexcom.error.completeFailed');
   expect(errorTextId('something else')).toBe('dexcom.error.general');
 });
+
+test('a doctor reads where glucose appears, with no consent to give and nothing to connect', () => {
+  fakeSession(makeAccount({ accountType: 'doctor' }));
+  renderWithProviders(<ConnectPage />, { messages });
+  expect(screen.getByRole('heading', { name: 'Dexcom glucose monitors' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to the patient list' })).toHaveAttribute(
+    'href',
+    '/doctor/users-list',
+  );
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Connect Dexcom' })).not.toBeInTheDocument();
+});

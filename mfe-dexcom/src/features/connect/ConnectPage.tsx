@@ -1,13 +1,39 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { defaultPath } from '@dcp/shared/guard';
+import { useSession } from '@dcp/shared/session';
 import { Button, Card, Checkbox, PageHeader } from '@dcp/shared/ui';
 import { getAuthUrl, skipDexcom } from '../glucose';
 import { rememberConsent } from './consent';
 import { goTo } from './redirect';
 
+/**
+ * dexcom/auth for a doctor (the route is open to both roles, doc 2 §4): only a patient links a monitor,
+ * so the doctor reads where glucose appears instead of a consent they cannot give.
+ */
+function StaffConnectPage({ home }: { home: string }) {
+  return (
+    <Card>
+      <PageHeader title={<FormattedMessage id="dexcom.connect.staff.title" />} />
+      <p>
+        <FormattedMessage id="dexcom.connect.staff.body" />
+      </p>
+      <Link to={home}>
+        <FormattedMessage id="dexcom.connect.staff.back" />
+      </Link>
+    </Card>
+  );
+}
+
 /** dexcom/auth: explicit consent, then off to the provider's login; or Skip (recorded). */
 export function ConnectPage() {
+  const { account } = useSession();
+  if (account && account.accountType !== 'patient') return <StaffConnectPage home={defaultPath(account)} />;
+  return <PatientConnectPage />;
+}
+
+function PatientConnectPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   // The connect widget's popup comes back to its handshake page; the API allows only portal paths.

@@ -43,9 +43,9 @@ export function GlucoseStatus({ status, patient, onChanged }: Props) {
   const connect = async () => window.location.assign(await getAuthUrl(window.location.pathname));
   return (
     <section aria-labelledby="dexcom-status-title">
-      <h2 id="dexcom-status-title">
+      <h3 id="dexcom-status-title">
         <FormattedMessage id="dexcom.status.title" />
-      </h2>
+      </h3>
       <p role="status">
         <FormattedMessage id={`dexcom.status.${state}`} />{' '}
         {status.connected ? (

@@ -22,8 +22,12 @@ const Group = styled.details`
     display: flex;
     align-items: center;
   }
+  /* Categories inside a group: a heading and its links, no box of their own (boxes in boxes left a
+     phone half the width for the links). */
   details {
-    margin: ${({ theme }) => theme.space[2]} 0 0 ${({ theme }) => theme.space[3]};
+    border: none;
+    padding: 0;
+    margin: ${({ theme }) => theme.space[2]} 0 0 ${({ theme }) => theme.space[1]};
   }
 `;
 const Row = styled.div`

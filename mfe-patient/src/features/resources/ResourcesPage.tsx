@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Card, PageHeader, Spinner } from '@dcp/shared/ui';
+import { Card, LinkList, PageHeader, Spinner } from '@dcp/shared/ui';
 import { useSession } from '@dcp/shared/session';
 import { ResourceLink } from '@dcp/shared/survey';
 import { useRecommended } from './api/getRecommended';
@@ -20,7 +20,7 @@ export function ResourcesPage() {
     );
   } else {
     body = (
-      <ul>
+      <LinkList>
         {data.map((r) => (
           <li key={r.id}>
             <ResourceLink url={r.url} locale={locale === 'es-ES' ? locale : undefined}>
@@ -28,7 +28,7 @@ export function ResourcesPage() {
             </ResourceLink>
           </li>
         ))}
-      </ul>
+      </LinkList>
     );
   }
   return (

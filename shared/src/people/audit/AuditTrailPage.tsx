@@ -5,7 +5,7 @@ import { Button, downloadBlob, PageHeader, Spinner, Table, TextField, type Colum
 import { useAudit } from './api/getAudit';
 import { useAuditCsv } from './api/getAuditCsv';
 import { actionLabel } from './actions';
-import { Filters, Pager } from './layout';
+import { FilterActions, Filters, Pager } from './layout';
 
 type Filter = Pick<AuditQuery, 'actor' | 'patient' | 'from' | 'to'>;
 const EMPTY: Filter = { actor: '', patient: '', from: '', to: '' };
@@ -71,10 +71,10 @@ export function AuditTrailPage() {
         {field('patient', 'search')}
         {field('from', 'date')}
         {field('to', 'date')}
-        <div>
+        <FilterActions>
           <Button type="submit">
             <FormattedMessage id="shared.audit.filter.apply" />
-          </Button>{' '}
+          </Button>
           <Button
             variant="secondary"
             disabled={csv.busy}
@@ -82,7 +82,7 @@ export function AuditTrailPage() {
           >
             <FormattedMessage id="shared.audit.export" />
           </Button>
-        </div>
+        </FilterActions>
       </Filters>
       {loading || !rows ? (
         <Spinner label={t('shared.ui.loading')} />

@@ -12,6 +12,15 @@ export const Filters = styled.form`
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
 
+/** The filter form's buttons: a row of their own under the fields, wrapping on a phone. */
+export const FilterActions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[2]};
+`;
+
 const Bar = styled.nav`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};

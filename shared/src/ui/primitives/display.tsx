@@ -9,6 +9,25 @@ export const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
+  /* The padding is the card's margin: a first paragraph's own margin doubled it at the top. */
+  & > :first-child {
+    margin-top: 0;
+  }
+  & > :last-child {
+    margin-bottom: 0;
+  }
+`;
+
+/** A list of links, each a comfortable tap target on a phone (WCAG 2.5.8; issue 10). */
+export const LinkList = styled.ul`
+  padding-left: ${({ theme }) => theme.space[4]};
+  li + li {
+    margin-top: ${({ theme }) => theme.space[1]};
+  }
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space[2]} 0;
+  }
 `;
 
 /** Hidden on screen, read by screen readers. */
