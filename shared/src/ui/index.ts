@@ -13,7 +13,7 @@ export { Table } from './primitives/Table';
 export type { Column, TableProps } from './primitives/Table';
 export { Card, Details, LinkList, Spinner, Notification, VisuallyHidden } from './primitives/display';
 export { PageTitle } from './primitives/PageTitle';
-export { PageHeader, EmptyState, Skeleton } from './primitives/layout';
+export { PageHeader, EmptyState, Skeleton, Stack } from './primitives/layout';
 export type { PageHeaderProps, EmptyStateProps } from './primitives/layout';
 export type { NotificationProps, NotificationKind } from './primitives/display';
 export { downloadBlob } from './download';

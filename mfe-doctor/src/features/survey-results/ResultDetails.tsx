@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { StaffSurveyInstance } from '@dcp/shared/contracts';
 import { Exposed } from '@dcp/shared/spa';
-import { Card, Spinner } from '@dcp/shared/ui';
+import { Card, Spinner, Stack } from '@dcp/shared/ui';
 import { notCompletedForDoctor, useInstanceAs } from '@dcp/shared/survey';
 import { useInstanceAnswers } from './api/getInstanceAnswers';
 import { OwnWords } from './PatientAnswers';
@@ -80,7 +80,7 @@ export function ResultDetails({ id, onChanged, actions, onLoaded }: ResultDetail
   };
   const { firstName, lastName } = instance.user;
   return (
-    <div>
+    <Stack>
       <Card aria-labelledby="details-heading">
         <Header>
           <h2 id="details-heading">
@@ -122,6 +122,6 @@ export function ResultDetails({ id, onChanged, actions, onLoaded }: ResultDetail
       </Card>
       {/* The patient's glucose beside the results, from mfe-dexcom (Module Federation). */}
       <Exposed id="mfe_dexcom/Glucose" props={{ userId: instance.user.id }} />
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Card, PageHeader, Spinner } from '@dcp/shared/ui';
+import { Card, PageHeader, Spinner, Stack } from '@dcp/shared/ui';
 import { InstanceList, ResultsLayout, useInstances } from '@dcp/shared/survey';
 import { usePerson } from '@dcp/shared/people';
 import { SendAssessmentButton, WithdrawButton, resultsPath } from '../add-patient';
@@ -60,14 +60,16 @@ export function SurveyResultsPage() {
       ) : null}
       <ResultsLayout>
         <Card as="div">
-          {list}
-          {/* Nothing to assign to a patient the clinic does not have. */}
-          {patient && !error ? (
-            <SendAssessmentButton email={patient.email} onSent={() => void reload()} />
-          ) : null}
-          {selected?.status === 'CREATED' ? (
-            <WithdrawButton key={selected.id} instanceId={selected.id} onWithdrawn={withdrawn} />
-          ) : null}
+          <Stack>
+            {list}
+            {/* Nothing to assign to a patient the clinic does not have. */}
+            {patient && !error ? (
+              <SendAssessmentButton email={patient.email} onSent={() => void reload()} />
+            ) : null}
+            {selected?.status === 'CREATED' ? (
+              <WithdrawButton key={selected.id} instanceId={selected.id} onWithdrawn={withdrawn} />
+            ) : null}
+          </Stack>
         </Card>
         {id ? (
           <ResultDetails

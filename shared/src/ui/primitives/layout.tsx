@@ -46,6 +46,13 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
+/** Blocks one under the other with the scale's gap between them (cards, a column of buttons). */
+export const Stack = styled.div<{ $gap?: 1 | 2 | 3 }>`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme, $gap = 3 }) => theme.space[$gap]};
+`;
+
 /** The page's header: its `<h1>` (and so the tab title), a short description and the main action. */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
