@@ -10,7 +10,7 @@ import { POLICY_NAMES } from './features/docs/policies';
 
 function Loading() {
   const intl = useIntl();
-  return <Spinner label={intl.formatMessage({ id: 'auth.initialSurvey.loading' })} />;
+  return <Spinner label={intl.formatMessage({ id: 'auth.page.loading' })} />;
 }
 
 /**

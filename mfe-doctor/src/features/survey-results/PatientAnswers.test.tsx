@@ -65,23 +65,28 @@ test('Go back and Escape close the confirmation without saving anything', async 
   expect(screen.getByRole('button', { name: 'Agreed care plan' })).toBeEnabled();
 });
 
-test("an agreed plan turns the list's icon to Completed at once, without reloading the list", async () => {
+/** The results page with the patient's list holding `reviewable()` as a Type 1 check-up. */
+function openResultsPage(route: string) {
   const summary = {
     ...reviewable(),
     survey: { id: 'survey-t1', name: 'Type 1 check-up', surveyType: 'REGULAR' },
   };
   fakeApi.on('get', 'surveyInstance', { status: 200, data: pageOf([summary]) });
   fakeApi.on('get', 'survey', { status: 200, data: pageOf([]) });
-  fakeApi.on('put', 'surveyInstance/inst-1/care-plan', {
-    status: 200,
-    data: reviewable({ status: 'COMPLETED', awaitingReview: false }),
-  });
   renderWithProviders(
     <Routes>
       <Route path="/doctor/survey-results/:id" element={<SurveyResultsPage />} />
     </Routes>,
-    { route: '/doctor/survey-results/inst-1?patient=patient%40example.com', messages },
+    { route, messages },
   );
+}
+
+test("an agreed plan turns the list's icon to Completed at once, without reloading the list", async () => {
+  fakeApi.on('put', 'surveyInstance/inst-1/care-plan', {
+    status: 200,
+    data: reviewable({ status: 'COMPLETED', awaitingReview: false }),
+  });
+  openResultsPage('/doctor/survey-results/inst-1?patient=patient%40example.com');
   const list = await screen.findByRole('navigation', { name: /Surveys of/ });
   expect(within(list).getByRole('img', { name: 'In progress' })).toBeInTheDocument();
   fireEvent.click(await screen.findByRole('button', { name: 'Agreed care plan' }));
@@ -93,23 +98,11 @@ test("an agreed plan turns the list's icon to Completed at once, without reloadi
 });
 
 test("an address with only the instance names its patient and lists the patient's questionnaires", async () => {
-  const instance = reviewable();
-  const summary = {
-    ...instance,
-    survey: { id: 'survey-t1', name: 'Type 1 check-up', surveyType: 'REGULAR' },
-  };
-  fakeApi.on('get', 'surveyInstance', { status: 200, data: pageOf([summary]) });
-  fakeApi.on('get', 'survey', { status: 200, data: pageOf([]) });
-  renderWithProviders(
-    <Routes>
-      <Route path="/doctor/survey-results/:id" element={<SurveyResultsPage />} />
-    </Routes>,
-    { route: '/doctor/survey-results/inst-1', messages },
-  );
+  openResultsPage('/doctor/survey-results/inst-1');
   const list = await screen.findByRole('navigation', { name: /Surveys of/ });
   expect(within(list).getByRole('link', { name: /Type 1 check-up/ })).toBeInTheDocument();
   expect(fakeApi.calls('get', 'surveyInstance')[0]).toMatchObject({
-    params: { userId: instance.user.id },
+    params: { userId: reviewable().user.id },
   });
   expect(screen.queryByText(/Choose a patient/)).not.toBeInTheDocument();
 });
