@@ -155,7 +155,7 @@ const flagsOf = sql`CASE WHEN p.latest_id IS NULL THEN json_build_array(json_bui
     WHERE ${statusIn('RECOMMENDATIONS', 'REVIEW')}
   ) f), '[]'::json) END`;
 
-/** doc 1 §9's colour band of the score (priorityCodeOf in the contract, as SQL). */
+/** doc 1 §9's colour band of the score (PriorityCode in the contract): the same bounds as codeKey. */
 const priorityCode = sql`CASE WHEN p.priority_score IS NULL THEN NULL WHEN p.priority_score <= 3 THEN 'GREEN'
   WHEN p.priority_score <= 8 THEN 'ORANGE' ELSE 'RED' END`;
 

@@ -68,16 +68,9 @@ export const PatientListQuery = z.object({
 });
 export type PatientListQuery = z.infer<typeof PatientListQuery>;
 
+/** doc 1 §9: 1–3 green (0, nothing of concern, too), 4–8 orange, otherwise red; no score, no code (the list's SQL). */
 export const PriorityCode = z.enum(['GREEN', 'ORANGE', 'RED']);
 export type PriorityCode = z.infer<typeof PriorityCode>;
-
-/** doc 1 §9: 1–3 green (0, nothing of concern, too), 4–8 orange, otherwise red; no score, no code. */
-export function priorityCodeOf(score: number | null): PriorityCode | null {
-  if (score === null) return null;
-  if (score <= 3) return 'GREEN';
-  if (score <= 8) return 'ORANGE';
-  return 'RED';
-}
 
 /**
  * Why a patient is flagged (rules in docs/patient-list.md):
