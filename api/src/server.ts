@@ -3,10 +3,10 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import type SwaggerUi from '@fastify/swagger-ui';
+import type { Clock } from 'pg-boss';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
-import { HealthResponse } from './contracts';
 import { openDatabase, type Database } from './db';
 import { frameworkErrors, installErrorHandling } from './http-errors';
 import { nativeRequire } from './native-require';
@@ -31,7 +31,9 @@ import { seedDemo } from './seed';
 import { registerAbuseLimits } from './limits';
 import { exportRoutes } from './routes/export';
 import { auditRoutes } from './routes/audit';
-import { startSealer } from './audit';
+import { startBackground, type Background } from './jobs';
+import { registerMetrics } from './metrics';
+import { healthRoutes } from './routes/health';
 import { noteRoutes } from './routes/note';
 import { dexcomRoutes } from './routes/dexcom';
 import { resourceRoutes } from './routes/resources';
@@ -49,6 +51,8 @@ declare module 'fastify' {
       database: Database;
       /** Every route registered (method + URL), for the generated authorization matrix (api/test). */
       routes: { method: string; url: string }[];
+      /** The job queue and the e-mail outbox (api/src/jobs). */
+      background: Background;
     };
   }
 }
@@ -63,6 +67,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Answer 500 instead of a status the route's OpenAPI document does not list (tests). */
   strictContract?: boolean;
+  /** Tests pass pg-boss's TestClock to move the queue's time by hand. */
+  clock?: Clock;
   /** Where the log lines go (default stdout); tests read them back. */
   logStream?: { write: (line: string) => void };
 }
@@ -71,6 +77,7 @@ export interface BuildOptions {
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const config = opts.config ?? loadConfig();
   const database = opts.database ?? (await openDatabase(config));
+  let background: Background | undefined;
   try {
     if (opts.seed ?? config.seedDemo)
       await seedDemo(database.db, config.identity, config.seedPatients, config.seedLoadPatients);
@@ -99,12 +106,24 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       trustProxy: process.env.TRUST_PROXY === '1',
     }).withTypeProvider<ZodTypeProvider>();
     const routes: { method: string; url: string }[] = [];
-    app.decorate('dcp', { config, database, routes });
+    const mailer = opts.mailer ?? createMailer(config.smtp);
+    background = await startBackground({
+      database,
+      config,
+      mailer,
+      clock: opts.clock,
+      log: (msg) => app.log.warn(msg),
+    });
+    const bg = background;
+    app.decorate('dcp', { config, database, routes, background: bg });
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat())
         if (method !== 'HEAD') routes.push({ method, url: route.url });
     });
     app.addHook('onClose', async () => {
+      // The queue first: its last statements need the database.
+      await bg.stop();
+      mailer.close();
       if (!opts.database) await database.close();
     });
     app.setValidatorCompiler(validatorCompiler);
@@ -161,17 +180,9 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
         reply.header('cache-control', 'no-store');
     });
 
-    app.get(
-      '/health',
-      {
-        schema: {
-          tags: ['health'],
-          summary: 'Is the API up, and on which database',
-          response: { 200: HealthResponse },
-        },
-      },
-      async () => ({ status: 'ok' as const, database: database.kind }),
-    );
+    await app.register(healthRoutes, { database });
+    if (config.metrics)
+      registerMetrics(app, { database, jobs: () => bg.jobs, mailPending: () => bg.outbox.pending() });
     // Embedded identity: the browser's only way to it (allow-listed user actions; docs/security.md).
     if (config.identity.endpoint && config.identity.allowLocalIssuer) {
       await app.register(identityProxy, { identity: config.identity, limits: config.signInLimits });
@@ -182,9 +193,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     void verify.warm();
     await app.register(authRoutes, { db: database.db, verify, sessionTtlHours: config.sessionTtlHours });
     await app.register(userRoutes, { db: database.db });
-    const mailer = opts.mailer ?? createMailer(config.smtp);
-    app.addHook('onClose', async () => mailer.close());
-    const adminCtx = { db: database.db, config, mailer };
+    const adminCtx = { db: database.db, config, outbox: bg.outbox };
     await app.register(arrivalRoutes, { db: database.db, sessionTtlHours: config.sessionTtlHours });
     await app.register(surveyAssignmentRoutes(adminCtx));
     await app.register(signUpRoutes, { db: database.db, sessionTtlHours: config.sessionTtlHours });
@@ -201,10 +210,11 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     ]) {
       await app.register(routes, { db: database.db });
     }
-    // The audit trail is chained in the background, a few seconds behind the writes.
-    const stopSealer = startSealer(database.db);
-    app.addHook('onClose', async () => stopSealer());
-    await app.register(surveyCareRoutes, { db: database.db, mailer, portalOrigin: config.portalOrigin });
+    await app.register(surveyCareRoutes, {
+      db: database.db,
+      outbox: bg.outbox,
+      portalOrigin: config.portalOrigin,
+    });
     await app.register(clinicRoutes(adminCtx));
     await app.register(adminRoutes(adminCtx));
     await app.register(doctorRoutes(adminCtx));
@@ -215,6 +225,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     await app.register(dexcomRoutes, { db: database.db, config });
     return app;
   } catch (e) {
+    await background?.stop();
     if (!opts.database) await database.close();
     throw e;
   }
