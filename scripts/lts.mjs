@@ -18,16 +18,19 @@ export function localNodeBin() {
   return existsSync(path.join(dir, 'node')) ? dir : null;
 }
 
-const [script, ...args] = process.argv.slice(2);
+// Node options (`--import tsx`) may come before the script: then the script always runs as a child.
+const argv = process.argv.slice(2);
+const script = argv.find((a) => !a.startsWith('-') && !a.endsWith('tsx'));
 if (!script) {
-  console.error('usage: node scripts/lts.mjs <script> [args…]');
+  console.error('usage: node scripts/lts.mjs [node options] <script> [args…]');
   process.exit(2);
 }
-if (Number(process.versions.node.split('.')[0]) >= MIN_MAJOR) {
-  process.argv = [process.argv[0], path.resolve(script), ...args];
+const recent = Number(process.versions.node.split('.')[0]) >= MIN_MAJOR;
+if (recent && argv[0] === script) {
+  process.argv = [process.argv[0], path.resolve(script), ...argv.slice(1)];
   await import(pathToFileURL(path.resolve(script)).href);
 } else {
-  const bin = localNodeBin();
+  const bin = recent ? path.dirname(process.execPath) : localNodeBin();
   if (!bin) {
     console.error(
       `Node ${process.versions.node} is too old (${MIN_MAJOR}+ needed) and the project's own Node is missing.\n` +
@@ -36,7 +39,7 @@ if (Number(process.versions.node.split('.')[0]) >= MIN_MAJOR) {
     process.exit(1);
   }
   const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
-  const child = spawn(path.join(bin, 'node'), [script, ...args], { stdio: 'inherit', env });
+  const child = spawn(path.join(bin, 'node'), argv, { stdio: 'inherit', env });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -34,6 +34,10 @@ export interface Config {
   migrateAtStart: boolean;
   /** Run background jobs inside this API process (RUN_WORKER; off where a worker process runs them). */
   runWorker: boolean;
+  /** How long an e-mail sender holds an outbox row (OUTBOX_CLAIM_SECONDS; longer than one SMTP exchange). */
+  outboxClaimSeconds: number;
+  /** The worker process's health and metrics port (WORKER_PORT). */
+  workerPort: number;
   /** Serve Prometheus metrics at /metrics (METRICS; on by default, keep it off the public route). */
   metrics: boolean;
   seedDemo: boolean;
@@ -176,6 +180,8 @@ export function loadConfig(env: Env = process.env): Config {
     migrateAtStart: bool(env.MIGRATE_AT_START, !production),
     runWorker: bool(env.RUN_WORKER, true),
     metrics: bool(env.METRICS, true),
+    workerPort: int(env.WORKER_PORT, 4010),
+    outboxClaimSeconds: Math.max(1, int(env.OUTBOX_CLAIM_SECONDS, 120)),
     seedDemo: bool(env.SEED_DEMO, embedded),
     seedPatients: int(env.SEED_PATIENTS, 0),
     seedLoadPatients: int(env.SEED_LOAD_PATIENTS, 0),

@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import type SwaggerUi from '@fastify/swagger-ui';
 import type { Clock } from 'pg-boss';
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
@@ -12,6 +13,7 @@ import { frameworkErrors, installErrorHandling } from './http-errors';
 import { nativeRequire } from './native-require';
 import { swaggerOptions } from './openapi/document';
 import { refuseNulText } from './text-guard';
+import { traceFields } from './trace';
 import { documentRoute } from './openapi/routes';
 import { createIdTokenVerifier } from './identity/verify';
 import { IDENTITY_SDK_HEADERS, identityProxy } from './identity/browser-proxy';
@@ -87,6 +89,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
           ? false
           : {
               level: config.logLevel,
+              // Each line of a request carries its trace (when tracing is on) beside its reqId.
+              mixin: traceFields,
               ...(opts.logStream ? { stream: opts.logStream } : {}),
               // Minimal request logs: no headers, bodies or query strings (tokens, patient data).
               redact: {
@@ -102,6 +106,13 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
               },
             },
       bodyLimit: 1024 * 1024,
+      // The balancer's request id (nginx's $request_id) becomes the log lines' reqId, so one request
+      // is followed from the balancer's log into the API's; anything odd-looking is replaced.
+      requestIdHeader: 'x-request-id',
+      genReqId: (req) => {
+        const given = req.headers['x-request-id'];
+        return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+      },
       frameworkErrors,
       trustProxy: process.env.TRUST_PROXY === '1',
     }).withTypeProvider<ZodTypeProvider>();
@@ -176,6 +187,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     // Answers carry personal data or tokens: no browser or proxy may keep a copy. The docs pages
     // and a route that chose its own caching keep theirs.
     app.addHook('onSend', async (req, reply) => {
+      reply.header('x-request-id', req.id);
       if (!reply.hasHeader('cache-control') && !req.url.startsWith('/api/docs/static'))
         reply.header('cache-control', 'no-store');
     });

@@ -159,3 +159,15 @@ export async function migratePostgres(pool: PgModule.Pool, dbSchema: string): Pr
     client.release();
   }
 }
+
+/** `npm run migrate`: applies pending migrations and closes (PostgreSQL under the advisory lock). */
+export async function migrateDatabase(config: Config): Promise<void> {
+  if (!config.databaseUrl) return (await openPglite(config.dataDir)).close();
+  const { Pool } = nativeRequire<typeof PgModule>('pg');
+  const pool = new Pool({ connectionString: config.databaseUrl, max: 1 });
+  try {
+    await migratePostgres(pool, config.dbSchema);
+  } finally {
+    await pool.end();
+  }
+}

@@ -46,7 +46,13 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
   });
   try {
     const key = loadTokenKey(process.env, config.dataDir, config.embedded);
-    const outbox = createOutbox(database.db, o.mailer, outboxCipher(key), () => jobs);
+    const outbox = createOutbox(
+      database.db,
+      o.mailer,
+      outboxCipher(key),
+      () => jobs,
+      config.outboxClaimSeconds,
+    );
     const g = glucoseService(database.db, config);
     await jobs.define<{ id: string }>({
       name: 'mail.send',
@@ -75,8 +81,11 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
       await jobs.every('mail.sweep', '* * * * *');
       await jobs.every('audit.seal', '* * * * *');
       await jobs.every('glucose.due', SYNC_DUE_CRON);
-      // What a previous life left (a crash mid-send) goes out now, not at the next minute.
+      // What a previous life left goes out now, not at the next minute; what it held mid-send (its
+      // claim still running) once the claim has run out.
       await jobs.enqueue('mail.sweep', {});
+      const delaySeconds = config.outboxClaimSeconds + 1;
+      await jobs.enqueue('mail.sweep', {}, { key: 'after-restart', delaySeconds });
     }
     return { jobs, outbox, stop: () => jobs.stop() };
   } catch (e) {

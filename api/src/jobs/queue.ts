@@ -35,7 +35,8 @@ export interface EnqueueOptions {
    * and two jobs of one key never run at the same time, in any process.
    */
   key?: string;
-  startAfter?: Date;
+  /** Run no sooner than this many seconds from now, on the queue's clock. */
+  delaySeconds?: number;
   /** Enqueue inside a caller's transaction (pg-boss's `db` option), so it commits or not with it. */
   db?: IDatabase;
 }
@@ -135,7 +136,7 @@ export async function startJobs(opts: JobsOptions): Promise<Jobs> {
     enqueue(name, data, o = {}) {
       return boss.send(name, data, {
         ...(o.key ? { singletonKey: o.key } : {}),
-        ...(o.startAfter ? { startAfter: o.startAfter } : {}),
+        ...(o.delaySeconds ? { startAfter: o.delaySeconds } : {}),
         ...(o.db ? { db: o.db } : {}),
       });
     },

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { SmtpSettings } from '../config';
+import { withSpan } from '../trace';
 import type { Rendered } from './templates';
 
 export interface MailHeaders {
@@ -39,13 +40,15 @@ export function createMailer(smtp: SmtpSettings): Mailer {
   const transport = nodemailer.createTransport(transportOptions(smtp));
   return {
     async send(to, message, headers = {}) {
-      await transport.sendMail({
-        from: smtp.from,
-        to,
-        subject: message.subject,
-        text: message.text,
-        ...(headers.messageId ? { messageId: headers.messageId } : {}),
-      });
+      await withSpan('smtp send', () =>
+        transport.sendMail({
+          from: smtp.from,
+          to,
+          subject: message.subject,
+          text: message.text,
+          ...(headers.messageId ? { messageId: headers.messageId } : {}),
+        }),
+      );
     },
     close() {
       transport.close();

@@ -20,12 +20,8 @@ export type MailKind =
   'invitation' | 'one-time' | 'assignment' | 'plan-ready' | 'password-link' | 'password-code';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** How long a sender holds a row: longer than one SMTP exchange with its timeouts. */
-const CLAIM_SECONDS = 120;
 /** After this many attempts the row is given up (failed_at) and counted; an operator looks. */
 export const MAX_ATTEMPTS = 12;
-/** The sweep leaves young rows to the request that wrote them. */
-const SWEEP_AFTER_SECONDS = 30;
 
 export interface Outbox {
   /** Writes the e-mail in the caller's transaction (or alone); answers its id. */
@@ -45,14 +41,19 @@ export function outboxCipher(atRestKey: Buffer): TokenCipher {
   return tokenCipher(Buffer.from(hkdfSync('sha256', atRestKey, '', 'dcp mail outbox v1', 32)));
 }
 
+/**
+ * `claimSeconds`: how long a sender holds a row (longer than one SMTP exchange with its timeouts); the
+ * sweep also leaves rows younger than that to the request that wrote them.
+ */
 export function createOutbox(
   db: Db,
   mailer: Mailer,
   cipher: TokenCipher,
   jobs: () => Jobs | undefined,
+  claimSeconds: number,
 ): Outbox {
   const retryLater = async (id: string) => {
-    await jobs()?.enqueue('mail.send', { id }, { key: id, startAfter: new Date(Date.now() + 30_000) });
+    await jobs()?.enqueue('mail.send', { id }, { key: id, delaySeconds: 30 });
   };
   const outbox: Outbox = {
     async add(tx, kind, to, message) {
@@ -74,7 +75,7 @@ export function createOutbox(
         .update(mailOutbox)
         .set({
           attempts: sql`${mailOutbox.attempts} + 1`,
-          claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+          claimedUntil: sql`now() + make_interval(secs => ${claimSeconds})`,
         })
         .where(
           and(
@@ -115,7 +116,7 @@ export function createOutbox(
           and(
             isNull(mailOutbox.sentAt),
             isNull(mailOutbox.failedAt),
-            lt(mailOutbox.createdAt, sql`now() - make_interval(secs => ${SWEEP_AFTER_SECONDS})`),
+            lt(mailOutbox.createdAt, sql`now() - make_interval(secs => ${claimSeconds})`),
             or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`)),
           ),
         )

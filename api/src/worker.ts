@@ -1,0 +1,36 @@
+import Fastify from 'fastify';
+import type { Config } from './config';
+import { openDatabase } from './db';
+import { startBackground } from './jobs';
+import { createMailer } from './mail';
+import { registerMetrics } from './metrics';
+import { healthRoutes } from './routes/health';
+
+/**
+ * The worker process (`npm run worker`, or `node --import tsx api/src/cli.ts worker`): runs the
+ * background jobs — e-mails, glucose sync, audit sealing — on the same queue the API processes fill,
+ * and answers /health/live, /health/ready and /metrics on WORKER_PORT for its orchestrator. API
+ * processes beside it run with RUN_WORKER=0. Several workers may run: the queue hands each job to one.
+ */
+export async function startWorker(config: Config): Promise<{ url: string; stop(): Promise<void> }> {
+  const database = await openDatabase(config);
+  const mailer = createMailer(config.smtp);
+  const app = Fastify({ logger: config.logLevel === 'silent' ? false : { level: config.logLevel } });
+  try {
+    const bg = await startBackground({ database, config, mailer, work: true, log: (m) => app.log.warn(m) });
+    app.addHook('onClose', async () => {
+      await bg.stop();
+      mailer.close();
+      await database.close();
+    });
+    await app.register(healthRoutes, { database });
+    if (config.metrics)
+      registerMetrics(app, { database, jobs: () => bg.jobs, mailPending: () => bg.outbox.pending() });
+    const url = await app.listen({ port: config.workerPort, host: config.host });
+    return { url, stop: () => app.close() };
+  } catch (e) {
+    await app.close().catch(() => undefined);
+    await database.close();
+    throw e;
+  }
+}
