@@ -137,7 +137,9 @@ function int(v: string | undefined, dflt: number): number {
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const embedded = !databaseUrl;
-  const endpoint = (env.COGNITO_ENDPOINT ?? 'http://127.0.0.1:9229').replace(/\/$/, '');
+  const production = env.NODE_ENV === 'production';
+  // Production talks to Amazon Cognito (no endpoint); elsewhere the embedded emulator.
+  const endpoint = (env.COGNITO_ENDPOINT ?? (production ? '' : 'http://127.0.0.1:9229')).replace(/\/$/, '');
   const pools = {} as Record<Pool, PoolIds>;
   for (const pool of POOL_ORDER) {
     const key = pool.toUpperCase();
@@ -149,7 +151,6 @@ export function loadConfig(env: Env = process.env): Config {
   checkProductionSettings(env);
   const allowLocalIssuer = bool(env.ALLOW_LOCAL_ISSUER, embedded);
   const startIdentity = bool(env.START_IDENTITY, embedded);
-  const production = env.NODE_ENV === 'production';
   const schema = env.DB_SCHEMA || 'public';
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
     throw new Error('DB_SCHEMA must be a plain lower-case identifier');

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type * as PromClient from 'prom-client';
+import * as prom from 'prom-client';
 import type { Database } from './db';
 import { oldestSyncAgeSeconds } from './dexcom/background';
 import type { Jobs } from './jobs';
-import { nativeRequire } from './native-require';
 
 // Prometheus metrics at /metrics (issue 29 point 5). Labels are route templates, methods, status
 // codes and job names only: never an id, an address, a query string or anything else personal.
@@ -16,7 +15,6 @@ export interface MetricsSources {
 }
 
 export function registerMetrics(app: FastifyInstance, src: MetricsSources): void {
-  const prom = nativeRequire<typeof PromClient>('prom-client');
   const registry = new prom.Registry();
   prom.collectDefaultMetrics({ register: registry });
   const duration = new prom.Histogram({

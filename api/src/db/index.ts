@@ -164,7 +164,11 @@ export async function migratePostgres(pool: PgModule.Pool, dbSchema: string): Pr
 export async function migrateDatabase(config: Config): Promise<void> {
   if (!config.databaseUrl) return (await openPglite(config.dataDir)).close();
   const { Pool } = nativeRequire<typeof PgModule>('pg');
-  const pool = new Pool({ connectionString: config.databaseUrl, max: 1 });
+  const pool = new Pool({
+    connectionString: config.databaseUrl,
+    max: 1,
+    options: `-c search_path=${config.dbSchema}`,
+  });
   try {
     await migratePostgres(pool, config.dbSchema);
   } finally {
