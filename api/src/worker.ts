@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase } from './db';
 import { startBackground } from './jobs';
@@ -16,20 +17,38 @@ export async function startWorker(config: Config): Promise<{ url: string; stop()
   const database = await openDatabase(config);
   const mailer = createMailer(config.smtp);
   const app = Fastify({ logger: config.logLevel === 'silent' ? false : { level: config.logLevel } });
+  // The health routes' schemas are zod, as in the API.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  let bg: Awaited<ReturnType<typeof startBackground>> | undefined;
   try {
-    const bg = await startBackground({ database, config, mailer, work: true, log: (m) => app.log.warn(m) });
-    app.addHook('onClose', async () => {
-      await bg.stop();
-      mailer.close();
-      await database.close();
+    const started = await startBackground({
+      database,
+      config,
+      mailer,
+      work: true,
+      log: (m) => app.log.warn(m),
     });
+    bg = started;
     await app.register(healthRoutes, { database });
     if (config.metrics)
-      registerMetrics(app, { database, jobs: () => bg.jobs, mailPending: () => bg.outbox.pending() });
+      registerMetrics(app, {
+        database,
+        jobs: () => started.jobs,
+        mailPending: () => started.outbox.pending(),
+      });
     const url = await app.listen({ port: config.workerPort, host: config.host });
-    return { url, stop: () => app.close() };
+    const stop = async () => {
+      await app.close();
+      await started.stop();
+      mailer.close();
+      await database.close();
+    };
+    return { url, stop };
   } catch (e) {
     await app.close().catch(() => undefined);
+    await bg?.stop().catch(() => undefined);
+    mailer.close();
     await database.close();
     throw e;
   }
