@@ -57,7 +57,7 @@ export function run(name, command, args, env, quiet, log = null) {
 }
 
 export function stopChild(child) {
-  if (!child || child.exitCode !== null) return Promise.resolve();
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const signalGroup = (signal) => {
       try {

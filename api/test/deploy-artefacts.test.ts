@@ -10,9 +10,11 @@ import { repoRoot } from '../src/paths';
 // variable production requires is set for the API, the worker and the migrate step, and a production
 // install carries no emulator.
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed YAML: shapes checked by the assertions
+type Doc = Record<string, any>;
 const root = repoRoot();
 const read = (p: string) => fs.readFileSync(path.join(root, p), 'utf8');
-const docs = (p: string) => parseAllDocuments(read(p), { merge: true }).map((d) => d.toJS() as Record<string, any>);
+const docs = (p: string) => parseAllDocuments(read(p), { merge: true }).map((d) => d.toJS() as Doc);
 
 /** Every name the API's code reads from the environment (config loader and the few modules beside it). */
 function loaderNames(): Set<string> {
@@ -73,7 +75,7 @@ describe('Kubernetes (a national service)', () => {
     all.filter((d) => d.kind === k && (!name || d.metadata.name === name));
   const configMap = Object.keys(kind('ConfigMap', 'dcp-config')[0]!.data as object);
   const secrets = /keys \(by reference\): (.+)/.exec(read('deploy/k8s/config.yaml'))![1]!.split(' ');
-  const containers = (d: Record<string, any>) =>
+  const containers = (d: Doc) =>
     [
       ...(d.spec.template.spec.containers as object[]),
       ...((d.spec.template.spec.initContainers as object[]) ?? []),
