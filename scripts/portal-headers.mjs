@@ -35,7 +35,11 @@ export function securityHeaders() {
  * it over TLS (directly, or through a proxy trusted with TRUST_PROXY=1), HSTS.
  */
 export function pageHeaders(config, origins, env = process.env) {
-  const connect = ["'self'", config.apiUrl, config.identity.endpoint, ...origins].filter(Boolean).join(' ');
+  // The browser signs in at the emulator's route, or at Amazon Cognito's regional endpoint.
+  const idp =
+    config.identity.endpoint ??
+    (config.identity.region ? `https://cognito-idp.${config.identity.region}.amazonaws.com` : null);
+  const connect = ["'self'", config.apiUrl, idp, ...origins].filter(Boolean).join(' ');
   return (req, nonce) => {
     const csp = [
       "default-src 'self'",

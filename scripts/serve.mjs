@@ -2,13 +2,15 @@
 // and the runtime config.json / remotes.json made from the environment, so one build runs anywhere.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { REMOTES, WIDGET, WIDGET_PATH, remoteOrigins, remotePath, remotesManifest } from './workspaces.mjs';
 import { NONCE_PLACEHOLDER, pageHeaders, securityHeaders } from './portal-headers.mjs';
+import { portalConfig } from './portal-config.mjs';
+
+export { portalConfig };
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const TYPES = {
@@ -40,26 +42,6 @@ export function isAssetPath(urlPath) {
 }
 /** Hashed chunks never change; everything else (entries, manifests, html) must be revalidated. */
 const HASHED = /\.[0-9a-f]{8}\.js$/;
-
-export function portalConfig(env = process.env) {
-  const apiUrl = env.API_URL ?? 'http://localhost:4000';
-  return {
-    apiUrl,
-    remotesManifest: '/remotes.json',
-    identity: {
-      region: env.COGNITO_REGION ?? 'local',
-      // Embedded identity: through the API's allow-listing route, never the emulator itself (docs/security.md).
-      endpoint: env.COGNITO_PUBLIC_ENDPOINT ?? `${apiUrl}/identity`,
-      pools: JSON.parse(env.COGNITO_POOLS_JSON ?? 'null') ?? localPools(),
-    },
-    supportEmail: env.SUPPORT_EMAIL ?? 'support@demo.test',
-  };
-}
-
-/** The fixed cognito-local ids, from the same file the contracts read. */
-function localPools() {
-  return JSON.parse(readFileSync(path.join(root, 'shared/src/contracts/local-pools.json'), 'utf8'));
-}
 
 const SHELL_DIST = path.join(root, 'shell', 'dist');
 

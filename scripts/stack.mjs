@@ -21,7 +21,7 @@ export const DEFAULT_PORTS = {
   widgetExample: 8090,
 };
 
-async function waitFor(url, child, name, timeoutMs = 60_000) {
+export async function waitFor(url, child, name, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
@@ -37,7 +37,7 @@ async function waitFor(url, child, name, timeoutMs = 60_000) {
 }
 
 /** `log`: a write stream that also receives every line (the e2e run scans it: scripts/log-scan.mjs). */
-function run(name, command, args, env, quiet, log = null) {
+export function run(name, command, args, env, quiet, log = null) {
   // Its own process group, so stopping it also stops what it started (the API's cognito-local).
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = (chunk) =>
@@ -56,8 +56,8 @@ function run(name, command, args, env, quiet, log = null) {
   return child;
 }
 
-function stopChild(child) {
-  if (!child || child.exitCode !== null) return Promise.resolve();
+export function stopChild(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const signalGroup = (signal) => {
       try {

@@ -12,6 +12,7 @@ import { startStack } from './stack.mjs';
 import { scanLog } from './log-scan.mjs';
 import { startRemoteServer } from './serve.mjs';
 import { remoteUrlVar } from './workspaces.mjs';
+import { ensureSystemPackages } from './system-deps.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const results = path.join(root, 'test-results');
@@ -148,6 +149,8 @@ async function e2e() {
   };
 }
 
+// Debian's Chromium for the journeys: installed now when this runs as root, else the one command.
+if (scope === 'all' || scope === 'e2e') ensureSystemPackages(['chromium']);
 mkdirSync(results, { recursive: true });
 const parts = [];
 if (scope !== 'e2e') parts.push(await jest());

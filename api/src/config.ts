@@ -3,6 +3,7 @@ import { LOCAL_POOLS, POOL_ORDER, type Pool } from './contracts';
 import type { DexcomSettings } from './dexcom/client';
 import { parseOrigins } from './dexcom/widget';
 import { repoRoot } from './paths';
+import { checkProductionSettings } from './config-production';
 
 export interface PoolIds {
   userPoolId: string;
@@ -28,7 +29,17 @@ export interface Config {
   embedded: boolean;
   portalOrigin: string;
   identity: IdentityConfig;
-  smtp: { host: string; port: number };
+  smtp: SmtpSettings;
+  /** Apply pending migrations at start (MIGRATE_AT_START; off in production: `npm run migrate`). */
+  migrateAtStart: boolean;
+  /** Run background jobs inside this API process (RUN_WORKER; off where a worker process runs them). */
+  runWorker: boolean;
+  /** How long an e-mail sender holds an outbox row (OUTBOX_CLAIM_SECONDS; longer than one SMTP exchange). */
+  outboxClaimSeconds: number;
+  /** The worker process's health and metrics port (WORKER_PORT). */
+  workerPort: number;
+  /** Serve Prometheus metrics at /metrics (METRICS; on by default, keep it off the public route). */
+  metrics: boolean;
   seedDemo: boolean;
   /** SEED_PATIENTS=n: a list clinic with its doctor and n patients (e2e and bench; needs seedDemo). */
   seedPatients: number;
@@ -58,6 +69,19 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** Implicit TLS from the first byte (port 465): SMTP_SECURE=1. */
+  secure: boolean;
+  /** Refuse to send unless STARTTLS succeeds: SMTP_REQUIRE_TLS=1 (default in production). */
+  requireTls: boolean;
+  /** SMTP AUTH (PLAIN/LOGIN), only ever over TLS. */
+  user?: string;
+  password?: string;
+  from: string;
+}
 
 /** At most `max` requests per `windowSeconds`. */
 export interface Limit {
@@ -113,7 +137,9 @@ function int(v: string | undefined, dflt: number): number {
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const embedded = !databaseUrl;
-  const endpoint = (env.COGNITO_ENDPOINT ?? 'http://127.0.0.1:9229').replace(/\/$/, '');
+  const production = env.NODE_ENV === 'production';
+  // Production talks to Amazon Cognito (no endpoint); elsewhere the embedded emulator.
+  const endpoint = (env.COGNITO_ENDPOINT ?? (production ? '' : 'http://127.0.0.1:9229')).replace(/\/$/, '');
   const pools = {} as Record<Pool, PoolIds>;
   for (const pool of POOL_ORDER) {
     const key = pool.toUpperCase();
@@ -122,16 +148,9 @@ export function loadConfig(env: Env = process.env): Config {
       clientId: env[`COGNITO_CLIENT_${key}_ID`] || LOCAL_POOLS[pool].clientId,
     };
   }
+  checkProductionSettings(env);
   const allowLocalIssuer = bool(env.ALLOW_LOCAL_ISSUER, embedded);
   const startIdentity = bool(env.START_IDENTITY, embedded);
-  // The emulator's admin actions answer anyone who reaches it: never in production (ARCHITECTURE §12).
-  if (env.NODE_ENV === 'production' && (allowLocalIssuer || startIdentity)) {
-    throw new Error(
-      'NODE_ENV is production but the embedded identity emulator (cognito-local) is configured ' +
-        '(ALLOW_LOCAL_ISSUER or START_IDENTITY, both on by default without DATABASE_URL). ' +
-        'Production uses Amazon Cognito: set DATABASE_URL and COGNITO_ENDPOINT= (see api/README.md).',
-    );
-  }
   const schema = env.DB_SCHEMA || 'public';
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
     throw new Error('DB_SCHEMA must be a plain lower-case identifier');
@@ -150,7 +169,20 @@ export function loadConfig(env: Env = process.env): Config {
       allowLocalIssuer,
       pools,
     },
-    smtp: { host: env.SMTP_HOST || '127.0.0.1', port: int(env.SMTP_PORT, 1025) },
+    smtp: {
+      host: env.SMTP_HOST || '127.0.0.1',
+      port: int(env.SMTP_PORT, 1025),
+      secure: bool(env.SMTP_SECURE, false),
+      requireTls: bool(env.SMTP_REQUIRE_TLS, production),
+      user: env.SMTP_USER || undefined,
+      password: env.SMTP_PASSWORD || undefined,
+      from: env.SMTP_FROM || 'Diabetes care portal <no-reply@dcp.local>',
+    },
+    migrateAtStart: bool(env.MIGRATE_AT_START, !production),
+    runWorker: bool(env.RUN_WORKER, true),
+    metrics: bool(env.METRICS, true),
+    workerPort: int(env.WORKER_PORT, 4010),
+    outboxClaimSeconds: Math.max(1, int(env.OUTBOX_CLAIM_SECONDS, 120)),
     seedDemo: bool(env.SEED_DEMO, embedded),
     seedPatients: int(env.SEED_PATIENTS, 0),
     seedLoadPatients: int(env.SEED_LOAD_PATIENTS, 0),

@@ -54,28 +54,13 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiHandle
   return { app, url: `http://${config.host}:${port}`, config, identity, stop };
 }
 
-// Run when executed directly (`tsx src/main.ts`), not when imported.
+// Run when executed directly (`tsx src/main.ts`), not when imported: the same as `cli.ts api`.
 const entry = process.argv[1] ?? '';
 if (/[\\/]main\.(ts|js|mjs)$/.test(entry) && /[\\/]api[\\/]src[\\/]/.test(entry)) {
-  startApi()
-    .then((h) => {
-      const d = h.config.databaseUrl ? 'PostgreSQL' : `PGlite in ${h.config.dataDir}`;
-      console.log(`API listening on ${h.url} (${d}; identity ${h.config.identity.endpoint})`);
-      const shutdown = (signal: string) => {
-        console.log(`${signal}: stopping the API`);
-        h.stop().then(
-          () => process.exit(0),
-          (e: unknown) => {
-            console.error(e);
-            process.exit(1);
-          },
-        );
-      };
-      process.once('SIGINT', () => shutdown('SIGINT'));
-      process.once('SIGTERM', () => shutdown('SIGTERM'));
-    })
-    .catch((e: unknown) => {
+  void import('./cli').then((cli) =>
+    cli.run('api').catch((e: unknown) => {
       console.error(`API failed to start: ${e instanceof Error ? e.message : String(e)}`);
       process.exit(1);
-    });
+    }),
+  );
 }

@@ -3,15 +3,17 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import type SwaggerUi from '@fastify/swagger-ui';
+import type { Clock } from 'pg-boss';
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
-import { HealthResponse } from './contracts';
 import { openDatabase, type Database } from './db';
 import { frameworkErrors, installErrorHandling } from './http-errors';
 import { nativeRequire } from './native-require';
 import { swaggerOptions } from './openapi/document';
 import { refuseNulText } from './text-guard';
+import { traceFields } from './trace';
 import { documentRoute } from './openapi/routes';
 import { createIdTokenVerifier } from './identity/verify';
 import { IDENTITY_SDK_HEADERS, identityProxy } from './identity/browser-proxy';
@@ -31,7 +33,9 @@ import { seedDemo } from './seed';
 import { registerAbuseLimits } from './limits';
 import { exportRoutes } from './routes/export';
 import { auditRoutes } from './routes/audit';
-import { startSealer } from './audit';
+import { startBackground, type Background } from './jobs';
+import { registerMetrics } from './metrics';
+import { healthRoutes } from './routes/health';
 import { noteRoutes } from './routes/note';
 import { dexcomRoutes } from './routes/dexcom';
 import { resourceRoutes } from './routes/resources';
@@ -49,6 +53,8 @@ declare module 'fastify' {
       database: Database;
       /** Every route registered (method + URL), for the generated authorization matrix (api/test). */
       routes: { method: string; url: string }[];
+      /** The job queue and the e-mail outbox (api/src/jobs). */
+      background: Background;
     };
   }
 }
@@ -63,6 +69,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Answer 500 instead of a status the route's OpenAPI document does not list (tests). */
   strictContract?: boolean;
+  /** Tests pass pg-boss's TestClock to move the queue's time by hand. */
+  clock?: Clock;
   /** Where the log lines go (default stdout); tests read them back. */
   logStream?: { write: (line: string) => void };
 }
@@ -71,6 +79,7 @@ export interface BuildOptions {
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const config = opts.config ?? loadConfig();
   const database = opts.database ?? (await openDatabase(config));
+  let background: Background | undefined;
   try {
     if (opts.seed ?? config.seedDemo)
       await seedDemo(database.db, config.identity, config.seedPatients, config.seedLoadPatients);
@@ -80,6 +89,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
           ? false
           : {
               level: config.logLevel,
+              // Each line of a request carries its trace (when tracing is on) beside its reqId.
+              mixin: traceFields,
               ...(opts.logStream ? { stream: opts.logStream } : {}),
               // Minimal request logs: no headers, bodies or query strings (tokens, patient data).
               redact: {
@@ -95,16 +106,35 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
               },
             },
       bodyLimit: 1024 * 1024,
+      // The balancer's request id (nginx's $request_id) becomes the log lines' reqId, so one request
+      // is followed from the balancer's log into the API's; anything odd-looking is replaced.
+      requestIdHeader: 'x-request-id',
+      genReqId: (req) => {
+        const given = req.headers['x-request-id'];
+        return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+      },
       frameworkErrors,
       trustProxy: process.env.TRUST_PROXY === '1',
     }).withTypeProvider<ZodTypeProvider>();
     const routes: { method: string; url: string }[] = [];
-    app.decorate('dcp', { config, database, routes });
+    const mailer = opts.mailer ?? createMailer(config.smtp);
+    background = await startBackground({
+      database,
+      config,
+      mailer,
+      clock: opts.clock,
+      log: (msg) => app.log.warn(msg),
+    });
+    const bg = background;
+    app.decorate('dcp', { config, database, routes, background: bg });
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat())
         if (method !== 'HEAD') routes.push({ method, url: route.url });
     });
     app.addHook('onClose', async () => {
+      // The queue first: its last statements need the database.
+      await bg.stop();
+      mailer.close();
       if (!opts.database) await database.close();
     });
     app.setValidatorCompiler(validatorCompiler);
@@ -157,21 +187,14 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     // Answers carry personal data or tokens: no browser or proxy may keep a copy. The docs pages
     // and a route that chose its own caching keep theirs.
     app.addHook('onSend', async (req, reply) => {
+      reply.header('x-request-id', req.id);
       if (!reply.hasHeader('cache-control') && !req.url.startsWith('/api/docs/static'))
         reply.header('cache-control', 'no-store');
     });
 
-    app.get(
-      '/health',
-      {
-        schema: {
-          tags: ['health'],
-          summary: 'Is the API up, and on which database',
-          response: { 200: HealthResponse },
-        },
-      },
-      async () => ({ status: 'ok' as const, database: database.kind }),
-    );
+    await app.register(healthRoutes, { database });
+    if (config.metrics)
+      registerMetrics(app, { database, jobs: () => bg.jobs, mailPending: () => bg.outbox.pending() });
     // Embedded identity: the browser's only way to it (allow-listed user actions; docs/security.md).
     if (config.identity.endpoint && config.identity.allowLocalIssuer) {
       await app.register(identityProxy, { identity: config.identity, limits: config.signInLimits });
@@ -182,9 +205,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     void verify.warm();
     await app.register(authRoutes, { db: database.db, verify, sessionTtlHours: config.sessionTtlHours });
     await app.register(userRoutes, { db: database.db });
-    const mailer = opts.mailer ?? createMailer(config.smtp);
-    app.addHook('onClose', async () => mailer.close());
-    const adminCtx = { db: database.db, config, mailer };
+    const adminCtx = { db: database.db, config, outbox: bg.outbox };
     await app.register(arrivalRoutes, { db: database.db, sessionTtlHours: config.sessionTtlHours });
     await app.register(surveyAssignmentRoutes(adminCtx));
     await app.register(signUpRoutes, { db: database.db, sessionTtlHours: config.sessionTtlHours });
@@ -201,10 +222,11 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     ]) {
       await app.register(routes, { db: database.db });
     }
-    // The audit trail is chained in the background, a few seconds behind the writes.
-    const stopSealer = startSealer(database.db);
-    app.addHook('onClose', async () => stopSealer());
-    await app.register(surveyCareRoutes, { db: database.db, mailer, portalOrigin: config.portalOrigin });
+    await app.register(surveyCareRoutes, {
+      db: database.db,
+      outbox: bg.outbox,
+      portalOrigin: config.portalOrigin,
+    });
     await app.register(clinicRoutes(adminCtx));
     await app.register(adminRoutes(adminCtx));
     await app.register(doctorRoutes(adminCtx));
@@ -215,6 +237,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     await app.register(dexcomRoutes, { db: database.db, config });
     return app;
   } catch (e) {
+    await background?.stop();
     if (!opts.database) await database.close();
     throw e;
   }

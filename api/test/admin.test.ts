@@ -150,7 +150,7 @@ describe('creating users is all or nothing', () => {
     const ctx = {
       db: s.app.dcp.database.db,
       config: s.config,
-      mailer: cap.mailer,
+      outbox: s.app.dcp.background.outbox,
       afterIdentityUser: () => Promise.reject(new Error('database down')),
     };
     const u = { role: 'patient' as const, email, firstName: 'Ana', lastName: 'Paz' };

@@ -125,6 +125,7 @@ export async function startStack(
         const c = new Client({ connectionString: dbUrl });
         await c.connect();
         await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await c.query(`DROP SCHEMA IF EXISTS "${schema}_jobs" CASCADE`);
         await c.end();
       }
       fs.rmSync(dataDir, { recursive: true, force: true });

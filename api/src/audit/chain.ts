@@ -118,24 +118,10 @@ async function unsealedCount(db: Db): Promise<number> {
 }
 
 /**
- * The background sealer's slices: on PGlite a sealing transaction holds the only connection, so it
- * seals a few hundred rows at a time and lets waiting requests in between (issue 16).
+ * The `audit.seal` job's body (api/src/jobs): on PGlite a sealing transaction holds the only
+ * connection, so it seals a few hundred rows at a time and lets waiting requests in between (issue 16).
  */
 const SLICE = 250;
-async function sealInSlices(db: Db): Promise<void> {
+export async function sealInSlices(db: Db): Promise<void> {
   while ((await sealAuditLog(db, SLICE)) === SLICE) await new Promise((r) => setImmediate(r));
-}
-
-/** Seals every few seconds in the background while the API runs (stopped with the server). */
-export function startSealer(db: Db, everyMs = 10_000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sealInSlices(db)
-      .catch(() => undefined)
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

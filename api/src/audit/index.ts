@@ -1,3 +1,3 @@
 export { audit } from './write';
-export { sealAuditLog, verifyAuditChain, startSealer, type ChainReport } from './chain';
+export { sealAuditLog, verifyAuditChain, sealInSlices, type ChainReport } from './chain';
 export { listAudit, auditCsv, type AuditFilter } from './trail';

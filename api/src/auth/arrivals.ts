@@ -52,7 +52,7 @@ export async function claimArrivalToken(db: Db, token: string) {
  * (the add-patient dialog: POST user, then POST surveyInstance): the invitation now leads to it, and
  * the caller sends no second e-mail. False when there is no such invitation.
  */
-export async function leadInvitationTo(db: Db, patientId: string, instanceId: string): Promise<boolean> {
+export async function leadInvitationTo(db: Db | Tx, patientId: string, instanceId: string): Promise<boolean> {
   const [pending] = await db
     .select({ id: arrivalTokens.id })
     .from(arrivalTokens)

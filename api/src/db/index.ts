@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as PgModule from 'pg';
 import type { Config } from '../config';
 import { nativeRequire } from '../native-require';
 import { apiRoot, migrationsFolder } from '../paths';
@@ -14,13 +15,27 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (the job queue shares its one connection). */
+  pglite?: PgliteModule.PGlite;
+  /** PostgreSQL: the pool (its use is a metric). */
+  pool?: PgModule.Pool;
+  /** Answers when the database answers a trivial query (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Opens the database of the config (PostgreSQL when DATABASE_URL is set, else PGlite) and migrates it. */
-export async function openDatabase(config: Config): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.dbSchema) : openPglite(config.dataDir);
+/**
+ * Opens the database of the config (PostgreSQL when DATABASE_URL is set, else PGlite). Migrates it
+ * unless `migrate` is false (production runs `npm run migrate` as a step: config.migrateAtStart).
+ */
+export async function openDatabase(config: Config, migrate = config.migrateAtStart): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.dbSchema, migrate)
+    : openPglite(config.dataDir);
 }
+
+/** Advisory lock key of the migrations: N replicas starting at once migrate one after another. */
+export const MIGRATION_LOCK = 0x0dc9_0001;
 
 /**
  * One process, one user: PostgreSQL's default 128 MB of shared buffers is sized for a server shared by
@@ -82,6 +97,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      pglite: client,
+      ping: async () => void (await client.query('select 1')),
       async close() {
         try {
           await client.close();
@@ -96,21 +113,65 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, dbSchema: string): Promise<Database> {
-  const { Pool } = await import('pg');
+async function openPostgres(url: string, dbSchema: string, migrate: boolean): Promise<Database> {
+  const { Pool } = nativeRequire<typeof PgModule>('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 10, options: `-c search_path=${dbSchema}` });
+  const pool = new Pool({
+    connectionString: url,
+    max: Number(process.env.DB_POOL_MAX || 10),
+    options: `-c search_path=${dbSchema}`,
+  });
+  // An idle client that loses its server (a restart, a fail-over) must not crash the process.
+  pool.on('error', () => undefined);
   try {
-    if (dbSchema !== 'public') await pool.query(`CREATE SCHEMA IF NOT EXISTS "${dbSchema}"`);
+    if (migrate) await migratePostgres(pool, dbSchema);
     const db = drizzle({ client: pool, schema });
-    await migrate(db, {
-      migrationsFolder: migrationsFolder(),
-      migrationsSchema: dbSchema === 'public' ? 'drizzle' : dbSchema,
-    });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      pool,
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
   } catch (e) {
     await pool.end();
     throw e;
+  }
+}
+
+/**
+ * Applies pending migrations while holding a session advisory lock on one connection: replicas that
+ * start together (or `npm run migrate` run twice) wait for the first, then find nothing to do.
+ */
+export async function migratePostgres(pool: PgModule.Pool, dbSchema: string): Promise<void> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    if (dbSchema !== 'public') await client.query(`CREATE SCHEMA IF NOT EXISTS "${dbSchema}"`);
+    await migrate(drizzle({ client, schema }), {
+      migrationsFolder: migrationsFolder(),
+      migrationsSchema: dbSchema === 'public' ? 'drizzle' : dbSchema,
+    });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
+/** `npm run migrate`: applies pending migrations and closes (PostgreSQL under the advisory lock). */
+export async function migrateDatabase(config: Config): Promise<void> {
+  if (!config.databaseUrl) return (await openPglite(config.dataDir)).close();
+  const { Pool } = nativeRequire<typeof PgModule>('pg');
+  const pool = new Pool({
+    connectionString: config.databaseUrl,
+    max: 1,
+    options: `-c search_path=${config.dbSchema}`,
+  });
+  try {
+    await migratePostgres(pool, config.dbSchema);
+  } finally {
+    await pool.end();
   }
 }

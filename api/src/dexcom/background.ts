@@ -1,45 +1,48 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { dexcomLinks } from '../db/schema-dexcom';
+import type { Jobs } from '../jobs/queue';
 import type { Glucose } from './link';
 import { syncReadings } from './sync';
 
-/** How often the API looks for links due a sync; each link is due every `everyMinutes` ± 10 %. */
-const TICK_MS = 10 * 60_000;
+// Background glucose sync on the job queue (issue 29 point 2): `glucose.due` runs on a schedule and
+// queues one `glucose.sync` per connected link whose last sync is older than the period; the link's id
+// is the job's key, so a link waits in the queue once and is synced by one process at a time (the
+// per-link lease in sync.ts stays as a second guard for the routes' own "Refresh").
 
-/**
- * Background sync: every connected link whose last sync is older than the period (with jitter, so
- * several processes spread out) is synced; the per-link lease keeps it to one sync at a time.
- * Answers a stop function. `everyMinutes` 0 turns it off.
- */
-export function startBackgroundSync(g: Glucose, everyMinutes: number, log: FastifyBaseLogger): () => void {
-  if (!everyMinutes) return () => undefined;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const jitter = 1 + (Math.random() - 0.5) * 0.2;
-      const due = new Date(Date.now() - everyMinutes * 60_000 * jitter);
-      const links = await g.db
-        .select({ id: dexcomLinks.accountId })
-        .from(dexcomLinks)
-        .where(
-          and(
-            eq(dexcomLinks.state, 'connected'),
-            eq(dexcomLinks.needsReconnect, false),
-            or(isNull(dexcomLinks.lastSyncAt), lt(dexcomLinks.lastSyncAt, due)),
-          ),
-        );
-      for (const { id } of links) {
-        // One patient's failure (expired token, provider down) must not stop the others.
-        await syncReadings(g, id).catch(() => log.warn('background glucose sync failed for one link'));
-      }
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), TICK_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+export const SYNC_DUE_CRON = '*/10 * * * *';
+
+/** Queues a sync for every link due one; answers how many were queued. */
+export async function queueDueSyncs(g: Glucose, jobs: Jobs, everyMinutes: number): Promise<number> {
+  if (!everyMinutes) return 0;
+  const links = await g.db
+    .select({ id: dexcomLinks.accountId })
+    .from(dexcomLinks)
+    .where(
+      and(
+        eq(dexcomLinks.state, 'connected'),
+        eq(dexcomLinks.needsReconnect, false),
+        or(
+          isNull(dexcomLinks.lastSyncAt),
+          lt(dexcomLinks.lastSyncAt, sql`now() - make_interval(mins => ${everyMinutes})`),
+        ),
+      ),
+    );
+  let queued = 0;
+  for (const { id } of links)
+    if (await jobs.enqueue('glucose.sync', { accountId: id }, { key: id })) queued++;
+  return queued;
+}
+
+/** One link's sync (the `glucose.sync` job); a provider failure throws, so the queue retries it. */
+export async function syncLinkJob(g: Glucose, accountId: string): Promise<void> {
+  await syncReadings(g, accountId);
+}
+
+/** Seconds since the least recently synced connected link was synced (a metric: sync lag). */
+export async function oldestSyncAgeSeconds(g: Pick<Glucose, 'db'>): Promise<number> {
+  const [r] = await g.db
+    .select({ s: sql<number | null>`extract(epoch from now() - min(${dexcomLinks.lastSyncAt}))::float8` })
+    .from(dexcomLinks)
+    .where(and(eq(dexcomLinks.state, 'connected'), eq(dexcomLinks.needsReconnect, false)));
+  return Number(r?.s ?? 0);
 }

@@ -1,29 +1,54 @@
 import nodemailer from 'nodemailer';
-import type { Config } from '../config';
+import type { SmtpSettings } from '../config';
+import { withSpan } from '../trace';
 import type { Rendered } from './templates';
 
+export interface MailHeaders {
+  /** A stable Message-ID per outbox row: a retry after an unknown outcome is recognisably the same mail. */
+  messageId?: string;
+}
+
 export interface Mailer {
-  send(to: string, message: Rendered): Promise<void>;
+  send(to: string, message: Rendered, headers?: MailHeaders): Promise<void>;
   close(): void;
 }
 
-export const FROM_ADDRESS = 'Diabetes care portal <no-reply@dcp.local>';
+const LOOPBACK = ['127.0.0.1', '::1', 'localhost'];
 
-/** SMTP to SMTP_HOST:SMTP_PORT (maildev in the embedded set-up). */
-export function createMailer(smtp: Config['smtp']): Mailer {
-  const transport = nodemailer.createTransport({
+/** nodemailer's transport options for the settings (exported for the settings' test). */
+export function transportOptions(smtp: SmtpSettings) {
+  const local = LOOPBACK.includes(smtp.host);
+  if (smtp.user && !smtp.secure && !smtp.requireTls && !local)
+    // A password is never sent over a connection that may have stayed in plain text.
+    throw new Error('SMTP_USER is set: also set SMTP_SECURE=1 (port 465) or SMTP_REQUIRE_TLS=1 (STARTTLS)');
+  return {
     host: smtp.host,
     port: smtp.port,
-    secure: false,
-    // maildev offers no STARTTLS; a real relay that does is still used opportunistically.
-    ignoreTLS: smtp.host === '127.0.0.1' || smtp.host === 'localhost',
+    secure: smtp.secure,
+    requireTLS: smtp.requireTls,
+    // maildev on loopback offers no STARTTLS; a real relay that does is still used opportunistically.
+    ignoreTLS: local && !smtp.secure && !smtp.requireTls,
+    ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? '' } } : {}),
     connectionTimeout: 5000,
     greetingTimeout: 5000,
     socketTimeout: 10000,
-  });
+  };
+}
+
+/** SMTP to SMTP_HOST:SMTP_PORT (maildev in the embedded set-up), with AUTH and TLS when configured. */
+export function createMailer(smtp: SmtpSettings): Mailer {
+  const transport = nodemailer.createTransport(transportOptions(smtp));
   return {
-    async send(to, message) {
-      await transport.sendMail({ from: FROM_ADDRESS, to, subject: message.subject, text: message.text });
+    async send(to, message, headers = {}) {
+      await withSpan('smtp send', () =>
+        transport.sendMail({
+          from: smtp.from,
+          to,
+          subject: message.subject,
+          text: message.text,
+          ...(headers.messageId ? { messageId: headers.messageId } : {}),
+        }),
+      );
     },
     close() {
       transport.close();

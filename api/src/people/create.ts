@@ -8,15 +8,17 @@ import { accounts, patientDoctors } from '../db/schema';
 import { createArrivalToken } from '../auth/arrivals';
 import { conflict } from '../http-errors';
 import { deleteUser, ensureUser, setUserPassword } from '../identity/admin-client';
-import type { Mailer } from '../mail';
+import type { Outbox } from '../mail/outbox';
 import { invitation } from '../mail/templates';
 import { addDemographics } from './demographics';
 
-/** What creating people needs besides the database: the identity settings and the mailer. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What creating people needs besides the database: the identity settings and the e-mail outbox. */
 export interface PeopleContext {
   db: Db;
   config: Config;
-  mailer: Mailer;
+  outbox: Outbox;
   /**
    * Test seam: runs between the identity step and the account insert, where a failure (or a crash)
    * would otherwise leave an identity user without an account.
@@ -70,40 +72,45 @@ export async function createUser(
     .limit(1);
   if (existing) throw conflict('An account with this e-mail already exists');
   const password = temporaryPassword();
-  const { sub, created } = await ensureUser(u.role, u.email, password, {
+  const { sub, created: isNew } = await ensureUser(u.role, u.email, password, {
     temporary: true,
     firstName: u.firstName,
     lastName: u.lastName,
     identity: config.identity,
   });
-  if (!created) await adopt(ctx, u.role, u.email, sub, password);
-  let id: string;
+  if (!isNew) await adopt(ctx, u.role, u.email, sub, password);
+  const locale = u.locale ?? clinic.locale;
+  // The invitation is written with the account, in its transaction: a crash after the commit delays
+  // it (the queue sends it) but can never leave the person without one (issue 23 point 7).
+  const invite = async (tx: Tx, accountId: string) => {
+    // A patient's invitation also carries the single-use link that signs them in (patient/:token).
+    const arrivalUrl =
+      u.role === 'patient'
+        ? `${config.portalOrigin}/patient/${await createArrivalToken(tx, accountId)}`
+        : undefined;
+    const message = invitation(locale, {
+      firstName: u.firstName,
+      role: u.role,
+      clinicName: clinic.name,
+      email: u.email,
+      temporaryPassword: password,
+      signInUrl: `${config.portalOrigin}${SIGN_IN_PATH[u.role]}`,
+      arrivalUrl,
+    });
+    return ctx.outbox.add(tx, 'invitation', u.email, message);
+  };
+  let created: { id: string; mail: string };
   try {
     await ctx.afterIdentityUser?.();
-    id = await insertAccount(db, clinic, u, sub);
+    created = await insertAccount(db, clinic, u, sub, invite);
   } catch (e) {
     await undoIdentityUser(ctx, log, u, sub);
     throw e;
   }
-  const locale = u.locale ?? clinic.locale;
-  // A patient's invitation also carries the single-use link that signs them in (patient/:token).
-  const arrivalUrl =
-    u.role === 'patient' ? `${config.portalOrigin}/patient/${await createArrivalToken(db, id)}` : undefined;
-  const message = invitation(locale, {
-    firstName: u.firstName,
-    role: u.role,
-    clinicName: clinic.name,
-    email: u.email,
-    temporaryPassword: password,
-    signInUrl: `${config.portalOrigin}${SIGN_IN_PATH[u.role]}`,
-    arrivalUrl,
-  });
-  try {
-    await ctx.mailer.send(u.email, message);
-  } catch (e) {
-    // The account exists either way; the error type only (the message could hold the address).
-    log.warn({ mail: 'invitation', type: (e as Error).name }, 'invitation e-mail failed');
-  }
+  // The account exists either way; a failed first attempt is retried by the job queue.
+  if (!(await ctx.outbox.dispatch(created.mail)))
+    log.warn({ mail: 'invitation' }, 'invitation e-mail delayed');
+  const id = created.id;
   return id;
 }
 
@@ -144,7 +151,8 @@ async function insertAccount(
   clinic: { id: string; locale: Locale },
   u: NewUser,
   sub: string,
-): Promise<string> {
+  invite: (tx: Tx, accountId: string) => Promise<string>,
+): Promise<{ id: string; mail: string }> {
   const onboarded = u.role === 'doctor' || u.role === 'patient';
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -169,6 +177,6 @@ async function insertAccount(
         .insert(patientDoctors)
         .values({ patientAccountId: row.id, doctorAccountId: u.assignedDoctorId });
     }
-    return row.id;
+    return { id: row.id, mail: await invite(tx, row.id) };
   });
 }

@@ -21,7 +21,6 @@ import {
 } from '../contracts';
 import type { Db } from '../db';
 import { glucoseSubject } from '../dexcom/access';
-import { startBackgroundSync } from '../dexcom/background';
 import {
   authorizationUrl,
   connect,
@@ -53,8 +52,6 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   const g = glucoseService(db, config);
   const widget = widgetTokens(g.tokenKey);
   app.addHook('onRequest', bearerAuth(db, { tokens: widget, routes: WIDGET_ROUTES }));
-  const stopSync = startBackgroundSync(g, config.dexcom.syncEveryMinutes, app.log);
-  app.addHook('onClose', async () => stopSync());
 
   app.get(
     '/api/dexcom/auth-url',

@@ -41,7 +41,7 @@ const INVALID = RESET_LINK_INVALID;
 export const passwordRoutes =
   (ctx: PeopleContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, config, mailer } = ctx;
+    const { db, config, outbox } = ctx;
 
     app.post(
       '/auth/password/forgot',
@@ -73,9 +73,16 @@ export const passwordRoutes =
                   minutes: RESET_TOKEN_TTL_MINUTES,
                 });
           await audit(db, req, `password.forgot${method === 'code' ? '.code' : ''}`, `account:${a.id}`, null);
-          // Not awaited, and a failure does not change the answer: either would tell that the account exists.
-          void mailer.send(email, message).catch((e: unknown) => {
-            req.log.warn({ mail: `password-${method}`, type: (e as Error).name }, 'reset e-mail failed');
+          // Not awaited, and a failure does not change the answer: either would tell that the account
+          // exists. The outbox keeps it; the job queue retries a failed first attempt.
+          const mail = await outbox.add(
+            db,
+            method === 'code' ? 'password-code' : 'password-link',
+            email,
+            message,
+          );
+          void outbox.dispatch(mail).then((sent) => {
+            if (!sent) req.log.warn({ mail: `password-${method}` }, 'reset e-mail delayed');
           });
         }
         if (found.length === 0) await audit(db, req, 'password.forgot.unknown', undefined, null);

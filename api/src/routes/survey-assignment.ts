@@ -6,7 +6,7 @@ import { CreateSurveyInstance, InstanceIdParams, AssignedSurveyInstance } from '
 import { forbidden, HttpError } from '../http-errors';
 import { clinicPatient, type PeopleContext } from '../people';
 import { loadInstance, notFound } from '../surveys/access';
-import { assignSurvey, tellPatient, withdrawAssignment } from '../surveys/assignment';
+import { assignSurvey, assignmentMail, withdrawAssignment } from '../surveys/assignment';
 import { findSurvey } from '../surveys/content';
 import { instanceSummary } from '../surveys/view';
 import { errors, secured } from './survey-instance';
@@ -43,13 +43,15 @@ export const surveyAssignmentRoutes =
         const survey = findSurvey(req.body.surveyId);
         if (!survey || survey.surveyType !== 'REGULAR') throw notFound('Survey');
         if (!survey.isAvailable) throw new HttpError(422, 'The survey is not available');
-        const row = await assignSurvey(db, {
-          surveyId: survey.id,
-          patientId: patient.id,
-          doctorId: doctor.id,
-        });
+        const { row, then: mail } = await assignSurvey(
+          db,
+          { surveyId: survey.id, patientId: patient.id, doctorId: doctor.id },
+          (tx, created) => assignmentMail(ctx, tx, created, survey),
+        );
         await audit(db, req, 'survey-instance.create', `survey-instance:${row.id}`);
-        await tellPatient(ctx, req.log, row, survey);
+        // A failed first attempt is the job queue's to retry; the assignment stands either way.
+        if (mail && !(await ctx.outbox.dispatch(mail)))
+          req.log.warn({ mail: 'assignment' }, 'assignment e-mail delayed');
         return reply
           .code(201)
           .send({ ...instanceSummary(row, survey, doctor.locale), patientId: patient.id });

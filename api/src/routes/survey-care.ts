@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db';
 import type { surveyInstances } from '../db/schema-surveys';
 import { conflict, HttpError } from '../http-errors';
-import type { Mailer } from '../mail';
+import type { Outbox } from '../mail/outbox';
 import { markReviewed } from '../people';
 import { loadInstance, type Loaded } from '../surveys/access';
 import { possibleConclusions, recommendations } from '../surveys/care-plan';
@@ -70,7 +70,7 @@ function checkedConclusions(l: Loaded, body: SaveConclusions) {
 
 export interface CareContext {
   db: Db;
-  mailer: Mailer;
+  outbox: Outbox;
   /** The portal's origin, for the link in the plan-ready e-mail. */
   portalOrigin: string;
 }
@@ -78,7 +78,7 @@ export interface CareContext {
 /** The doctor's review: ticked recommendations, conclusions, and the agreed care plan (→ COMPLETED). */
 export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
   app,
-  { db, mailer, portalOrigin },
+  { db, outbox, portalOrigin },
 ) => {
   app.addHook('onRequest', bearerAuth(db));
 
@@ -96,7 +96,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
     const row = await saveReview(db, l.row.id, l.row.status, set);
     if (!row) throw conflict('The survey changed meanwhile; reload it');
     if (row.status === 'COMPLETED')
-      await sendPlanReady(db, mailer, portalOrigin, l.respondent.id, row.id, app.log);
+      await sendPlanReady(db, outbox, portalOrigin, l.respondent.id, row.id, app.log);
     if (row.status === 'COMPLETED') await markReviewed(db, l.respondent.id);
     return instanceView(row, l.survey, l.respondent, doctor.locale);
   }

@@ -29,9 +29,17 @@ export async function createOneTimePatient(
     temporary: false,
     identity: ctx.config.identity,
   });
-  let instanceId: string;
+  const clinic = await findClinic(ctx.db, doctor.clinicId);
+  const message = oneTimeCredentials(doctor.locale, {
+    clinicName: clinic?.name ?? '',
+    surveyName: pick(survey.name, doctor.locale),
+    userLogin,
+    userPassword,
+    signInUrl: `${ctx.config.portalOrigin}/login`,
+  });
+  let made: { instanceId: string; mail: string };
   try {
-    instanceId = await ctx.db.transaction(async (tx) => {
+    made = await ctx.db.transaction(async (tx) => {
       const [a] = await tx
         .insert(accounts)
         .values({
@@ -52,25 +60,16 @@ export async function createOneTimePatient(
         .values({ surveyId: survey.id, respondentAccountId: a.id, doctorAccountId: doctor.id })
         .returning({ id: surveyInstances.id });
       if (!i) throw new Error('survey instance insert returned nothing');
-      return i.id;
+      // The credentials' e-mail commits with the patient (issue 29: the outbox).
+      return { instanceId: i.id, mail: await ctx.outbox.add(tx, 'one-time', doctor.email, message) };
     });
   } catch (e) {
     await deleteUser(ctx.config.identity, 'patient', userLogin).catch(() => undefined);
     throw e;
   }
-  const clinic = await findClinic(ctx.db, doctor.clinicId);
-  const message = oneTimeCredentials(doctor.locale, {
-    clinicName: clinic?.name ?? '',
-    surveyName: pick(survey.name, doctor.locale),
-    userLogin,
-    userPassword,
-    signInUrl: `${ctx.config.portalOrigin}/login`,
-  });
-  try {
-    await ctx.mailer.send(doctor.email, message);
-  } catch (e) {
-    // The patient exists either way and the modal shows the credentials; the error type only.
-    log.warn({ mail: 'one-time', type: (e as Error).name }, 'one-time credentials e-mail failed');
-  }
+  // The patient exists either way and the modal shows the credentials; the queue retries the e-mail.
+  if (!(await ctx.outbox.dispatch(made.mail)))
+    log.warn({ mail: 'one-time' }, 'one-time credentials e-mail delayed');
+  const { instanceId } = made;
   return { userLogin, userPassword, instanceId };
 }

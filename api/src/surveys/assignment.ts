@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { leadInvitationTo, forgetArrivalDestination } from '../auth/arrivals';
 import { ASSIGNMENT_STARTED, ASSIGNMENT_STILL_OPEN } from '../contracts';
 import { accounts, clinics, patientDoctors } from '../db/schema';
@@ -15,16 +14,19 @@ import type { InstanceRow } from './view';
 
 /** Still to be answered by the patient: the same questionnaire cannot be assigned again meanwhile. */
 const OPEN = ['CREATED', 'IN_PROGRESS'] as const;
+type Tx = Parameters<Parameters<PeopleContext['db']['transaction']>[0]>[0];
 
 /**
  * Creates the instance unless the same questionnaire is still open for the patient (409). The check
  * and the insert run in one transaction behind a per-patient advisory lock, so two doctors clicking
  * at once cannot both create one. The assigning doctor becomes one of the patient's doctors.
  */
-export async function assignSurvey(
+export async function assignSurvey<M>(
   db: PeopleContext['db'],
   v: { surveyId: string; patientId: string; doctorId: string },
-): Promise<InstanceRow> {
+  /** Runs in the same transaction once the instance exists (the patient's e-mail, via the outbox). */
+  then: (tx: Tx, row: InstanceRow) => Promise<M>,
+): Promise<{ row: InstanceRow; then: M }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`assign:${v.patientId}`}))`);
     const [open] = await tx
@@ -48,23 +50,24 @@ export async function assignSurvey(
       .insert(patientDoctors)
       .values({ patientAccountId: v.patientId, doctorAccountId: v.doctorId })
       .onConflictDoNothing();
-    return row;
+    return { row, then: await then(tx, row) };
   });
 }
 
 /**
- * Tells the patient, in their language, with a link straight to the questionnaire — unless an unused
- * invitation (the add-patient dialog's POST user just before) now leads there: one e-mail per action.
- * A mail failure does not undo the assignment; it is logged without the address.
+ * The patient's e-mail about a new assignment, in their language, with a link straight to the
+ * questionnaire, written to the outbox in the assignment's transaction — unless an unused invitation
+ * (the add-patient dialog's POST user just before) now leads there: one e-mail per action. Answers the
+ * outbox row's id, or null when no e-mail is due.
  */
-export async function tellPatient(
+export async function assignmentMail(
   ctx: PeopleContext,
-  log: FastifyBaseLogger,
+  tx: Tx,
   row: InstanceRow,
   survey: SurveyDef,
-): Promise<'invitation' | 'mailed' | 'failed'> {
-  if (await leadInvitationTo(ctx.db, row.respondentAccountId, row.id)) return 'invitation';
-  const [p] = await ctx.db
+): Promise<string | null> {
+  if (await leadInvitationTo(tx, row.respondentAccountId, row.id)) return null;
+  const [p] = await tx
     .select({
       email: accounts.email,
       firstName: accounts.firstName,
@@ -74,20 +77,14 @@ export async function tellPatient(
     .from(accounts)
     .innerJoin(clinics, eq(clinics.id, accounts.clinicId))
     .where(eq(accounts.id, row.respondentAccountId));
-  if (!p) return 'failed';
+  if (!p) return null;
   const message = assignmentNotice(p.locale, {
     firstName: p.firstName,
     surveyName: pick(survey.name, p.locale),
     clinicName: p.clinic,
     link: `${ctx.config.portalOrigin}/survey/${row.id}`,
   });
-  try {
-    await ctx.mailer.send(p.email, message);
-    return 'mailed';
-  } catch (e) {
-    log.warn({ mail: 'assignment', type: (e as Error).name }, 'assignment e-mail failed');
-    return 'failed';
-  }
+  return ctx.outbox.add(tx, 'assignment', p.email, message);
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
-import type { Mailer } from '../mail';
+import type { Outbox } from '../mail/outbox';
 import { carePlanReady } from '../mail/templates';
 
 /** Where the patient reads an agreed plan (mfe-patient's results route). */
@@ -12,12 +12,12 @@ export const planLink = (portalOrigin: string, instanceId: string) =>
 /**
  * Tells the patient, in the patient's language, that the plan is ready. Called once, by the request
  * whose write moved the instance to COMPLETED (that write is conditional on the previous status, so
- * a second agree answers 409 and sends nothing). Not awaited by the answer: the plan is saved either
- * way, and a failure is logged without the address.
+ * a second agree answers 409 and sends nothing). The e-mail goes through the outbox; the answer does
+ * not wait for the relay (the plan is saved either way, and the queue retries a failure).
  */
 export async function sendPlanReady(
   db: Db,
-  mailer: Mailer,
+  outbox: Outbox,
   portalOrigin: string,
   patientId: string,
   instanceId: string,
@@ -32,7 +32,8 @@ export async function sendPlanReady(
     firstName: patient.firstName,
     link: planLink(portalOrigin, instanceId),
   });
-  void mailer.send(patient.email, message).catch((e: unknown) => {
-    log.warn({ mail: 'care-plan-ready', type: (e as Error).name }, 'care plan e-mail failed');
+  const id = await outbox.add(db, 'plan-ready', patient.email, message);
+  void outbox.dispatch(id).then((sent) => {
+    if (!sent) log.warn({ mail: 'care-plan-ready' }, 'care plan e-mail delayed');
   });
 }

@@ -1,0 +1,95 @@
+import type { Clock } from 'pg-boss';
+import { sealInSlices } from '../audit';
+import type { Config } from '../config';
+import type { Database } from '../db';
+import { loadTokenKey } from '../dexcom/crypto';
+import { SYNC_DUE_CRON, queueDueSyncs, syncLinkJob } from '../dexcom/background';
+import { glucoseService } from '../dexcom/link';
+import type { Mailer } from '../mail';
+import { createOutbox, outboxCipher, type Outbox } from '../mail/outbox';
+import { startJobs, type Jobs } from './queue';
+
+export type { Jobs } from './queue';
+
+export interface Background {
+  jobs: Jobs;
+  outbox: Outbox;
+  stop(): Promise<void>;
+}
+
+export interface BackgroundOptions {
+  database: Database;
+  config: Config;
+  mailer: Mailer;
+  /** Work jobs here (default config.runWorker); an API with RUN_WORKER=0 only enqueues. */
+  work?: boolean;
+  clock?: Clock;
+  log?: (msg: string) => void;
+}
+
+/** pg-boss's schema beside the product's: `pgboss` for `public`, `<schema>_jobs` otherwise (tests). */
+export const jobsSchema = (dbSchema: string) => (dbSchema === 'public' ? 'pgboss' : `${dbSchema}_jobs`);
+
+/**
+ * Starts the job queue and declares every job: e-mails (outbox), glucose sync, audit sealing. Every
+ * recurring job is a cron schedule in the database, so N processes schedule it once.
+ */
+export async function startBackground(o: BackgroundOptions): Promise<Background> {
+  const { database, config } = o;
+  const work = o.work ?? config.runWorker;
+  const jobs = await startJobs({
+    schema: jobsSchema(config.dbSchema),
+    ...(database.pglite ? { pglite: database.pglite } : { connectionString: config.databaseUrl }),
+    work,
+    clock: o.clock,
+    log: o.log,
+  });
+  try {
+    const key = loadTokenKey(process.env, config.dataDir, config.embedded);
+    const outbox = createOutbox(
+      database.db,
+      o.mailer,
+      outboxCipher(key),
+      () => jobs,
+      config.outboxClaimSeconds,
+    );
+    const g = glucoseService(database.db, config);
+    await jobs.define<{ id: string }>({
+      name: 'mail.send',
+      run: async ({ id }) => void (await outbox.deliver(id)),
+      retries: 8,
+      retryDelaySeconds: 30,
+      retryDelayMaxSeconds: 3600,
+      expireSeconds: 120,
+    });
+    await jobs.define({ name: 'mail.sweep', run: async () => void (await outbox.sweep()), retries: 0 });
+    // A thin call into api/src/audit: how the chain is sealed is that module's business.
+    await jobs.define({ name: 'audit.seal', run: () => sealInSlices(database.db), retries: 0 });
+    await jobs.define({
+      name: 'glucose.due',
+      run: async () => void (await queueDueSyncs(g, jobs, config.dexcom.syncEveryMinutes)),
+      retries: 0,
+    });
+    await jobs.define<{ accountId: string }>({
+      name: 'glucose.sync',
+      run: ({ accountId }) => syncLinkJob(g, accountId),
+      retries: 2,
+      retryDelaySeconds: 60,
+      expireSeconds: 600,
+    });
+    if (work) {
+      await jobs.every('mail.sweep', '* * * * *');
+      await jobs.every('audit.seal', '* * * * *');
+      await jobs.every('glucose.due', SYNC_DUE_CRON);
+      // What a previous life left goes out now, not at the next minute; what it held mid-send (its
+      // claim still running) once the claim has run out.
+      await jobs.enqueue('mail.sweep', {});
+      const delaySeconds = config.outboxClaimSeconds + 1;
+      await jobs.enqueue('mail.sweep', {}, { key: 'after-restart', delaySeconds });
+    }
+    return { jobs, outbox, stop: () => jobs.stop() };
+  } catch (e) {
+    await jobs.stop();
+    throw e;
+  }
+}

@@ -1,0 +1,144 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import { PRODUCTION_REQUIRED } from '../src/config-production';
+import { repoRoot } from '../src/paths';
+
+// Issue 29 point 6: images cannot be built here (no registry, no engine), so the artefacts are read:
+// every variable they set is one the API's config loader (or a named other consumer) reads, every
+// variable production requires is set for the API, the worker and the migrate step, and a production
+// install carries no emulator.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed YAML: shapes checked by the assertions
+type Doc = Record<string, any>;
+const root = repoRoot();
+const read = (p: string) => fs.readFileSync(path.join(root, p), 'utf8');
+const docs = (p: string) => parseAllDocuments(read(p), { merge: true }).map((d) => d.toJS() as Doc);
+
+/** Every name the API's code reads from the environment (config loader and the few modules beside it). */
+function loaderNames(): Set<string> {
+  const files = execFileSync('find', [
+    path.join(root, 'api/src'),
+    '-name',
+    '*.ts',
+    '-not',
+    '-name',
+    '*.test.ts',
+  ])
+    .toString()
+    .trim()
+    .split('\n')
+    .concat(path.join(root, 'scripts/portal-config.mjs'));
+  const names = new Set<string>();
+  for (const f of files)
+    for (const m of fs.readFileSync(f, 'utf8').matchAll(/(?:env\.|env\[')([A-Z][A-Z0-9_]+)/g))
+      names.add(m[1]!);
+  // Built from the role names (config.ts): COGNITO_POOL_<ROLE>_ID, COGNITO_CLIENT_<ROLE>_ID.
+  for (const r of ['DOCTOR', 'PATIENT', 'ADMIN', 'SUPERADMIN'])
+    for (const k of ['POOL', 'CLIENT']) names.add(`COGNITO_${k}_${r}_ID`);
+  return names;
+}
+/** Read elsewhere, each by a named consumer. */
+const OTHER = [
+  /^AWS_/, // the AWS SDK's default credential chain (Cognito admin actions)
+  /^OTEL_/, // the OpenTelemetry SDK's standard settings
+  /^POSTGRES_/, // the postgres image
+  /^(API_ORIGIN|API_UPSTREAM|COGNITO_REGION|NGINX_ENVSUBST_OUTPUT_DIR)$/, // the portal image's template
+  /^HEALTH_PORT$/, // the API image's HEALTHCHECK
+];
+const known = loaderNames();
+const unknown = (names: Iterable<string>) =>
+  [...names].filter((n) => !known.has(n) && !OTHER.some((r) => r.test(n)));
+
+describe('docker compose (a clinic)', () => {
+  const compose = docs('deploy/compose.yaml')[0]!;
+  const apiEnv = Object.keys(compose['x-api-env'] as object);
+  it('sets only variables something reads', () => {
+    const all = Object.values(compose.services as Record<string, { environment?: object }>).flatMap((s) =>
+      Object.keys(s.environment ?? {}),
+    );
+    expect(unknown([...apiEnv, ...all])).toEqual([]);
+  });
+  it('gives the API, the worker and the migrate step every variable production requires', () => {
+    expect(PRODUCTION_REQUIRED.filter((k) => !apiEnv.includes(k))).toEqual([]);
+    for (const s of ['api', 'worker', 'migrate'])
+      expect(compose.services[s].environment).toMatchObject({ NODE_ENV: 'production' });
+    expect(compose.services.api.deploy.replicas).toBe(2);
+    expect(compose.volumes).toHaveProperty('dbdata');
+  });
+});
+
+describe('Kubernetes (a national service)', () => {
+  const all = fs.readdirSync(path.join(root, 'deploy/k8s')).flatMap((f) => docs(`deploy/k8s/${f}`));
+  const kind = (k: string, name?: string) =>
+    all.filter((d) => d.kind === k && (!name || d.metadata.name === name));
+  const configMap = Object.keys(kind('ConfigMap', 'dcp-config')[0]!.data as object);
+  const secrets = /keys \(by reference\): (.+)/.exec(read('deploy/k8s/config.yaml'))![1]!.split(' ');
+  const containers = (d: Doc) =>
+    [
+      ...(d.spec.template.spec.containers as object[]),
+      ...((d.spec.template.spec.initContainers as object[]) ?? []),
+    ] as { env?: { name: string }[]; envFrom?: object[]; readinessProbe?: object; livenessProbe?: object }[];
+
+  it('has the API with probes and an autoscaler, the worker, the migrate Job, budgets and an Ingress', () => {
+    const api = kind('Deployment', 'dcp-api')[0]!;
+    expect(containers(api)[0]).toMatchObject({
+      readinessProbe: { httpGet: { path: '/health/ready' } },
+      livenessProbe: { httpGet: { path: '/health/live' } },
+    });
+    expect(kind('HorizontalPodAutoscaler', 'dcp-api')).toHaveLength(1);
+    expect(kind('Deployment', 'dcp-worker')).toHaveLength(1);
+    expect(kind('Job', 'dcp-migrate')[0]!.spec.template.spec.containers[0].command).toContain('migrate');
+    expect(kind('PodDisruptionBudget').length).toBeGreaterThanOrEqual(2);
+    expect(kind('Ingress')).toHaveLength(1);
+  });
+  it('sets only variables something reads', () => {
+    const env = all
+      .filter((d) => d.kind === 'Deployment' || d.kind === 'Job')
+      .flatMap((d) => containers(d).flatMap((c) => (c.env ?? []).map((e) => e.name)));
+    expect(unknown([...configMap, ...secrets, ...env])).toEqual([]);
+  });
+  it('gives every production requirement to the API, the worker and the migrate Job (secrets by reference)', () => {
+    expect(PRODUCTION_REQUIRED.filter((k) => !configMap.includes(k) && !secrets.includes(k))).toEqual([]);
+    for (const d of [
+      kind('Deployment', 'dcp-api')[0]!,
+      kind('Deployment', 'dcp-worker')[0]!,
+      kind('Job', 'dcp-migrate')[0]!,
+    ])
+      expect(containers(d)[0]!.envFrom).toEqual([
+        { configMapRef: { name: 'dcp-config' } },
+        { secretRef: { name: 'dcp-secrets' } },
+      ]);
+  });
+});
+
+describe('images', () => {
+  it('the API image installs production dependencies only and runs as a non-root user', () => {
+    const f = read('deploy/api.Dockerfile');
+    expect(f).toMatch(/npm install --omit=dev/);
+    expect(f).toMatch(/^USER node$/m);
+    expect(f).toMatch(/HEALTHCHECK .*\n.*\/health\/ready/);
+    expect(
+      unknown(
+        [...f.matchAll(/^ENV (.+)$/gm)].flatMap((m) => m[1]!.split(' ').map((kv) => kv.split('=')[0]!)),
+      ),
+    ).toEqual([]);
+  });
+  it('a production install of the API carries no emulator', () => {
+    const tree = execFileSync('npm', ['ls', '--omit=dev', '--workspace', 'api', '--all', '--parseable'], {
+      cwd: root,
+    })
+      .toString()
+      .split('\n');
+    for (const pkg of ['cognito-local', 'maildev', 'aws-sdk', 'dexcom-emulator'])
+      expect(tree.filter((l) => l.endsWith(`/node_modules/${pkg}`) || l.endsWith(`/${pkg}`))).toEqual([]);
+  });
+  it('the portal image serves the template the rehearsal runs, with the API origin and upstream filled at start', () => {
+    const f = read('deploy/portal.Dockerfile');
+    expect(f).toMatch(/nginxConf\(/);
+    expect(f).toMatch(/\$\{API_ORIGIN\}/);
+    expect(f).toMatch(/\$\{API_UPSTREAM\}/);
+    expect(f).toMatch(/^USER nginx$/m);
+  });
+});

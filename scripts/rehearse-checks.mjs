@@ -1,0 +1,77 @@
+// The rehearsal's own checks (scripts/rehearse.mjs): the page's production headers through nginx,
+// failed answers in nginx's log, and every e-mail sent exactly once.
+import fs from 'node:fs';
+
+const NONCE = /<meta property="csp-nonce" content="([^"]+)"/;
+
+/** The portal page and the API through nginx, as a browser and an outsider see them. */
+export async function checkPortal(P) {
+  const page = async () => {
+    const r = await fetch(`http://127.0.0.1:${P.portal}/doctor/users-list`);
+    return { r, html: await r.text() };
+  };
+  const [a, b] = [await page(), await page()];
+  const nonce = NONCE.exec(a.html)?.[1] ?? '';
+  const csp = a.r.headers.get('content-security-policy') ?? '';
+  const missing = await fetch(`http://127.0.0.1:${P.portal}/remotes/mfe-doctor/nothing.js`);
+  const metrics = await fetch(`http://127.0.0.1:${P.api}/metrics`);
+  return [
+    [
+      'the page carries a fresh CSP style nonce per answer',
+      nonce.length >= 16 && csp.includes(`'nonce-${nonce}'`) && NONCE.exec(b.html)?.[1] !== nonce,
+      csp.slice(0, 80),
+    ],
+    [
+      'the page has the production headers',
+      ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options'].every((h) =>
+        a.r.headers.get(h),
+      ) && a.r.headers.get('cache-control') === 'no-cache',
+    ],
+    [
+      'a missing asset is a 404 with the same headers',
+      missing.status === 404 && missing.headers.get('x-content-type-options') === 'nosniff',
+    ],
+    ['metrics are not served on the public route', metrics.status === 404],
+  ];
+}
+
+/** nginx access log: every answer, and those with a 5xx status (a user request that failed). */
+export function failedAnswers(file) {
+  const lines = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  const bad = lines.filter((l) => / 5\d\d \d+ /.test(l)).map((l) => l.replace(/^\S+ \[[^\]]+\] /, ''));
+  return { total: lines.length, bad };
+}
+
+/** Every outbox row sent (none waiting, none given up), and each one received once by the relay. */
+export async function checkMail(client, mailWeb) {
+  const until = Date.now() + 90_000;
+  let pending;
+  // The worker sends what a killed process left behind once its claim runs out.
+  do {
+    ({
+      rows: [pending],
+    } = await client.query(
+      `select count(*) filter (where sent_at is null and failed_at is null)::int as waiting,
+              count(*) filter (where failed_at is not null)::int as failed,
+              count(*) filter (where sent_at is not null)::int as sent
+         from mail_outbox`,
+    ));
+    if (pending.waiting === 0) break;
+    await new Promise((r) => setTimeout(r, 1000));
+  } while (Date.now() < until);
+  const mails = await (await fetch(`${mailWeb}/email`)).json();
+  const ids = mails.map((m) => m.messageId).filter((id) => /@outbox\.dcp>?$/.test(String(id)));
+  const doubled = ids.length - new Set(ids).size;
+  return [
+    [
+      'no e-mail lost: every e-mail written was sent',
+      pending.waiting === 0 && pending.failed === 0,
+      `${pending.sent} sent, ${pending.waiting} waiting, ${pending.failed} given up`,
+    ],
+    [
+      'no e-mail doubled: the relay received each once',
+      doubled === 0 && ids.length === pending.sent,
+      `${ids.length} received for ${pending.sent} sent`,
+    ],
+  ];
+}

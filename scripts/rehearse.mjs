@@ -1,0 +1,257 @@
+// `npm run rehearse` (issue 29 point 7): the production topology on this machine, from the built
+// bundles — PostgreSQL, `npm run migrate`, three API processes with NODE_ENV=production behind nginx
+// (Debian's package) as load balancer and static host with the production headers, the worker process
+// running the job queue — then the journeys that lean on shared state, with one API process killed
+// (SIGKILL) in the middle. Passes when every journey passes, nginx logged no failed (5xx) answer, and
+// every e-mail written went out exactly once. The identity is the emulator, admitted in production
+// mode only by the explicit rehearsal switch; Amazon Cognito itself is not rehearsed (docs/deploy.md).
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { build } from './build.mjs';
+import { nginxConf } from './nginx-conf.mjs';
+import { portalConfig } from './portal-config.mjs';
+import { run, stopChild, waitFor } from './stack.mjs';
+import { ensureSystemPackages } from './system-deps.mjs';
+import { remotesManifest } from './workspaces.mjs';
+import { checkMail, checkPortal, failedAnswers } from './rehearse-checks.mjs';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const o = Number(process.env.DCP_PORT_OFFSET ?? 0);
+const P = {
+  portal: 18280 + o,
+  api: 14200 + o,
+  apis: [14211 + o, 14212 + o, 14213 + o],
+  worker: 14220 + o,
+  identity: 19329 + o,
+  smtp: 11125 + o,
+  mailWeb: 11180 + o,
+  dexcom: 17350 + o,
+  pg: 15432 + o,
+};
+const SPECS = [
+  'roles.spec.ts',
+  'care-loop.spec.ts',
+  'glucose.spec.ts',
+  'import.spec.ts',
+  'add-patient.spec.ts',
+];
+/** When the second API process is killed, after the journeys start (they take a few minutes). */
+const KILL_AFTER_MS = Number(process.env.REHEARSAL_KILL_AFTER_MS ?? 40_000);
+
+ensureSystemPackages(['chromium', 'postgresql', 'nginx']);
+await build({ ifNeeded: true });
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcp-rehearsal-'));
+const log = fs.createWriteStream(path.join(root, 'test-results', 'rehearsal.log'));
+const children = [];
+const cluster = `rehearse${o}`;
+const node = (name, args, env) => {
+  const child = run(name, process.execPath, ['--import', 'tsx', ...args], env, true, log);
+  children.push(child);
+  return child;
+};
+const results = { passed: 0, failed: 0, names: [] };
+const check = (name, ok, detail = '') => {
+  results[ok ? 'passed' : 'failed']++;
+  console.log(`${ok ? '✓' : '✘'} ${name}${detail ? ` — ${detail}` : ''}`);
+  if (!ok) results.names.push(name);
+};
+
+try {
+  fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
+  const url = execFileSync(path.join(root, 'scripts/pg-cluster.sh'), ['start', cluster, String(P.pg)])
+    .toString()
+    .trim();
+  const pools = JSON.parse(fs.readFileSync(path.join(root, 'shared/src/contracts/local-pools.json'), 'utf8'));
+  const portalOrigin = `http://localhost:${P.portal}`;
+  const apiOrigin = `http://localhost:${P.api}`;
+  // Production settings, as an operator gives them (docs/deploy.md), but pointing at the emulators.
+  const prod = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: url,
+    PSEUDONYM_KEY: randomBytes(32).toString('hex'),
+    DEXCOM_TOKEN_KEY: randomBytes(32).toString('base64'),
+    DEXCOM_BASE_URL: `http://127.0.0.1:${P.dexcom}`,
+    DEXCOM_CLIENT_ID: 'dcp-local-client',
+    DEXCOM_CLIENT_SECRET: 'dcp-local-secret',
+    DEXCOM_EMULATOR_PORT: String(P.dexcom),
+    PORTAL_ORIGIN: portalOrigin,
+    PUBLIC_URL: apiOrigin,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(P.smtp),
+    // maildev offers no TLS; a real relay gets SMTP_REQUIRE_TLS's production default (on).
+    SMTP_REQUIRE_TLS: '0',
+    COGNITO_REGION: 'eu-west-1',
+    ...Object.fromEntries(
+      Object.entries(pools).flatMap(([role, p]) => [
+        [`COGNITO_POOL_${role.toUpperCase()}_ID`, p.userPoolId],
+        [`COGNITO_CLIENT_${role.toUpperCase()}_ID`, p.clientId],
+      ]),
+    ),
+    COGNITO_ENDPOINT: `http://127.0.0.1:${P.identity}`,
+    ALLOW_LOCAL_ISSUER: '1',
+    REHEARSAL_IDENTITY_EMULATOR: '1',
+    TRUST_PROXY: '1',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    RUN_WORKER: '0',
+    WORKER_PORT: String(P.worker),
+    // The journeys sign the demo accounts in dozens of times a minute from one address.
+    RATE_LIMIT_TOKEN_EXCHANGE_IP: '10000/60',
+    RATE_LIMIT_TOKEN_EXCHANGE_ACCOUNT: '10000/60',
+  };
+  children.push(
+    run(
+      'mail',
+      path.join(root, 'node_modules/.bin/maildev'),
+      [
+        '--smtp',
+        String(P.smtp),
+        '--web',
+        String(P.mailWeb),
+        '--ip',
+        '127.0.0.1',
+        '--web-ip',
+        '127.0.0.1',
+        '--silent',
+      ],
+      prod,
+      true,
+      log,
+    ),
+  );
+  const dexcom = node('dexcom', ['dexcom-emulator/src/main.ts'], prod);
+  const identity = node(
+    'identity',
+    [
+      '-e',
+      `import(${JSON.stringify(path.join(root, 'api/src/identity/cognito-local.ts'))}).then((m) => m.startCognitoLocal({ dataDir: ${JSON.stringify(dir)}, port: ${P.identity} }))`,
+    ],
+    prod,
+  );
+  await waitFor(`http://127.0.0.1:${P.identity}/health`, identity, 'identity emulator');
+  await waitFor(`http://127.0.0.1:${P.dexcom}/health`, dexcom, 'Dexcom emulator');
+
+  // 1. Migrations as a deployment step, in production mode.
+  execFileSync(process.execPath, ['--import', 'tsx', 'api/src/cli.ts', 'migrate'], {
+    cwd: root,
+    env: prod,
+    stdio: 'inherit',
+  });
+  // 2. Test data: the demo accounts, by a one-off development process (production never seeds).
+  const seedEnv = {
+    ...prod,
+    NODE_ENV: 'development',
+    SEED_DEMO: '1',
+    START_IDENTITY: '0',
+    PORT: String(P.apis[0]),
+  };
+  const seed = node('seed', ['api/src/cli.ts', 'api'], seedEnv);
+  await waitFor(`http://127.0.0.1:${P.apis[0]}/health/ready`, seed, 'seeding process', 180_000);
+  await stopChild(seed);
+  // 3. Three API processes and the worker, in production mode.
+  const apis = P.apis.map((port, i) =>
+    node(`api${i + 1}`, ['api/src/cli.ts', 'api'], { ...prod, PORT: String(port) }),
+  );
+  const worker = node('worker', ['api/src/cli.ts', 'worker'], prod);
+  for (const [i, a] of apis.entries())
+    await waitFor(`http://127.0.0.1:${P.apis[i]}/health/ready`, a, `API ${i + 1}`, 120_000);
+  await waitFor(`http://127.0.0.1:${P.worker}/health/ready`, worker, 'worker', 120_000);
+  // 4. nginx in front: the portal's files and the API's balancer.
+  const portalEnv = { ...prod, API_URL: apiOrigin, COGNITO_PUBLIC_ENDPOINT: `${apiOrigin}/identity` };
+  const config = portalConfig(portalEnv);
+  fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify(config));
+  fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotesManifest(portalEnv)));
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    nginxConf({
+      portalPort: P.portal,
+      apiPort: P.api,
+      upstreams: P.apis.map((p) => `127.0.0.1:${p}`),
+      shellDir: path.join(root, 'shell/dist'),
+      bundleDir: (d) => path.join(root, d, 'dist'),
+      widgetDir: path.join(root, 'dexcom-widget/dist'),
+      runtimeDir: dir,
+      config,
+      prefix: dir,
+      user: 'root',
+    }),
+  );
+  const nginx = run(
+    'nginx',
+    '/usr/sbin/nginx',
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+    prod,
+    true,
+    log,
+  );
+  children.push(nginx);
+  await waitFor(`http://127.0.0.1:${P.api}/health/ready`, nginx, 'nginx (API)');
+  await waitFor(`http://127.0.0.1:${P.portal}/`, nginx, 'nginx (portal)');
+
+  for (const [name, ok, detail] of await checkPortal(P)) check(name, ok, detail);
+  // 5. The journeys, one API process killed in the middle.
+  const killer = setTimeout(() => {
+    console.log(`killing API process 2 (pid ${apis[1].pid}) with SIGKILL`);
+    process.kill(-apis[1].pid, 'SIGKILL');
+  }, KILL_AFTER_MS);
+  const report = path.join(root, 'test-results', 'e2e.json');
+  fs.rmSync(report, { force: true });
+  await new Promise((resolve) => {
+    const pw = spawn(
+      path.join(root, 'node_modules/.bin/playwright'),
+      ['test', '--config', 'e2e/playwright.config.ts', ...SPECS],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          PORTAL_URL: portalOrigin,
+          MAIL_URL: `http://localhost:${P.mailWeb}`,
+          DEXCOM_URL: prod.DEXCOM_BASE_URL,
+        },
+      },
+    );
+    pw.on('exit', resolve);
+  });
+  clearTimeout(killer);
+  const stats = JSON.parse(fs.readFileSync(report, 'utf8')).stats;
+  results.passed += stats.expected + stats.flaky;
+  results.failed += stats.unexpected;
+  if (stats.unexpected) results.names.push(`${stats.unexpected} journey(s) failed`);
+  check(
+    'one API process was killed during the journeys',
+    apis[1].exitCode !== null || apis[1].signalCode !== null,
+  );
+  const failed = failedAnswers(path.join(dir, 'access.log'));
+  check(
+    'no user request failed at the balancer (no 5xx)',
+    failed.bad.length === 0,
+    `${failed.total} requests, ${failed.bad.length} failed ${failed.bad.slice(0, 5).join('; ')}`,
+  );
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const [name, ok, detail] of await checkMail(client, `http://127.0.0.1:${P.mailWeb}`))
+      check(name, ok, detail);
+  } finally {
+    await client.end();
+  }
+} catch (e) {
+  console.error(`rehearsal failed: ${e.message}`);
+  results.failed++;
+  results.names.push(`rehearsal: ${e.message}`);
+} finally {
+  await Promise.all(children.map(stopChild));
+  execFileSync(path.join(root, 'scripts/pg-cluster.sh'), ['stop', cluster]);
+  await new Promise((r) => log.end(r));
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+if (results.names.length) console.log(`Failed:\n${results.names.map((n) => `  ✘ ${n}`).join('\n')}`);
+console.log(`${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed ? 1 : 0);
