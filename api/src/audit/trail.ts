@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AuditEntry, AuditQuery } from '../contracts';
 import type { Db } from '../db';
 import { accounts, auditLog } from '../db/schema';
+import { nameHasWords } from '../people/name-search';
 import { csvRow } from '../surveys/csv';
 
 export type AuditFilter = Omit<AuditQuery, 'page' | 'size'>;
@@ -11,9 +12,9 @@ const actor = alias(accounts, 'actor');
 const subject = alias(accounts, 'subject');
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Part of the e-mail, or the name as people type it (name-search.ts: case and accents do not matter). */
 function personMatches(who: typeof actor | typeof subject, text: string): SQL | undefined {
-  const like = `%${escapeLike(text)}%`;
-  return or(ilike(who.email, like), ilike(sql`${who.firstName} || ' ' || ${who.lastName}`, like));
+  return or(ilike(who.email, `%${escapeLike(text)}%`), nameHasWords(sql`${who}`, text));
 }
 
 /** The filter as SQL; `clinicId` limits to one clinic (an admin's view), null reads every row. */

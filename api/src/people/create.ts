@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Locale, Pool } from '../contracts';
+import type { Arrival, Locale, Pool } from '../contracts';
 import type { Db } from '../db';
 import { accounts, patientDoctors } from '../db/schema';
 import { createArrivalToken } from '../auth/arrivals';
@@ -46,6 +46,8 @@ export interface NewUser {
   locale?: Locale;
   /** A patient added by a doctor is assigned to that doctor (patient_doctors). */
   assignedDoctorId?: string;
+  /** How a patient arrived (default: added by the clinic, with an invitation). */
+  arrival?: Arrival;
 }
 
 /**
@@ -159,6 +161,7 @@ async function insertAccount(
         status: onboarded ? 'TERMS_AND_CONDITIONS' : 'ACTIVE',
         locale: u.locale ?? clinic.locale,
         clinicId: clinic.id,
+        arrival: u.arrival ?? 'INVITATION',
       })
       .returning({ id: accounts.id });
     if (!row) throw new Error('account insert returned nothing');

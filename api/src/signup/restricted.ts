@@ -45,6 +45,7 @@ export async function signUpRestricted(db: Db, body: RestrictedSignUp, sessionTt
         locale: doctor.locale,
         clinicId: doctor.clinicId,
         isRestrictedUser: true,
+        arrival: body.anonymous ? 'ANONYMOUS_LINK' : 'SIGN_UP_LINK',
         birthDate,
       })
       .returning({ id: accounts.id });

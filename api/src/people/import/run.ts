@@ -89,6 +89,7 @@ export async function importPatients(
         lastName: row.lastName,
         locale: row.locale,
         assignedDoctorId: input.doctorId,
+        arrival: 'IMPORT',
       });
       created += 1;
       await onCreated(id);

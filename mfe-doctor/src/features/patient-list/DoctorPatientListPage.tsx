@@ -6,8 +6,12 @@ import { AddPatientButton, SendAssessmentButton, resultsPath } from '../add-pati
 import { ImportPatientsButton } from '../import';
 import { QrCodePanel } from '../qr-code';
 
-/** A row opens the patient's survey results (the latest questionnaire when there is one). */
-export const resultsHref = (p: PatientListItem) => resultsPath(p.id, p.latestInstanceId);
+/**
+ * A row opens the patient's survey results: the questionnaire awaiting review when there is one, else
+ * the latest.
+ */
+export const resultsHref = (p: PatientListItem) =>
+  resultsPath(p.id, p.reviewInstanceId ?? p.latestInstanceId);
 
 /**
  * doctor/users-list, the doctor's landing page: the prioritised list with the ways patients arrive

@@ -49,13 +49,21 @@ const Toggle = styled.button`
 
 const TYPE_OPTIONS: (DiabetesFilter | null)[] = [null, ...DiabetesType.options, 'NONE'];
 
-/** A number input that commits after typing pauses (one history entry per value, not per key). */
+const inRange = (n: number) => Number.isInteger(n) && n >= AGE_MIN && n <= AGE_MAX;
+
+/**
+ * A number input that commits after typing pauses (one history entry per value, not per key). A value
+ * outside 0–150 (doc 1 §5) is said at the field and not applied; `error` is the panel's own (a range
+ * whose bounds are inverted).
+ */
 function AgeField(props: {
   label: string;
   value: number | null;
   disabled: boolean;
   commit: (v: number | null) => void;
+  error?: string;
 }) {
+  const intl = useIntl();
   const { value, commit } = props;
   const [text, setText] = useState(value === null ? '' : String(value));
   // The URL changed it (back button, another filter's reset): show the new value.
@@ -66,11 +74,18 @@ function AgeField(props: {
   }
   useEffect(() => {
     const n = text.trim() === '' ? null : Number(text);
-    if (n !== null && !(Number.isInteger(n) && n >= AGE_MIN && n <= AGE_MAX)) return;
+    if (n !== null && !inRange(n)) return;
     if (n === value) return;
     const timer = setTimeout(() => commit(n), 400);
     return () => clearTimeout(timer);
   }, [text, value, commit]);
+  const n = text.trim() === '' ? null : Number(text);
+  const outOfRange = n !== null && !inRange(n);
+  const error = props.disabled
+    ? undefined
+    : outOfRange
+      ? intl.formatMessage({ id: 'shared.patients.ageOutOfRange' }, { min: AGE_MIN, max: AGE_MAX })
+      : props.error;
   return (
     <TextField
       label={props.label}
@@ -80,6 +95,7 @@ function AgeField(props: {
       max={AGE_MAX}
       value={text}
       disabled={props.disabled}
+      error={error}
       onChange={(e) => setText(e.target.value)}
     />
   );
@@ -90,7 +106,10 @@ interface Props {
   onChange: (f: Partial<Filters>) => void;
 }
 
-/** The filters panel of doc 1 §3/§5: type, assigned HCP, chronic conditions, age, date of birth. */
+/**
+ * The filters panel of doc 1 §3/§5: type, assigned HCP, chronic conditions, age, date of birth; and
+ * "awaiting review only", where the review digest's link leads.
+ */
 export function FiltersPanel({ filters: f, onChange }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `shared.patients.${id}` });
@@ -141,6 +160,10 @@ export function FiltersPanel({ filters: f, onChange }: Props) {
         value={f.ageHigh}
         disabled={f.noAge}
         commit={(ageHigh) => onChange({ ageHigh })}
+        // Applied all the same (the list then says nothing matches); this says why.
+        error={
+          f.ageLow !== null && f.ageHigh !== null && f.ageLow > f.ageHigh ? t('ageInverted') : undefined
+        }
       />
       <TextField
         label={t('birthDate')}
@@ -152,6 +175,11 @@ export function FiltersPanel({ filters: f, onChange }: Props) {
         label={t('noAge')}
         checked={f.noAge}
         onChange={(e) => onChange({ noAge: e.target.checked })}
+      />
+      <Checkbox
+        label={t('awaitingOnly')}
+        checked={f.awaiting}
+        onChange={(e) => onChange({ awaiting: e.target.checked })}
       />
     </Panel>
   );
