@@ -47,7 +47,9 @@ beforeAll(async () => {
   await setAnonymous(s, t.doctor, true);
   lucia = await signUp(LUCIA, true);
   await signUp(OSCAR, false);
-  const one = await call(s.url, 'POST', `/surveyInstance/singleBurn?surveyId=${surveyId}`, { token: t.doctor });
+  const one = await call(s.url, 'POST', `/surveyInstance/singleBurn?surveyId=${surveyId}`, {
+    token: t.doctor,
+  });
   expect(one.status).toBe(201);
   oneTimeLogin = (one.body as { userLogin: string }).userLogin;
 });
@@ -139,7 +141,9 @@ describe('name search as people type', () => {
       const r = await tx.execute(
         sql`EXPLAIN SELECT id FROM accounts WHERE search_prefixes @> dcp_search_words(${'lucia pe'})`,
       );
-      return (r as unknown as { rows: Record<string, string>[] }).rows.map((x) => Object.values(x)[0]).join('\n');
+      return (r as unknown as { rows: Record<string, string>[] }).rows
+        .map((x) => Object.values(x)[0])
+        .join('\n');
     });
     expect(plan).toMatch(/accounts_search_prefixes_idx/);
   });

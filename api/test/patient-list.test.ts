@@ -90,11 +90,7 @@ it('filters by type (and None), age, no age, date of birth, assignment and chron
 });
 
 it('searches the beginnings of the name’s words (case and accents aside), and by name start', async () => {
-  const fold = (x: string) =>
-    x
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase();
+  const fold = (x: string) => x.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const words = (p: PatientListItem) => fold(`${p.firstName} ${p.lastName}`).split(/[^\p{L}\p{N}]+/u);
   const begins = (p: PatientListItem, typed: string) => words(p).some((w) => w.startsWith(typed));
   await expectFilter('search=am%20THO', (p) => begins(p, 'am') && begins(p, 'tho'));

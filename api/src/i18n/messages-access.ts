@@ -141,6 +141,10 @@ export const ACCESS_MESSAGES = {
   'signup.action.link': { en: 'have a sign-up link', es: 'tener un enlace de registro' },
   'signup.action.qr': { en: 'have a QR code', es: 'tener un código QR' },
   'signup.action.oneTime': { en: 'create one-time links', es: 'crear enlaces de un solo uso' },
+  'doctor.notificationsOnly': {
+    en: 'Only doctors have these e-mail preferences',
+    es: 'Solo los médicos tienen estas preferencias de correo electrónico',
+  },
   'signup.tokenInvalid': {
     en: 'is not a valid sign-up link token',
     es: 'no es un enlace de registro válido',

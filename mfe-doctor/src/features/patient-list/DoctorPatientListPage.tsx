@@ -4,6 +4,7 @@ import { PatientListPage } from '@dcp/shared/people';
 import { EmptyState } from '@dcp/shared/ui';
 import { AddPatientButton, SendAssessmentButton, resultsPath } from '../add-patient';
 import { ImportPatientsButton } from '../import';
+import { ReviewDigestSetting } from '../notifications';
 import { QrCodePanel } from '../qr-code';
 
 /**
@@ -37,9 +38,18 @@ export function DoctorPatientListPage() {
           action={<AddPatientButton onAdded={reload} labelId="doctor.patients.none.action" />}
         />
       )}
-      rowActions={(p) => <SendAssessmentButton email={p.email} variant="secondary" />}
-      // Patients who sign themselves up in clinic: the doctor's link and QR code, one-time links.
-      footer={<QrCodePanel />}
+      // A one-time patient answers only its link's questionnaire: nothing more to send.
+      rowActions={(p) =>
+        p.arrival === 'ONE_TIME_LINK' ? null : <SendAssessmentButton email={p.email} variant="secondary" />
+      }
+      // Patients who sign themselves up in clinic: the doctor's link and QR code, one-time links; and
+      // the daily e-mail of questionnaires awaiting review.
+      footer={
+        <>
+          <QrCodePanel />
+          <ReviewDigestSetting />
+        </>
+      }
     />
   );
 }

@@ -161,9 +161,7 @@ export function FiltersPanel({ filters: f, onChange }: Props) {
         disabled={f.noAge}
         commit={(ageHigh) => onChange({ ageHigh })}
         // Applied all the same (the list then says nothing matches); this says why.
-        error={
-          f.ageLow !== null && f.ageHigh !== null && f.ageLow > f.ageHigh ? t('ageInverted') : undefined
-        }
+        error={f.ageLow !== null && f.ageHigh !== null && f.ageLow > f.ageHigh ? t('ageInverted') : undefined}
       />
       <TextField
         label={t('birthDate')}

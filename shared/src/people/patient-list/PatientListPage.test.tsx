@@ -175,7 +175,13 @@ it('says when an age is outside 0–150 (not applied) or the range is inverted',
 it('marks how a patient arrived, names a one-time patient by its login, filters awaiting review', async () => {
   const arrivals: PatientListItem[] = [
     { ...row(1), firstName: 'Lucía', lastName: 'Peña', arrival: 'ANONYMOUS_LINK' },
-    { ...row(2), firstName: '', lastName: '', email: 'one-time-ab12@one-time.invalid', arrival: 'ONE_TIME_LINK' },
+    {
+      ...row(2),
+      firstName: '',
+      lastName: '',
+      email: 'one-time-ab12@one-time.invalid',
+      arrival: 'ONE_TIME_LINK',
+    },
     { ...row(3), arrival: 'INVITATION' },
   ];
   fakeApi.on('get', 'user', { status: 200, data: toPage(arrivals, 0, 2000, 3, true) });
