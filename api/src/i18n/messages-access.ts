@@ -5,6 +5,7 @@ import {
   FORGOT_PASSWORD_CODE_ANSWER,
   RESET_CODE_INVALID,
   RESET_LINK_INVALID,
+  SIGN_UP_EMAIL_TAKEN,
 } from '../contracts';
 import type { Entry } from './types';
 
@@ -87,8 +88,8 @@ export const ACCESS_MESSAGES = {
     en: 'An account with this e-mail already exists',
     es: 'Ya existe una cuenta con este correo electrónico',
   },
-  'account.emailTakenSignIn': {
-    en: 'An account with this e-mail already exists; please sign in instead',
+  [PROBLEM_CODE.signUpEmailTaken]: {
+    en: SIGN_UP_EMAIL_TAKEN,
     es: 'Ya existe una cuenta con este correo electrónico; inicie sesión con ella',
   },
   'people.noPersonWithId': {

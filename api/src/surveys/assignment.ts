@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { leadInvitationTo, forgetArrivalDestination } from '../auth/arrivals';
+import { questionnaireLink } from '../auth/continue-link';
 import { ASSIGNMENT_STARTED, ASSIGNMENT_STILL_OPEN } from '../contracts';
 import { accounts, clinics, patientDoctors } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
@@ -69,17 +70,19 @@ export async function tellPatient(
       email: accounts.email,
       firstName: accounts.firstName,
       locale: accounts.locale,
+      restricted: accounts.isRestrictedUser,
       clinic: clinics.name,
     })
     .from(accounts)
     .innerJoin(clinics, eq(clinics.id, accounts.clinicId))
     .where(eq(accounts.id, row.respondentAccountId));
   if (!p) return 'failed';
+  const to = { id: row.respondentAccountId, restricted: p.restricted };
   const message = assignmentNotice(p.locale, {
     firstName: p.firstName,
     surveyName: pick(survey.name, p.locale),
     clinicName: p.clinic,
-    link: `${ctx.config.portalOrigin}/survey/${row.id}`,
+    ...(await questionnaireLink(ctx.db, ctx.config.portalOrigin, to, row.id, `/survey/${row.id}`)),
   });
   try {
     await ctx.mailer.send(p.email, message);

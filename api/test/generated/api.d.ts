@@ -190,8 +190,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Exchange a single-use invitation token for an API session (patient/:token)
-         * @description Exchange a single-use invitation token for an API session (patient/:token). Public: no token needed.
+         * Exchange a single-use invitation or continue-link token for an API session (patient/:token)
+         * @description Exchange a single-use invitation or continue-link token for an API session (patient/:token). Public: no token needed.
          */
         post: operations["postAuthArrival"];
         delete?: never;
@@ -1906,6 +1906,7 @@ export interface operations {
                         jwt: string;
                         /** Format: uuid */
                         surveyInstanceId: string | null;
+                        restricted: boolean;
                     };
                 };
             };
@@ -5144,6 +5145,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reviewDigest": false
+                 *     }
+                 */
                 "application/json": {
                     reviewDigest: boolean;
                 };
