@@ -1,7 +1,7 @@
 import type { PatientListItem } from '@dcp/shared/contracts';
 import { useIntl } from 'react-intl';
 import { PatientListPage } from '@dcp/shared/people';
-import { EmptyState } from '@dcp/shared/ui';
+import { EmptyState, Stack } from '@dcp/shared/ui';
 import { AddPatientButton, SendAssessmentButton, resultsPath } from '../add-patient';
 import { ImportPatientsButton } from '../import';
 import { ReviewDigestSetting } from '../notifications';
@@ -45,10 +45,10 @@ export function DoctorPatientListPage() {
       // Patients who sign themselves up in clinic: the doctor's link and QR code, one-time links; and
       // the daily e-mail of questionnaires awaiting review.
       footer={
-        <>
+        <Stack>
           <QrCodePanel />
           <ReviewDigestSetting />
-        </>
+        </Stack>
       }
     />
   );
