@@ -134,7 +134,9 @@ export function SignUpPage({ docRefToken, anonymous }: { docRefToken: string; an
           {anonymous ? (
             <BirthDateField
               label={t('patient.signUp.dateOfBirth')}
-              onChange={(d) => setValues((v) => ({ ...v, dateOfBirth: d }))}
+              onChange={(d, partial) =>
+                setValues((v) => ({ ...v, dateOfBirth: d, dateOfBirthPartial: partial }))
+              }
               onBlur={blur('dateOfBirth')}
               error={errorOf('dateOfBirth')}
               required

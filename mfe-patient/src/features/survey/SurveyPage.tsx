@@ -85,10 +85,13 @@ function Answering({
         questions={questions}
         initialAnswers={answersFrom(instance.answers)}
         onSave={(questionId, value) => saveAnswer(instance.id, questionId, value)}
-        renderSummary={() => (
+        renderSummary={(_back, queue) => (
           <SubmitActions
+            offline={!queue.online}
             onCancel={() => void navigate('/patient/home')}
             onSubmit={async () => {
+              // Answers given offline go first; the submit needs every one of them.
+              await queue.flush();
               onSubmitted(await submitInstance(instance.id, stage));
             }}
           />
