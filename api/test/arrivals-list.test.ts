@@ -132,7 +132,14 @@ describe('name search as people type', () => {
     expect(names).toContain('doctor@demo.test');
     const trail = await get(s.url, `/audit?patient=${encodeURIComponent('lucia pena')}`, t.admin);
     expect(trail.status).toBe(200);
-    expect((trail.body as { totalElements: number }).totalElements).toBeGreaterThan(0);
+    const entries = trail.body as {
+      totalElements: number;
+      content: { action: string; record: { kind: string; name: string | null } | null }[];
+    };
+    expect(entries.totalElements).toBeGreaterThan(0);
+    // Each row names its record: the questionnaire by its survey's name.
+    const read = entries.content.find((e) => e.record?.kind === 'survey-instance')!;
+    expect(read.record!.name).toEqual(expect.any(String));
   });
 
   it('is answered from the name index', async () => {

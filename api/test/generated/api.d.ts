@@ -3319,6 +3319,10 @@ export interface operations {
                                 name: string;
                                 role: string;
                             } | null;
+                            record: {
+                                kind: string;
+                                name: string | null;
+                            } | null;
                             sealed: boolean;
                         }[];
                         empty: boolean;
