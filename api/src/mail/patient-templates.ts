@@ -4,12 +4,16 @@ import type { Rendered } from './templates';
 // The patient's e-mails about questionnaires, in the patient's language. No clinical content: the
 // name of the questionnaire and a link, nothing about answers or results.
 
-/** The invitation's first step for a patient: the single-use link that signs them in. */
+/**
+ * The invitation's first step for a patient: the single-use link that signs them in. It leads to a
+ * questionnaire only when one is assigned (an admin's or an import's patient may have none yet), so
+ * the words promise no more than that (issue 28 point 8).
+ */
 export function arrivalLines(locale: Locale, url: string | undefined): string[] {
   if (!url) return [];
   if (locale === 'es-ES') {
     return [
-      'Para empezar, abra este enlace. Le dará acceso directamente y le llevará a su cuestionario:',
+      'Para empezar, abra este enlace. Le dará acceso directamente y, si su equipo le ha enviado un cuestionario, le llevará a él:',
       url,
       `El enlace solo funciona una vez y caduca en ${ARRIVAL_TOKEN_TTL_DAYS} días.`,
       '',
@@ -17,7 +21,7 @@ export function arrivalLines(locale: Locale, url: string | undefined): string[] 
     ];
   }
   return [
-    'To start, open this link. It signs you in and takes you to your questionnaire:',
+    'To start, open this link. It signs you in and, if your care team has sent you a questionnaire, takes you to it:',
     url,
     `The link works once and expires in ${ARRIVAL_TOKEN_TTL_DAYS} days.`,
     '',
