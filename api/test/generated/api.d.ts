@@ -5236,6 +5236,7 @@ export interface operations {
                 doctor: string;
                 from?: number;
                 count?: number;
+                surveyId?: string;
             };
             header?: never;
             path?: never;
@@ -5250,6 +5251,12 @@ export interface operations {
                  *     john.smith@example.com,John,Smith,en
                  */
                 "text/csv": string;
+                /**
+                 * @example email,firstName,lastName,language
+                 *     ana.garcia@example.com,Ana,García,es
+                 *     john.smith@example.com,John,Smith,en
+                 */
+                "multipart/form-data": string;
             };
         };
         responses: {

@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { IMPORT_TEMPLATE } from '@dcp/shared/contracts';
 import { useSession } from '@dcp/shared/session';
-import { Button, VisuallyHidden } from '@dcp/shared/ui';
+import { Button, Select, VisuallyHidden } from '@dcp/shared/ui';
+import { pickerOptions, useSurveys } from '../add-patient';
 import { refusal, useImportPatients, type ImportProgress } from './api/importPatients';
 import { ImportResultModal, type ImportOutcome } from './ImportResultModal';
 
@@ -53,6 +54,9 @@ export function ImportPatientsButton({ onImported }: { onImported?: () => void }
   const { save: importFile, busy } = useImportPatients();
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  // The questionnaire the imported patients get (bulk assign); none: the doctor assigns later.
+  const [surveyId, setSurveyId] = useState('');
+  const surveys = useSurveys();
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -64,7 +68,8 @@ export function ImportPatientsButton({ onImported }: { onImported?: () => void }
     }
     setProgress({ done: 0, total: 0 });
     try {
-      setOutcome({ result: await importFile(await readText(file), doctor, setProgress) });
+      const csv = await readText(file);
+      setOutcome({ result: await importFile(csv, doctor, surveyId || undefined, setProgress) });
       onImported?.();
     } catch (err) {
       setOutcome({ refused: refusal(err) ?? intl.formatMessage({ id: 'doctor.import.failed' }) });
@@ -75,6 +80,13 @@ export function ImportPatientsButton({ onImported }: { onImported?: () => void }
 
   return (
     <Bar>
+      <Select
+        label={intl.formatMessage({ id: 'doctor.import.survey' })}
+        placeholder={intl.formatMessage({ id: 'doctor.import.noSurvey' })}
+        value={surveyId}
+        options={pickerOptions(surveys.data ?? [])}
+        onChange={(e) => setSurveyId(e.target.value)}
+      />
       <VisuallyHidden>
         <label>
           <FormattedMessage id="doctor.import.fileLabel" />
