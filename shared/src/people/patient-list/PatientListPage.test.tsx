@@ -165,6 +165,7 @@ it('says when an age is outside 0–150 (not applied) or the range is inverted',
   expect(lastParams().ageLow).toBeUndefined();
   await userEvent.clear(screen.getByLabelText('Age from'));
   await userEvent.type(screen.getByLabelText('Age from'), '60');
+  await waitFor(() => expect(lastParams()).toMatchObject({ ageLow: 60 }));
   await userEvent.type(screen.getByLabelText('Age to'), '30');
   await waitFor(() => expect(lastParams()).toMatchObject({ ageLow: 60, ageHigh: 30 }));
   expect(screen.getByLabelText('Age to')).toHaveAccessibleDescription(
