@@ -1,6 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mailTo, unique } from './admin-mail';
-import { answerCurrent, answerToSummary, declineCookies, QUESTIONNAIRE_EN, signInAs } from './helpers';
+import {
+  answerCurrent,
+  answerToSummary,
+  chooseLanguage,
+  declineCookies,
+  QUESTIONNAIRE_EN,
+  signInAs,
+} from './helpers';
 import { CARE_LOOP_TEXTS } from './care-loop-texts';
 
 // Issue 28 points 1, 2 and 5, pressed as people press them: a patient arrives by the doctor's sign-up
@@ -144,4 +151,68 @@ test('a link patient signs out, is told how to return, and comes back through th
   await expect(other.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
   await fresh.close();
   await ctx.close();
+});
+
+test('offline mid-questionnaire: said within 2 s, answers kept and sent when back, never an error', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const doctorCtx = await browser.newContext();
+  const link = await doctorsLink(await doctorCtx.newPage());
+  await doctorCtx.close();
+  const who = { first: 'Olga', last: 'Sinred', email: `olga-${unique()}@test.example` };
+  const { ctx, page } = await signUpByLink(browser, link, who);
+  const main = page.getByRole('main');
+  const progress = main.getByText(QUESTIONNAIRE_EN.progressRe);
+  await answerCurrent(main, QUESTIONNAIRE_EN, 'words');
+  await main.getByRole('button', { name: QUESTIONNAIRE_EN.next, exact: true }).click();
+  await expect(progress).toHaveText(/^Question 2 of \d+$/);
+
+  await ctx.setOffline(true);
+  await expect(
+    main.getByText('You are offline — your answers are kept and sent when you are back'),
+  ).toBeVisible({ timeout: 2000 });
+  await shot(page, 'offline-390');
+  await answerCurrent(main, QUESTIONNAIRE_EN, 'words');
+  await main.getByRole('button', { name: QUESTIONNAIRE_EN.next, exact: true }).click();
+  await expect(progress).toHaveText(/^Question 3 of \d+$/);
+  await expect(page.getByText(/Unknown error|Request error/)).toHaveCount(0);
+
+  const sent = page.waitForResponse((r) => r.request().method() === 'PUT' && r.status() === 204);
+  await ctx.setOffline(false);
+  await sent;
+  await expect(main.getByText(/offline/)).toHaveCount(0);
+  // Both answers are on the server: a fresh load resumes at question 3.
+  await page.reload();
+  await expect(progress).toHaveText(/^Question 3 of \d+$/);
+  await ctx.close();
+});
+
+test('screens of this issue in English and Spanish, on a phone and a desk', async ({ browser }) => {
+  test.setTimeout(180_000);
+  for (const [w, h] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    const ctx = await browser.newContext({ viewport: { width: w, height: h } });
+    const page = await ctx.newPage();
+    await signInAs(page, 'doctor');
+    await declineCookies(page);
+    for (const locale of ['en-GB', 'es-ES'] as const) {
+      const tag = `${locale}-${w}`;
+      await chooseLanguage(page, 'doctor@demo.test', locale);
+      await page.goto('/doctor/users-list?ageLow=60&ageHigh=30');
+      await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
+      await shot(page, `doctor-list-${tag}`);
+    }
+    await chooseLanguage(page, 'doctor@demo.test', 'en-GB');
+    await page.evaluate(() => localStorage.removeItem('apiKey'));
+    for (const locale of ['en-GB', 'es-ES'] as const) {
+      await page.evaluate((l) => localStorage.setItem('locale', l), locale);
+      await page.goto('/forgot-password');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shot(page, `forgot-${locale}-${w}`);
+    }
+    await ctx.close();
+  }
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { AGE_MAX, AGE_MIN, DiabetesType, type DiabetesFilter } from '@dcp/shared/contracts';
@@ -51,20 +51,31 @@ const TYPE_OPTIONS: (DiabetesFilter | null)[] = [null, ...DiabetesType.options, 
 
 const inRange = (n: number) => Number.isInteger(n) && n >= AGE_MIN && n <= AGE_MAX;
 
+// The age messages span the panel: a message under one field would push it out of line with the
+// others (the grid aligns the fields' bottoms).
+const AgeMessages = styled.div`
+  grid-column: 1 / -1;
+  color: ${({ theme }) => theme.colors.danger};
+  p {
+    margin: 0;
+  }
+`;
+
 /**
  * A number input that commits after typing pauses (one history entry per value, not per key). A value
- * outside 0–150 (doc 1 §5) is said at the field and not applied; `error` is the panel's own (a range
- * whose bounds are inverted).
+ * outside 0–150 (doc 1 §5) is not applied: the field is marked and tells the panel, which says why
+ * (`describedBy`); `invalid` is the panel's own verdict (a range whose bounds are inverted).
  */
 function AgeField(props: {
   label: string;
   value: number | null;
   disabled: boolean;
   commit: (v: number | null) => void;
-  error?: string;
+  onOutOfRange: (outOfRange: boolean) => void;
+  invalid: boolean;
+  describedBy: string;
 }) {
-  const intl = useIntl();
-  const { value, commit } = props;
+  const { value, commit, onOutOfRange } = props;
   const [text, setText] = useState(value === null ? '' : String(value));
   // The URL changed it (back button, another filter's reset): show the new value.
   const [shown, setShown] = useState(value);
@@ -80,12 +91,9 @@ function AgeField(props: {
     return () => clearTimeout(timer);
   }, [text, value, commit]);
   const n = text.trim() === '' ? null : Number(text);
-  const outOfRange = n !== null && !inRange(n);
-  const error = props.disabled
-    ? undefined
-    : outOfRange
-      ? intl.formatMessage({ id: 'shared.patients.ageOutOfRange' }, { min: AGE_MIN, max: AGE_MAX })
-      : props.error;
+  const outOfRange = !props.disabled && n !== null && !inRange(n);
+  useEffect(() => onOutOfRange(outOfRange), [outOfRange, onOutOfRange]);
+  const invalid = !props.disabled && (outOfRange || props.invalid);
   return (
     <TextField
       label={props.label}
@@ -95,7 +103,8 @@ function AgeField(props: {
       max={AGE_MAX}
       value={text}
       disabled={props.disabled}
-      error={error}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? props.describedBy : undefined}
       onChange={(e) => setText(e.target.value)}
     />
   );
@@ -112,6 +121,11 @@ interface Props {
  */
 export function FiltersPanel({ filters: f, onChange }: Props) {
   const intl = useIntl();
+  const messagesId = useId();
+  const [bad, setBad] = useState({ low: false, high: false });
+  const badLow = useCallback((v: boolean) => setBad((b) => (b.low === v ? b : { ...b, low: v })), []);
+  const badHigh = useCallback((v: boolean) => setBad((b) => (b.high === v ? b : { ...b, high: v })), []);
+  const inverted = !f.noAge && f.ageLow !== null && f.ageHigh !== null && f.ageLow > f.ageHigh;
   const t = (id: string) => intl.formatMessage({ id: `shared.patients.${id}` });
   const typeLabel = (v: DiabetesFilter | null) => (v === null ? t('type.any') : t(`type.${v}`));
   return (
@@ -154,15 +168,26 @@ export function FiltersPanel({ filters: f, onChange }: Props) {
         value={f.ageLow}
         disabled={f.noAge}
         commit={(ageLow) => onChange({ ageLow })}
+        onOutOfRange={badLow}
+        invalid={false}
+        describedBy={messagesId}
       />
       <AgeField
         label={t('ageHigh')}
         value={f.ageHigh}
         disabled={f.noAge}
         commit={(ageHigh) => onChange({ ageHigh })}
-        // Applied all the same (the list then says nothing matches); this says why.
-        error={f.ageLow !== null && f.ageHigh !== null && f.ageLow > f.ageHigh ? t('ageInverted') : undefined}
+        onOutOfRange={badHigh}
+        // Applied all the same (the list then says nothing matches); the message says why.
+        invalid={inverted}
+        describedBy={messagesId}
       />
+      <AgeMessages id={messagesId} role="alert">
+        {bad.low || bad.high ? (
+          <p>{intl.formatMessage({ id: 'shared.patients.ageOutOfRange' }, { min: AGE_MIN, max: AGE_MAX })}</p>
+        ) : null}
+        {inverted ? <p>{t('ageInverted')}</p> : null}
+      </AgeMessages>
       <TextField
         label={t('birthDate')}
         type="date"

@@ -160,8 +160,9 @@ it('says when an age is outside 0–150 (not applied) or the range is inverted',
   renderList();
   await screen.findByText('First1 Last1');
   await userEvent.type(screen.getByLabelText('Age from'), '151');
-  expect(await screen.findByText('Enter an age from 0 to 150.')).toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Enter an age from 0 to 150.');
   expect(screen.getByLabelText('Age from')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Age from')).toHaveAccessibleDescription('Enter an age from 0 to 150.');
   expect(lastParams().ageLow).toBeUndefined();
   await userEvent.clear(screen.getByLabelText('Age from'));
   await userEvent.type(screen.getByLabelText('Age from'), '60');
@@ -169,8 +170,9 @@ it('says when an age is outside 0–150 (not applied) or the range is inverted',
   await userEvent.type(screen.getByLabelText('Age to'), '30');
   await waitFor(() => expect(lastParams()).toMatchObject({ ageLow: 60, ageHigh: 30 }));
   expect(screen.getByLabelText('Age to')).toHaveAccessibleDescription(
-    'This is lower than “Age from”: no patient can match.',
+    '“Age to” is lower than “Age from”: no patient can match.',
   );
+  expect(screen.getByLabelText('Age from')).not.toHaveAttribute('aria-invalid');
 });
 
 it('marks how a patient arrived, names a one-time patient by its login, filters awaiting review', async () => {
