@@ -10,6 +10,15 @@ import { ImportResultModal, type ImportOutcome } from './ImportResultModal';
 
 export const TEMPLATE_FILE_NAME = 'patients-template.csv';
 
+// A fixed width: the survey names arrive after the toolbar is drawn, and a select sized by its
+// longest option would push the buttons beside it (a layout shift on the doctor's landing page).
+const SurveyPick = styled.div`
+  width: min(20rem, 100%);
+  select {
+    width: 100%;
+  }
+`;
+
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -80,13 +89,15 @@ export function ImportPatientsButton({ onImported }: { onImported?: () => void }
 
   return (
     <Bar>
-      <Select
-        label={intl.formatMessage({ id: 'doctor.import.survey' })}
-        placeholder={intl.formatMessage({ id: 'doctor.import.noSurvey' })}
-        value={surveyId}
-        options={pickerOptions(surveys.data ?? [])}
-        onChange={(e) => setSurveyId(e.target.value)}
-      />
+      <SurveyPick>
+        <Select
+          label={intl.formatMessage({ id: 'doctor.import.survey' })}
+          placeholder={intl.formatMessage({ id: 'doctor.import.noSurvey' })}
+          value={surveyId}
+          options={pickerOptions(surveys.data ?? [])}
+          onChange={(e) => setSurveyId(e.target.value)}
+        />
+      </SurveyPick>
       <VisuallyHidden>
         <label>
           <FormattedMessage id="doctor.import.fileLabel" />
