@@ -3,6 +3,7 @@ import { accounts } from '../src/db/schema';
 import { surveyInstances } from '../src/db/schema-surveys';
 import { DEMOGRAPHICS_PATIENT_ID } from '../src/surveys/content/demographics';
 import type { InstanceAnswers, SurveyInstance } from '../src/contracts';
+import { answerAndSubmit } from './answer-helpers';
 import { captureMailer, type SentMail } from './mail-capture';
 import { accountId, call, demoTokens, expectError, get, post, startStack, type Stack } from './helpers';
 
@@ -37,25 +38,7 @@ async function answeredInstance(): Promise<SurveyInstance> {
   );
   expect(created.status).toBe(201);
   const id = (created.body as { id: string }).id;
-  let inst = (await get(s.url, `/surveyInstance/${id}`, tok.patient2)).body as SurveyInstance;
-  while (inst.status === 'CREATED' || inst.status === 'IN_PROGRESS') {
-    const answers = inst.survey.questions
-      .filter((q) => q.stage === inst.stage)
-      .map((q) => ({
-        question: { id: q.id },
-        answer: q.type === 'OPEN_ENDED' ? { answer: FREE_TEXT } : { id: q.possibleAnswers.at(-1)!.id },
-      }));
-    expect((await put(`/surveyInstance/${id}`, { answers }, tok.patient2)).status).toBe(204);
-    const sub = await post(
-      s.url,
-      `/surveyInstance/${id}/submit?stage=${inst.stage}`,
-      undefined,
-      tok.patient2,
-    );
-    expect(sub.status).toBe(200);
-    inst = sub.body as SurveyInstance;
-  }
-  return inst;
+  return answerAndSubmit(s, id, tok.patient2, FREE_TEXT);
 }
 
 let inst: SurveyInstance;

@@ -104,4 +104,46 @@ describe("the patient's view of a submitted survey", () => {
     expect(ids).not.toContain('nice-depression');
     expect(ids.some((x) => x.startsWith('nice-'))).toBe(false);
   });
+
+  it('the Spanish tree lists each page once under a heading (no second "MedlinePlus: Prediabetes")', async () => {
+    type Node = { name: string; url: string | null; children: Node[] };
+    const tree = (await get(s.url, '/resources/education/locale/es-ES', tok.doctor)).body as Node[];
+    for (const group of tree)
+      for (const heading of group.children) {
+        const names = heading.children.map((r) => r.name);
+        expect([heading.name, names]).toEqual([heading.name, [...new Set(names)]]);
+      }
+  });
+
+  it('once the plan is agreed, the resources the doctor added are on the patient’s Resources page', async () => {
+    const list = await get(s.url, '/surveyInstance', tok.patient3);
+    const awaiting = (list.body as { content: { id: string; status: string }[] }).content.find(
+      (i) => i.status === 'RECOMMENDATIONS',
+    )!;
+    const staff = inst(await get(s.url, `/surveyInstance/${awaiting.id}`, tok.doctor));
+    const added = 'Diabetes UK: Eating well: https://www.diabetes.org.uk/living-with-diabetes/eating';
+    const plan = await put(
+      `/surveyInstance/${awaiting.id}/care-plan`,
+      {
+        recommendations: [],
+        conclusions: [
+          { id: staff.possibleConclusions[0]!.id, text: 'Agreed: a food diary' },
+          { id: 'additional-resources', text: added },
+        ],
+        complete: true,
+      },
+      tok.doctor,
+    );
+    expect(plan.status).toBe(200);
+    const r = await get(s.url, '/resources/education/recommended', tok.patient3);
+    expect(r.body).toEqual(
+      expect.arrayContaining([
+        {
+          id: expect.any(String),
+          name: 'Diabetes UK: Eating well',
+          url: 'https://www.diabetes.org.uk/living-with-diabetes/eating',
+        },
+      ]),
+    );
+  });
 });

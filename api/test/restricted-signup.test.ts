@@ -75,7 +75,7 @@ describe('POST auth/user-restricted-survey-bound', () => {
   it('refuses the restricted user on every other route of the API', async () => {
     const { jwt } = (await post(s.url, SIGN_UP, payload())).body as { jwt: string };
     const allowed =
-      /^(get \/user\/this|post \/user\/this\/locale|post \/auth\/sign-out|get \/surveyInstance|(get|put) \/surveyInstance\/\{id\}|post \/surveyInstance\/\{id\}\/submit)$/;
+      /^(get \/user\/this|post \/user\/this\/locale|post \/auth\/sign-out|get \/surveyInstance|(get|put) \/surveyInstance\/\{id\}|post \/surveyInstance\/\{id\}\/submit|get \/resources\/education\/\{id\}(\/\{locale\})?\/resolved)$/;
     const doc = s.app.swagger() as unknown as Document;
     const secured = operations(doc).filter(({ op }) => op.security?.some((x) => 'bearer' in x));
     expect(secured.length).toBeGreaterThan(20);

@@ -67,10 +67,10 @@ test('a doctor adds a patient; the invitation link signs them in, through onboar
   const reused = await again.newPage();
   await reused.setViewportSize({ width: 390, height: 844 });
   await reused.goto(path);
-  await expect(reused.getByRole('heading', { name: 'This invitation link no longer works' })).toBeVisible();
+  await expect(reused.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
   await reused.screenshot({ path: 'test-results/arrival-invalid-390.png' });
   await reused.goto('/patient/not-a-real-token-000000000000000000');
-  await expect(reused.getByRole('heading', { name: 'This invitation link no longer works' })).toBeVisible();
+  await expect(reused.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
   await context.close();
   await again.close();
 });

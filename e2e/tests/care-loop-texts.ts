@@ -35,7 +35,7 @@ export const CARE_LOOP_TEXTS: CareLoopTexts[] = [
     surveyOption: 'Type 1 diabetes check-in (2)',
     assignLabel: 'Assign a survey',
     assign: 'Assign',
-    submit: 'Submit survey',
+    submit: 'Submit Survey',
     change: 'Change',
     changeWhich: ' your answer to: ',
     saveAndReturn: 'Save and return to the summary',

@@ -33,7 +33,7 @@ const PUBLIC: Direct[] = [
   { path: '/docs', heading: 'Policies' },
   { path: '/docs/privacy-policy', heading: 'Privacy policy' },
   { path: '/survey', heading: 'Surveys' },
-  { path: '/patient/not.a-real.token', heading: 'This invitation link no longer works' },
+  { path: '/patient/not.a-real.token', heading: 'This link no longer works' },
   { path: '/change-password', heading: 'Change password' },
   { path: '/one-time', heading: 'One-time survey' },
   { path: '/terms-and-conditions', heading: 'Welcome to the Diabetes Care Portal', at: '/login' },

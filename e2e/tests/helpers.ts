@@ -83,6 +83,17 @@ export async function answerCurrent(
   openText: string,
 ): Promise<QuestionKind> {
   const next = main.getByRole('button', { name: t.next, exact: true });
+  // A date of birth: the day / month / year picker, filled whole (a half-entered date is refused).
+  const day = main.locator('input[autocomplete="bday-day"]');
+  if (await day.count()) {
+    const [y, m, d] = (/^\d{4}-\d{2}-\d{2}$/.test(openText) ? openText : '1980-06-15').split('-');
+    const parts = day.locator('xpath=ancestor::fieldset[1]').locator('select');
+    await parts.first().selectOption(String(Number(m)));
+    await day.fill(d!);
+    await parts.last().selectOption(y!);
+    await expect(next).toBeEnabled();
+    return 'open';
+  }
   const area = main.getByRole('textbox');
   if (await area.count()) {
     await expect(next).toBeEnabled(); // open-ended may stay empty

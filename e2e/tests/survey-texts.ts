@@ -55,7 +55,7 @@ export const SURVEY_TEXTS: SurveyTexts[] = [
     answer: 'Answer the survey',
     ...QUESTIONNAIRE_EN,
     back: 'Back',
-    submit: 'Submit survey',
+    submit: 'Submit Survey',
     secondWave: 'Thank you. A few more questions about your main areas of focus follow.',
     submitted: 'Thank you, your answers have been submitted. Your doctor will review them with you.',
     scores: 'Scores',

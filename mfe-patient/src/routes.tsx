@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { HomePage } from './features/home/HomePage';
 import { ArrivalPage, ContinueArrival } from './features/arrival';
+import { ResultDetails } from './features/results';
 import { ResultsPage } from './features/results/ResultsPage';
 import { SurveyPage } from './features/survey/SurveyPage';
 import { SurveyPickerPage } from './features/survey/SurveyPickerPage';
@@ -24,7 +25,7 @@ export function AppRoutes() {
       <Route path="/patient/notes" element={<NotesPage />} />
       <Route path="/patient/resources" element={<ResourcesPage />} />
       <Route path="/survey" element={<SurveyPickerPage />} />
-      <Route path="/survey/:id" element={<SurveyPage />} />
+      <Route path="/survey/:id" element={<SurveyPage resultsOf={(id) => <ResultDetails id={id} />} />} />
       {/* The invitation link; the static patient/... routes above rank before this parameter. */}
       <Route path="/patient/:token" element={<ArrivalPage />} />
       <Route path="/one-time" element={<OneTimeLandingPage />} />

@@ -37,7 +37,10 @@ export function startGuard(): void {
   window.addEventListener('popstate', enforce);
   session$
     .pipe(
-      map((s) => `${s.status}|${s.account?.status}|${JSON.stringify(s.account?.demographics)}`),
+      // The account's id too: another tab may sign this one in as someone else (watchOtherTabs).
+      map(
+        (s) => `${s.status}|${s.account?.id}|${s.account?.status}|${JSON.stringify(s.account?.demographics)}`,
+      ),
       distinctUntilChanged(),
     )
     .subscribe(enforce);

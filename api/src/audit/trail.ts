@@ -1,9 +1,11 @@
 import { and, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AuditEntry, AuditQuery } from '../contracts';
+import type { AuditEntry, AuditQuery, Locale } from '../contracts';
 import type { Db } from '../db';
 import { accounts, auditLog } from '../db/schema';
+import { nameHasWords } from '../people/name-search';
 import { csvRow } from '../surveys/csv';
+import { nameRecords } from './records';
 
 export type AuditFilter = Omit<AuditQuery, 'page' | 'size'>;
 
@@ -11,9 +13,9 @@ const actor = alias(accounts, 'actor');
 const subject = alias(accounts, 'subject');
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Part of the e-mail, or the name as people type it (name-search.ts: case and accents do not matter). */
 function personMatches(who: typeof actor | typeof subject, text: string): SQL | undefined {
-  const like = `%${escapeLike(text)}%`;
-  return or(ilike(who.email, like), ilike(sql`${who.firstName} || ' ' || ${who.lastName}`, like));
+  return or(ilike(who.email, `%${escapeLike(text)}%`), nameHasWords(sql`${who}`, text));
 }
 
 /** The filter as SQL; `clinicId` limits to one clinic (an admin's view), null reads every row. */
@@ -59,6 +61,7 @@ function entry(r: Raw): AuditEntry {
     ip: (r.ip as string | null) ?? null,
     actor: person(r.actorEmail, r.actorFirst, r.actorLast, r.actorRole),
     subject: person(r.subjectEmail, r.subjectFirst, r.subjectLast, r.subjectRole),
+    record: null,
     sealed: r.chainIndex !== null,
   };
 }
@@ -72,11 +75,12 @@ function query(db: Db, f: AuditFilter, clinicId: string | null) {
     .where(where(f, clinicId));
 }
 
-/** One page of the trail, newest first. */
+/** One page of the trail, newest first, each record named in the reader's language. */
 export async function listAudit(
   db: Db,
   q: AuditQuery,
   clinicId: string | null,
+  locale: Locale,
 ): Promise<{ rows: AuditEntry[]; total: number }> {
   const rows = await query(db, q, clinicId)
     .orderBy(desc(auditLog.at), desc(auditLog.seq))
@@ -88,7 +92,7 @@ export async function listAudit(
     .leftJoin(actor, eq(actor.id, auditLog.actorAccountId))
     .leftJoin(subject, eq(subject.id, auditLog.subjectAccountId))
     .where(where(q, clinicId));
-  return { rows: (rows as Raw[]).map(entry), total: count?.n ?? 0 };
+  return { rows: await nameRecords(db, (rows as Raw[]).map(entry), locale), total: count?.n ?? 0 };
 }
 
 const HEADER = [
@@ -101,18 +105,24 @@ const HEADER = [
   'actor_role',
   'subject_email',
   'subject_name',
+  'record',
   'sealed',
 ];
 
 /** The filtered trail as CSV (formula cells neutralised), in pages so memory stays flat. */
-export async function* auditCsv(db: Db, f: AuditFilter, clinicId: string | null): AsyncGenerator<string> {
+export async function* auditCsv(
+  db: Db,
+  f: AuditFilter,
+  clinicId: string | null,
+  locale: Locale,
+): AsyncGenerator<string> {
   yield csvRow(HEADER);
   for (let offset = 0; ; offset += 1000) {
     const rows = await query(db, f, clinicId)
       .orderBy(desc(auditLog.at), desc(auditLog.seq))
       .limit(1000)
       .offset(offset);
-    for (const e of (rows as Raw[]).map(entry))
+    for (const e of await nameRecords(db, (rows as Raw[]).map(entry), locale))
       yield csvRow([
         e.at,
         e.action,
@@ -123,6 +133,7 @@ export async function* auditCsv(db: Db, f: AuditFilter, clinicId: string | null)
         e.actor?.role,
         e.subject?.email,
         e.subject?.name,
+        e.record?.name ?? null,
         e.sealed,
       ]);
     if (rows.length < 1000) return;

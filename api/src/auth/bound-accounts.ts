@@ -15,6 +15,9 @@ const ALLOWED = new Set([
   'GET /surveyInstance/:id',
   'PUT /surveyInstance/:id',
   'POST /surveyInstance/:id/submit',
+  // The agreed plan's resource links, for a sign-up-link patient reading it on their survey's page.
+  'GET /resources/education/:id/resolved',
+  'GET /resources/education/:id/:locale/resolved',
 ]);
 
 export const isSurveyBound = (a: AccountRow) => a.isRestrictedUser || a.isSingleSurveyPatient;

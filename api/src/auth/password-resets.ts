@@ -8,12 +8,20 @@ import { endSessionsBefore, hashToken, newOpaqueToken } from './sessions';
 
 // Password-reset links (doc 1 §7): a 256-bit token stored as sha256, single-use and expiring.
 
-/** The accounts a reset link may be mailed to (restricted survey-bound users have no password). */
-export function resettableAccounts(db: Db, email: string) {
+/**
+ * The accounts "Forgot password" may write to about this e-mail: a reset link or code for those with
+ * a password, a continue link for a restricted patient (who has none: auth/continue-link.ts).
+ */
+export function forgotAccounts(db: Db, email: string) {
   return db
-    .select({ id: accounts.id, firstName: accounts.firstName, locale: accounts.locale })
+    .select({
+      id: accounts.id,
+      firstName: accounts.firstName,
+      locale: accounts.locale,
+      restricted: accounts.isRestrictedUser,
+    })
     .from(accounts)
-    .where(and(eq(accounts.email, email), eq(accounts.isRestrictedUser, false)));
+    .where(eq(accounts.email, email));
 }
 
 /** Stores a new link for the account and returns its token (only ever sent by e-mail). */

@@ -1,4 +1,4 @@
-import { DiabetesType, Locale, Pool, Role, SurveyStatus, Stage, UserStatus } from '../contracts';
+import { Arrival, DiabetesType, Locale, Pool, Role, SurveyStatus, Stage, UserStatus } from '../contracts';
 
 // The contracts' enumerations as drizzle `text({ enum })` values: the columns stay plain `text` in
 // SQL (no migration, no ALTER TYPE when a value is added) while selected rows carry the union types.
@@ -17,3 +17,4 @@ export const LOCALE_VALUES = tuple(Locale);
 export const DIABETES_TYPES = tuple(DiabetesType);
 export const SURVEY_STATUSES = tuple(SurveyStatus);
 export const STAGES = tuple(Stage);
+export const ARRIVALS = tuple(Arrival);

@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { DIABETES_TYPES, LOCALE_VALUES, POOLS, ROLES, USER_STATUSES } from './enums';
+import { ARRIVALS, DIABETES_TYPES, LOCALE_VALUES, POOLS, ROLES, USER_STATUSES } from './enums';
 
 // Tables are unqualified: the schema comes from the connection's search_path (DB_SCHEMA).
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -54,6 +54,17 @@ export const accounts = pgTable(
     allowAnonymous: boolean('allow_anonymous').notNull().default(false),
     // Patient only: when a doctor last opened or completed a review of this patient.
     lastReviewedAt: tz('last_reviewed_at'),
+    // Patient only: how they arrived (the list's mark on the row).
+    arrival: text('arrival', { enum: ARRIVALS }).notNull().default('INVITATION'),
+    // Doctor only: the daily e-mail of questionnaires awaiting review (surveys/review-digest.ts).
+    reviewDigest: boolean('review_digest').notNull().default(true),
+    // Every word of the name folded (lower case, no accents) with all its prefixes, written by
+    // PostgreSQL itself (dcp_name_prefixes, migration 0008): name searches as people type ("lucia"
+    // finds Lucía, "osc" finds ÓSCAR) are one containment test served by a GIN index, on PGlite and
+    // PostgreSQL alike, with no extension.
+    searchPrefixes: text('search_prefixes')
+      .array()
+      .generatedAlwaysAs(sql`dcp_name_prefixes(first_name, last_name)`),
     tokensValidAfter: tz('tokens_valid_after')
       .notNull()
       .default(sql`'epoch'::timestamptz`),
@@ -64,6 +75,7 @@ export const accounts = pgTable(
     unique('accounts_pool_sub_uq').on(t.pool, t.cognitoSub),
     unique('accounts_doc_ref_token_uq').on(t.docRefToken),
     index('accounts_clinic_idx').on(t.clinicId),
+    index('accounts_search_prefixes_idx').using('gin', t.searchPrefixes),
   ],
 );
 

@@ -5,6 +5,7 @@ import {
   FORGOT_PASSWORD_CODE_ANSWER,
   RESET_CODE_INVALID,
   RESET_LINK_INVALID,
+  SIGN_UP_EMAIL_TAKEN,
 } from '../contracts';
 import type { Entry } from './types';
 
@@ -87,8 +88,8 @@ export const ACCESS_MESSAGES = {
     en: 'An account with this e-mail already exists',
     es: 'Ya existe una cuenta con este correo electrónico',
   },
-  'account.emailTakenSignIn': {
-    en: 'An account with this e-mail already exists; please sign in instead',
+  [PROBLEM_CODE.signUpEmailTaken]: {
+    en: SIGN_UP_EMAIL_TAKEN,
     es: 'Ya existe una cuenta con este correo electrónico; inicie sesión con ella',
   },
   'people.noPersonWithId': {
@@ -141,6 +142,10 @@ export const ACCESS_MESSAGES = {
   'signup.action.link': { en: 'have a sign-up link', es: 'tener un enlace de registro' },
   'signup.action.qr': { en: 'have a QR code', es: 'tener un código QR' },
   'signup.action.oneTime': { en: 'create one-time links', es: 'crear enlaces de un solo uso' },
+  'doctor.notificationsOnly': {
+    en: 'Only doctors have these e-mail preferences',
+    es: 'Solo los médicos tienen estas preferencias de correo electrónico',
+  },
   'signup.tokenInvalid': {
     en: 'is not a valid sign-up link token',
     es: 'no es un enlace de registro válido',

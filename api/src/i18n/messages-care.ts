@@ -142,8 +142,16 @@ export const CARE_MESSAGES = {
   },
   'import.doctorOnly': { en: 'Only a doctor imports patients', es: 'Solo un médico importa pacientes' },
   'import.csvOnly': {
-    en: 'Only a .csv file (Content-Type: text/csv) can be imported',
-    es: 'Solo se puede importar un archivo .csv (Content-Type: text/csv)',
+    en: 'Only a .csv file (Content-Type: text/csv, or multipart/form-data with fileData) can be imported',
+    es: 'Solo se puede importar un archivo .csv (Content-Type: text/csv, o multipart/form-data con fileData)',
+  },
+  'import.multipartBoundary': {
+    en: 'body: a multipart body needs its boundary',
+    es: 'body: un cuerpo multipart necesita su delimitador (boundary)',
+  },
+  'import.multipartNoFile': {
+    en: 'body: the form has no fileData file',
+    es: 'body: el formulario no trae el archivo fileData',
   },
   'import.tooLarge': { en: 'The file is larger than {kb} KB', es: 'El archivo ocupa más de {kb} KB' },
   'import.tooManyRows': {

@@ -7,6 +7,7 @@ import { SYNC_DUE_CRON, queueDueSyncs, syncLinkJob } from '../dexcom/background'
 import { glucoseService } from '../dexcom/link';
 import type { Mailer } from '../mail';
 import { createOutbox, outboxCipher, type Outbox } from '../mail/outbox';
+import { REVIEW_DIGEST_CRON, sendReviewDigests } from '../surveys/review-digest';
 import { startJobs, type Jobs } from './queue';
 
 export type { Jobs } from './queue';
@@ -77,8 +78,16 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
       retryDelaySeconds: 60,
       expireSeconds: 600,
     });
+    await jobs.define({
+      name: 'review.digest',
+      run: async () =>
+        void (await sendReviewDigests({ db: database.db, outbox, portalOrigin: config.portalOrigin })),
+      retries: 3,
+      retryDelaySeconds: 300,
+    });
     if (work) {
       await jobs.every('mail.sweep', '* * * * *');
+      await jobs.every('review.digest', REVIEW_DIGEST_CRON);
       await jobs.every('audit.seal', '* * * * *');
       await jobs.every('glucose.due', SYNC_DUE_CRON);
       // What a previous life left goes out now, not at the next minute; what it held mid-send (its

@@ -1,6 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db';
+import type { Db, Tx } from '../db';
 import { mailOutbox } from '../db/schema-outbox';
 import { tokenCipher, type TokenCipher } from '../dexcom/crypto';
 import type { Jobs } from '../jobs/queue';
@@ -17,8 +17,14 @@ import type { Rendered } from './templates';
 // out once more, with the same Message-ID (a lost e-mail is the worse failure; docs/deploy.md).
 
 export type MailKind =
-  'invitation' | 'one-time' | 'assignment' | 'plan-ready' | 'password-link' | 'password-code';
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+  | 'invitation'
+  | 'one-time'
+  | 'assignment'
+  | 'plan-ready'
+  | 'password-link'
+  | 'password-code'
+  | 'continue-link'
+  | 'review-digest';
 
 /** After this many attempts the row is given up (failed_at) and counted; an operator looks. */
 export const MAX_ATTEMPTS = 12;

@@ -104,7 +104,10 @@ export function passwordReset(
  * The agreed care plan is ready (issue 14 point 7). No clinical content: an e-mail can be read by
  * anyone with the mailbox, so it only says where to read the plan after signing in.
  */
-export function carePlanReady(locale: Locale, i: { firstName: string; link: string }): Rendered {
+export function carePlanReady(
+  locale: Locale,
+  i: { firstName: string; link: string; signIn: boolean },
+): Rendered {
   if (locale === 'es-ES') {
     return {
       subject: 'Su plan de cuidados está listo',
@@ -112,7 +115,9 @@ export function carePlanReady(locale: Locale, i: { firstName: string; link: stri
         `Hola, ${i.firstName}:`,
         '',
         'Su equipo de atención ha revisado su cuestionario y su plan de cuidados ya está listo.',
-        'Puede leerlo después de iniciar sesión en el portal:',
+        i.signIn
+          ? 'Puede leerlo después de iniciar sesión en el portal:'
+          : 'Puede leerlo aquí (el enlace solo funciona una vez; después, pida otro con «¿Ha olvidado su contraseña?»):',
         i.link,
       ].join('\n'),
     };
@@ -123,7 +128,9 @@ export function carePlanReady(locale: Locale, i: { firstName: string; link: stri
       `Hello ${i.firstName},`,
       '',
       'Your care team has reviewed your questionnaire and your care plan is now ready.',
-      'You can read it after signing in to the portal:',
+      i.signIn
+        ? 'You can read it after signing in to the portal:'
+        : 'You can read it here (the link works once; after that, ask for another with "Forgot your password?"):',
       i.link,
     ].join('\n'),
   };

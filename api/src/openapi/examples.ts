@@ -9,6 +9,7 @@ import {
   CreateSurveyInstance,
   DexcomToken,
   DexcomWidgetSessionBody,
+  DoctorNotifications,
   GlucoseSyncBody,
   ForgotPasswordRequest,
   IMPORT_TEMPLATE,
@@ -61,6 +62,7 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   postApiDexcomWidgetSession: body(DexcomWidgetSessionBody, { origin: 'https://www.clinic.example' }),
   postUserThisLocale: body(LocaleRequest, { locale: 'es-ES' }),
   putDoctorSignUpLink: body(SaveSignUpLinkSettings, { allowAnonymous: true }),
+  putDoctorNotifications: body(DoctorNotifications, { reviewDigest: false }),
   postAuthUserRestrictedSurveyBound: body(RestrictedSignUp, {
     surveyId: 'survey-t1-adult',
     firstName: 'Rita',

@@ -2,8 +2,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Locale, Pool } from '../contracts';
-import type { Db } from '../db';
+import type { Arrival, Locale, Pool } from '../contracts';
+import type { Db, Tx } from '../db';
 import { accounts, patientDoctors } from '../db/schema';
 import { createArrivalToken } from '../auth/arrivals';
 import { conflict } from '../http-errors';
@@ -12,7 +12,6 @@ import type { Outbox } from '../mail/outbox';
 import { invitation } from '../mail/templates';
 import { addDemographics } from './demographics';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What creating people needs besides the database: the identity settings and the e-mail outbox. */
 export interface PeopleContext {
@@ -48,6 +47,8 @@ export interface NewUser {
   locale?: Locale;
   /** A patient added by a doctor is assigned to that doctor (patient_doctors). */
   assignedDoctorId?: string;
+  /** How a patient arrived (default: added by the clinic, with an invitation). */
+  arrival?: Arrival;
 }
 
 /**
@@ -167,6 +168,7 @@ async function insertAccount(
         status: onboarded ? 'TERMS_AND_CONDITIONS' : 'ACTIVE',
         locale: u.locale ?? clinic.locale,
         clinicId: clinic.id,
+        arrival: u.arrival ?? 'INVITATION',
       })
       .returning({ id: accounts.id });
     if (!row) throw new Error('account insert returned nothing');

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AccountRow } from '../auth/sessions';
 import type { Role } from '../contracts';
 import type { Db } from '../db';
@@ -6,6 +6,7 @@ import { accounts, clinics } from '../db/schema';
 import { notFound } from '../http-errors';
 import { clinicScope } from './clinics';
 import { demographicsOf } from './demographics';
+import { nameStartsWith } from './name-search';
 
 export interface PersonFilter {
   role: Role;
@@ -20,10 +21,8 @@ function where(f: PersonFilter): SQL | undefined {
   if (f.clinicId) parts.push(eq(accounts.clinicId, f.clinicId));
   if (f.id) parts.push(eq(accounts.id, f.id));
   if (f.email) parts.push(eq(accounts.email, f.email));
-  if (f.nameStartsWith) {
-    const like = `${f.nameStartsWith.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(or(ilike(accounts.firstName, like), ilike(accounts.lastName, like)));
-  }
+  // Case and accents do not matter, served by the name index (name-search.ts).
+  if (f.nameStartsWith) parts.push(nameStartsWith(sql`${accounts}`, f.nameStartsWith));
   return and(...parts);
 }
 

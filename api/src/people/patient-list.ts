@@ -12,6 +12,7 @@ import {
 import type { Db } from '../db';
 import { REGULAR_SURVEY_IDS, SURVEYS } from '../surveys/content';
 import { clinicScope } from './clinics';
+import { nameHasWords, nameStartsWith } from './name-search';
 
 // The patient list (doc 1 §3/§5/§7/§9) as one SQL statement: each patient with its latest questionnaire
 // and its latest scored one (two LATERAL lookups, both in survey_instances_respondent_idx's order
@@ -33,7 +34,11 @@ const regularIds = sql.join(
   sql`, `,
 );
 
-/** The base relation: one row per patient in scope, every sortable and filterable column named. */
+/**
+ * The base relation: one row per patient in scope, every sortable and filterable column named. Every
+ * patient is listed however they arrived (ARCHITECTURE §14): invited, imported, by the sign-up link or
+ * its QR code, anonymously, or by a one-time link (`arrival` marks which).
+ */
 function base(actor: AccountRow): SQL {
   const clinicId = clinicScope(actor);
   // A doctor's "assigned" is to themselves; an admin's or superadmin's is to any doctor.
@@ -50,7 +55,7 @@ function base(actor: AccountRow): SQL {
       latest.id AS latest_id, latest.status AS latest_status,
       latest.created_at AS latest_created_at, scored.submitted_at AS last_completed_at,
       scored.priority_score, scored.main_concern, scored.phq2, scored.scores,
-      a.last_reviewed_at,
+      a.last_reviewed_at, a.arrival, a.search_prefixes, review.id AS review_id,
       ${assigned} AS assigned
     FROM accounts a
     JOIN clinics c ON c.id = a.clinic_id
@@ -64,21 +69,20 @@ function base(actor: AccountRow): SQL {
       WHERE i.respondent_account_id = a.id AND i.survey_id IN (${regularIds}) AND i.submitted_at IS NOT NULL
       ORDER BY i.created_at DESC LIMIT 1
     ) scored ON true
-    WHERE a.role = 'patient' AND NOT a.is_restricted_user AND NOT a.is_single_survey_patient
-      ${clinicId ? sql`AND a.clinic_id = ${clinicId}` : sql``}`;
+    LEFT JOIN LATERAL (
+      SELECT i.id FROM survey_instances i
+      WHERE i.respondent_account_id = a.id AND i.survey_id IN (${regularIds})
+        AND i.status IN ('RECOMMENDATIONS', 'REVIEW')
+      ORDER BY i.created_at DESC LIMIT 1
+    ) review ON true
+    WHERE a.role = 'patient' ${clinicId ? sql`AND a.clinic_id = ${clinicId}` : sql``}`;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The filters of the panel and the search, over the base relation's columns. */
 function filters(q: PatientListQuery): SQL[] {
   const out: SQL[] = [];
-  if (q.nameStartsWith) {
-    const like = `${escapeLike(q.nameStartsWith)}%`;
-    out.push(sql`(p.first_name ILIKE ${like} OR p.last_name ILIKE ${like})`);
-  }
-  for (const word of (q.search ?? '').split(/\s+/).filter(Boolean).slice(0, 10))
-    out.push(sql`p.full_name ILIKE ${`%${escapeLike(word)}%`}`);
+  if (q.nameStartsWith) out.push(nameStartsWith(sql`p`, q.nameStartsWith));
+  if (q.search) out.push(nameHasWords(sql`p`, q.search));
   if (q.diabetes === 'NONE') out.push(sql`p.diabetes IS NULL`);
   else if (q.diabetes) out.push(sql`p.diabetes = ${q.diabetes}`);
   if (q.noAge) out.push(sql`p.birth_date IS NULL`);
@@ -91,6 +95,7 @@ function filters(q: PatientListQuery): SQL[] {
   if (q.assigned === 'notAssigned') out.push(sql`NOT p.assigned`);
   if (q.chronicConditions === 'present') out.push(sql`p.chronic_conditions IS TRUE`);
   if (q.chronicConditions === 'notPresent') out.push(sql`p.chronic_conditions IS NOT TRUE`);
+  if (q.awaitingReview) out.push(sql`p.review_id IS NOT NULL`);
   return out;
 }
 
@@ -152,7 +157,7 @@ const flagsOf = sql`CASE WHEN p.latest_id IS NULL THEN json_build_array(json_bui
     WHERE ${statusIn('CREATED', 'IN_PROGRESS')} AND ${overdueDays} >= ${OVERDUE_DAYS}
     UNION ALL
     SELECT 4, 0, 0, json_build_object('code', 'AWAITING_REVIEW')
-    WHERE ${statusIn('RECOMMENDATIONS', 'REVIEW')}
+    WHERE p.review_id IS NOT NULL
   ) f), '[]'::json) END`;
 
 /** doc 1 §9's colour band of the score (PriorityCode in the contract): the same bounds as codeKey. */
@@ -167,7 +172,8 @@ const itemJson = sql`json_build_object(
   'diabetes', p.diabetes, 'lastCompleted', ${isoOf(sql`p.last_completed_at`)},
   'latestInstanceId', p.latest_id, 'latestStatus', p.latest_status, 'concern', p.main_concern,
   'priorityScore', p.priority_score, 'priorityCode', ${priorityCode}, 'flags', ${flagsOf},
-  'lastReviewedAt', ${isoOf(sql`p.last_reviewed_at`)}, 'assigned', p.assigned)`;
+  'lastReviewedAt', ${isoOf(sql`p.last_reviewed_at`)}, 'assigned', p.assigned,
+  'arrival', p.arrival, 'reviewInstanceId', p.review_id)`;
 
 /**
  * One page of the actor's patients with the query's filters and sort, and the total that matched.

@@ -22,7 +22,8 @@ export const arrivalRoutes: FastifyPluginAsyncZod<{ db: Db; sessionTtlHours: num
       ...limitedRoute.arrival(app, (req) => (req.body as { token?: string } | undefined)?.token),
       schema: {
         tags: ['auth'],
-        summary: 'Exchange a single-use invitation token for an API session (patient/:token)',
+        summary:
+          'Exchange a single-use invitation or continue-link token for an API session (patient/:token)',
         body: ArrivalRequest,
         response: { 200: ArrivalResponse, 400: ErrorBody, ...LIMITED_RESPONSES },
       },
@@ -35,7 +36,7 @@ export const arrivalRoutes: FastifyPluginAsyncZod<{ db: Db; sessionTtlHours: num
       }
       const jwt = await createSession(db, claimed.accountId, sessionTtlHours);
       await audit(db, req, 'auth.arrival', `account:${claimed.accountId}`, claimed.accountId);
-      return { jwt, surveyInstanceId: claimed.surveyInstanceId };
+      return { jwt, surveyInstanceId: claimed.surveyInstanceId, restricted: claimed.restricted };
     },
   );
 };

@@ -37,7 +37,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (req) => {
       const clinicId = scope(req);
-      const { rows, total } = await listAudit(db, req.query, clinicId);
+      const { rows, total } = await listAudit(db, req.query, clinicId, requireAccount(req).locale);
       await audit(db, req, 'audit.read', clinicId ? `clinic:${clinicId}` : 'clinic:*');
       return toPage(rows, req.query.page, req.query.size, total, true);
     },
@@ -59,7 +59,8 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (req, reply) => {
       const clinicId = scope(req);
       await audit(db, req, 'audit.export', clinicId ? `clinic:${clinicId}` : 'clinic:*');
-      const stream = Readable.from(auditCsv(db, req.query, clinicId), { objectMode: false });
+      const locale = requireAccount(req).locale;
+      const stream = Readable.from(auditCsv(db, req.query, clinicId, locale), { objectMode: false });
       stream.on('error', (err) =>
         req.log.error({ err: { type: err.name } }, 'audit export failed mid-stream'),
       );

@@ -8,8 +8,9 @@ import {
   createResetCode,
   createResetToken,
   releaseResetToken,
-  resettableAccounts,
+  forgotAccounts,
 } from '../auth/password-resets';
+import { mailContinueLink } from '../auth/continue-link';
 import { setUserPassword } from '../identity/admin-client';
 import { passwordCode, passwordReset } from '../mail/templates';
 import {
@@ -57,9 +58,16 @@ export const passwordRoutes =
       },
       async (req) => {
         const { email, method } = req.body;
-        const found = await resettableAccounts(db, email);
+        const found = await forgotAccounts(db, email);
         // One link or code per account with this e-mail (a person may hold accounts in several pools).
         for (const a of found) {
+          // No password to reset: the way back to the questionnaire instead, whichever was asked for.
+          if (a.restricted) {
+            const ctx = { db, outbox, portalOrigin: config.portalOrigin };
+            const mailed = await mailContinueLink(ctx, { ...a, email }, req.log);
+            if (mailed) await audit(db, req, 'password.forgot.continue', `account:${a.id}`, null);
+            continue;
+          }
           const message =
             method === 'code'
               ? passwordCode(a.locale, {

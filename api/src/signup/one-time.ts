@@ -51,6 +51,7 @@ export async function createOneTimePatient(
           locale: doctor.locale,
           clinicId: doctor.clinicId,
           isSingleSurveyPatient: true,
+          arrival: 'ONE_TIME_LINK',
         })
         .returning({ id: accounts.id });
       if (!a) throw new Error('account insert returned nothing');

@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { createSession } from '../auth/sessions';
-import type { RestrictedSignUp } from '../contracts';
+import { SIGN_UP_EMAIL_TAKEN, type RestrictedSignUp } from '../contracts';
 import type { Db } from '../db';
 import { accounts, patientDoctors } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
 import { conflict, HttpError } from '../http-errors';
 import { anonymousOff, doctorOfLink } from './doctor-link';
 import { assignableSurvey, birthDateOf } from './surveys';
-
-export const EMAIL_TAKEN = 'An account with this e-mail already exists; please sign in instead';
 
 /**
  * POST auth/user-restricted-survey-bound (doc 2 §3, §7): a patient of the link's doctor who may open
@@ -30,7 +28,7 @@ export async function signUpRestricted(db: Db, body: RestrictedSignUp, sessionTt
     .from(accounts)
     .where(and(eq(accounts.pool, 'patient'), eq(accounts.email, body.email)))
     .limit(1);
-  if (taken) throw conflict(EMAIL_TAKEN);
+  if (taken) throw conflict(SIGN_UP_EMAIL_TAKEN);
 
   const { accountId, instanceId } = await db.transaction(async (tx) => {
     const [a] = await tx
@@ -45,6 +43,7 @@ export async function signUpRestricted(db: Db, body: RestrictedSignUp, sessionTt
         locale: doctor.locale,
         clinicId: doctor.clinicId,
         isRestrictedUser: true,
+        arrival: body.anonymous ? 'ANONYMOUS_LINK' : 'SIGN_UP_LINK',
         birthDate,
       })
       .returning({ id: accounts.id });

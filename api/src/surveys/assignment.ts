@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { leadInvitationTo, forgetArrivalDestination } from '../auth/arrivals';
+import { questionnaireLink } from '../auth/continue-link';
 import { ASSIGNMENT_STARTED, ASSIGNMENT_STILL_OPEN } from '../contracts';
+import type { Tx } from '../db';
 import { accounts, clinics, patientDoctors } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
 import { conflict } from '../http-errors';
@@ -14,7 +16,6 @@ import type { InstanceRow } from './view';
 
 /** Still to be answered by the patient: the same questionnaire cannot be assigned again meanwhile. */
 const OPEN = ['CREATED', 'IN_PROGRESS'] as const;
-type Tx = Parameters<Parameters<PeopleContext['db']['transaction']>[0]>[0];
 
 /**
  * Creates the instance unless the same questionnaire is still open for the patient (409). The check
@@ -72,17 +73,19 @@ export async function assignmentMail(
       email: accounts.email,
       firstName: accounts.firstName,
       locale: accounts.locale,
+      restricted: accounts.isRestrictedUser,
       clinic: clinics.name,
     })
     .from(accounts)
     .innerJoin(clinics, eq(clinics.id, accounts.clinicId))
     .where(eq(accounts.id, row.respondentAccountId));
   if (!p) return null;
+  const to = { id: row.respondentAccountId, restricted: p.restricted };
   const message = assignmentNotice(p.locale, {
     firstName: p.firstName,
     surveyName: pick(survey.name, p.locale),
     clinicName: p.clinic,
-    link: `${ctx.config.portalOrigin}/survey/${row.id}`,
+    ...(await questionnaireLink(tx, ctx.config.portalOrigin, to, row.id, `/survey/${row.id}`)),
   });
   return ctx.outbox.add(tx, 'assignment', p.email, message);
 }

@@ -4,10 +4,10 @@ import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import type { Outbox } from '../mail/outbox';
 import { carePlanReady } from '../mail/templates';
+import { questionnaireLink } from '../auth/continue-link';
 
 /** Where the patient reads an agreed plan (mfe-patient's results route). */
-export const planLink = (portalOrigin: string, instanceId: string) =>
-  `${portalOrigin}/patient/results/${instanceId}`;
+const planLinkPath = (instanceId: string) => `/patient/results/${instanceId}`;
 
 /**
  * Tells the patient, in the patient's language, that the plan is ready. Called once, by the request
@@ -24,13 +24,21 @@ export async function sendPlanReady(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const [patient] = await db
-    .select({ email: accounts.email, firstName: accounts.firstName, locale: accounts.locale })
+    .select({
+      email: accounts.email,
+      firstName: accounts.firstName,
+      locale: accounts.locale,
+      restricted: accounts.isRestrictedUser,
+    })
     .from(accounts)
     .where(eq(accounts.id, patientId));
   if (!patient) return;
+  // A sign-up-link patient reads the plan on its questionnaire's page, the one page they may open.
+  const page = patient.restricted ? `/survey/${instanceId}` : planLinkPath(instanceId);
+  const to = { id: patientId, restricted: patient.restricted };
   const message = carePlanReady(patient.locale, {
     firstName: patient.firstName,
-    link: planLink(portalOrigin, instanceId),
+    ...(await questionnaireLink(db, portalOrigin, to, instanceId, page)),
   });
   const id = await outbox.add(db, 'plan-ready', patient.email, message);
   void outbox.dispatch(id).then((sent) => {

@@ -140,8 +140,12 @@ export const POLICY: { ignored: RegExp[]; routes: Record<string, RoutePolicy> } 
     'GET /resources/education': { who: DOCTORS },
     'GET /resources/education/locale/es-ES': { who: DOCTORS },
     'GET /resources/education/recommended': { who: PATIENTS },
-    'GET /resources/education/:id/resolved': { who: [...STAFF, ...PATIENTS], scope: 'global' },
-    'GET /resources/education/:id/:locale/resolved': { who: [...STAFF, ...PATIENTS], scope: 'global' },
+    // Survey-bound accounts too: a link patient's plan, on its survey's page, links resources.
+    'GET /resources/education/:id/resolved': { who: [...STAFF, ...PATIENTS, ...BOUND], scope: 'global' },
+    'GET /resources/education/:id/:locale/resolved': {
+      who: [...STAFF, ...PATIENTS, ...BOUND],
+      scope: 'global',
+    },
     'GET /audit': { who: ADMINS },
     'GET /audit/csv': { who: ADMINS },
     'GET /audit/chain': { who: ['superadmin'] },
@@ -168,6 +172,8 @@ export const POLICY: { ignored: RegExp[]; routes: Record<string, RoutePolicy> } 
     'GET /doctor/sign-up-link': { who: DOCTORS },
     'PUT /doctor/sign-up-link': { who: DOCTORS },
     'GET /doctor/qr-code': { who: DOCTORS },
+    'GET /doctor/notifications': { who: DOCTORS },
+    'PUT /doctor/notifications': { who: DOCTORS },
     'GET /api/dexcom/auth-url': { who: PATIENTS },
     // The example's origin is an allowed one in this stack (matrix.test.ts).
     'POST /api/dexcom/widget-session': { who: PATIENTS },

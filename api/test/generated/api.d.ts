@@ -230,8 +230,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Exchange a single-use invitation token for an API session (patient/:token)
-         * @description Exchange a single-use invitation token for an API session (patient/:token). Public: no token needed.
+         * Exchange a single-use invitation or continue-link token for an API session (patient/:token)
+         * @description Exchange a single-use invitation or continue-link token for an API session (patient/:token). Public: no token needed.
          */
         post: operations["postAuthArrival"];
         delete?: never;
@@ -958,6 +958,30 @@ export interface paths {
          * @description The credentials are answered once (for the modal) and mailed to the clinic; they are never stored in clear.
          */
         post: operations["postSurveyInstanceSingleBurn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctor/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The doctor's e-mail preferences
+         * @description The doctor's e-mail preferences. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getDoctorNotifications"];
+        /**
+         * Save the doctor's e-mail preferences (the daily digest of questionnaires awaiting review)
+         * @description Save the doctor's e-mail preferences (the daily digest of questionnaires awaiting review). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putDoctorNotifications"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1984,6 +2008,7 @@ export interface operations {
                         jwt: string;
                         /** Format: uuid */
                         surveyInstanceId: string | null;
+                        restricted: boolean;
                     };
                 };
             };
@@ -3396,6 +3421,10 @@ export interface operations {
                                 name: string;
                                 role: string;
                             } | null;
+                            record: {
+                                kind: string;
+                                name: string | null;
+                            } | null;
                             sealed: boolean;
                         }[];
                         empty: boolean;
@@ -3497,6 +3526,7 @@ export interface operations {
                 birthDate?: string;
                 assigned?: "any" | "assigned" | "notAssigned";
                 chronicConditions?: "any" | "present" | "notPresent";
+                awaitingReview?: boolean;
                 sort?: "urgency" | "name" | "diabetes" | "lastCompleted" | "concern" | "priorityScore" | "priorityCode" | "lastReviewed";
                 dir?: "asc" | "desc";
             };
@@ -3547,6 +3577,10 @@ export interface operations {
                             }[];
                             lastReviewedAt: string | null;
                             assigned: boolean;
+                            /** @enum {string} */
+                            arrival: "INVITATION" | "IMPORT" | "SIGN_UP_LINK" | "ANONYMOUS_LINK" | "ONE_TIME_LINK";
+                            /** Format: uuid */
+                            reviewInstanceId: string | null;
                         }[];
                         empty: boolean;
                         first: boolean;
@@ -5182,6 +5216,71 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getDoctorNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reviewDigest: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putDoctorNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reviewDigest": false
+                 *     }
+                 */
+                "application/json": {
+                    reviewDigest: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reviewDigest: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     getUserById: {
         parameters: {
             query?: never;
@@ -5239,6 +5338,7 @@ export interface operations {
                 doctor: string;
                 from?: number;
                 count?: number;
+                surveyId?: string;
             };
             header?: never;
             path?: never;
@@ -5253,6 +5353,12 @@ export interface operations {
                  *     john.smith@example.com,John,Smith,en
                  */
                 "text/csv": string;
+                /**
+                 * @example email,firstName,lastName,language
+                 *     ana.garcia@example.com,Ana,García,es
+                 *     john.smith@example.com,John,Smith,en
+                 */
+                "multipart/form-data": string;
             };
         };
         responses: {

@@ -37,5 +37,9 @@ export const tokenStore = {
     write(null);
     if (subject.getValue() !== null) subject.next(null);
   },
+  /** Takes the token another tab stored (it is in storage already: nothing is written). */
+  adopt(token: string): void {
+    if (subject.getValue() !== token) subject.next(token);
+  },
   changes$: subject.asObservable() as Observable<string | null>,
 };

@@ -6,6 +6,13 @@ import { z } from 'zod';
  */
 export const ARRIVAL_TOKEN_TTL_DAYS = 7;
 
+/**
+ * A continue link (issue 28 point 2): how a patient who arrived by a sign-up link, and so has no
+ * password, comes back — the same `patient/:token`, asked for by "Forgot password" or on the link's
+ * form, leading to their questionnaire. Short-lived like a reset link: it is asked for, then opened.
+ */
+export const CONTINUE_LINK_TTL_MINUTES = 60;
+
 /** POST auth/arrival: exchange the invitation token once for an API session. */
 export const ArrivalRequest = z.object({ token: z.string().min(20).max(200) });
 export type ArrivalRequest = z.infer<typeof ArrivalRequest>;
@@ -13,6 +20,11 @@ export const ArrivalResponse = z.object({
   jwt: z.string(),
   /** The questionnaire the invitation leads to once onboarding is done; null → the patient's home. */
   surveyInstanceId: z.string().uuid().nullable(),
+  /**
+   * A continue link of a patient who arrived by a sign-up link (a restricted user, bound to
+   * `surveyInstanceId`): no onboarding, straight back to the questionnaire.
+   */
+  restricted: z.boolean(),
 });
 export type ArrivalResponse = z.infer<typeof ArrivalResponse>;
 

@@ -45,3 +45,11 @@ export type SurveyType = z.infer<typeof SurveyType>;
 
 export const FontSize = z.enum(['medium', 'large', 'extra-large']);
 export type FontSize = z.infer<typeof FontSize>;
+
+/**
+ * How a patient arrived (ARCHITECTURE §14: a mark on the list's row, never a filter that hides them):
+ * added by the clinic (invitation e-mail), imported from a CSV file, the doctor's sign-up link or its
+ * QR code, the link's anonymous variant, or a one-time link.
+ */
+export const Arrival = z.enum(['INVITATION', 'IMPORT', 'SIGN_UP_LINK', 'ANONYMOUS_LINK', 'ONE_TIME_LINK']);
+export type Arrival = z.infer<typeof Arrival>;

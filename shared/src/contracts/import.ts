@@ -20,6 +20,11 @@ export const BulkSignupQuery = z.object({
   from: z.coerce.number().int().min(0).default(0),
   /** How many rows from `from` this request creates (default: up to the slice maximum). */
   count: z.coerce.number().int().min(1).max(IMPORT_SLICE_MAX).default(IMPORT_SLICE_MAX),
+  /**
+   * The questionnaire every created patient is assigned (bulk assign, issue 28 point 8): the
+   * invitation's link then leads to it. Without it the patients get none yet.
+   */
+  surveyId: z.string().min(1).max(100).optional(),
 });
 export type BulkSignupQuery = z.infer<typeof BulkSignupQuery>;
 

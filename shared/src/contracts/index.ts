@@ -15,3 +15,4 @@ export * from './arrival';
 export * from './glucose';
 export * from './patient-list';
 export * from './signup';
+export * from './notifications';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email, paged } from './common';
-import { Category, DiabetesType, SurveyStatus } from './enums';
+import { Arrival, Category, DiabetesType, SurveyStatus } from './enums';
 
 // The doctor's prioritised patient list (doc 1 §2 "List screens", §3, §5, §7 GET user, §9), also the
 // admin's and superadmin's patients list. Every filter and sort is computed by the API in SQL.
@@ -53,7 +53,7 @@ export const PatientListQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(PATIENT_LIST_FETCH_SIZE).default(PATIENT_LIST_FETCH_SIZE),
   nameStartsWith: z.string().trim().max(100).optional(),
-  /** Free text: every word must appear somewhere in the full name (case-insensitive). */
+  /** Free text: every word must begin a word of the name (case and accents do not matter). */
   search: z.string().trim().max(200).optional(),
   diabetes: DiabetesFilter.optional(),
   ageLow: age.optional(),
@@ -63,6 +63,8 @@ export const PatientListQuery = z.object({
   birthDate: z.iso.date().optional(),
   assigned: AssignedFilter.default('any'),
   chronicConditions: ChronicFilter.default('any'),
+  /** Only patients with a submitted questionnaire whose care plan is not agreed yet. */
+  awaitingReview: flag.default(false),
   sort: PatientSort.default('urgency'),
   dir: SortDir.default('desc'),
 });
@@ -77,7 +79,7 @@ export type PriorityCode = z.infer<typeof PriorityCode>;
  * PHQ2_POSITIVE: the latest scored questionnaire's PHQ-2 ≥ 3;
  * CATEGORY: a category of it at ≥ FLAG_CATEGORY_PCT % (value = the percentage);
  * OVERDUE: the latest questionnaire is unsubmitted ≥ OVERDUE_DAYS after assignment (value = days);
- * AWAITING_REVIEW: it was submitted and the care plan is not agreed yet;
+ * AWAITING_REVIEW: a questionnaire was submitted and its care plan is not agreed yet;
  * NO_QUESTIONNAIRE: none was ever assigned.
  */
 export const PatientFlag = z.object({
@@ -112,6 +114,10 @@ export const PatientListItem = z.object({
   lastReviewedAt: z.string().nullable(),
   /** Assigned to the calling doctor (for an admin or superadmin: to any doctor). */
   assigned: z.boolean(),
+  /** How the patient arrived: a mark on the row, never a reason to leave them out. */
+  arrival: Arrival,
+  /** The newest questionnaire awaiting the doctor's review (a row opens it first), else null. */
+  reviewInstanceId: z.string().uuid().nullable(),
 });
 export type PatientListItem = z.infer<typeof PatientListItem>;
 export const PatientList = paged(PatientListItem);

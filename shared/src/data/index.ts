@@ -2,5 +2,5 @@
 export { useLoad } from './useLoad';
 export type { Loaded } from './useLoad';
 export { usePaged, useRecord } from './records';
-export { useSave } from './useSave';
+export { useSave, useSavedToggle } from './useSave';
 export { listOf } from './lists';

@@ -23,10 +23,14 @@ const langDir = (ws: string) => path.join(root, ws, ws === 'shared' ? 'src/i18n/
 const NAMESPACES = workspaces.map(namespaceOf);
 
 function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((d) => d.isFile() && /\.tsx?$/.test(d.name) && !/\.test\.tsx?$|\.d\.ts$/.test(d.name))
-    .map((d) => path.join(d.parentPath, d.name))
-    .filter((f) => !f.includes(`${path.sep}testing${path.sep}`));
+  return (
+    readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((d) => d.isFile() && /\.tsx?$/.test(d.name) && !/\.test\.tsx?$|\.d\.ts$/.test(d.name))
+      .map((d) => path.join(d.parentPath, d.name))
+      .filter((f) => !f.includes(`${path.sep}testing${path.sep}`))
+      // The contracts are the API's data (audit codes such as `doctor.read` look like ids): no UI text.
+      .filter((f) => !f.includes(`${path.sep}contracts${path.sep}`))
+  );
 }
 const files = workspaces.flatMap((ws) => sources(path.join(root, ws, 'src')));
 

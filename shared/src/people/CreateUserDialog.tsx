@@ -5,7 +5,7 @@ import { useText } from '@dcp/shared/i18n';
 import { Button, Modal, Select, TextField } from '@dcp/shared/ui';
 import { useCreatePerson } from './api/createPerson';
 import { useClinics } from './api/getClinics';
-import { CLINIC_FIELD, type PersonKind } from './kinds';
+import { API_PATH, CLINIC_FIELD, type PersonKind } from './kinds';
 import { clinicProblem, emailProblem, firstNameProblem, lastNameProblem } from './validation';
 
 interface Props {
@@ -59,6 +59,15 @@ function OpenCreateUserDialog({ kind, open, onClose, onCreated, pickClinic, pres
     e.preventDefault();
     setTouched({ email: true, firstName: true, lastName: true, clinicId: true });
     if (!valid || busy) return;
+    // doc 1 §8: a kind of person the portal cannot create (a mounting slip) says so, sends nothing.
+    if (!(kind in API_PATH)) {
+      notify({
+        type: 'error',
+        title: t('shared.people.createUserError'),
+        message: t('shared.people.wrongUserType'),
+      });
+      return;
+    }
     const body = {
       email: values.email.trim(),
       firstName: values.firstName.trim(),
@@ -73,7 +82,10 @@ function OpenCreateUserDialog({ kind, open, onClose, onCreated, pickClinic, pres
       onClose();
     } catch (err) {
       const message = isAxiosError(err) ? text(errorMessage(err)) : t('shared.http.unknownError');
-      notify({ type: 'error', title: t(`shared.people.${kind}.notRegistered`), message });
+      // doc 1 §8: 'Admin registration error' for an administrator, '<Kind> is not registered' else.
+      const title =
+        kind === 'admin' ? 'shared.people.admin.registrationError' : `shared.people.${kind}.notRegistered`;
+      notify({ type: 'error', title: t(title), message });
     }
   }
 

@@ -6,7 +6,7 @@ import {
   type Pool,
   type Role,
 } from '@dcp/shared/contracts';
-import { FONT_SIZE_KEY, LOCALE_KEY, tokenStore, writePref } from '@dcp/shared/bus';
+import { FONT_SIZE_KEY, LOCALE_KEY, TOKEN_KEY, tokenStore, writePref } from '@dcp/shared/bus';
 import { http, isAxiosError } from '@dcp/shared/http';
 import { SessionError } from './errors';
 import { getSession, patchSession, persistRestricted, SIGNED_OUT } from './state';
@@ -146,6 +146,32 @@ export async function reloadAccount(): Promise<Account> {
   const account = await fetchAccount(false);
   signedIn(account);
   return account;
+}
+
+/**
+ * Another tab of the same browser signed in (as someone else, or again) or out: the token lives in
+ * shared storage, so this tab now speaks as that account. It adopts the token and reloads the account
+ * at once (issue 28 point 8), so what it shows and what it sends agree, and the shell can tell the
+ * person (AccountSwitchNotice). Returns the listener's remover.
+ */
+export function watchOtherTabs(): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== TOKEN_KEY || e.newValue === tokenStore.get()) return;
+    if (e.newValue === null) {
+      signedOut();
+      return;
+    }
+    tokenStore.adopt(e.newValue);
+    persistRestricted(null);
+    void fetchAccount(true)
+      .then((account) => {
+        patchSession({ restrictedSurveyId: null });
+        signedIn(account);
+      })
+      .catch(() => signedOut());
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }
 
 /** Role select: remembers which kind of account the user is signing in as. */

@@ -54,14 +54,16 @@ export function QuestionField({ question, value, onChange }: QuestionFieldProps)
   const describedBy = question.description ? `${id}-desc` : undefined;
 
   if (question.type === 'OPEN_ENDED' && question.tags.includes('date')) {
-    // A date of birth (demographics): the picker, stored as 'YYYY-MM-DD' once complete.
+    // A date of birth (demographics): the picker, stored as 'YYYY-MM-DD' once complete. Half entered,
+    // it holds DATE_INCOMPLETE, which is never sent: Next waits and the field says why.
     const text = value && 'answer' in value ? value.answer : '';
     return (
       <div>
         <BirthDateField
           label={question.question}
-          initial={text}
-          onChange={(d) => onChange({ answer: d ? isoDay(d) : '' })}
+          initial={text === DATE_INCOMPLETE ? '' : text}
+          error={text === DATE_INCOMPLETE ? intl.formatMessage({ id: 'shared.dob.incomplete' }) : undefined}
+          onChange={(d, partial) => onChange({ answer: d ? isoDay(d) : partial ? DATE_INCOMPLETE : '' })}
         />
       </div>
     );
@@ -129,8 +131,12 @@ export function QuestionField({ question, value, onChange }: QuestionFieldProps)
 }
 
 /** Whether Next may be pressed: a choice is needed, an open-ended answer may stay empty. */
+/** A date question's value while its day, month or year is missing or impossible (never saved). */
+export const DATE_INCOMPLETE = '\u0000incomplete';
+
 export function isAnswered(question: Question, value: AnswerValue | undefined): boolean {
-  if (question.type === 'OPEN_ENDED') return true;
+  if (question.type === 'OPEN_ENDED')
+    return !(value && 'answer' in value && value.answer === DATE_INCOMPLETE);
   return Boolean(value && 'id' in value && value.id);
 }
 

@@ -5,6 +5,7 @@ import type { AnswerRecord, Question } from '@dcp/shared/contracts';
 import { Button } from '@dcp/shared/ui';
 import type { AnswerValue } from './api/saveAnswer';
 import { AnswerSummary } from './AnswerSummary';
+import { useAnswerQueue, type AnswerQueue } from './answerQueue';
 import { QuestionField, isAnswered } from './QuestionField';
 
 const Row = styled.div`
@@ -16,6 +17,30 @@ const Row = styled.div`
 const Progress = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+// Inset text (ARCHITECTURE §13): the patient's answers are safe while the network is away.
+const Offline = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+`;
+
+/** Said at once when the browser goes offline, and while answers wait to be sent. */
+function ConnectionNote({ queue }: { queue: AnswerQueue }) {
+  return (
+    // The live region is always there, so what appears in it is announced.
+    <div role="status" aria-live="polite">
+      {!queue.online ? (
+        <Offline>
+          <FormattedMessage id="shared.survey.offline" />
+        </Offline>
+      ) : queue.waiting > 0 ? (
+        <Offline>
+          <FormattedMessage id="shared.survey.sending" />
+        </Offline>
+      ) : null}
+    </div>
+  );
+}
 
 type Answers = Record<string, AnswerValue>;
 
@@ -55,8 +80,11 @@ export interface QuestionnaireProps {
   initialAnswers: Answers;
   /** Persists one answer; Next waits for it before moving on (doc 2 §4). */
   onSave: (questionId: string, value: AnswerValue) => Promise<void>;
-  /** The summary's actions; `back` returns to the last question. */
-  renderSummary: (back: () => void) => ReactNode;
+  /**
+   * The summary's actions; `back` returns to the last question; `queue` tells whether answers given
+   * offline still wait (a submit first sends them: `queue.flush()`).
+   */
+  renderSummary: (back: () => void, queue: AnswerQueue) => ReactNode;
 }
 
 /**
@@ -72,6 +100,7 @@ export function Questionnaire({ questions, initialAnswers, onSave, renderSummary
   const [answers, setAnswers] = useState<Answers>(initialAnswers);
   const [saved, setSaved] = useState<Answers>(initialAnswers);
   const [busy, setBusy] = useState(false);
+  const queue = useAnswerQueue(onSave);
   const heading = useRef<HTMLDivElement>(null);
   const summaryHeading = useRef<HTMLHeadingElement>(null);
   const total = questions.length;
@@ -106,13 +135,14 @@ export function Questionnaire({ questions, initialAnswers, onSave, renderSummary
     setBusy(true);
     try {
       if (changed && !blankNew) {
-        await onSave(question.id, value);
+        // Sent, or kept until the browser is back online: either way the patient goes on.
+        await queue.save(question.id, value);
         setSaved((s) => ({ ...s, [question.id]: value }));
       }
       if (fromSummary) go('summary');
       else go(index + 1 < total ? index + 1 : 'toSummary');
     } catch {
-      // The http client already told the user; stay on the question so nothing is lost.
+      // The server refused it and said why; stay on the question so nothing is lost.
     } finally {
       setBusy(false);
     }
@@ -121,6 +151,7 @@ export function Questionnaire({ questions, initialAnswers, onSave, renderSummary
   if (step === 'summary') {
     return (
       <div>
+        <ConnectionNote queue={queue} />
         <AnswerSummary
           questions={questions}
           answers={saved}
@@ -136,13 +167,14 @@ export function Questionnaire({ questions, initialAnswers, onSave, renderSummary
         {renderSummary(() => {
           setFromSummary(false);
           go(Math.max(0, total - 1));
-        })}
+        }, queue)}
       </div>
     );
   }
 
   return (
     <div>
+      <ConnectionNote queue={queue} />
       <div ref={heading} tabIndex={-1}>
         <Progress role={step === 'toSummary' ? 'status' : undefined}>
           {question ? (

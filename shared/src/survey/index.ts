@@ -3,14 +3,16 @@
 export { getInstances, useInstances } from './api/getInstances';
 export type { InstancesOf } from './api/getInstances';
 export { getInstance, getInstanceAs, useInstance, useInstanceAs } from './api/getInstance';
-export { saveAnswer } from './api/saveAnswer';
+export { saveAnswer, isNetworkFailure } from './api/saveAnswer';
 export type { AnswerValue } from './api/saveAnswer';
 export { submitInstance } from './api/submitInstance';
 export { resolveResource } from './api/resolveResource';
 export { Questionnaire, answersFrom, resumeStep, SUMMARY_DELAY_MS } from './Questionnaire';
 export { AnswerSummary } from './AnswerSummary';
 export type { QuestionnaireProps } from './Questionnaire';
-export { QuestionField, isAnswered, answerText } from './QuestionField';
+export { useAnswerQueue, useOnline } from './answerQueue';
+export type { AnswerQueue } from './answerQueue';
+export { QuestionField, isAnswered, answerText, DATE_INCOMPLETE } from './QuestionField';
 export { InstanceList, StatusIcon, ResultsLayout } from './InstanceList';
 export { BubbleGraph, bubbles, BUBBLE_SCALE } from './BubbleGraph';
 export { ScoresSection } from './ScoresSection';

@@ -28,6 +28,10 @@ const Panel = styled.div`
 const MenuLink = styled.a`
   color: ${({ theme }) => theme.colors.link};
 `;
+const Note = styled.p`
+  margin: 0;
+  max-width: 18rem;
+`;
 
 /** Account menu (doc 1 §2): e-mail, language, font size, change password, sign out. */
 export function AccountMenu({ account }: { account: Account }) {
@@ -64,12 +68,20 @@ export function AccountMenu({ account }: { account: Account }) {
       {open ? (
         <Panel id={panelId}>
           <Preferences />
-          {account.isRestrictedUser ? null : (
+          {account.isRestrictedUser ? (
+            // No password to sign in with (issue 28 point 2): how to come back, before signing out.
+            <Note id={`${panelId}-return`}>
+              <FormattedMessage id="shell.menu.howToReturn" values={{ email: account.email }} />
+            </Note>
+          ) : (
             <MenuLink href="/change-password" onClick={(e) => (setOpen(false), navigateToUrl(e))}>
               <FormattedMessage id="shell.menu.changePassword" />
             </MenuLink>
           )}
-          <Button onClick={() => void goSignOut()}>
+          <Button
+            onClick={() => void goSignOut()}
+            aria-describedby={account.isRestrictedUser ? `${panelId}-return` : undefined}
+          >
             <FormattedMessage id="shell.menu.signOut" />
           </Button>
         </Panel>

@@ -23,7 +23,14 @@ export function IdleGuard() {
   if (!account) return null;
   // Keyed: a new account (or limit) starts a fresh timer.
   const minutes = account.idleMinutes ?? DEFAULT_IDLE_MINUTES;
-  return <IdleTimer key={`${account.email}:${minutes}`} limitMs={minutes * 60_000} minutes={minutes} />;
+  return (
+    <IdleTimer
+      key={`${account.email}:${minutes}`}
+      limitMs={minutes * 60_000}
+      minutes={minutes}
+      restricted={account.isRestrictedUser}
+    />
+  );
 }
 
 function lastActivity(local: number): number {
@@ -31,7 +38,19 @@ function lastActivity(local: number): number {
   return Math.max(local, Number.isFinite(shared) ? shared : 0);
 }
 
-function IdleTimer({ limitMs, minutes }: { limitMs: number; minutes: number }) {
+/**
+ * `restricted`: a patient who signed up by a doctor's link has no password; the warning and the
+ * signed-out message tell them how to come back (issue 28 point 2).
+ */
+function IdleTimer({
+  limitMs,
+  minutes,
+  restricted,
+}: {
+  limitMs: number;
+  minutes: number;
+  restricted: boolean;
+}) {
   const intl = useIntl();
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const last = useRef(0);
@@ -63,7 +82,10 @@ function IdleTimer({ limitMs, minutes }: { limitMs: number; minutes: number }) {
         notify({
           type: 'warning',
           title: intl.formatMessage({ id: 'shell.idle.signedOutTitle' }),
-          message: intl.formatMessage({ id: 'shell.idle.signedOut' }, { minutes }),
+          message: intl.formatMessage(
+            { id: restricted ? 'shell.idle.signedOutRestricted' : 'shell.idle.signedOut' },
+            { minutes },
+          ),
         });
         navigateToUrl('/login');
       } else if (idle >= limitMs - IDLE_WARNING_MS) {
@@ -76,7 +98,7 @@ function IdleTimer({ limitMs, minutes }: { limitMs: number; minutes: number }) {
       window.clearInterval(timer);
       for (const e of EVENTS) window.removeEventListener(e, onActivity, { capture: true });
     };
-  }, [limitMs, minutes, intl]);
+  }, [limitMs, minutes, restricted, intl]);
 
   const stay = () => {
     const t = Date.now();
@@ -107,6 +129,11 @@ function IdleTimer({ limitMs, minutes }: { limitMs: number; minutes: number }) {
       <p role="timer" aria-live="polite">
         <FormattedMessage id="shell.idle.body" values={{ seconds: secondsLeft ?? 0 }} />
       </p>
+      {restricted ? (
+        <p>
+          <FormattedMessage id="shell.idle.howToReturn" />
+        </p>
+      ) : null}
     </Modal>
   );
 }

@@ -8,6 +8,7 @@ import { SIDEBAR_WIDTH, Sidebar } from './Sidebar';
 import { NotificationHost } from './NotificationHost';
 import { CookieConsent } from './CookieConsent';
 import { IdleGuard } from './IdleGuard';
+import { AccountSwitchNotice } from './AccountSwitchNotice';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { GlobalStyle } from '@dcp/shared/ui';
 
@@ -70,6 +71,7 @@ export function Layout() {
       <NotificationHost />
       <CookieConsent />
       <IdleGuard />
+      <AccountSwitchNotice />
       <RouteAnnouncer />
     </>
   );

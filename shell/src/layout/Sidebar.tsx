@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { navigateToUrl } from 'single-spa';
 import type { Role } from '@dcp/shared/contracts';
-import { currentItem, navFor } from '@dcp/shared/guard';
+import { currentItem, findRoute, navFor } from '@dcp/shared/guard';
+import { notify } from '@dcp/shared/session';
 import { usePathname } from './usePathname';
 
 /** The column's whole width, padding and border included (Layout's Main keeps this much free). */
@@ -98,6 +99,17 @@ export function Sidebar({ role }: { role: Role }) {
   };
   if (items.length === 0) return null;
   const current = currentItem(items, path);
+  // doc 1 §8 'Wrong sidebar item path': an entry whose path no route owns says so instead of leading
+  // to the landing page without a word (a configuration slip, not the person's).
+  const go = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (findRoute(new URL(e.currentTarget.href).pathname)) return navigateToUrl(e);
+    e.preventDefault();
+    notify({
+      type: 'error',
+      title: intl.formatMessage({ id: 'shell.sidebar.wrongPathTitle' }),
+      message: intl.formatMessage({ id: 'shell.sidebar.wrongPath' }),
+    });
+  };
   return (
     <Nav aria-label={intl.formatMessage({ id: 'shell.sidebar.label' })} onKeyDown={onKeyDown}>
       <button
@@ -120,11 +132,7 @@ export function Sidebar({ role }: { role: Role }) {
                 </span>
               </a>
             ) : (
-              <a
-                href={item.path}
-                onClick={navigateToUrl}
-                aria-current={item === current ? 'page' : undefined}
-              >
+              <a href={item.path} onClick={go} aria-current={item === current ? 'page' : undefined}>
                 <FormattedMessage id={item.labelId} />
               </a>
             )}

@@ -10,6 +10,9 @@ import type { Db } from '../../db';
 import { accounts } from '../../db/schema';
 import { HttpError, notFound } from '../../http-errors';
 import type { ClinicRow } from '../clinics';
+import { leadInvitationTo } from '../../auth/arrivals';
+import { assignSurvey } from '../../surveys/assignment';
+import type { SurveyDef } from '../../surveys/types';
 import { createUser, type PeopleContext } from '../create';
 import { isRowError, readImportFile, type ImportRow } from './read-csv';
 
@@ -55,6 +58,8 @@ export interface ImportInput {
   from: number;
   count: number;
   maxRows: number;
+  /** Assigned to every created patient; their invitation leads to it. */
+  survey?: SurveyDef;
 }
 
 /** Imports rows [from, from + count) of the file; rows are judged over the whole file. */
@@ -62,7 +67,7 @@ export async function importPatients(
   ctx: PeopleContext,
   log: FastifyBaseLogger,
   input: ImportInput,
-  onCreated: (accountId: string) => Promise<void>,
+  onCreated: (accountId: string, instanceId: string | null) => Promise<void>,
 ): Promise<BulkSignupResponse> {
   const { rows } = readImportFile(input.text, input.maxRows);
   if (input.from > rows.length) {
@@ -89,9 +94,20 @@ export async function importPatients(
         lastName: row.lastName,
         locale: row.locale,
         assignedDoctorId: input.doctorId,
+        arrival: 'IMPORT',
       });
       created += 1;
-      await onCreated(id);
+      let instanceId: string | null = null;
+      if (input.survey) {
+        // The invitation just written now leads to the questionnaire: one e-mail per patient.
+        const { row } = await assignSurvey(
+          ctx.db,
+          { surveyId: input.survey.id, patientId: id, doctorId: input.doctorId },
+          (tx, r) => leadInvitationTo(tx, id, r.id),
+        );
+        instanceId = row.id;
+      }
+      await onCreated(id, instanceId);
     } catch (e) {
       // A concurrent creation of the same patient answers 409; anything else is retried by a re-import.
       const reason = e instanceof HttpError && e.statusCode === 409 ? 'existingPatient' : 'creationFailed';

@@ -8,6 +8,8 @@ import { HttpError } from '../../http-errors';
 import { abuseLimit, LIMITED_RESPONSES } from '../../limits';
 import { findClinic, type PeopleContext } from '../../people';
 import { clinicDoctor, importPatients } from '../../people/import/run';
+import { assignableSurvey } from '../../signup/surveys';
+import { boundaryOf, fileFromMultipart, MULTIPART_TYPE } from '../../people/import/multipart';
 
 const errors = {
   400: ErrorBody,
@@ -34,13 +36,29 @@ export const bulkSignupRoutes =
       { parseAs: 'string', bodyLimit: maxBytes },
       (_req, body, done) => done(null, body),
     );
+    // The same file as the form field `fileData` (doc 1 §7's other reading): the CSV text comes out.
+    app.addContentTypeParser(
+      MULTIPART_TYPE,
+      { parseAs: 'string', bodyLimit: maxBytes },
+      (req, body, done) => {
+        try {
+          done(null, fileFromMultipart(String(body), boundaryOf(req.headers['content-type'])));
+        } catch (e) {
+          done(e as Error, undefined);
+        }
+      },
+    );
     // Fastify's own texts for these two say nothing about what the route wants; the parent handler
     // turns the HttpErrors thrown here into problems.
-    const refuseMedia = () => new HttpError(415, 'Only a .csv file (Content-Type: text/csv) can be imported');
+    const refuseMedia = () =>
+      new HttpError(
+        415,
+        'Only a .csv file (Content-Type: text/csv, or multipart/form-data with fileData) can be imported',
+      );
     // Before any parser runs: a JSON body would otherwise fail as a 400 about the body's type.
     app.addHook('preParsing', async (req) => {
       const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-      if (type !== IMPORT_MEDIA_TYPE) throw refuseMedia();
+      if (type !== IMPORT_MEDIA_TYPE && type !== MULTIPART_TYPE) throw refuseMedia();
     });
     app.setErrorHandler((err: FastifyError) => {
       if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -67,7 +85,7 @@ export const bulkSignupRoutes =
           tags: ['user'],
           summary: 'Import patients from a CSV file; answers the failed rows with their reasons',
           security: [{ bearer: [] }],
-          consumes: [IMPORT_MEDIA_TYPE],
+          consumes: [IMPORT_MEDIA_TYPE, MULTIPART_TYPE],
           querystring: BulkSignupQuery,
           body: z
             .string()
@@ -80,12 +98,16 @@ export const bulkSignupRoutes =
         const clinic = await findClinic(db, actor.clinicId ?? undefined);
         if (!clinic) throw new HttpError(404, 'Clinic not found');
         const doctorId = await clinicDoctor(db, clinic.id, req.query.doctor);
-        const { from, count } = req.query;
+        const { from, count, surveyId } = req.query;
+        const survey = surveyId ? assignableSurvey(surveyId) : undefined;
         const result = await importPatients(
           ctx,
           req.log,
-          { clinic, doctorId, text: req.body, from, count, maxRows },
-          (id) => audit(db, req, 'patient.create', `account:${id}`),
+          { clinic, doctorId, text: req.body, from, count, maxRows, survey },
+          async (id, instanceId) => {
+            await audit(db, req, 'patient.create', `account:${id}`);
+            if (instanceId) await audit(db, req, 'survey-instance.create', `survey-instance:${instanceId}`);
+          },
         );
         await audit(db, req, 'patient.import', `clinic:${clinic.id}`);
         return result;

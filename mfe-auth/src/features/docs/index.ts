@@ -1,2 +1,3 @@
 // The feature's public file: what other features of this remote may use (lint: dcp/feature-boundaries).
 export { PolicyText } from './PolicyText';
+export { DOCTOR_TERMS } from './policies';

@@ -4,7 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { reloadAccount, useSession } from '@dcp/shared/session';
 import { Button, Card, PageHeader, Spinner } from '@dcp/shared/ui';
-import { Questionnaire, answersFrom, saveAnswer, submitInstance, useInstance } from '@dcp/shared/survey';
+import {
+  Questionnaire,
+  answersFrom,
+  saveAnswer,
+  submitInstance,
+  useInstance,
+  type AnswerQueue,
+} from '@dcp/shared/survey';
 
 const Row = styled.div`
   display: flex;
@@ -40,7 +47,9 @@ export function InitialSurveyPage() {
         questions={instance.survey.questions.filter((q) => q.stage === instance.stage)}
         initialAnswers={answersFrom(instance.answers)}
         onSave={(questionId, value) => saveAnswer(instance.id, questionId, value)}
-        renderSummary={(back) => <ConfirmSteps instanceId={instance.id} onChange={back} />}
+        renderSummary={(back, queue) => (
+          <ConfirmSteps instanceId={instance.id} onChange={back} queue={queue} />
+        )}
       />
     );
   }
@@ -57,7 +66,15 @@ export function InitialSurveyPage() {
   );
 }
 
-function ConfirmSteps({ instanceId, onChange }: { instanceId: string; onChange: () => void }) {
+function ConfirmSteps({
+  instanceId,
+  onChange,
+  queue,
+}: {
+  instanceId: string;
+  onChange: () => void;
+  queue: AnswerQueue;
+}) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -65,6 +82,8 @@ function ConfirmSteps({ instanceId, onChange }: { instanceId: string; onChange: 
   const send = async () => {
     setBusy(true);
     try {
+      // Answers given offline go first; the submit needs every one of them.
+      await queue.flush();
       await submitInstance(instanceId, 'FIRST_WAVE');
       await reloadAccount();
       void navigate('/');
@@ -94,7 +113,7 @@ function ConfirmSteps({ instanceId, onChange }: { instanceId: string; onChange: 
         <Button variant="secondary" disabled={busy} onClick={onChange}>
           <FormattedMessage id="auth.initialSurvey.change" />
         </Button>
-        <Button disabled={busy} onClick={() => void send()} autoFocus>
+        <Button disabled={busy || !queue.online} onClick={() => void send()} autoFocus>
           <FormattedMessage id="auth.initialSurvey.yes" />
         </Button>
       </Row>

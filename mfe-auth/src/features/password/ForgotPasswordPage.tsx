@@ -15,7 +15,9 @@ import { usePasswordAction } from './usePasswordAction';
  * forgot-password: a verification code by e-mail (send is disabled while the e-mail is empty; the code
  * is required; the confirmation must match), or a reset link (reset-password/:token). Both are the
  * API's: it mails them in the user's language whatever the identity provider can send, and answers
- * the same whether or not the account exists.
+ * the same whether or not the account exists. A patient who signed up by a doctor's link has no
+ * password: either button mails them a link back to their questionnaire instead (issue 28 point 2),
+ * which the hint says.
  */
 export function ForgotPasswordPage() {
   const intl = useIntl();
@@ -58,6 +60,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard titleId={'auth.password.forgotTitle'}>
+      <p>{t('auth.password.linkPatientHint')}</p>
       {!codeSent ? (
         <form onSubmit={(e) => void send(e)} noValidate>
           <TextField

@@ -26,7 +26,7 @@ it('forgot-password: both send buttons stay disabled while the e-mail is empty; 
   expect(code).toBeEnabled();
   await userEvent.click(link);
   expect(await screen.findByRole('status')).toHaveTextContent(
-    'If an account exists for this e-mail, we have sent it a link to reset the password.',
+    "If an account exists for this e-mail, we have sent a link to it: to reset your password or, if you signed up with your doctor's link, to continue your questionnaire.",
   );
   expect(fakeApi.calls('post', 'auth/password/forgot')[0]?.data).toEqual({
     email: 'someone@demo.test',

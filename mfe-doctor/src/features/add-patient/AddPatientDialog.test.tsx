@@ -121,11 +121,15 @@ test('creates the patient, assigns the survey, and reports both; focus returns t
   expect(opener).toHaveFocus();
 });
 
-test('an existing patient (409) is tolerated and the survey still assigned', async () => {
+test('an existing patient (409): the dialog says so first, and assigns the survey once confirmed', async () => {
   fakeApi.on('post', 'user', problem(409, 'An account with this e-mail already exists'));
   fakeApi.on('post', 'surveyInstance', { status: 201, data: summary });
   await openAndFill('Ana');
   submit();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('already has an account');
+  expect(fakeApi.calls('post', 'surveyInstance')).toHaveLength(0);
+  fireEvent.click(screen.getByRole('button', { name: 'Assign to the existing account' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(shown.map((n) => n.title)).toEqual(['Survey created']);
 });

@@ -15,7 +15,8 @@ const EMPTY: Record<Field, string> = { email: '', fullName: '', surveyId: '' };
 
 /**
  * Add patient (doc 1 §5, §8): e-mail, full name (split into first and last), a survey → POST user then
- * POST surveyInstance. A 409 (the patient exists) is tolerated and the survey still assigned. The API
+ * POST surveyInstance. A 409 (the patient exists) is tolerated and the survey still assigned — once
+ * the doctor, told that this e-mail already has an account, confirms it (issue 28 point 8). The API
  * mails the invitation (patient/:token) that leads to this survey. Mounted only while open, so each
  * opening starts empty; the Modal traps focus and gives it back to the button that opened it.
  */
@@ -30,6 +31,15 @@ export function AddPatientDialog({ onClose, onAdded }: { onClose: () => void; on
   const { save, busy: creating } = useCreatePatient();
   const { assign, busy: assigning } = useAssign();
   const busy = creating || assigning;
+  // The e-mail that already has an account: the questionnaire goes to it only once confirmed.
+  const [existing, setExisting] = useState<string | null>(null);
+
+  const assignTo = async (email: string) => {
+    if (await assign(email, values.surveyId)) {
+      onAdded?.();
+      onClose();
+    }
+  };
 
   const errors: Record<Field, string | null> = {
     email: emailProblem(values.email),
@@ -50,16 +60,12 @@ export function AddPatientDialog({ onClose, onAdded }: { onClose: () => void; on
       await save({ email, ...splitFullName(values.fullName), locale });
       notify({ type: 'success', title: t('doctor.addPatient.registered'), message: email });
     } catch (err) {
-      // doc 1 §8: an existing patient (409) is tolerated and the survey still assigned.
-      if (!isAxiosError(err) || err.response?.status !== 409) {
-        notify({ type: 'error', title: t('doctor.addPatient.notRegistered'), message: problem(err) });
-        return;
-      }
+      // doc 1 §8: an existing patient (409) is tolerated and the survey still assigned, once confirmed.
+      if (isAxiosError(err) && err.response?.status === 409) setExisting(email);
+      else notify({ type: 'error', title: t('doctor.addPatient.notRegistered'), message: problem(err) });
+      return;
     }
-    if (await assign(email, values.surveyId)) {
-      onAdded?.();
-      onClose();
-    }
+    await assignTo(email);
   }
 
   return (
@@ -105,9 +111,21 @@ export function AddPatientDialog({ onClose, onAdded }: { onClose: () => void; on
           ]}
           onChange={(e) => setLocale(e.target.value === 'es-ES' ? 'es-ES' : 'en-GB')}
         />
-        <Button type="submit" disabled={busy}>
-          {t('doctor.addPatient.submit')}
-        </Button>
+        {existing ? (
+          <div role="alert">
+            <p>{intl.formatMessage({ id: 'doctor.addPatient.exists' }, { email: existing })}</p>
+            <Button disabled={busy} onClick={() => void assignTo(existing)}>
+              {t('doctor.addPatient.assignExisting')}
+            </Button>{' '}
+            <Button variant="secondary" disabled={busy} onClick={() => setExisting(null)}>
+              {t('doctor.addPatient.changeEmail')}
+            </Button>
+          </div>
+        ) : (
+          <Button type="submit" disabled={busy}>
+            {t('doctor.addPatient.submit')}
+          </Button>
+        )}
       </form>
     </Modal>
   );

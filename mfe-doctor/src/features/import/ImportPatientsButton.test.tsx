@@ -115,3 +115,30 @@ it('shows the rows done on a progress bar while the slices go in', async () => {
   await screen.findByRole('dialog', { name: 'Mass sign up' });
   expect(screen.queryByRole('progressbar')).toBeNull();
 });
+
+it('assigns the questionnaire the doctor picks to the imported patients (every slice asks for it)', async () => {
+  answerSlices([]);
+  fakeApi.on('get', 'survey', {
+    status: 200,
+    data: [
+      {
+        id: 'type2-v1',
+        name: 'Type 2 check-in',
+        surveyType: 'REGULAR',
+        diabetesType: null,
+        revision: 1,
+        isAvailable: true,
+        variant: null,
+      },
+    ],
+  });
+  renderWithProviders(<ImportPatientsButton />, { messages });
+  const select = screen.getByLabelText('Questionnaire for imported patients');
+  await screen.findByRole('option', { name: 'Type 2 check-in' });
+  fireEvent.change(select, { target: { value: 'type2-v1' } });
+  choose('patients.csv');
+  await screen.findByRole('dialog', { name: 'Mass sign up' });
+  const calls = fakeApi.calls('post', 'user/bulkSignup');
+  expect(calls.length).toBeGreaterThan(1);
+  expect(calls.every((c) => c.params.surveyId === 'type2-v1')).toBe(true);
+});

@@ -3,11 +3,21 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { IMPORT_TEMPLATE } from '@dcp/shared/contracts';
 import { useSession } from '@dcp/shared/session';
-import { Button, VisuallyHidden } from '@dcp/shared/ui';
+import { Button, Select, VisuallyHidden } from '@dcp/shared/ui';
+import { pickerOptions, useSurveys } from '../add-patient';
 import { refusal, useImportPatients, type ImportProgress } from './api/importPatients';
 import { ImportResultModal, type ImportOutcome } from './ImportResultModal';
 
 export const TEMPLATE_FILE_NAME = 'patients-template.csv';
+
+// A fixed width: the survey names arrive after the toolbar is drawn, and a select sized by its
+// longest option would push the buttons beside it (a layout shift on the doctor's landing page).
+const SurveyPick = styled.div`
+  width: min(20rem, 100%);
+  select {
+    width: 100%;
+  }
+`;
 
 const Bar = styled.div`
   display: flex;
@@ -53,6 +63,9 @@ export function ImportPatientsButton({ onImported }: { onImported?: () => void }
   const { save: importFile, busy } = useImportPatients();
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  // The questionnaire the imported patients get (bulk assign); none: the doctor assigns later.
+  const [surveyId, setSurveyId] = useState('');
+  const surveys = useSurveys();
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -64,7 +77,8 @@ export function ImportPatientsButton({ onImported }: { onImported?: () => void }
     }
     setProgress({ done: 0, total: 0 });
     try {
-      setOutcome({ result: await importFile(await readText(file), doctor, setProgress) });
+      const csv = await readText(file);
+      setOutcome({ result: await importFile(csv, doctor, surveyId || undefined, setProgress) });
       onImported?.();
     } catch (err) {
       setOutcome({ refused: refusal(err) ?? intl.formatMessage({ id: 'doctor.import.failed' }) });
@@ -75,6 +89,15 @@ export function ImportPatientsButton({ onImported }: { onImported?: () => void }
 
   return (
     <Bar>
+      <SurveyPick>
+        <Select
+          label={intl.formatMessage({ id: 'doctor.import.survey' })}
+          placeholder={intl.formatMessage({ id: 'doctor.import.noSurvey' })}
+          value={surveyId}
+          options={pickerOptions(surveys.data ?? [])}
+          onChange={(e) => setSurveyId(e.target.value)}
+        />
+      </SurveyPick>
       <VisuallyHidden>
         <label>
           <FormattedMessage id="doctor.import.fileLabel" />

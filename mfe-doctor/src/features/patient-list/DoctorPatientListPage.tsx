@@ -1,13 +1,18 @@
 import type { PatientListItem } from '@dcp/shared/contracts';
 import { useIntl } from 'react-intl';
 import { PatientListPage } from '@dcp/shared/people';
-import { EmptyState } from '@dcp/shared/ui';
+import { EmptyState, Stack } from '@dcp/shared/ui';
 import { AddPatientButton, SendAssessmentButton, resultsPath } from '../add-patient';
 import { ImportPatientsButton } from '../import';
+import { ReviewDigestSetting } from '../notifications';
 import { QrCodePanel } from '../qr-code';
 
-/** A row opens the patient's survey results (the latest questionnaire when there is one). */
-export const resultsHref = (p: PatientListItem) => resultsPath(p.id, p.latestInstanceId);
+/**
+ * A row opens the patient's survey results: the questionnaire awaiting review when there is one, else
+ * the latest.
+ */
+export const resultsHref = (p: PatientListItem) =>
+  resultsPath(p.id, p.reviewInstanceId ?? p.latestInstanceId);
 
 /**
  * doctor/users-list, the doctor's landing page: the prioritised list with the ways patients arrive
@@ -33,9 +38,18 @@ export function DoctorPatientListPage() {
           action={<AddPatientButton onAdded={reload} labelId="doctor.patients.none.action" />}
         />
       )}
-      rowActions={(p) => <SendAssessmentButton email={p.email} variant="secondary" />}
-      // Patients who sign themselves up in clinic: the doctor's link and QR code, one-time links.
-      footer={<QrCodePanel />}
+      // A one-time patient answers only its link's questionnaire: nothing more to send.
+      rowActions={(p) =>
+        p.arrival === 'ONE_TIME_LINK' ? null : <SendAssessmentButton email={p.email} variant="secondary" />
+      }
+      // Patients who sign themselves up in clinic: the doctor's link and QR code, one-time links; and
+      // the daily e-mail of questionnaires awaiting review.
+      footer={
+        <Stack>
+          <QrCodePanel />
+          <ReviewDigestSetting />
+        </Stack>
+      }
     />
   );
 }

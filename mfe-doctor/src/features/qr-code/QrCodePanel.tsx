@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Card, Checkbox, Spinner } from '@dcp/shared/ui';
 import { CopyButton } from '../survey-results';
 import { useQrCode } from './api/getQrCode';
 import { useSignUpLink } from './api/getSignUpLink';
-import { useSaveSignUpLink } from './api/saveSignUpLink';
+import { useSaveSignUpLinkToggle } from './api/saveSignUpLink';
 import { OneTimeLinkButton } from './OneTimeLinkButton';
 
 const Row = styled.div`
@@ -59,24 +59,11 @@ export function QrCodePanel() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const settings = useSignUpLink();
-  const { save, busy } = useSaveSignUpLink();
+  const { busy, toggle, shown } = useSaveSignUpLinkToggle(settings.set);
   const anonymous = settings.data?.allowAnonymous ?? false;
   const qr = useQrCode(anonymous);
   const src = useObjectUrl(settings.data ? qr.data : null);
   const link = settings.data ? (anonymous ? settings.data.anonymousLink : settings.data.link) : null;
-
-  // The box follows the click at once; it falls back to the saved value if saving fails.
-  const [pending, setPending] = useState<boolean | null>(null);
-  const toggle = async (allowAnonymous: boolean) => {
-    setPending(allowAnonymous);
-    try {
-      settings.set(await save({ allowAnonymous }));
-    } catch {
-      /* the http client has shown the server's message */
-    } finally {
-      setPending(null);
-    }
-  };
 
   return (
     <Card aria-labelledby="qr-code-title">
@@ -88,7 +75,7 @@ export function QrCodePanel() {
         <>
           <Checkbox
             label={t('doctor.qr.allowAnonymous')}
-            checked={pending ?? anonymous}
+            checked={shown(anonymous)}
             disabled={busy}
             onChange={(e) => void toggle(e.target.checked)}
           />

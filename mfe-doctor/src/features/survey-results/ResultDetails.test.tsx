@@ -76,14 +76,20 @@ test('PHQ-2 of 3 or more is flagged; ticked recommendations and edited conclusio
   ]);
 });
 
-test('copy puts the conclusions on the clipboard and confirms for one second', async () => {
+test('copy puts the ticked recommendations and the conclusions on the clipboard and confirms for one second', async () => {
   fakeApi.on('get', 'surveyInstance/inst-1', { status: 200, data: reviewable() });
   renderWithProviders(<ResultDetails id="inst-1" />, { messages });
   fireEvent.click(await screen.findByRole('button', { name: 'Copy conclusions' }));
   expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
-  expect(clipboard).toEqual(['Keep a diary.']);
+  expect(clipboard).toEqual(['Conclusions\n\nKeep a diary.']);
   await act(() => new Promise((r) => setTimeout(r, COPY_CONFIRM_MS + 100)));
   expect(screen.getByRole('button', { name: 'Copy conclusions' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Refer to psychologist' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Copy conclusions' }));
+  await waitFor(() => expect(clipboard).toHaveLength(2));
+  expect(clipboard[1]).toBe(
+    'Recommendations\n\nSupport for worries\n- Refer to psychologist\n\nConclusions\n\nKeep a diary.',
+  );
 });
 
 test('the additional-resources dialog adds a resource line to that conclusion and removes it again', async () => {

@@ -18,7 +18,7 @@ import { CopyButton } from './CopyButton';
 import { Phq2Section } from './Phq2Section';
 import { RecommendationChecklist } from './RecommendationChecklist';
 import { useSaveCarePlan } from './api/saveCarePlan';
-import { conclusionsText, initialConclusions, initialRecommendations } from './carePlan';
+import { carePlanText, initialConclusions, initialRecommendations } from './carePlan';
 
 const Row = styled.div`
   display: flex;
@@ -94,7 +94,12 @@ export function ResultsEditor({
           <Button variant="secondary" disabled={completed} onClick={() => setDialog(true)}>
             <FormattedMessage id="doctor.results.resourcesOpen" />
           </Button>
-          <CopyButton text={conclusionsText(draft)} />
+          <CopyButton
+            text={carePlanText(draft, instance.recommendations, recs, {
+              recommendations: intl.formatMessage({ id: 'doctor.results.recommendations' }),
+              conclusions: intl.formatMessage({ id: 'doctor.results.conclusions' }),
+            })}
+          />
         </Row>
       </section>
       <Row>

@@ -41,10 +41,30 @@ export function applyResourceBlock(
   return lines.join('\n').replace(/^\n+|\n+$/g, '');
 }
 
-/** What the copy button puts on the clipboard: every non-empty conclusion, one paragraph each. */
-export function conclusionsText(draft: ConclusionDraft): string {
-  return draft
-    .map((c) => c.text.trim())
-    .filter(Boolean)
-    .join('\n\n');
+/**
+ * What "Copy conclusions" puts on the clipboard: the ticked recommendations (each question, then its
+ * ticked answers with their resource), then every non-empty conclusion, one paragraph each — the
+ * plan as the doctor agreed it, for a letter or the clinic's record (issue 28 point 8).
+ */
+export function carePlanText(
+  draft: ConclusionDraft,
+  recommendations: StaffSurveyInstance['recommendations'],
+  ticked: Record<string, string[]>,
+  headings: { recommendations: string; conclusions: string },
+): string {
+  const recs = recommendations.flatMap((r) => {
+    const picked = r.possibleAnswers.filter((a) => (ticked[r.id] ?? []).includes(a.id));
+    if (picked.length === 0) return [];
+    const lines = picked.map((a) =>
+      a.resourceUrl
+        ? `- ${a.answer} (${a.resourceName ?? a.resourceUrl}: ${a.resourceUrl})`
+        : `- ${a.answer}`,
+    );
+    return [[r.question, ...lines].join('\n')];
+  });
+  const conclusions = draft.map((c) => c.text.trim()).filter(Boolean);
+  return [
+    ...(recs.length ? [headings.recommendations, ...recs] : []),
+    ...(conclusions.length ? [headings.conclusions, ...conclusions] : []),
+  ].join('\n\n');
 }

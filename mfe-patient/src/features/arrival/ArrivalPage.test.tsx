@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ARRIVAL_LINK_INVALID } from '@dcp/shared/contracts';
-import { tokenStore } from '@dcp/shared/session';
+import { getSession, tokenStore } from '@dcp/shared/session';
 import { fakeApi, makeAccount, renderWithProviders } from '@dcp/shared/testing';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
@@ -56,13 +56,33 @@ test('an invalid, expired or used link shows a translated page and offers sign-i
 });
 
 test('a good link signs in once and, after onboarding, home continues to the questionnaire once', async () => {
-  fakeApi.on('post', 'auth/arrival', { status: 200, data: { jwt: 'api-token', surveyInstanceId: INSTANCE } });
+  fakeApi.on('post', 'auth/arrival', {
+    status: 200,
+    data: { jwt: 'api-token', surveyInstanceId: INSTANCE, restricted: false },
+  });
   fakeApi.on('get', 'user/this', { status: 200, data: makeAccount({ accountType: 'patient' }) });
   renderAt(`/patient/${TOKEN}`);
   expect(await screen.findByText('guard landing')).toBeInTheDocument();
   expect(tokenStore.get()).toBe('api-token');
   expect(fakeApi.requests.filter((r) => r.path === 'auth/arrival')).toHaveLength(1);
   expect(sessionStorage.getItem('dcp.arrival.next')).toBe(`/survey/${INSTANCE}`);
+});
+
+test('a continue link of a sign-up-link patient goes straight back to the questionnaire, bound to it', async () => {
+  fakeApi.on('post', 'auth/arrival', {
+    status: 200,
+    data: { jwt: 'continue-token', surveyInstanceId: INSTANCE, restricted: true },
+  });
+  fakeApi.on('get', 'user/this', {
+    status: 200,
+    data: makeAccount({ accountType: 'patient', isRestrictedUser: true }),
+  });
+  // Its own token: a page load redeems each token once (redeemOnce remembers the first answer).
+  renderAt(`/patient/${'c'.repeat(43)}`);
+  expect(await screen.findByText('questionnaire')).toBeInTheDocument();
+  expect(tokenStore.get()).toBe('continue-token');
+  expect(getSession().restrictedSurveyId).toBe(INSTANCE);
+  expect(sessionStorage.getItem('dcp.arrival.next')).toBeNull();
 });
 
 test('home honours a remembered questionnaire once, and nothing else', async () => {

@@ -9,7 +9,9 @@ import { rememberNext } from './continuation';
 /**
  * patient/:token (doc 2 §2 "Patient auto login"): 'Please wait...' while the invitation token is
  * exchanged once for a session, then on to '/', where the guard leads through onboarding; the
- * questionnaire follows (ContinueArrival). An invalid, expired or used link gets a page that says so.
+ * questionnaire follows (ContinueArrival). A continue link of a patient who signed up by a doctor's
+ * link (issue 28 point 2) goes straight back to their questionnaire, the one page they may open. An
+ * invalid, expired or used link gets a page that says so.
  */
 export function ArrivalPage() {
   const intl = useIntl();
@@ -20,7 +22,12 @@ export function ArrivalPage() {
   useEffect(() => {
     let live = true;
     redeemOnce(token)
-      .then(async ({ jwt, surveyInstanceId }) => {
+      .then(async ({ jwt, surveyInstanceId, restricted }) => {
+        if (restricted && surveyInstanceId) {
+          await signInWithToken(jwt, { restrictedSurveyId: surveyInstanceId });
+          if (live) void navigate(`/survey/${surveyInstanceId}`, { replace: true });
+          return;
+        }
         await signInWithToken(jwt);
         if (surveyInstanceId) rememberNext(`/survey/${surveyInstanceId}`);
         if (live) void navigate('/', { replace: true });

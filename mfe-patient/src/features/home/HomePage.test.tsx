@@ -13,7 +13,7 @@ import es from '../../lang/es.json';
 import { HomePage } from './HomePage';
 
 const messages = { 'en-GB': en, 'es-ES': es };
-const summary = (id: string, status: 'CREATED' | 'COMPLETED') => {
+const summary = (id: string, status: 'CREATED' | 'IN_PROGRESS' | 'RECOMMENDATIONS' | 'COMPLETED') => {
   const { id: _i, status: _s, survey, ...rest } = makePatientInstance();
   return {
     ...rest,
@@ -39,8 +39,8 @@ const render = () =>
     { route: '/patient/home', messages },
   );
 
-test('with no completed survey the home page redirects to the results', async () => {
-  fakeApi.on('get', 'surveyInstance', { status: 200, data: pageOf([summary('new', 'CREATED')]) });
+test('with no survey to answer or read the home page redirects to the results', async () => {
+  fakeApi.on('get', 'surveyInstance', { status: 200, data: pageOf([summary('sent', 'RECOMMENDATIONS')]) });
   render();
   expect(await screen.findByText('results page')).toBeInTheDocument();
   // The patient's own list: no e-mail (nor any id) in the address.
@@ -85,4 +85,16 @@ test('otherwise it shows the latest completed survey with its agreed care plan, 
     'href',
     'https://example.org/carbs',
   );
+});
+
+test('a questionnaire still open comes first: "Continue your questionnaire", with or without a completed one', async () => {
+  fakeApi.on('get', 'surveyInstance', {
+    status: 200,
+    data: pageOf([summary('newer', 'CREATED'), summary('older', 'IN_PROGRESS')]),
+  });
+  render();
+  const link = await screen.findByRole('link', { name: 'Continue your questionnaire' });
+  expect(link).toHaveAttribute('href', '/survey/older');
+  expect(screen.getByRole('heading', { name: 'Continue your questionnaire' })).toBeInTheDocument();
+  expect(screen.queryByText('results page')).toBeNull();
 });

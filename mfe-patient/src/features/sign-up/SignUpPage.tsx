@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { PROBLEM_CODE } from '@dcp/shared/contracts';
+import { errorMessage, isAxiosError, notify, problemCode } from '@dcp/shared/http';
 import { signInWithToken, useSession } from '@dcp/shared/session';
 import { BirthDateField } from '@dcp/shared/survey';
 import { Button, Card, Modal, PageHeader, Select, Spinner, TextField } from '@dcp/shared/ui';
 import { useSignUpSurveys } from './api/getSignUpSurveys';
 import { useSignUpRestricted } from './api/signUpRestricted';
+import { EmailTaken } from './EmailTaken';
 import { signUpErrors, type SignUpField, type SignUpValues } from './validation';
 
 // Survey names are long: the select keeps to the card's width down to 360 px.
@@ -35,6 +38,8 @@ export function SignUpPage({ docRefToken, anonymous }: { docRefToken: string; an
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<SignUpField, boolean>>>({});
   const [done, setDone] = useState<string | null>(null);
+  // The e-mail the API said already has an account: the way back is offered instead of an error.
+  const [taken, setTaken] = useState<string | null>(null);
   const errors = signUpErrors(values, anonymous);
   const valid = Object.keys(errors).length === 0;
   const t = (id: string) => intl.formatMessage({ id });
@@ -45,6 +50,7 @@ export function SignUpPage({ docRefToken, anonymous }: { docRefToken: string; an
 
   const submit = async () => {
     if (!valid || busy) return;
+    setTaken(null);
     try {
       const { jwt, surveyInstanceId } = await save({
         surveyId: values.surveyId,
@@ -57,8 +63,12 @@ export function SignUpPage({ docRefToken, anonymous }: { docRefToken: string; an
       });
       await signInWithToken(jwt, { restrictedSurveyId: surveyInstanceId });
       setDone(surveyInstanceId);
-    } catch {
-      // The http client has shown the server's message (doc 2 §8); the form stays as typed.
+    } catch (e) {
+      // The form stays as typed; an e-mail with an account gets the way back, anything else the
+      // server's message (doc 2 §8) or 'Unknown error'.
+      if (!isAxiosError(e)) throw e;
+      if (problemCode(e.response?.data) === PROBLEM_CODE.signUpEmailTaken) setTaken(values.email.trim());
+      else notify({ type: 'error', title: { id: 'shared.http.requestError' }, message: errorMessage(e) });
     }
   };
 
@@ -124,12 +134,15 @@ export function SignUpPage({ docRefToken, anonymous }: { docRefToken: string; an
           {anonymous ? (
             <BirthDateField
               label={t('patient.signUp.dateOfBirth')}
-              onChange={(d) => setValues((v) => ({ ...v, dateOfBirth: d }))}
+              onChange={(d, partial) =>
+                setValues((v) => ({ ...v, dateOfBirth: d, dateOfBirthPartial: partial }))
+              }
               onBlur={blur('dateOfBirth')}
               error={errorOf('dateOfBirth')}
               required
             />
           ) : null}
+          {taken ? <EmailTaken email={taken} /> : null}
           <Button type="submit" disabled={!valid || busy}>
             <FormattedMessage id="patient.signUp.submit" />
           </Button>

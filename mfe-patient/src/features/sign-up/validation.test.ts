@@ -25,4 +25,9 @@ describe('sign-up through a doctor link: validation (doc 1 §5, doc 2 §5)', () 
     );
     expect(signUpErrors({ ...ok, dateOfBirth: null }, false)).toEqual({});
   });
+  it('says a half-entered date of birth is incomplete, never takes it as none', () => {
+    expect(signUpErrors({ ...ok, dateOfBirth: null, dateOfBirthPartial: true }, true).dateOfBirth).toBe(
+      'shared.dob.incomplete',
+    );
+  });
 });

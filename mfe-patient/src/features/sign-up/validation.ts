@@ -6,8 +6,10 @@ export interface SignUpValues {
   lastName: string;
   email: string;
   dateOfBirth: Date | null;
+  /** Some part of the date of birth given, but no valid date (refused with its own message). */
+  dateOfBirthPartial?: boolean;
 }
-export type SignUpField = keyof SignUpValues;
+export type SignUpField = Exclude<keyof SignUpValues, 'dateOfBirthPartial'>;
 
 /** The message id of each invalid field (doc 1 §5, doc 2 §5); date of birth only for anonymous sign-up. */
 export function signUpErrors(v: SignUpValues, anonymous: boolean): Partial<Record<SignUpField, string>> {
@@ -17,6 +19,7 @@ export function signUpErrors(v: SignUpValues, anonymous: boolean): Partial<Recor
   if (!v.lastName.trim()) e.lastName = 'patient.signUp.lastNameRequired';
   if (!v.email.trim()) e.email = 'patient.signUp.emailRequired';
   else if (!Email.safeParse(v.email).success) e.email = 'patient.signUp.emailInvalid';
-  if (anonymous && !v.dateOfBirth) e.dateOfBirth = 'patient.signUp.dateOfBirthRequired';
+  if (anonymous && !v.dateOfBirth)
+    e.dateOfBirth = v.dateOfBirthPartial ? 'shared.dob.incomplete' : 'patient.signUp.dateOfBirthRequired';
   return e;
 }

@@ -18,6 +18,8 @@ const Inset = styled.p`
 
 export interface SubmitActionsProps {
   onSubmit: () => Promise<void>;
+  /** Nothing can be sent while offline: Submit waits (the questionnaire says why). */
+  offline?: boolean;
   /** Leaves without sending; every answer is already saved, so the patient can come back to it. */
   onCancel: () => void;
 }
@@ -26,7 +28,7 @@ export interface SubmitActionsProps {
  * The summary's "Submit survey" and "Cancel" (doc 2 §2). Nothing is sent until the patient presses
  * Submit: the spec's 800 ms step only brings the summary (issue 14 point 2).
  */
-export function SubmitActions({ onSubmit, onCancel }: SubmitActionsProps) {
+export function SubmitActions({ onSubmit, onCancel, offline = false }: SubmitActionsProps) {
   const [busy, setBusy] = useState(false);
   // A ref, not state: a double click must see the first press at once, or two submits are sent.
   const started = useRef(false);
@@ -50,7 +52,7 @@ export function SubmitActions({ onSubmit, onCancel }: SubmitActionsProps) {
         <FormattedMessage id="patient.survey.beforeSubmit" />
       </Inset>
       <Row>
-        <Button disabled={busy} onClick={() => void submit()}>
+        <Button disabled={busy || offline} onClick={() => void submit()}>
           <FormattedMessage id="patient.survey.submit" />
         </Button>
         <Button variant="secondary" disabled={busy} onClick={onCancel}>

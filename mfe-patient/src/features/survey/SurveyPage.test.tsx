@@ -43,7 +43,7 @@ async function answerAll() {
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
   await screen.findByText('Question 3 of 3');
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-  await screen.findByRole('button', { name: 'Submit survey' });
+  await screen.findByRole('button', { name: 'Submit Survey' });
 }
 const submits = () => fakeApi.calls('post', 'surveyInstance/inst-1/submit');
 
@@ -56,10 +56,10 @@ test('the summary never sends by itself; Submit survey sends and the second wave
     { answers: [{ question: { id: 'q1' }, answer: { id: 'a2' } }] },
     { answers: [{ question: { id: 'q2' }, answer: { id: 'b1' } }] },
   ]);
-  expect(screen.getByText(/Nothing is sent to your care team until you select Submit survey/)).toBeVisible();
+  expect(screen.getByText(/Nothing is sent to your care team until you select Submit Survey/)).toBeVisible();
   await new Promise((r) => setTimeout(r, 1200));
   expect(submits()).toHaveLength(0);
-  fireEvent.click(screen.getByRole('button', { name: 'Submit survey' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Submit Survey' }));
   await waitFor(() => expect(submits()).toHaveLength(1));
   expect(submits()[0]!.params).toEqual({ stage: 'FIRST_WAVE' });
   // The submit's answer is shown: the follow-up question of the second wave, without another GET.
@@ -75,12 +75,12 @@ test('an answer changed from the summary is saved, shown, and then sent', async 
   fireEvent.click(screen.getByRole('button', { name: /Change your answer to: Which insulin do you use\?/ }));
   fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'b2' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save and return to the summary' }));
-  await screen.findByRole('button', { name: 'Submit survey' });
+  await screen.findByRole('button', { name: 'Submit Survey' });
   expect(screen.getByText('Pump')).toBeInTheDocument();
   expect(fakeApi.calls('put', 'surveyInstance/inst-1').at(-1)!.data).toEqual({
     answers: [{ question: { id: 'q2' }, answer: { id: 'b2' } }],
   });
-  fireEvent.click(screen.getByRole('button', { name: 'Submit survey' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Submit Survey' }));
   expect(await screen.findByText(/your answers have been submitted/)).toBeInTheDocument();
   expect(submits()).toHaveLength(1);
 });
@@ -127,7 +127,7 @@ test('the survey with a start dialog shows it first, then the same summary and S
   fireEvent.click(screen.getByRole('button', { name: 'OK' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await answerAll();
-  fireEvent.click(screen.getByRole('button', { name: 'Submit survey' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Submit Survey' }));
   expect(await screen.findByText(/your answers have been submitted/)).toBeInTheDocument();
   expect(submits()).toHaveLength(1);
 });
@@ -141,7 +141,7 @@ test('Submit survey pressed twice sends one request, without a body', async () =
   });
   render();
   await answerAll();
-  const submit = screen.getByRole('button', { name: 'Submit survey' });
+  const submit = screen.getByRole('button', { name: 'Submit Survey' });
   fireEvent.click(submit);
   fireEvent.click(submit);
   expect(await screen.findByText(/your answers have been submitted/)).toBeInTheDocument();

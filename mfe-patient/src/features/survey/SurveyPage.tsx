@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Modal, PageHeader } from '@dcp/shared/ui';
@@ -21,13 +21,17 @@ import { SubmitActions } from './SubmitActions';
  * SECOND_WAVE and the questionnaire continues. Cancel leaves with every answer kept (each was saved
  * on Next), to be sent later.
  */
-export function SurveyPage() {
+export function SurveyPage({ resultsOf }: { resultsOf?: (id: string) => ReactNode }) {
   const { id = '' } = useParams();
-  return <SurveyView id={id} />;
+  return <SurveyView id={id} resultsOf={resultsOf} />;
 }
 
-/** One instance to answer; survey-bound accounts (restricted, one-time) get no link to results. */
-export function SurveyView({ id }: { id: string }) {
+/**
+ * One instance to answer; survey-bound accounts (restricted, one-time) get no link to results. A
+ * patient who signed up by a doctor's link may open this page only, so once submitted it shows their
+ * results and, when agreed, the care plan (`resultsOf`, the results feature's details) below.
+ */
+export function SurveyView({ id, resultsOf }: { id: string; resultsOf?: (id: string) => ReactNode }) {
   const { account } = useSession();
   const bound = Boolean(account?.isRestrictedUser || account?.isSingleSurveyPatient);
   const { data: instance, error, loading, set } = useInstance(id);
@@ -51,6 +55,7 @@ export function SurveyView({ id }: { id: string }) {
           )}
         </Card>
       )}
+      {!needsAnswers(instance) && account?.isRestrictedUser ? resultsOf?.(instance.id) : null}
     </>
   );
 }
@@ -80,10 +85,13 @@ function Answering({
         questions={questions}
         initialAnswers={answersFrom(instance.answers)}
         onSave={(questionId, value) => saveAnswer(instance.id, questionId, value)}
-        renderSummary={() => (
+        renderSummary={(_back, queue) => (
           <SubmitActions
+            offline={!queue.online}
             onCancel={() => void navigate('/patient/home')}
             onSubmit={async () => {
+              // Answers given offline go first; the submit needs every one of them.
+              await queue.flush();
               onSubmitted(await submitInstance(instance.id, stage));
             }}
           />

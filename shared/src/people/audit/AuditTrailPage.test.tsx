@@ -11,6 +11,7 @@ const row = (i: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
   ip: '10.0.0.1',
   actor: { email: 'doctor@demo.test', name: 'Dora Doctor', role: 'doctor' },
   subject: { email: 'patient@demo.test', name: 'Pat Patient', role: 'patient' },
+  record: { kind: 'survey-instance', name: 'Type 1 check-in' },
   sealed: i % 2 === 0,
   ...over,
 });
@@ -21,7 +22,12 @@ beforeEach(() => {
   fakeApi.on('get', 'audit', (req) => ({
     status: 200,
     data: {
-      ...pageOf([row(1), row(2, { action: 'patient.read.missing', subject: null })]),
+      ...pageOf([
+        row(1),
+        row(2, { action: 'patient.read.missing', subject: null, record: null }),
+        row(3, { action: 'doctor.sign-up-link.write', record: { kind: 'account', name: 'Dora Doctor' } }),
+        row(4, { action: 'something.new' }),
+      ]),
       totalElements: 120,
       totalPages: 3,
       number: Number(req.params.page ?? 0),
@@ -32,16 +38,21 @@ beforeEach(() => {
 });
 afterEach(() => fakeApi.reset());
 
-test('rows say who did what to whose data, in words, with the seal state', async () => {
+test('rows say who did what to which record of whose data, in words, with the seal state', async () => {
   renderWithProviders(<AuditTrailPage />);
   const table = await screen.findByRole('table', { name: 'Audit trail' });
   const rows = within(table).getAllByRole('row');
   expect(rows[1]).toHaveTextContent('Dora Doctor (doctor)');
-  expect(rows[1]).toHaveTextContent('Questionnaire: read');
+  expect(rows[1]).toHaveTextContent('Opened a questionnaire');
+  expect(rows[1]).toHaveTextContent('Questionnaire: Type 1 check-in');
   expect(rows[1]).toHaveTextContent('Pat Patient · patient@demo.test');
   expect(rows[1]).toHaveTextContent('Pending');
-  expect(rows[2]).toHaveTextContent('Patient: read (missing)');
+  expect(rows[2]).toHaveTextContent('Looked for a patient account that does not exist');
   expect(rows[2]).toHaveTextContent('Sealed');
+  expect(rows[3]).toHaveTextContent('Changed the sign-up link settings');
+  expect(rows[3]).toHaveTextContent('Account: Dora Doctor');
+  // A code the portal has no words for yet shows as itself.
+  expect(rows[4]).toHaveTextContent('something.new');
   expect(screen.getByText('Page 1 of 3 (120 entries)')).toBeInTheDocument();
 });
 
@@ -65,5 +76,15 @@ test('filters go to the API and start again at the first page; paging asks for t
 test('in Spanish', async () => {
   renderWithProviders(<AuditTrailPage />, { locale: 'es-ES' });
   const table = await screen.findByRole('table', { name: 'Registro de auditoría' });
-  expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Cuestionario: consultado');
+  expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Abrió un cuestionario');
+  expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Cuestionario: Type 1 check-in');
+});
+
+test('every action the API writes has a label in English and Spanish', async () => {
+  const { AUDIT_ACTIONS } = await import('@dcp/shared/contracts');
+  const { SHARED_MESSAGES } = await import('@dcp/shared/i18n');
+  const en = SHARED_MESSAGES['en-GB'] as Record<string, string>;
+  const es = SHARED_MESSAGES['es-ES'] as Record<string, string>;
+  const missing = AUDIT_ACTIONS.filter((a) => !en[`shared.audit.do.${a}`] || !es[`shared.audit.do.${a}`]);
+  expect(missing).toEqual([]);
 });

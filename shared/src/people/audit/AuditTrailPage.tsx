@@ -4,7 +4,7 @@ import type { AuditEntry, AuditQuery } from '@dcp/shared/contracts';
 import { Button, downloadBlob, PageHeader, Spinner, Table, TextField, type Column } from '@dcp/shared/ui';
 import { useAudit } from './api/getAudit';
 import { useAuditCsv } from './api/getAuditCsv';
-import { actionLabel } from './actions';
+import { actionLabel, recordLabel } from './actions';
 import { FilterActions, Filters, Pager } from './layout';
 
 type Filter = Pick<AuditQuery, 'actor' | 'patient' | 'from' | 'to'>;
@@ -52,6 +52,7 @@ export function AuditTrailPage() {
       header: t('shared.audit.column.subject'),
       render: (r) => (r.subject ? `${r.subject.name || r.subject.email} · ${r.subject.email}` : '—'),
     },
+    { key: 'record', header: t('shared.audit.column.record'), render: (r) => recordLabel(intl, r.record) },
     { key: 'ip', header: t('shared.audit.column.ip'), render: (r) => r.ip ?? '—' },
     {
       key: 'sealed',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { AGE_MAX, AGE_MIN, DiabetesType, type DiabetesFilter } from '@dcp/shared/contracts';
@@ -49,14 +49,33 @@ const Toggle = styled.button`
 
 const TYPE_OPTIONS: (DiabetesFilter | null)[] = [null, ...DiabetesType.options, 'NONE'];
 
-/** A number input that commits after typing pauses (one history entry per value, not per key). */
+const inRange = (n: number) => Number.isInteger(n) && n >= AGE_MIN && n <= AGE_MAX;
+
+// The age messages span the panel: a message under one field would push it out of line with the
+// others (the grid aligns the fields' bottoms).
+const AgeMessages = styled.div`
+  grid-column: 1 / -1;
+  color: ${({ theme }) => theme.colors.danger};
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * A number input that commits after typing pauses (one history entry per value, not per key). A value
+ * outside 0–150 (doc 1 §5) is not applied: the field is marked and tells the panel, which says why
+ * (`describedBy`); `invalid` is the panel's own verdict (a range whose bounds are inverted).
+ */
 function AgeField(props: {
   label: string;
   value: number | null;
   disabled: boolean;
   commit: (v: number | null) => void;
+  onOutOfRange: (outOfRange: boolean) => void;
+  invalid: boolean;
+  describedBy: string;
 }) {
-  const { value, commit } = props;
+  const { value, commit, onOutOfRange } = props;
   const [text, setText] = useState(value === null ? '' : String(value));
   // The URL changed it (back button, another filter's reset): show the new value.
   const [shown, setShown] = useState(value);
@@ -66,11 +85,15 @@ function AgeField(props: {
   }
   useEffect(() => {
     const n = text.trim() === '' ? null : Number(text);
-    if (n !== null && !(Number.isInteger(n) && n >= AGE_MIN && n <= AGE_MAX)) return;
+    if (n !== null && !inRange(n)) return;
     if (n === value) return;
     const timer = setTimeout(() => commit(n), 400);
     return () => clearTimeout(timer);
   }, [text, value, commit]);
+  const n = text.trim() === '' ? null : Number(text);
+  const outOfRange = !props.disabled && n !== null && !inRange(n);
+  useEffect(() => onOutOfRange(outOfRange), [outOfRange, onOutOfRange]);
+  const invalid = !props.disabled && (outOfRange || props.invalid);
   return (
     <TextField
       label={props.label}
@@ -80,6 +103,8 @@ function AgeField(props: {
       max={AGE_MAX}
       value={text}
       disabled={props.disabled}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? props.describedBy : undefined}
       onChange={(e) => setText(e.target.value)}
     />
   );
@@ -90,9 +115,17 @@ interface Props {
   onChange: (f: Partial<Filters>) => void;
 }
 
-/** The filters panel of doc 1 §3/§5: type, assigned HCP, chronic conditions, age, date of birth. */
+/**
+ * The filters panel of doc 1 §3/§5: type, assigned HCP, chronic conditions, age, date of birth; and
+ * "awaiting review only", where the review digest's link leads.
+ */
 export function FiltersPanel({ filters: f, onChange }: Props) {
   const intl = useIntl();
+  const messagesId = useId();
+  const [bad, setBad] = useState({ low: false, high: false });
+  const badLow = useCallback((v: boolean) => setBad((b) => (b.low === v ? b : { ...b, low: v })), []);
+  const badHigh = useCallback((v: boolean) => setBad((b) => (b.high === v ? b : { ...b, high: v })), []);
+  const inverted = !f.noAge && f.ageLow !== null && f.ageHigh !== null && f.ageLow > f.ageHigh;
   const t = (id: string) => intl.formatMessage({ id: `shared.patients.${id}` });
   const typeLabel = (v: DiabetesFilter | null) => (v === null ? t('type.any') : t(`type.${v}`));
   return (
@@ -135,13 +168,26 @@ export function FiltersPanel({ filters: f, onChange }: Props) {
         value={f.ageLow}
         disabled={f.noAge}
         commit={(ageLow) => onChange({ ageLow })}
+        onOutOfRange={badLow}
+        invalid={false}
+        describedBy={messagesId}
       />
       <AgeField
         label={t('ageHigh')}
         value={f.ageHigh}
         disabled={f.noAge}
         commit={(ageHigh) => onChange({ ageHigh })}
+        onOutOfRange={badHigh}
+        // Applied all the same (the list then says nothing matches); the message says why.
+        invalid={inverted}
+        describedBy={messagesId}
       />
+      <AgeMessages id={messagesId} role="alert">
+        {bad.low || bad.high ? (
+          <p>{intl.formatMessage({ id: 'shared.patients.ageOutOfRange' }, { min: AGE_MIN, max: AGE_MAX })}</p>
+        ) : null}
+        {inverted ? <p>{t('ageInverted')}</p> : null}
+      </AgeMessages>
       <TextField
         label={t('birthDate')}
         type="date"
@@ -152,6 +198,11 @@ export function FiltersPanel({ filters: f, onChange }: Props) {
         label={t('noAge')}
         checked={f.noAge}
         onChange={(e) => onChange({ noAge: e.target.checked })}
+      />
+      <Checkbox
+        label={t('awaitingOnly')}
+        checked={f.awaiting}
+        onChange={(e) => onChange({ awaiting: e.target.checked })}
       />
     </Panel>
   );

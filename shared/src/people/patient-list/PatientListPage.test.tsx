@@ -34,6 +34,8 @@ const row = (i: number): PatientListItem => ({
       : [],
   lastReviewedAt: null,
   assigned: true,
+  arrival: 'INVITATION',
+  reviewInstanceId: null,
 });
 const ROWS = Array.from({ length: 30 }, (_, i) => row(i));
 
@@ -152,6 +154,48 @@ it('opens a row; the row actions and toolbar slot do not', async () => {
     screen.getByText('First1 Last1').closest('tr')!.click();
   });
   expect(where()).toBe('/open/p1@north.test');
+});
+
+it('says when an age is outside 0–150 (not applied) or the range is inverted', async () => {
+  renderList();
+  await screen.findByText('First1 Last1');
+  await userEvent.type(screen.getByLabelText('Age from'), '151');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Enter an age from 0 to 150.');
+  expect(screen.getByLabelText('Age from')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Age from')).toHaveAccessibleDescription('Enter an age from 0 to 150.');
+  expect(lastParams().ageLow).toBeUndefined();
+  await userEvent.clear(screen.getByLabelText('Age from'));
+  await userEvent.type(screen.getByLabelText('Age from'), '60');
+  await waitFor(() => expect(lastParams()).toMatchObject({ ageLow: 60 }));
+  await userEvent.type(screen.getByLabelText('Age to'), '30');
+  await waitFor(() => expect(lastParams()).toMatchObject({ ageLow: 60, ageHigh: 30 }));
+  expect(screen.getByLabelText('Age to')).toHaveAccessibleDescription(
+    '“Age to” is lower than “Age from”: no patient can match.',
+  );
+  expect(screen.getByLabelText('Age from')).not.toHaveAttribute('aria-invalid');
+});
+
+it('marks how a patient arrived, names a one-time patient by its login, filters awaiting review', async () => {
+  const arrivals: PatientListItem[] = [
+    { ...row(1), firstName: 'Lucía', lastName: 'Peña', arrival: 'ANONYMOUS_LINK' },
+    {
+      ...row(2),
+      firstName: '',
+      lastName: '',
+      email: 'one-time-ab12@one-time.invalid',
+      arrival: 'ONE_TIME_LINK',
+    },
+    { ...row(3), arrival: 'INVITATION' },
+  ];
+  fakeApi.on('get', 'user', { status: 200, data: toPage(arrivals, 0, 2000, 3, true) });
+  renderList();
+  const lucia = (await screen.findByText('Lucía Peña')).closest('tr')!;
+  expect(within(lucia).getByText('Anonymous link')).toBeInTheDocument();
+  expect(screen.getByText('One-time patient (one-time-ab12)')).toBeInTheDocument();
+  expect(within(screen.getByText('First3 Last3').closest('tr')!).queryByText(/link|Imported/)).toBeNull();
+  await userEvent.click(screen.getByLabelText('Awaiting review only'));
+  expect(where()).toBe('/list?awaiting=1');
+  await waitFor(() => expect(lastParams()).toMatchObject({ awaitingReview: true }));
 });
 
 describe('no rows', () => {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { PATIENT_LIST_FETCH_SIZE, type PatientListItem, type PatientSort } from '@dcp/shared/contracts';
 import { Button, EmptyState, PageHeader, Select, Skeleton, Table, type Column } from '@dcp/shared/ui';
 import { usePatientList } from '../api/getPatientList';
-import { dateText, FlagList, fullNameOf, PriorityChip } from './cells';
+import { dateText, FlagList, NameCell, PriorityChip } from './cells';
 import { FiltersPanel } from './FiltersPanel';
 import {
   apiQuery,
@@ -137,7 +137,7 @@ export function PatientListPage({
   };
   const codeLabel = (p: PatientListItem) => t(`code.${p.priorityCode ?? 'NONE'}`);
   const columns: Column<PatientListItem>[] = [
-    sortable('name', t('column.name'), fullNameOf),
+    sortable('name', t('column.name'), (p) => <NameCell p={p} intl={intl} />),
     ...(showClinic
       ? [{ key: 'clinic', header: t('column.clinic'), render: (p: PatientListItem) => p.clinic.name }]
       : []),

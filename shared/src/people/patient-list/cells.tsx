@@ -74,3 +74,36 @@ export const dateText = (intl: IntlShape, iso: string | null) =>
   iso ? intl.formatDate(iso, { year: 'numeric', month: 'short', day: 'numeric' }) : '—';
 
 export const fullNameOf = (p: PatientListItem) => `${p.firstName} ${p.lastName}`.trim();
+
+/** A one-time patient has no name: the login the doctor was shown stands for it. */
+export const displayName = (intl: IntlShape, p: PatientListItem) =>
+  fullNameOf(p) ||
+  intl.formatMessage({ id: 'shared.patients.oneTimeName' }, { login: p.email.split('@')[0] ?? '' });
+
+const Mark = styled.span`
+  display: inline-block;
+  margin-inline-start: ${({ theme }) => theme.space[1]};
+  padding: 0 0.4em;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  font-size: 0.85em;
+  font-weight: 400;
+  white-space: nowrap;
+`;
+
+/**
+ * The name, and how the patient arrived when it was not the clinic's invitation (ARCHITECTURE §14: a
+ * mark on the row, never a filter that hides them).
+ */
+export function NameCell({ p, intl }: { p: PatientListItem; intl: IntlShape }) {
+  return (
+    <>
+      {displayName(intl, p)}
+      {p.arrival === 'INVITATION' ? null : (
+        <Mark data-arrival={p.arrival}>
+          {intl.formatMessage({ id: `shared.patients.arrival.${p.arrival}` })}
+        </Mark>
+      )}
+    </>
+  );
+}

@@ -23,6 +23,8 @@ export interface ListState {
   birthDate: string | null;
   assigned: AssignedFilter;
   chronic: ChronicFilter;
+  /** Only patients with a questionnaire awaiting review (the review digest's link opens this). */
+  awaiting: boolean;
   sort: PatientSort;
   dir: SortDir;
   page: number;
@@ -60,6 +62,7 @@ export function parseState(p: URLSearchParams): ListState {
     birthDate: dob && /^\d{4}-\d{2}-\d{2}$/.test(dob) ? dob : null,
     assigned: pick(AssignedFilter, p.get('assigned'), 'any'),
     chronic: pick(ChronicFilter, p.get('chronic'), 'any'),
+    awaiting: p.get('awaiting') === '1',
     sort: pick(PatientSort, p.get('sort'), DEFAULT_SORT.sort),
     dir: pick(SortDir, p.get('dir'), DEFAULT_SORT.dir),
     page: Number.isInteger(page) && page >= 0 ? page : 0,
@@ -81,6 +84,7 @@ export function toSearch(s: ListState): URLSearchParams {
   set('dob', s.birthDate);
   set('assigned', s.assigned, 'any');
   set('chronic', s.chronic, 'any');
+  set('awaiting', s.awaiting ? 1 : null);
   set('sort', s.sort, DEFAULT_SORT.sort);
   set('dir', s.dir, DEFAULT_SORT.dir);
   set('page', s.page, 0);
@@ -116,6 +120,7 @@ export function apiQuery(s: ListState): PatientListQuery {
     birthDate: s.birthDate ?? undefined,
     assigned: s.assigned,
     chronicConditions: s.chronic,
+    awaitingReview: s.awaiting,
     sort: s.sort,
     dir: s.dir,
   };

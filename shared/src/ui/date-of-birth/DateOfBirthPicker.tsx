@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { birthYears, partsOf, toBirthDate, withParts, type DateParts } from './rules';
+import { birthYears, isPartial, partsOf, toBirthDate, withParts, type DateParts } from './rules';
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -45,8 +45,11 @@ export interface DateOfBirthPickerProps {
   label: ReactNode;
   /** Translated part labels and the twelve month names, January first. */
   texts: { month: string; day: string; year: string; choose: string; months: readonly string[] };
-  /** Called with the date at noon when complete and valid, else null (doc 2 §5). */
-  onChange: (date: Date | null) => void;
+  /**
+   * Called with the date at noon when complete and valid, else null (doc 2 §5); `partial` says that
+   * null means half entered (a part given, no valid date), not empty.
+   */
+  onChange: (date: Date | null, partial: boolean) => void;
   /** A stored 'YYYY-MM-DD' to start from. */
   initial?: string | null;
   error?: ReactNode;
@@ -72,7 +75,7 @@ export function DateOfBirthPicker({
   const update = (next: Partial<DateParts>) => {
     const merged = withParts(parts, next);
     setParts(merged);
-    onChange(toBirthDate(merged));
+    onChange(toBirthDate(merged), isPartial(merged));
   };
   const invalid = error ? true : undefined;
   const describedBy = error ? `${id}-error` : undefined;

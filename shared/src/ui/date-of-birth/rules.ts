@@ -53,6 +53,15 @@ export function toBirthDate(p: DateParts, now = new Date()): Date | null {
   return d.getTime() > now.getTime() + 12 * 3600_000 ? null : d;
 }
 
+/**
+ * Some part given but no valid date: what a form must refuse with a message (issue 28 point 8),
+ * never take as "no date of birth".
+ */
+export function isPartial(p: DateParts, now = new Date()): boolean {
+  const touched = p.month !== null || p.day !== '' || p.year !== null;
+  return touched && toBirthDate(p, now) === null;
+}
+
 /** 'YYYY-MM-DD' of a picked date (its local calendar day). */
 export function isoDay(d: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -20,9 +20,14 @@ export interface ImportResult {
  * so the API judges duplicates and line numbers over all of it; rows are idempotent, so a retried
  * slice creates nobody twice.
  */
-export async function importSlice(csv: string, doctor: string, from: number): Promise<BulkSignupResponse> {
+export async function importSlice(
+  csv: string,
+  doctor: string,
+  from: number,
+  surveyId?: string,
+): Promise<BulkSignupResponse> {
   const { data } = await http.post('user/bulkSignup', csv, {
-    params: { doctor, from, count: IMPORT_SLICE },
+    params: { doctor, from, count: IMPORT_SLICE, ...(surveyId ? { surveyId } : {}) },
     headers: { 'Content-Type': IMPORT_MEDIA_TYPE },
     timeout: FILE_TIMEOUT_MS,
     // The dialog shows a refused file's reason itself.
@@ -31,16 +36,20 @@ export async function importSlice(csv: string, doctor: string, from: number): Pr
   return BulkSignupResponse.parse(data);
 }
 
-/** Imports a whole file slice by slice, reporting the rows done after each. */
+/**
+ * Imports a whole file slice by slice, reporting the rows done after each; `surveyId`: the
+ * questionnaire every created patient is assigned (bulk assign).
+ */
 export async function importFile(
   csv: string,
   doctor: string,
+  surveyId: string | undefined,
   onProgress: (p: ImportProgress) => void,
 ): Promise<ImportResult> {
   const result: ImportResult = { total: 0, created: 0, errors: [] };
   let from = 0;
   do {
-    const slice = await importSlice(csv, doctor, from);
+    const slice = await importSlice(csv, doctor, from, surveyId);
     result.total = slice.total;
     result.created += slice.created;
     result.errors.push(...slice.errors);

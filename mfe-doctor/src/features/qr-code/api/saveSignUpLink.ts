@@ -1,6 +1,6 @@
 import { http } from '@dcp/shared/http';
 import { SignUpLinkSettings, type SaveSignUpLinkSettings } from '@dcp/shared/contracts';
-import { useSave } from '@dcp/shared/data';
+import { useSavedToggle } from '@dcp/shared/data';
 
 /** PUT doctor/sign-up-link: saves 'Allow patients to go straight to survey without sign-up'. */
 export async function saveSignUpLink(body: SaveSignUpLinkSettings): Promise<SignUpLinkSettings> {
@@ -8,4 +8,6 @@ export async function saveSignUpLink(body: SaveSignUpLinkSettings): Promise<Sign
   return SignUpLinkSettings.parse(data);
 }
 
-export const useSaveSignUpLink = () => useSave(saveSignUpLink);
+/** The direct-to-survey checkbox, saved as it changes. */
+export const useSaveSignUpLinkToggle = (adopt: (saved: SignUpLinkSettings) => void) =>
+  useSavedToggle((allowAnonymous) => saveSignUpLink({ allowAnonymous }), adopt);

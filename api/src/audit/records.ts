@@ -1,0 +1,59 @@
+import { inArray } from 'drizzle-orm';
+import type { AuditEntry, Locale } from '../contracts';
+import type { Db } from '../db';
+import { accounts, clinics } from '../db/schema';
+import { surveyInstances } from '../db/schema-surveys';
+import { findSurvey } from '../surveys/content';
+import { pick } from '../surveys/types';
+
+// The audit trail names the record each row is about (issue 28 point 8): a questionnaire by its
+// survey's name, a person by name, a clinic by name. One query per kind for the whole page, by
+// primary key, rather than a join on the text target (which no index could serve).
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function idsOf(entries: readonly AuditEntry[], kind: string): string[] {
+  const out = new Set<string>();
+  for (const e of entries) {
+    const [k, id] = (e.target ?? '').split(':');
+    if (k === kind && id && UUID.test(id)) out.add(id);
+  }
+  return [...out];
+}
+
+/** The page's entries with `record`: the target's kind and, where it has one, its name. */
+export async function nameRecords(db: Db, entries: AuditEntry[], locale: Locale): Promise<AuditEntry[]> {
+  const names = new Map<string, string>();
+  const instanceIds = idsOf(entries, 'survey-instance');
+  if (instanceIds.length) {
+    const rows = await db
+      .select({ id: surveyInstances.id, surveyId: surveyInstances.surveyId })
+      .from(surveyInstances)
+      .where(inArray(surveyInstances.id, instanceIds));
+    for (const r of rows) {
+      const survey = findSurvey(r.surveyId);
+      if (survey) names.set(`survey-instance:${r.id}`, pick(survey.name, locale));
+    }
+  }
+  const accountIds = idsOf(entries, 'account');
+  if (accountIds.length) {
+    const rows = await db
+      .select({ id: accounts.id, first: accounts.firstName, last: accounts.lastName, email: accounts.email })
+      .from(accounts)
+      .where(inArray(accounts.id, accountIds));
+    for (const r of rows) names.set(`account:${r.id}`, `${r.first} ${r.last}`.trim() || r.email);
+  }
+  const clinicIds = idsOf(entries, 'clinic');
+  if (clinicIds.length) {
+    const rows = await db
+      .select({ id: clinics.id, name: clinics.name })
+      .from(clinics)
+      .where(inArray(clinics.id, clinicIds));
+    for (const r of rows) names.set(`clinic:${r.id}`, r.name);
+  }
+  return entries.map((e) => {
+    if (!e.target) return { ...e, record: null };
+    const kind = e.target.split(':')[0] ?? '';
+    return { ...e, record: { kind, name: names.get(e.target) ?? null } };
+  });
+}

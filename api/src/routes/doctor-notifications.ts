@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { audit } from '../audit';
+import { bearerAuth, requireAccount } from '../auth/plugin';
+import { DoctorNotifications, ErrorBody } from '../contracts';
+import type { Db } from '../db';
+import { accounts } from '../db/schema';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+const secured = { tags: ['doctor'], security: [{ bearer: [] }] };
+
+/** The doctor's own e-mail preferences: the daily review digest (surveys/review-digest.ts). */
+export const doctorNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', bearerAuth(db));
+
+  app.get(
+    '/doctor/notifications',
+    {
+      schema: {
+        ...secured,
+        summary: "The doctor's e-mail preferences",
+        response: { 200: DoctorNotifications, ...errors },
+      },
+    },
+    async (req) => {
+      const d = requireAccount(req, ['doctor'], 'Only doctors have these e-mail preferences');
+      return { reviewDigest: d.reviewDigest };
+    },
+  );
+
+  app.put(
+    '/doctor/notifications',
+    {
+      schema: {
+        ...secured,
+        summary: "Save the doctor's e-mail preferences (the daily digest of questionnaires awaiting review)",
+        body: DoctorNotifications,
+        response: { 200: DoctorNotifications, ...errors },
+      },
+    },
+    async (req) => {
+      const d = requireAccount(req, ['doctor'], 'Only doctors have these e-mail preferences');
+      await db.update(accounts).set({ reviewDigest: req.body.reviewDigest }).where(eq(accounts.id, d.id));
+      await audit(db, req, 'doctor.notifications.write', `account:${d.id}`);
+      return req.body;
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import type { SurveyInstance } from '../src/contracts';
+import { call, get, post, type Stack } from './helpers';
+
+/**
+ * The respondent answers every asked question (the last choice: the most concern in the scored
+ * surveys; open-ended: `freeText`) and submits each stage, as the questionnaire does.
+ */
+export async function answerAndSubmit(
+  s: Stack,
+  id: string,
+  token: string,
+  freeText = 'answered',
+): Promise<SurveyInstance> {
+  let inst = (await get(s.url, `/surveyInstance/${id}`, token)).body as SurveyInstance;
+  while (inst.status === 'CREATED' || inst.status === 'IN_PROGRESS') {
+    const answers = inst.survey.questions
+      .filter((q) => q.stage === inst.stage)
+      .map((q) => ({
+        question: { id: q.id },
+        answer: q.type === 'OPEN_ENDED' ? { answer: freeText } : { id: q.possibleAnswers.at(-1)!.id },
+      }));
+    const saved = await call(s.url, 'PUT', `/surveyInstance/${id}`, { body: { answers }, token });
+    if (saved.status !== 204) throw new Error(`answer ${saved.status}`);
+    const sub = await post(s.url, `/surveyInstance/${id}/submit?stage=${inst.stage}`, undefined, token);
+    if (sub.status !== 200) throw new Error(`submit ${sub.status} ${JSON.stringify(sub.body)}`);
+    inst = sub.body as SurveyInstance;
+  }
+  return inst;
+}

@@ -1,0 +1,1 @@
+export { ReviewDigestSetting } from './ReviewDigestSetting';
