@@ -79,6 +79,9 @@ export const LIMIT_DEFAULTS = {
   oneTimeLink: { ip: { max: 60, windowSeconds: 3600 }, account: { max: 30, windowSeconds: 3600 } },
   import: { ip: { max: 30, windowSeconds: 3600 }, account: { max: 20, windowSeconds: 3600 } },
   export: { ip: { max: 30, windowSeconds: 3600 }, account: { max: 10, windowSeconds: 3600 } },
+  // The embedded identity's browser route, per IP (a sign-in tries up to four pools). Per account the
+  // sign-in lock counts instead (SIGN_IN_MAX_FAILURES); `account` is not used.
+  identity: { ip: { max: 600, windowSeconds: 300 }, account: { max: 600, windowSeconds: 300 } },
 } satisfies Record<string, LimitPair>;
 export type LimitName = keyof typeof LIMIT_DEFAULTS;
 

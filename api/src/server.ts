@@ -172,12 +172,16 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       },
       async () => ({ status: 'ok' as const, database: database.kind }),
     );
-    // Embedded identity: the browser's only way to it (allow-listed user actions; docs/security.md).
-    if (config.identity.endpoint && config.identity.allowLocalIssuer) {
-      await app.register(identityProxy, { identity: config.identity, limits: config.signInLimits });
-    }
     // Before the routes: they take their limits from it (issue 12 point 1).
     await registerAbuseLimits(app, database.db, config.rateLimits);
+    // Embedded identity: the browser's only way to it (allow-listed user actions; docs/security.md).
+    if (config.identity.endpoint && config.identity.allowLocalIssuer) {
+      await app.register(identityProxy, {
+        db: database.db,
+        identity: config.identity,
+        limits: config.signInLimits,
+      });
+    }
     const verify = createIdTokenVerifier(config.identity);
     void verify.warm();
     await app.register(authRoutes, { db: database.db, verify, sessionTtlHours: config.sessionTtlHours });

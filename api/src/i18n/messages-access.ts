@@ -28,6 +28,10 @@ export const ACCESS_MESSAGES = {
     en: 'The password has changed since this sign-in; please sign in again',
     es: 'La contraseña ha cambiado desde este inicio de sesión; vuelva a iniciar sesión',
   },
+  'auth.accessEnded': {
+    en: 'This sign-in has ended: the survey was sent',
+    es: 'Este acceso ha terminado: el cuestionario ya se envió',
+  },
   'auth.accountGone': { en: 'The account no longer exists', es: 'La cuenta ya no existe' },
   'auth.token.notJwt': { en: 'The token is not a JWT', es: 'El token no es un JWT' },
   'auth.token.unknownPool': {

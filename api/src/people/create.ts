@@ -8,6 +8,7 @@ import { accounts, patientDoctors } from '../db/schema';
 import { createArrivalToken } from '../auth/arrivals';
 import { conflict } from '../http-errors';
 import { deleteUser, ensureUser, setUserPassword } from '../identity/admin-client';
+import { rememberTemporaryPassword } from '../identity/temporary-passwords';
 import type { Mailer } from '../mail';
 import { invitation } from '../mail/templates';
 import { addDemographics } from './demographics';
@@ -77,6 +78,8 @@ export async function createUser(
     identity: config.identity,
   });
   if (!created) await adopt(ctx, u.role, u.email, sub, password);
+  // The embedded identity's route verifies it at the first sign-in (the emulator does not).
+  await rememberTemporaryPassword(db, config.identity, { pool: u.role, sub }, password);
   let id: string;
   try {
     await ctx.afterIdentityUser?.();

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../audit';
+import { isSurveyBound } from '../auth/bound-accounts';
 import { bearerAuth, requireAccount } from '../auth/plugin';
+import { endSurveyBoundAccess } from '../auth/survey-bound-end';
 import {
   ErrorBody,
   InstanceIdParams,
@@ -178,7 +180,11 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         throw conflict('The survey changed meanwhile; reload it');
       if (demographicsSurvey) await applyDemographics(db, account.id, l.survey, l.row.answers);
       await audit(db, req, 'survey-instance.submit', `survey-instance:${l.row.id}`);
-      return view(await reload(account, l.row.id), account);
+      const answer = view(await reload(account, l.row.id), account);
+      // Sent for good: a one-time or link sign-up account signs in no more (issue 23 point 4).
+      if (isSurveyBound(account) && next.status !== 'IN_PROGRESS')
+        await endSurveyBoundAccess(db, req.server.dcp.config.identity, req.log, account);
+      return answer;
     },
   );
 };
