@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseAuditKey } from './audit/key';
 import { LOCAL_POOLS, POOL_ORDER, type Pool } from './contracts';
 import type { DexcomSettings } from './dexcom/client';
 import { parseOrigins } from './dexcom/widget';
@@ -45,6 +46,10 @@ export interface Config {
   docsUi: boolean;
   /** Minutes without an authenticated request after which a session is over (issue 12). */
   sessionIdleMinutes: { staff: number; patient: number };
+  /** The audit chain's HMAC key (AUDIT_HMAC_KEY; required in production, else one per data folder). */
+  auditHmacKey: Buffer | undefined;
+  /** How often each API process logs the audit chain's head (0: never; until the job queue does it). */
+  auditHeadEveryMinutes: number;
   /** Abuse limits per IP and per target account (api/src/limits; docs/security.md). */
   rateLimits: Record<LimitName, LimitPair>;
   /** Mass import (POST user/bulkSignup): the largest file and the most data rows accepted. */
@@ -135,6 +140,11 @@ export function loadConfig(env: Env = process.env): Config {
         'Production uses Amazon Cognito: set DATABASE_URL and COGNITO_ENDPOINT= (see api/README.md).',
     );
   }
+  // Without it a production database could be rewritten and re-chained unseen (issue 23 point 6).
+  if (env.NODE_ENV === 'production' && !env.AUDIT_HMAC_KEY)
+    throw new Error(
+      'AUDIT_HMAC_KEY is required in production (base64 of 32 random bytes; see api/README.md)',
+    );
   const schema = env.DB_SCHEMA || 'public';
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
     throw new Error('DB_SCHEMA must be a plain lower-case identifier');
@@ -164,6 +174,8 @@ export function loadConfig(env: Env = process.env): Config {
       maxFailures: int(env.SIGN_IN_MAX_FAILURES, 5),
       lockMinutes: int(env.SIGN_IN_LOCK_MINUTES, 15),
     },
+    auditHmacKey: env.AUDIT_HMAC_KEY ? parseAuditKey(env.AUDIT_HMAC_KEY) : undefined,
+    auditHeadEveryMinutes: int(env.AUDIT_HEAD_EVERY_MINUTES, 5),
     rateLimits: rateLimits(env),
     importLimits: {
       maxBytes: int(env.IMPORT_MAX_BYTES, 1024 * 1024),

@@ -31,7 +31,7 @@ import { seedDemo } from './seed';
 import { registerAbuseLimits } from './limits';
 import { exportRoutes } from './routes/export';
 import { auditRoutes } from './routes/audit';
-import { startSealer } from './audit';
+import { ensureAuditKey, publishAuditHead, sealLegacyRows, startHeadPublisher } from './audit';
 import { noteRoutes } from './routes/note';
 import { dexcomRoutes } from './routes/dexcom';
 import { resourceRoutes } from './routes/resources';
@@ -47,6 +47,8 @@ declare module 'fastify' {
     dcp: {
       config: Config;
       database: Database;
+      /** The audit chain's HMAC key (never in the database). */
+      auditKey: Buffer;
       /** Every route registered (method + URL), for the generated authorization matrix (api/test). */
       routes: { method: string; url: string }[];
     };
@@ -99,7 +101,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       trustProxy: process.env.TRUST_PROXY === '1',
     }).withTypeProvider<ZodTypeProvider>();
     const routes: { method: string; url: string }[] = [];
-    app.decorate('dcp', { config, database, routes });
+    const auditKey = config.auditHmacKey ?? ensureAuditKey(config.dataDir);
+    app.decorate('dcp', { config, database, auditKey, routes });
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat())
         if (method !== 'HEAD') routes.push({ method, url: route.url });
@@ -205,9 +208,12 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     ]) {
       await app.register(routes, { db: database.db });
     }
-    // The audit trail is chained in the background, a few seconds behind the writes.
-    const stopSealer = startSealer(database.db);
-    app.addHook('onClose', async () => stopSealer());
+    // Rows are chained as they are written; rows from before the keyed chain are sealed once, and the
+    // head is logged now and then for the operator to keep outside the database (issue 23 point 6).
+    await sealLegacyRows(database.db, auditKey);
+    await publishAuditHead(database.db, app.log);
+    const stopPublisher = startHeadPublisher(database.db, app.log, config.auditHeadEveryMinutes);
+    app.addHook('onClose', async () => stopPublisher());
     await app.register(surveyCareRoutes, { db: database.db, mailer, portalOrigin: config.portalOrigin });
     await app.register(clinicRoutes(adminCtx));
     await app.register(adminRoutes(adminCtx));

@@ -141,7 +141,12 @@ describe('production refuses the emulator', () => {
       loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', START_IDENTITY: '1' }),
     ).toThrow(/cognito-local/);
     expect(
-      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', COGNITO_ENDPOINT: '' }).identity,
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://x/y',
+        COGNITO_ENDPOINT: '',
+        AUDIT_HMAC_KEY: Buffer.alloc(32, 1).toString('base64'),
+      }).identity,
     ).toMatchObject({ allowLocalIssuer: false, endpoint: '' });
   });
 });

@@ -29,7 +29,9 @@ async function answerToTheEnd(id: string, token: string): Promise<SurveyInstance
         question: { id: q.id },
         answer: q.type === 'OPEN_ENDED' ? { answer: 'fine' } : { id: q.possibleAnswers.at(-1)!.id },
       }));
-    expect((await call(s.url, 'PUT', `/surveyInstance/${id}`, { body: { answers }, token })).status).toBe(204);
+    expect((await call(s.url, 'PUT', `/surveyInstance/${id}`, { body: { answers }, token })).status).toBe(
+      204,
+    );
     const sub = await post(s.url, `/surveyInstance/${id}/submit?stage=${inst.stage}`, undefined, token);
     expect(sub.status).toBe(200);
     inst = sub.body as SurveyInstance;

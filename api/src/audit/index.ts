@@ -1,3 +1,10 @@
 export { audit } from './write';
-export { sealAuditLog, verifyAuditChain, startSealer, type ChainReport } from './chain';
+export {
+  publishAuditHead,
+  sealLegacyRows,
+  startHeadPublisher,
+  verifyAuditChain,
+  type ChainReport,
+} from './chain';
+export { ensureAuditKey } from './key';
 export { listAudit, auditCsv, type AuditFilter } from './trail';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
-import { auditLog } from '../db/schema';
+import { appendAudit } from './chain';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -17,7 +17,8 @@ function subjectOf(target: string | undefined): SQL | null {
 }
 
 /**
- * Appends one audit row (who, what, which record, from where). Never pass tokens or passwords. The
+ * Appends one audit row (who, what, which record, from where), chained at once (./chain.ts). Never
+ * pass tokens or passwords. The
  * row also records whose data it is and that person's clinic (else the actor's),
  * resolved in the same statement (a clinic target is its own clinic), so an admin's view of the trail is a plain indexed filter.
  */
@@ -35,13 +36,13 @@ export async function audit(
   const actorClinic = actorId
     ? sql`(select clinic_id from accounts where id = ${actorId}::uuid)`
     : sql`null::uuid`;
-  await db.insert(auditLog).values({
+  await appendAudit(db, req.server.dcp.auditKey, {
     actorAccountId: actorId,
     action,
     target: target ?? null,
     ip: req.ip || null,
-    subjectAccountId: subject ?? sql`null`,
-    clinicId: subject
+    subject: subject ?? sql`null::uuid`,
+    clinic: subject
       ? sql`coalesce((select clinic_id from accounts where id = ${subject}), ${actorClinic})`
       : sql`coalesce(${clinicTarget}, ${actorClinic})`,
   });

@@ -588,8 +588,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Seal settled rows, then verify the whole hash chain (superadmin)
-         * @description Seal settled rows, then verify the whole hash chain (superadmin). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * Verify the whole keyed hash chain, and a head published earlier (superadmin)
+         * @description With `index` and `hash` from an `audit chain head` log line, `published` tells whether that row is still in the chain unchanged: rows deleted from the end show only this way.
          */
         get: operations["getAuditChain"];
         put?: never;
@@ -3354,7 +3354,10 @@ export interface operations {
     };
     getAuditChain: {
         parameters: {
-            query?: never;
+            query?: {
+                index?: number;
+                hash?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3372,6 +3375,12 @@ export interface operations {
                         unsealed: number;
                         intact: boolean;
                         brokenAt: number | null;
+                        head: {
+                            index: number;
+                            hash: string;
+                        } | null;
+                        /** @enum {string|null} */
+                        published: "matches" | "mismatch" | null;
                     };
                 };
             };
