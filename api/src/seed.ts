@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { IdentityConfig } from './config';
 import type { DiabetesType, Pool, UserStatus } from './contracts';
 import type { Db } from './db';
-import { accounts, clinics } from './db/schema';
+import { accounts, clinics, HOLDS_ADDRESS } from './db/schema';
 import { ensureUser } from './identity/admin-client';
 import { rememberTemporaryPassword } from './identity/temporary-passwords';
 import { ensureDemographics } from './people/demographics';
@@ -101,7 +101,11 @@ export async function seedDemo(
         clinicId: DEMO_CLINIC_ID,
         ...(u.profile ?? {}),
       })
-      .onConflictDoUpdate({ target: [accounts.pool, accounts.email], set: { cognitoSub: sub } })
+      .onConflictDoUpdate({
+        target: [accounts.pool, accounts.email],
+        targetWhere: HOLDS_ADDRESS,
+        set: { cognitoSub: sub },
+      })
       .returning({ id: accounts.id });
     if (!row || !u.demographics) continue;
     await ensureDemographics(db, { id: row.id, role: u.pool }, u.demographics);

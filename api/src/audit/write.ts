@@ -18,9 +18,10 @@ function subjectOf(target: string | undefined): SQL | null {
 
 /**
  * Appends one audit row (who, what, which record, from where), chained at once (./chain.ts). Never
- * pass tokens or passwords. The
- * row also records whose data it is and that person's clinic (else the actor's),
- * resolved in the same statement (a clinic target is its own clinic), so an admin's view of the trail is a plain indexed filter.
+ * pass tokens or passwords. The row also records whose data it is and that person's clinic (else the
+ * actor's), resolved in the same statement (a clinic target is its own clinic), so an admin's view of
+ * the trail is a plain indexed filter. `superadminOnly`: no clinic and no subject, so no admin reads
+ * it (a fact about several clinics).
  */
 export async function audit(
   db: Db,
@@ -28,9 +29,10 @@ export async function audit(
   action: string,
   target?: string,
   actor?: string | null,
+  superadminOnly = false,
 ) {
   const actorId = actor === undefined ? (req.account?.id ?? null) : actor;
-  const subject = subjectOf(target);
+  const subject = superadminOnly ? null : subjectOf(target);
   const [kind, id] = (target ?? '').split(':', 2);
   const clinicTarget = kind === 'clinic' && id && UUID.test(id) ? sql`${id}::uuid` : sql`null::uuid`;
   const actorClinic = actorId
@@ -42,8 +44,10 @@ export async function audit(
     target: target ?? null,
     ip: req.ip || null,
     subject: subject ?? sql`null::uuid`,
-    clinic: subject
-      ? sql`coalesce((select clinic_id from accounts where id = ${subject}), ${actorClinic})`
-      : sql`coalesce(${clinicTarget}, ${actorClinic})`,
+    clinic: superadminOnly
+      ? sql`null::uuid`
+      : subject
+        ? sql`coalesce((select clinic_id from accounts where id = ${subject}), ${actorClinic})`
+        : sql`coalesce(${clinicTarget}, ${actorClinic})`,
   });
 }

@@ -12,11 +12,15 @@ import { hashToken, newOpaqueToken } from './sessions';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Stores a new link for the patient and returns its token (only ever sent by e-mail). */
-export async function createArrivalToken(db: Db | Tx, accountId: string): Promise<string> {
+/** Stores a new link for the patient (to a questionnaire, or home) and returns its token (only ever sent by e-mail). */
+export async function createArrivalToken(
+  db: Db | Tx,
+  accountId: string,
+  surveyInstanceId: string | null = null,
+): Promise<string> {
   const { token, tokenHash } = newOpaqueToken();
   const expiresAt = sql`now() + make_interval(days => ${ARRIVAL_TOKEN_TTL_DAYS})`;
-  await db.insert(arrivalTokens).values({ accountId, tokenHash, expiresAt });
+  await db.insert(arrivalTokens).values({ accountId, tokenHash, expiresAt, surveyInstanceId });
   return token;
 }
 

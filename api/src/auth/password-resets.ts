@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { RESET_CODE_ALPHABET, RESET_CODE_TTL_MINUTES, RESET_TOKEN_TTL_MINUTES } from '../contracts';
 import type { Db } from '../db';
-import { accounts } from '../db/schema';
+import { accounts, HOLDS_ADDRESS } from '../db/schema';
 import { passwordResets } from '../db/schema-admin';
 import { forgetTemporaryPassword } from '../identity/temporary-passwords';
 import { retireArrivalTokens } from './arrivals';
@@ -10,12 +10,15 @@ import { endSessionsBefore, hashToken, newOpaqueToken } from './sessions';
 
 // Password-reset links (doc 1 §7): a 256-bit token stored as sha256, single-use and expiring.
 
-/** The accounts a reset link may be mailed to (restricted survey-bound users have no password). */
+/**
+ * The accounts a reset link may be mailed to: those holding the address (restricted survey-bound and
+ * link-only records have no password of their own).
+ */
 export function resettableAccounts(db: Db, email: string) {
   return db
     .select({ id: accounts.id, firstName: accounts.firstName, locale: accounts.locale })
     .from(accounts)
-    .where(and(eq(accounts.email, email), eq(accounts.isRestrictedUser, false)));
+    .where(and(eq(accounts.email, email), HOLDS_ADDRESS));
 }
 
 /** Stores a new link for the account and returns its token (only ever sent by e-mail). */

@@ -91,10 +91,6 @@ export const ACCESS_MESSAGES = {
     en: 'An account with this e-mail already exists',
     es: 'Ya existe una cuenta con este correo electrónico',
   },
-  'account.emailTakenSignIn': {
-    en: 'An account with this e-mail already exists; please sign in instead',
-    es: 'Ya existe una cuenta con este correo electrónico; inicie sesión con ella',
-  },
   'people.noPersonWithId': {
     en: 'No {role} with this id',
     es: 'No hay ningún {role} con este identificador',

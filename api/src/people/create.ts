@@ -10,6 +10,7 @@ import { conflict } from '../http-errors';
 import { deleteUser, ensureUser, setUserPassword } from '../identity/admin-client';
 import { rememberTemporaryPassword } from '../identity/temporary-passwords';
 import type { Mailer } from '../mail';
+import { secondClinicInvitation } from '../mail/patient-templates';
 import { invitation } from '../mail/templates';
 import { addDemographics } from './demographics';
 
@@ -52,7 +53,8 @@ export interface NewUser {
 /**
  * Creates the identity user (FORCE_CHANGE_PASSWORD with a generated temporary password, never
  * returned), the account (doctors and patients start at TERMS_AND_CONDITIONS with a demographics
- * entry) and sends the invitation in the user's language. An e-mail already used in the role → 409.
+ * entry) and sends the invitation in the user's language. An e-mail already used in the role → 409
+ * (for patients: in the clinic; another clinic's patient gets a record here, see addSecondClinicRecord).
  * All or nothing: if the account cannot be stored the identity user is deleted again, and an identity
  * user that has no account (left by a crash between the two steps) is adopted with a new temporary
  * password instead of blocking the address for ever.
@@ -64,12 +66,14 @@ export async function createUser(
   u: NewUser,
 ): Promise<string> {
   const { db, config } = ctx;
-  const [existing] = await db
-    .select({ id: accounts.id })
+  const existing = await db
+    .select({ id: accounts.id, clinicId: accounts.clinicId, linkOnly: accounts.linkOnly })
     .from(accounts)
-    .where(and(eq(accounts.pool, u.role), eq(accounts.email, u.email)))
-    .limit(1);
-  if (existing) throw conflict('An account with this e-mail already exists');
+    .where(and(eq(accounts.pool, u.role), eq(accounts.email, u.email), eq(accounts.isRestrictedUser, false)));
+  // Staff addresses are one per pool; a patient's, one record per clinic (issue 23 point 5).
+  if (u.role !== 'patient' ? existing.length > 0 : existing.some((e) => e.clinicId === clinic.id))
+    throw conflict('An account with this e-mail already exists');
+  if (existing.some((e) => !e.linkOnly)) return addSecondClinicRecord(ctx, log, clinic, u);
   const password = temporaryPassword();
   const { sub, created } = await ensureUser(u.role, u.email, password, {
     temporary: true,
@@ -105,6 +109,33 @@ export async function createUser(
     await ctx.mailer.send(u.email, message);
   } catch (e) {
     // The account exists either way; the error type only (the message could hold the address).
+    log.warn({ mail: 'invitation', type: (e as Error).name }, 'invitation e-mail failed');
+  }
+  return id;
+}
+
+/**
+ * The address is another clinic's patient: this clinic gets a record of its own, link-only (no
+ * identity user, so the person's password and the other clinic's record stay untouched), answered
+ * exactly like a new patient. The person is told by their own mailbox; the superadmin sees both
+ * records (auditCreation).
+ */
+async function addSecondClinicRecord(
+  ctx: PeopleContext,
+  log: FastifyBaseLogger,
+  clinic: { id: string; name: string; locale: Locale },
+  u: NewUser,
+): Promise<string> {
+  const id = await insertAccount(ctx.db, clinic, u, null);
+  const url = `${ctx.config.portalOrigin}/patient/${await createArrivalToken(ctx.db, id)}`;
+  const message = secondClinicInvitation(u.locale ?? clinic.locale, {
+    firstName: u.firstName,
+    clinicName: clinic.name,
+    arrivalUrl: url,
+  });
+  try {
+    await ctx.mailer.send(u.email, message);
+  } catch (e) {
     log.warn({ mail: 'invitation', type: (e as Error).name }, 'invitation e-mail failed');
   }
   return id;
@@ -146,7 +177,8 @@ async function insertAccount(
   db: Db,
   clinic: { id: string; locale: Locale },
   u: NewUser,
-  sub: string,
+  /** The identity user; null for a second clinic's link-only record. */
+  sub: string | null,
 ): Promise<string> {
   const onboarded = u.role === 'doctor' || u.role === 'patient';
   return db.transaction(async (tx) => {
@@ -162,6 +194,7 @@ async function insertAccount(
         status: onboarded ? 'TERMS_AND_CONDITIONS' : 'ACTIVE',
         locale: u.locale ?? clinic.locale,
         clinicId: clinic.id,
+        linkOnly: sub === null,
       })
       .returning({ id: accounts.id });
     if (!row) throw new Error('account insert returned nothing');

@@ -5,6 +5,7 @@ import { bearerAuth, requireAccount } from '../auth/plugin';
 import type { AccountRow } from '../auth/sessions';
 import { AccountIdParam, ErrorBody, paged, toPage, UserListQuery, type Role } from '../contracts';
 import {
+  auditCreation,
   clinicScope,
   createUser,
   findPerson,
@@ -141,7 +142,7 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
           assignedDoctorId: actor.role === 'doctor' && role === 'patient' ? actor.id : undefined,
         });
         await o.afterCreate?.(actor, id);
-        await audit(db, req, `${role}.create`, `account:${id}`);
+        await auditCreation(db, req, role, id);
         const person = await findPerson(db, role, actor, { id });
         return reply.code(201).send(o.view(person));
       },

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { leadInvitationTo, forgetArrivalDestination } from '../auth/arrivals';
+import { createArrivalToken, leadInvitationTo, forgetArrivalDestination } from '../auth/arrivals';
 import { ASSIGNMENT_STARTED, ASSIGNMENT_STILL_OPEN } from '../contracts';
 import { accounts, clinics, patientDoctors } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
@@ -70,6 +70,7 @@ export async function tellPatient(
       firstName: accounts.firstName,
       locale: accounts.locale,
       clinic: clinics.name,
+      linkOnly: accounts.linkOnly,
     })
     .from(accounts)
     .innerJoin(clinics, eq(clinics.id, accounts.clinicId))
@@ -79,7 +80,11 @@ export async function tellPatient(
     firstName: p.firstName,
     surveyName: pick(survey.name, p.locale),
     clinicName: p.clinic,
-    link: `${ctx.config.portalOrigin}/survey/${row.id}`,
+    // A second clinic's record is never signed in with a password: its link signs it in (once).
+    link: p.linkOnly
+      ? `${ctx.config.portalOrigin}/patient/${await createArrivalToken(ctx.db, row.respondentAccountId, row.id)}`
+      : `${ctx.config.portalOrigin}/survey/${row.id}`,
+    signsIn: p.linkOnly,
   });
   try {
     await ctx.mailer.send(p.email, message);

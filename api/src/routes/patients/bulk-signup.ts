@@ -6,7 +6,7 @@ import { bearerAuth, requireAccount } from '../../auth/plugin';
 import { BulkSignupQuery, BulkSignupResponse, ErrorBody, IMPORT_MEDIA_TYPE } from '../../contracts';
 import { HttpError } from '../../http-errors';
 import { abuseLimit, LIMITED_RESPONSES } from '../../limits';
-import { findClinic, type PeopleContext } from '../../people';
+import { auditCreation, findClinic, type PeopleContext } from '../../people';
 import { clinicDoctor, importPatients } from '../../people/import/run';
 
 const errors = {
@@ -85,7 +85,7 @@ export const bulkSignupRoutes =
           ctx,
           req.log,
           { clinic, doctorId, text: req.body, from, count, maxRows },
-          (id) => audit(db, req, 'patient.create', `account:${id}`),
+          (id) => auditCreation(db, req, 'patient', id),
         );
         await audit(db, req, 'patient.import', `clinic:${clinic.id}`);
         return result;
