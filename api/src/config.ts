@@ -84,6 +84,10 @@ export const LIMIT_DEFAULTS = {
   oneTimeLink: { ip: { max: 60, windowSeconds: 3600 }, account: { max: 30, windowSeconds: 3600 } },
   import: { ip: { max: 30, windowSeconds: 3600 }, account: { max: 20, windowSeconds: 3600 } },
   export: { ip: { max: 30, windowSeconds: 3600 }, account: { max: 10, windowSeconds: 3600 } },
+  // Quotas (issue 23 point 7): patients created and invitation or questionnaire e-mails sent, per
+  // doctor and per IP, counted one per patient or e-mail (an import slice takes its rows at once).
+  patientCreation: { ip: { max: 5000, windowSeconds: 86400 }, account: { max: 2500, windowSeconds: 86400 } },
+  invitation: { ip: { max: 10000, windowSeconds: 86400 }, account: { max: 3000, windowSeconds: 86400 } },
   // The embedded identity's browser route, per IP (a sign-in tries up to four pools). Per account the
   // sign-in lock counts instead (SIGN_IN_MAX_FAILURES); `account` is not used.
   identity: { ip: { max: 600, windowSeconds: 300 }, account: { max: 600, windowSeconds: 300 } },

@@ -63,6 +63,8 @@ export interface ImportInput {
   from: number;
   count: number;
   maxRows: number;
+  /** Called with the number of patients the slice is about to create, before any is (quotas). */
+  reserve?: (rows: number) => Promise<void>;
 }
 
 /** Imports rows [from, from + count) of the file; rows are judged over the whole file. */
@@ -84,6 +86,7 @@ export async function importPatients(
     input.clinic.id,
     valid.map((r) => r.email),
   );
+  await input.reserve?.(valid.filter((r) => !existing.has(r.email)).length);
   let created = 0;
   const createRow = async (row: ImportRow) => {
     if (existing.has(row.email)) {
