@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged } from './common';
+import { paged, PageNumber } from './common';
 
 // The audit trail a clinic can read (issue 12 point 6): GET audit, GET audit/csv, GET audit/chain.
 
@@ -7,7 +7,7 @@ export const AUDIT_PAGE_SIZE = 50;
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
 
 export const AuditQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumber,
   size: z.coerce.number().int().min(1).max(500).default(AUDIT_PAGE_SIZE),
   /** Part of the name or e-mail of who acted. */
   actor: z.string().trim().max(100).optional(),
