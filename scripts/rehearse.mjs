@@ -75,6 +75,7 @@ try {
     NODE_ENV: 'production',
     DATABASE_URL: url,
     PSEUDONYM_KEY: randomBytes(32).toString('hex'),
+    AUDIT_HMAC_KEY: randomBytes(32).toString('base64'),
     DEXCOM_TOKEN_KEY: randomBytes(32).toString('base64'),
     DEXCOM_BASE_URL: `http://127.0.0.1:${P.dexcom}`,
     DEXCOM_CLIENT_ID: 'dcp-local-client',

@@ -133,11 +133,21 @@ function staticHandler({
   sourceMaps = true,
 }) {
   const gzCache = new Map();
+  /**
+   * A missing asset answers with the page's own headers (its CSP, HSTS over TLS, no caching): an
+   * error answer is a page a browser shows too (issue 23 point 8).
+   */
+  const notFound = (req, res) => {
+    const own = page ? page(req, randomBytes(18).toString('base64')) : {};
+    res
+      .writeHead(404, { ...headers, ...own, 'content-type': TYPES['.txt'], 'cache-control': 'no-cache' })
+      .end('Not found');
+  };
   return async (req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (urlPath.includes('..')) return void res.writeHead(400).end();
     // Source maps hold the original sources: only where someone asked for them (SERVE_SOURCE_MAPS=1).
-    if (!sourceMaps && urlPath.endsWith('.map')) return void res.writeHead(404, headers).end('Not found');
+    if (!sourceMaps && urlPath.endsWith('.map')) return notFound(req, res);
     let body;
     let type;
     let file = null;
@@ -150,7 +160,7 @@ function staticHandler({
       let info = await stat(file).catch(() => null);
       if (!info?.isFile()) {
         // A missing asset is a 404; any other path is a portal route: the shell's index.html.
-        if (!fallback || isAssetPath(urlPath)) return void res.writeHead(404, headers).end('Not found');
+        if (!fallback || isAssetPath(urlPath)) return notFound(req, res);
         file = index;
         info = await stat(file);
       }

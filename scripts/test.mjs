@@ -110,6 +110,7 @@ async function e2e() {
         // limits have their own API tests (api/test/rate-limits*.test.ts).
         RATE_LIMIT_TOKEN_EXCHANGE_IP: '10000/60',
         RATE_LIMIT_TOKEN_EXCHANGE_ACCOUNT: '10000/60',
+        RATE_LIMIT_IDENTITY_IP: '10000/60',
         ...remoteEnv,
       },
     });

@@ -1,6 +1,6 @@
 // The API's processes (issue 29): `node --import tsx api/src/cli.ts api|worker|migrate`.
 //   api      the HTTP API (with RUN_WORKER=0 it leaves the background jobs to a worker)
-//   worker   the background jobs alone (e-mails, glucose sync, audit sealing), health and metrics
+//   worker   the background jobs alone (e-mails, glucose sync, audit head, review digest), health and metrics
 //   migrate  applies pending migrations under an advisory lock and exits (a deployment step)
 // OpenTelemetry is started first, and only when OTEL_EXPORTER_OTLP_ENDPOINT is set, so it sees every
 // module it instruments load; everything else is imported after it.

@@ -13,6 +13,8 @@ export const PRODUCTION_REQUIRED = [
   'DATABASE_URL',
   // Two processes with different keys would pseudonymise the research export differently.
   'PSEUDONYM_KEY',
+  // Without it a production database could be rewritten and re-chained unseen (issue 23 point 6).
+  'AUDIT_HMAC_KEY',
   // The provider tokens at rest (and the outbox's e-mails) must open in every process.
   'DEXCOM_TOKEN_KEY',
   'DEXCOM_BASE_URL',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseAuditKey } from './audit/key';
 import { LOCAL_POOLS, POOL_ORDER, type Pool } from './contracts';
 import type { DexcomSettings } from './dexcom/client';
 import { parseOrigins } from './dexcom/widget';
@@ -56,6 +57,10 @@ export interface Config {
   docsUi: boolean;
   /** Minutes without an authenticated request after which a session is over (issue 12). */
   sessionIdleMinutes: { staff: number; patient: number };
+  /** The audit chain's HMAC key (AUDIT_HMAC_KEY; required in production, else one per data folder). */
+  auditHmacKey: Buffer | undefined;
+  /** How often each API process logs the audit chain's head (0: never; until the job queue does it). */
+  auditHeadEveryMinutes: number;
   /** Abuse limits per IP and per target account (api/src/limits; docs/security.md). */
   rateLimits: Record<LimitName, LimitPair>;
   /** Mass import (POST user/bulkSignup): the largest file and the most data rows accepted. */
@@ -103,6 +108,13 @@ export const LIMIT_DEFAULTS = {
   oneTimeLink: { ip: { max: 60, windowSeconds: 3600 }, account: { max: 30, windowSeconds: 3600 } },
   import: { ip: { max: 30, windowSeconds: 3600 }, account: { max: 20, windowSeconds: 3600 } },
   export: { ip: { max: 30, windowSeconds: 3600 }, account: { max: 10, windowSeconds: 3600 } },
+  // Quotas (issue 23 point 7): patients created and invitation or questionnaire e-mails sent, per
+  // doctor and per IP, counted one per patient or e-mail (an import slice takes its rows at once).
+  patientCreation: { ip: { max: 5000, windowSeconds: 86400 }, account: { max: 2500, windowSeconds: 86400 } },
+  invitation: { ip: { max: 10000, windowSeconds: 86400 }, account: { max: 3000, windowSeconds: 86400 } },
+  // The embedded identity's browser route, per IP (a sign-in tries up to four pools). Per account the
+  // sign-in lock counts instead (SIGN_IN_MAX_FAILURES); `account` is not used.
+  identity: { ip: { max: 600, windowSeconds: 300 }, account: { max: 600, windowSeconds: 300 } },
 } satisfies Record<string, LimitPair>;
 export type LimitName = keyof typeof LIMIT_DEFAULTS;
 
@@ -193,6 +205,8 @@ export function loadConfig(env: Env = process.env): Config {
       maxFailures: int(env.SIGN_IN_MAX_FAILURES, 5),
       lockMinutes: int(env.SIGN_IN_LOCK_MINUTES, 15),
     },
+    auditHmacKey: env.AUDIT_HMAC_KEY ? parseAuditKey(env.AUDIT_HMAC_KEY) : undefined,
+    auditHeadEveryMinutes: int(env.AUDIT_HEAD_EVERY_MINUTES, 5),
     rateLimits: rateLimits(env),
     importLimits: {
       maxBytes: int(env.IMPORT_MAX_BYTES, 1024 * 1024),

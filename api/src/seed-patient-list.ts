@@ -2,7 +2,7 @@ import { and, count, eq, like } from 'drizzle-orm';
 import type { IdentityConfig } from './config';
 import type { SurveyStatus } from './contracts';
 import type { Db } from './db';
-import { accounts, clinics, patientDoctors } from './db/schema';
+import { accounts, clinics, HOLDS_ADDRESS, patientDoctors } from './db/schema';
 import { ensureUser } from './identity/admin-client';
 import { ensureDemographics } from './people/demographics';
 import { surveyInstances } from './db/schema-surveys';
@@ -136,7 +136,11 @@ export async function seedListClinic(db: Db, identity: IdentityConfig, n: number
       status: 'ACTIVE',
       clinicId: LIST_CLINIC_ID,
     })
-    .onConflictDoUpdate({ target: [accounts.pool, accounts.email], set: { cognitoSub: sub } })
+    .onConflictDoUpdate({
+      target: [accounts.pool, accounts.email],
+      targetWhere: HOLDS_ADDRESS,
+      set: { cognitoSub: sub },
+    })
     .returning({ id: accounts.id });
   await ensureDemographics(db, { id: doctor!.id, role: 'doctor' }, 'COMPLETED');
   await seedListPatients(db, { clinicId: LIST_CLINIC_ID, doctorId: doctor!.id, count: n, prefix: 'bulk' });

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { IdentityConfig } from './config';
 import type { Db } from './db';
-import { accounts } from './db/schema';
+import { accounts, HOLDS_ADDRESS } from './db/schema';
 import { type StoredAnswer, surveyInstances } from './db/schema-surveys';
 import { ensureUser } from './identity/admin-client';
 import { ensureDemographics } from './people/demographics';
@@ -125,7 +125,11 @@ async function seedPatient(
       diabetesType: 'TYPE_I',
       chronicConditions: false,
     })
-    .onConflictDoUpdate({ target: [accounts.pool, accounts.email], set: { cognitoSub: sub } })
+    .onConflictDoUpdate({
+      target: [accounts.pool, accounts.email],
+      targetWhere: HOLDS_ADDRESS,
+      set: { cognitoSub: sub },
+    })
     .returning({ id: accounts.id });
   await ensureDemographics(db, { id: row!.id, role: 'patient' }, 'COMPLETED');
   return row!.id;

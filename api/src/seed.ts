@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { IdentityConfig } from './config';
 import type { DiabetesType, Pool, UserStatus } from './contracts';
 import type { Db } from './db';
-import { accounts, clinics } from './db/schema';
+import { accounts, clinics, HOLDS_ADDRESS } from './db/schema';
 import { ensureUser } from './identity/admin-client';
+import { rememberTemporaryPassword } from './identity/temporary-passwords';
 import { ensureDemographics } from './people/demographics';
 import { seedListClinic, seedListPatients } from './seed-patient-list';
 import { seedLoadPatients, seedSurveys } from './seed-surveys';
@@ -76,12 +77,16 @@ export async function seedDemo(
     .values({ id: DEMO_CLINIC_ID, name: 'Demo Clinic', locale: 'en-GB' })
     .onConflictDoNothing({ target: clinics.id });
   for (const u of DEMO_USERS) {
-    const { sub } = await ensureUser(u.pool, u.email, u.temporary ? DEMO_TEMP_PASSWORD : DEMO_PASSWORD, {
+    const password = u.temporary ? DEMO_TEMP_PASSWORD : DEMO_PASSWORD;
+    const { sub, status } = await ensureUser(u.pool, u.email, password, {
       temporary: u.temporary,
       firstName: u.firstName,
       lastName: u.lastName,
       identity,
     });
+    // Still invited: the identity route accepts the published temporary password (again, after 7 days).
+    if (status === 'FORCE_CHANGE_PASSWORD')
+      await rememberTemporaryPassword(db, identity, { pool: u.pool, sub }, password);
     const [row] = await db
       .insert(accounts)
       .values({
@@ -96,7 +101,11 @@ export async function seedDemo(
         clinicId: DEMO_CLINIC_ID,
         ...(u.profile ?? {}),
       })
-      .onConflictDoUpdate({ target: [accounts.pool, accounts.email], set: { cognitoSub: sub } })
+      .onConflictDoUpdate({
+        target: [accounts.pool, accounts.email],
+        targetWhere: HOLDS_ADDRESS,
+        set: { cognitoSub: sub },
+      })
       .returning({ id: accounts.id });
     if (!row || !u.demographics) continue;
     await ensureDemographics(db, { id: row.id, role: u.pool }, u.demographics);

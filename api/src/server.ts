@@ -37,6 +37,7 @@ import { auditRoutes } from './routes/audit';
 import { startBackground, type Background } from './jobs';
 import { registerMetrics } from './metrics';
 import { healthRoutes } from './routes/health';
+import { ensureAuditKey, publishAuditHead, sealLegacyRows } from './audit';
 import { noteRoutes } from './routes/note';
 import { dexcomRoutes } from './routes/dexcom';
 import { resourceRoutes } from './routes/resources';
@@ -52,6 +53,8 @@ declare module 'fastify' {
     dcp: {
       config: Config;
       database: Database;
+      /** The audit chain's HMAC key (never in the database). */
+      auditKey: Buffer;
       /** Every route registered (method + URL), for the generated authorization matrix (api/test). */
       routes: { method: string; url: string }[];
       /** The job queue and the e-mail outbox (api/src/jobs). */
@@ -125,9 +128,11 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       mailer,
       clock: opts.clock,
       log: (msg) => app.log.warn(msg),
+      headLog: app.log,
     });
     const bg = background;
-    app.decorate('dcp', { config, database, routes, background: bg });
+    const auditKey = config.auditHmacKey ?? ensureAuditKey(config.dataDir);
+    app.decorate('dcp', { config, database, auditKey, routes, background: bg });
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat())
         if (method !== 'HEAD') routes.push({ method, url: route.url });
@@ -196,12 +201,16 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     await app.register(healthRoutes, { database });
     if (config.metrics)
       registerMetrics(app, { database, jobs: () => bg.jobs, mailPending: () => bg.outbox.pending() });
-    // Embedded identity: the browser's only way to it (allow-listed user actions; docs/security.md).
-    if (config.identity.endpoint && config.identity.allowLocalIssuer) {
-      await app.register(identityProxy, { identity: config.identity, limits: config.signInLimits });
-    }
     // Before the routes: they take their limits from it (issue 12 point 1).
     await registerAbuseLimits(app, database.db, config.rateLimits);
+    // Embedded identity: the browser's only way to it (allow-listed user actions; docs/security.md).
+    if (config.identity.endpoint && config.identity.allowLocalIssuer) {
+      await app.register(identityProxy, {
+        db: database.db,
+        identity: config.identity,
+        limits: config.signInLimits,
+      });
+    }
     const verify = createIdTokenVerifier(config.identity);
     void verify.warm();
     await app.register(authRoutes, { db: database.db, verify, sessionTtlHours: config.sessionTtlHours });
@@ -223,6 +232,10 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     ]) {
       await app.register(routes, { db: database.db });
     }
+    // Rows are chained as they are written; rows from before the keyed chain are sealed once, and the
+    // head is logged at start and by the audit.head job (issue 23 point 6).
+    await sealLegacyRows(database.db, auditKey);
+    await publishAuditHead(database.db, app.log);
     await app.register(surveyCareRoutes, {
       db: database.db,
       outbox: bg.outbox,

@@ -9,7 +9,7 @@ import { healthRoutes } from './routes/health';
 
 /**
  * The worker process (`npm run worker`, or `node --import tsx api/src/cli.ts worker`): runs the
- * background jobs — e-mails, glucose sync, audit sealing — on the same queue the API processes fill,
+ * background jobs — e-mails, glucose sync, the audit head, the review digest — on the same queue the API processes fill,
  * and answers /health/live, /health/ready and /metrics on WORKER_PORT for its orchestrator. API
  * processes beside it run with RUN_WORKER=0. Several workers may run: the queue hands each job to one.
  */
@@ -28,6 +28,7 @@ export async function startWorker(config: Config): Promise<{ url: string; stop()
       mailer,
       work: true,
       log: (m) => app.log.warn(m),
+      headLog: app.log,
     });
     bg = started;
     await app.register(healthRoutes, { database });

@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config';
 import { repoRoot } from '../src/paths';
 import { DEMO_PASSWORD } from '../src/seed';
 import { expectError, post, startStack, type Stack } from './helpers';
+import { initiateVia, viaIdentity } from './identity-helpers';
 
 // Issue 15 point 1: the embedded identity cannot be used to become anyone.
 
@@ -48,24 +49,9 @@ describe('tokens are signed with a key generated per installation', () => {
   });
 });
 
-/** A call to the browser's path to the identity, as Amplify makes it. */
-async function viaProxy(action: string, body: unknown) {
-  const res = await fetch(`${s.url}/identity`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const viaProxy = (action: string, body: unknown) => viaIdentity(s.url, action, body);
 const signInVia = (pool: 'patient' | 'doctor', email: string, password: string) =>
-  viaProxy('InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: s.config.identity.pools[pool].clientId,
-    AuthParameters: { USERNAME: email, PASSWORD: password },
-  });
+  initiateVia(s, pool, email, password);
 
 describe("the browser's path to the embedded identity", () => {
   const ADMIN_ACTIONS = [
@@ -82,6 +68,9 @@ describe("the browser's path to the embedded identity", () => {
     'CreateUserPool',
     'DescribeUserPoolClient',
     'SignUp',
+    // The portal resets passwords through the API's own links and codes (issue 23 point 2).
+    'ForgotPassword',
+    'ConfirmForgotPassword',
   ];
 
   it.each(ADMIN_ACTIONS)('refuses %s', async (action) => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiRoot } from '../src/paths';
-import { fuzzCases, type FuzzRequest } from './fuzz/cases';
+import { fuzzCases } from './fuzz/cases';
+import { ENDS_SESSION, judge, send } from './fuzz/judge';
 import { demoTokens, startStack, type Stack } from './helpers';
 import { operations, type Document } from './openapi-doc';
 
@@ -20,22 +21,6 @@ afterAll(async () => {
   await s?.stop();
 });
 
-const LEAK =
-  /\bat \S+ \(|node_modules|\bselect\b.+\bfrom\b|insert into|relation "|drizzle|pglite|zoderror|\.ts:\d+/i;
-/** Routes that end the caller's session: fuzzed anonymously so the other cases keep their tokens. */
-const ENDS_SESSION = /sign-out|password-changed/;
-
-async function send(method: string, c: FuzzRequest, token?: string) {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (c.contentType) headers['content-type'] = c.contentType;
-  const m = method.toUpperCase();
-  // fetch cannot send a GET body (nor can a browser): such a case is a plain GET.
-  const body = m === 'GET' || m === 'HEAD' ? undefined : c.raw;
-  const r = await fetch(s.url + c.path, { method: m, headers, body });
-  return { status: r.status, text: await r.text() };
-}
-
 it('no malformed request answers 5xx or leaks internals', async () => {
   const doc = s.app.swagger() as unknown as Document;
   const failures: string[] = [];
@@ -46,21 +31,9 @@ it('no malformed request answers 5xx or leaks internals', async () => {
       // Anonymous once per case shape is enough; the roles reach the handlers.
       for (const token of actors) {
         count++;
-        const { status, text } = await send(method, c, token);
+        const { status, text } = await send(s.url, method, c, token);
         const where = `${method.toUpperCase()} ${p} [${c.label}] as ${token ? 'user' : 'anonymous'}`;
-        if (status >= 500) failures.push(`${where} → ${status} ${text.slice(0, 200)}`);
-        else if (status >= 400) {
-          let detail: unknown;
-          try {
-            detail = (JSON.parse(text) as { detail?: unknown }).detail;
-          } catch {
-            detail = undefined;
-          }
-          if (typeof detail !== 'string' || detail === '')
-            failures.push(`${where} → ${status} without a message`);
-        }
-        if (status >= 400 && LEAK.test(text))
-          failures.push(`${where} → ${status} leaks: ${text.slice(0, 200)}`);
+        failures.push(...judge(where, status, text));
       }
     }
   }

@@ -34,7 +34,12 @@ describe('answers are never stored by browsers or proxies', () => {
 describe('the API documentation switch', () => {
   it('is on by default outside production, and off by default in production', () => {
     expect(loadConfig({}).docsUi).toBe(true);
-    const prod = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', COGNITO_ENDPOINT: '' };
+    const prod = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://x/y',
+      COGNITO_ENDPOINT: '',
+      AUDIT_HMAC_KEY: Buffer.alloc(32, 1).toString('base64'),
+    };
     expect(loadConfig({ ...prod, ALLOW_LOCAL_ISSUER: '0', START_IDENTITY: '0' }).docsUi).toBe(false);
     expect(
       loadConfig({ ...prod, ALLOW_LOCAL_ISSUER: '0', START_IDENTITY: '0', API_DOCS_UI: '1' }).docsUi,

@@ -4,6 +4,7 @@ export const PRODUCTION_ENV: Record<string, string> = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://dcp:secret@db.internal:5432/dcp',
   PSEUDONYM_KEY: KEY,
+  AUDIT_HMAC_KEY: Buffer.alloc(32, 9).toString('base64'),
   DEXCOM_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64'),
   DEXCOM_BASE_URL: 'https://api.dexcom.eu',
   DEXCOM_CLIENT_ID: 'client',

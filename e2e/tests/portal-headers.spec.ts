@@ -41,3 +41,20 @@ test('source maps are not served by default', async ({ page }) => {
   expect(main).not.toMatch(/sourceMappingURL=/);
   expect((await page.request.get('/main.js.map')).status()).toBe(404);
 });
+
+test('a missing asset answers 404 with the same headers as the page', async ({ page }) => {
+  const pageHeaders = (await page.request.get('/login')).headers();
+  const missing = await page.request.get('/no-such-chunk.0123abcd.js');
+  expect(missing.status()).toBe(404);
+  const headers = missing.headers();
+  for (const name of [
+    'content-security-policy',
+    'permissions-policy',
+    'x-frame-options',
+    'x-content-type-options',
+    'referrer-policy',
+  ])
+    expect([name, Boolean(headers[name])]).toEqual([name, Boolean(pageHeaders[name])]);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['cache-control']).toBe('no-cache');
+});

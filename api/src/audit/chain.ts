@@ -1,22 +1,31 @@
-import { createHash } from 'node:crypto';
-import { asc, desc, isNotNull, isNull, lt, sql, and } from 'drizzle-orm';
+import { createHmac, randomUUID } from 'node:crypto';
+import { and, asc, desc, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { auditLog } from '../db/schema';
 
-// The audit trail's tamper evidence. Rows are written without coordination (every request writes
-// one; chaining at insert would serialise the whole API), then sealed in insertion order by one
-// sealer at a time: each sealed row's hash covers its content and the previous sealed row's hash.
-// Rows younger than SETTLE_MS wait, so a transaction that commits late is not skipped.
+// The audit trail's tamper evidence (issue 23 point 6). Each row is chained as it is written, in the
+// same transaction, behind one advisory lock (so every API process on one PostgreSQL appends to one
+// chain, in commit order): its hash is an HMAC, keyed with a secret the database does not hold, of
+// its content and the previous row's hash. Someone who can write the database can delete or edit
+// rows, but cannot re-chain them without the key, and PostgreSQL refuses UPDATE, DELETE and TRUNCATE
+// on the table (a trigger, drizzle/0009_audit_insert_only.sql). Deleting the newest rows leaves a
+// valid shorter chain: the head each process logs now and then (publishAuditHead), shipped with the
+// logs, shows that.
 
-const SETTLE_MS = 5_000;
+/** Where the head goes: the process's structured log (pino's `info`). */
+export interface HeadLog {
+  info(obj: object, msg: string): void;
+}
+
+/** Advisory lock key: one writer of the chain at a time, across API processes on one PostgreSQL. */
+const CHAIN_LOCK = 0x0a0d17;
+export const GENESIS = '0'.repeat(64);
 const BATCH = 2_000;
-/** Advisory lock key: one sealer at a time, across API processes on one PostgreSQL. */
-const SEAL_LOCK = 0x0a0d17;
 
 type Row = typeof auditLog.$inferSelect;
 
-/** The text a row's hash covers: every column a reader relies on, in a fixed order. */
-export function rowDigest(prevHash: string, r: Row): string {
+/** The HMAC of a row: every column a reader relies on, in a fixed order, after the previous hash. */
+export function rowDigest(key: Buffer, prevHash: string, r: Row): string {
   const content = [
     r.id,
     r.at.toISOString(),
@@ -28,52 +37,98 @@ export function rowDigest(prevHash: string, r: Row): string {
     r.clinicId,
     r.chainIndex,
   ];
-  return createHash('sha256')
+  return createHmac('sha256', key)
     .update(`${prevHash}\n${JSON.stringify(content)}`)
     .digest('hex');
 }
 
-const GENESIS = '0'.repeat(64);
+export interface NewAuditRow {
+  actorAccountId: string | null;
+  action: string;
+  target: string | null;
+  ip: string | null;
+  /** SQL resolving whose data it is, and their clinic, in the append's own statement. */
+  subject: SQL;
+  clinic: SQL;
+}
 
-/** Seals the settled unsealed rows; answers how many. Safe to call from several processes. */
-export async function sealAuditLog(db: Db, batch = BATCH): Promise<number> {
-  return db.transaction(async (tx) => {
-    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${SEAL_LOCK}) as ok`);
-    const ok = (lock as unknown as { rows?: { ok: boolean }[] }).rows?.[0]?.ok ?? true;
-    if (!ok) return 0;
-    const [last] = await tx
-      .select({ chainIndex: auditLog.chainIndex, hash: auditLog.hash })
-      .from(auditLog)
-      .where(isNotNull(auditLog.chainIndex))
-      .orderBy(desc(auditLog.chainIndex))
-      .limit(1);
-    let prev = last?.hash ?? GENESIS;
-    let index = last?.chainIndex ?? 0;
-    const rows = await tx
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          isNull(auditLog.chainIndex),
-          lt(auditLog.at, sql`now() - make_interval(secs => ${SETTLE_MS / 1000})`),
-        ),
-      )
-      .orderBy(asc(auditLog.seq))
-      .limit(batch);
-    if (rows.length === 0) return 0;
-    const sealed = rows.map((r) => {
-      index += 1;
-      const hash = rowDigest(prev, { ...r, chainIndex: index });
-      const values = sql`(${r.id}::uuid, ${index}::bigint, ${prev}, ${hash})`;
-      prev = hash;
-      return values;
-    });
-    // One statement for the whole batch: on the embedded database a transaction holds its only
-    // connection, so a statement per row (2,000 of them) stalled every request for seconds (issue 16).
-    await tx.execute(sql`update ${auditLog} set chain_index = v.idx, prev_hash = v.prev, hash = v.hash
-      from (values ${sql.join(sealed, sql`, `)}) as v(id, idx, prev, hash) where ${auditLog.id} = v.id`);
-    return rows.length;
+type Head = { index: number; hash: string };
+
+async function readHead(db: Db): Promise<Head | null> {
+  const [last] = await db
+    .select({ index: auditLog.chainIndex, hash: auditLog.hash })
+    .from(auditLog)
+    .where(isNotNull(auditLog.chainIndex))
+    .orderBy(desc(auditLog.chainIndex))
+    .limit(1);
+  return last?.index != null && last.hash ? { index: last.index, hash: last.hash } : null;
+}
+
+/** Appends one row, chained at once: nothing is ever written unsealed. */
+export async function appendAudit(db: Db, key: Buffer, row: NewAuditRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
+    const found = await tx.execute(
+      sql`select ${row.subject} as subject, ${row.clinic} as clinic, ${row.ip}::inet as ip`,
+    );
+    const values = (
+      found as unknown as { rows: { subject: string | null; clinic: string | null; ip: string | null }[] }
+    ).rows[0];
+    const head = await readHead(tx as unknown as Db);
+    const prevHash = head?.hash ?? GENESIS;
+    const full: Row = {
+      id: randomUUID(),
+      seq: 0,
+      at: new Date(),
+      actorAccountId: row.actorAccountId,
+      action: row.action,
+      target: row.target,
+      // As the database writes it back (inet's own text), so the hash verifies after a read.
+      ip: values?.ip ?? null,
+      subjectAccountId: values?.subject ?? null,
+      clinicId: values?.clinic ?? null,
+      chainIndex: (head?.index ?? 0) + 1,
+      prevHash,
+      hash: null,
+    };
+    const { seq: _seq, ...insert } = full;
+    await tx.insert(auditLog).values({ ...insert, hash: rowDigest(key, prevHash, full) });
   });
+}
+
+/**
+ * Chains rows written before the chain was keyed (the migration unsealed them), oldest first; the
+ * trigger lets only their chain columns be filled. Run once at start; safe from several processes.
+ */
+export async function sealLegacyRows(db: Db, key: Buffer): Promise<number> {
+  let sealed = 0;
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
+      const rows = await tx
+        .select()
+        .from(auditLog)
+        .where(isNull(auditLog.chainIndex))
+        .orderBy(asc(auditLog.seq))
+        .limit(250);
+      if (rows.length === 0) return 0;
+      const head = await readHead(tx as unknown as Db);
+      let prev = head?.hash ?? GENESIS;
+      let index = head?.index ?? 0;
+      const sealedRows = rows.map((r) => {
+        index += 1;
+        const hash = rowDigest(key, prev, { ...r, chainIndex: index });
+        const v = sql`(${r.id}::uuid, ${index}::bigint, ${prev}, ${hash})`;
+        prev = hash;
+        return v;
+      });
+      await tx.execute(sql`update ${auditLog} set chain_index = v.idx, prev_hash = v.prev, hash = v.hash
+        from (values ${sql.join(sealedRows, sql`, `)}) as v(id, idx, prev, hash) where ${auditLog.id} = v.id`);
+      return rows.length;
+    });
+    sealed += n;
+    if (n === 0) return sealed;
+  }
 }
 
 export interface ChainReport {
@@ -82,13 +137,28 @@ export interface ChainReport {
   intact: boolean;
   /** The first chain position whose row no longer matches (edited, or a row removed before it). */
   brokenAt: number | null;
+  /** The newest row of the chain, as publishAuditHead logs it. */
+  head: Head | null;
+  /** Against a head published earlier: is that row still there, unchanged? (null: none given.) */
+  published: 'matches' | 'mismatch' | null;
 }
 
-/** Walks the sealed rows in order and recomputes every hash. */
-export async function verifyAuditChain(db: Db): Promise<ChainReport> {
+/** Walks the chain in order and recomputes every HMAC; compares a published head when given one. */
+export async function verifyAuditChain(db: Db, key: Buffer, published?: Head): Promise<ChainReport> {
   let prev = GENESIS;
   let expected = 1;
-  let sealed = 0;
+  let seen: { index: number; hash: string } | undefined;
+  const atPublished = (r: Row) => {
+    if (published && r.chainIndex === published.index) seen = { index: r.chainIndex, hash: r.hash ?? '' };
+  };
+  const report = async (intact: boolean, brokenAt: number | null): Promise<ChainReport> => ({
+    sealed: expected - 1,
+    unsealed: await unsealedCount(db),
+    intact,
+    brokenAt,
+    head: await readHead(db),
+    published: published ? (seen?.hash === published.hash && intact ? 'matches' : 'mismatch') : null,
+  });
   for (let after = 0; ;) {
     const rows = await db
       .select()
@@ -98,30 +168,32 @@ export async function verifyAuditChain(db: Db): Promise<ChainReport> {
       .limit(BATCH);
     if (rows.length === 0) break;
     for (const r of rows) {
-      const broken = r.chainIndex !== expected || r.prevHash !== prev || r.hash !== rowDigest(prev, r);
-      if (broken) return { sealed, unsealed: await unsealedCount(db), intact: false, brokenAt: expected };
+      const broken = r.chainIndex !== expected || r.prevHash !== prev || r.hash !== rowDigest(key, prev, r);
+      if (broken) return report(false, expected);
+      atPublished(r);
       prev = r.hash!;
       expected += 1;
-      sealed += 1;
     }
     after = rows.at(-1)!.chainIndex!;
   }
-  return { sealed, unsealed: await unsealedCount(db), intact: true, brokenAt: null };
+  return report(true, null);
 }
 
 async function unsealedCount(db: Db): Promise<number> {
   const [r] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(auditLog)
-    .where(isNull(auditLog.chainIndex));
+    .where(and(isNull(auditLog.chainIndex)));
   return r?.n ?? 0;
 }
 
 /**
- * The `audit.seal` job's body (api/src/jobs): on PGlite a sealing transaction holds the only
- * connection, so it seals a few hundred rows at a time and lets waiting requests in between (issue 16).
+ * Logs the chain's head (index and hash) for the operator to ship with the logs: a later verification
+ * against it shows rows deleted from the end. Nothing secret: the hash is an HMAC output. The
+ * `audit.head` job runs it every AUDIT_HEAD_EVERY_MINUTES (api/src/jobs), and each API at start.
  */
-const SLICE = 250;
-export async function sealInSlices(db: Db): Promise<void> {
-  while ((await sealAuditLog(db, SLICE)) === SLICE) await new Promise((r) => setImmediate(r));
+export async function publishAuditHead(db: Db, log: HeadLog): Promise<Head | null> {
+  const head = await readHead(db);
+  log.info({ audit: 'head', index: head?.index ?? 0, hash: head?.hash ?? GENESIS }, 'audit chain head');
+  return head;
 }

@@ -1,3 +1,10 @@
 export { audit } from './write';
-export { sealAuditLog, verifyAuditChain, sealInSlices, type ChainReport } from './chain';
+export {
+  publishAuditHead,
+  sealLegacyRows,
+  verifyAuditChain,
+  type ChainReport,
+  type HeadLog,
+} from './chain';
+export { ensureAuditKey } from './key';
 export { listAudit, auditCsv, type AuditFilter } from './trail';

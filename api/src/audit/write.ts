@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
-import { auditLog } from '../db/schema';
+import { appendAudit } from './chain';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -17,9 +17,11 @@ function subjectOf(target: string | undefined): SQL | null {
 }
 
 /**
- * Appends one audit row (who, what, which record, from where). Never pass tokens or passwords. The
- * row also records whose data it is and that person's clinic (else the actor's),
- * resolved in the same statement (a clinic target is its own clinic), so an admin's view of the trail is a plain indexed filter.
+ * Appends one audit row (who, what, which record, from where), chained at once (./chain.ts). Never
+ * pass tokens or passwords. The row also records whose data it is and that person's clinic (else the
+ * actor's), resolved in the same statement (a clinic target is its own clinic), so an admin's view of
+ * the trail is a plain indexed filter. `superadminOnly`: no clinic and no subject, so no admin reads
+ * it (a fact about several clinics).
  */
 export async function audit(
   db: Db,
@@ -27,22 +29,25 @@ export async function audit(
   action: string,
   target?: string,
   actor?: string | null,
+  superadminOnly = false,
 ) {
   const actorId = actor === undefined ? (req.account?.id ?? null) : actor;
-  const subject = subjectOf(target);
+  const subject = superadminOnly ? null : subjectOf(target);
   const [kind, id] = (target ?? '').split(':', 2);
   const clinicTarget = kind === 'clinic' && id && UUID.test(id) ? sql`${id}::uuid` : sql`null::uuid`;
   const actorClinic = actorId
     ? sql`(select clinic_id from accounts where id = ${actorId}::uuid)`
     : sql`null::uuid`;
-  await db.insert(auditLog).values({
+  await appendAudit(db, req.server.dcp.auditKey, {
     actorAccountId: actorId,
     action,
     target: target ?? null,
     ip: req.ip || null,
-    subjectAccountId: subject ?? sql`null`,
-    clinicId: subject
-      ? sql`coalesce((select clinic_id from accounts where id = ${subject}), ${actorClinic})`
-      : sql`coalesce(${clinicTarget}, ${actorClinic})`,
+    subject: subject ?? sql`null::uuid`,
+    clinic: superadminOnly
+      ? sql`null::uuid`
+      : subject
+        ? sql`coalesce((select clinic_id from accounts where id = ${subject}), ${actorClinic})`
+        : sql`coalesce(${clinicTarget}, ${actorClinic})`,
   });
 }

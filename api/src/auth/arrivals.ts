@@ -111,3 +111,11 @@ export async function forgetArrivalDestination(db: Db | Tx, instanceId: string):
     .set({ surveyInstanceId: null })
     .where(eq(arrivalTokens.surveyInstanceId, instanceId));
 }
+
+/** Every unused invitation link of the account ends (its password was set or reset). */
+export async function retireArrivalTokens(db: Db | Tx, accountId: string): Promise<void> {
+  await db
+    .update(arrivalTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(arrivalTokens.accountId, accountId), isNull(arrivalTokens.usedAt)));
+}

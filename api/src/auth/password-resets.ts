@@ -1,16 +1,19 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { RESET_CODE_ALPHABET, RESET_CODE_TTL_MINUTES, RESET_TOKEN_TTL_MINUTES } from '../contracts';
 import type { Db } from '../db';
-import { accounts } from '../db/schema';
+import { accounts, HOLDS_ADDRESS } from '../db/schema';
 import { passwordResets } from '../db/schema-admin';
+import { forgetTemporaryPassword } from '../identity/temporary-passwords';
+import { retireArrivalTokens } from './arrivals';
 import { endSessionsBefore, hashToken, newOpaqueToken } from './sessions';
 
 // Password-reset links (doc 1 §7): a 256-bit token stored as sha256, single-use and expiring.
 
 /**
  * The accounts "Forgot password" may write to about this e-mail: a reset link or code for those with
- * a password, a continue link for a restricted patient (who has none: auth/continue-link.ts).
+ * a password, a continue link for a restricted patient (who has none: auth/continue-link.ts). A
+ * link-only record (a second clinic's, issue 23 point 5) is reached by the links its clinic mails.
  */
 export function forgotAccounts(db: Db, email: string) {
   return db
@@ -21,7 +24,7 @@ export function forgotAccounts(db: Db, email: string) {
       restricted: accounts.isRestrictedUser,
     })
     .from(accounts)
-    .where(eq(accounts.email, email));
+    .where(and(eq(accounts.email, email), or(HOLDS_ADDRESS, eq(accounts.isRestrictedUser, true))));
 }
 
 /** Stores a new link for the account and returns its token (only ever sent by e-mail). */
@@ -86,11 +89,22 @@ export async function releaseResetToken(db: Db, token: string): Promise<void> {
     .where(eq(passwordResets.tokenHash, hashToken(token)));
 }
 
-/** After a reset: old API tokens die at once, and the account's other links too. */
-export async function afterPasswordReset(db: Db, accountId: string): Promise<void> {
-  await endSessionsBefore(db, accountId, sql`now()`);
+/**
+ * After a password was set, whichever way (reset link or code, the identity route's new-password
+ * challenge or change-password, a change reported by the portal): earlier API tokens die at once, and
+ * every unused reset link, invitation link (`patient/:token`) and temporary password of the account
+ * ends with them, so nothing mailed before the change signs anyone in after it (issue 23 point 4).
+ */
+export async function afterPasswordSet(db: Db, accountId: string, cut: Date | SQL = sql`now()`) {
+  await endSessionsBefore(db, accountId, cut);
   await db
     .update(passwordResets)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResets.accountId, accountId), isNull(passwordResets.usedAt)));
+  await retireArrivalTokens(db, accountId);
+  const [a] = await db
+    .select({ pool: accounts.pool, sub: accounts.cognitoSub })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (a?.sub) await forgetTemporaryPassword(db, { pool: a.pool, sub: a.sub });
 }

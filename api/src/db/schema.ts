@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ARRIVALS, DIABETES_TYPES, LOCALE_VALUES, POOLS, ROLES, USER_STATUSES } from './enums';
@@ -44,6 +45,10 @@ export const accounts = pgTable(
     clinicId: uuid('clinic_id').references(() => clinics.id, { onDelete: 'restrict' }),
     isSingleSurveyPatient: boolean('is_single_survey_patient').notNull().default(false),
     isRestrictedUser: boolean('is_restricted_user').notNull().default(false),
+    // Patient only: this clinic's record of an address whose identity user (and password) belongs to
+    // another clinic's record (issue 23 point 5). It is reached through its invitation and assignment
+    // links, never by a password sign-in, and it tells the adding clinic nothing about the other one.
+    linkOnly: boolean('link_only').notNull().default(false),
     birthDate: date('birth_date', { mode: 'string' }),
     gender: text('gender'),
     diabetesType: text('diabetes_type', { enum: DIABETES_TYPES }),
@@ -71,13 +76,24 @@ export const accounts = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    unique('accounts_pool_email_uq').on(t.pool, t.email),
+    // One identity-holding record per address and pool; a restricted (link sign-up) or link-only record
+    // never holds an address, so nobody can block another clinic from adding the real person.
+    uniqueIndex('accounts_pool_email_uq')
+      .on(t.pool, t.email)
+      .where(sql`${t.isRestrictedUser} = false and ${t.linkOnly} = false`),
+    // And one record of an address per clinic.
+    uniqueIndex('accounts_pool_email_clinic_uq')
+      .on(t.pool, t.email, t.clinicId)
+      .where(sql`${t.isRestrictedUser} = false`),
     unique('accounts_pool_sub_uq').on(t.pool, t.cognitoSub),
     unique('accounts_doc_ref_token_uq').on(t.docRefToken),
     index('accounts_clinic_idx').on(t.clinicId),
     index('accounts_search_prefixes_idx').using('gin', t.searchPrefixes),
   ],
 );
+
+/** The records that hold their address in their pool (neither restricted nor link-only). */
+export const HOLDS_ADDRESS = sql`${accounts.isRestrictedUser} = false and ${accounts.linkOnly} = false`;
 
 /** API sessions: only the sha256 of the opaque token is stored. */
 export const sessions = pgTable(

@@ -5,7 +5,6 @@ import {
   FORGOT_PASSWORD_CODE_ANSWER,
   RESET_CODE_INVALID,
   RESET_LINK_INVALID,
-  SIGN_UP_EMAIL_TAKEN,
 } from '../contracts';
 import type { Entry } from './types';
 
@@ -28,6 +27,10 @@ export const ACCESS_MESSAGES = {
   'auth.passwordChanged': {
     en: 'The password has changed since this sign-in; please sign in again',
     es: 'La contraseña ha cambiado desde este inicio de sesión; vuelva a iniciar sesión',
+  },
+  'auth.accessEnded': {
+    en: 'This sign-in has ended: the survey was sent',
+    es: 'Este acceso ha terminado: el cuestionario ya se envió',
   },
   'auth.accountGone': { en: 'The account no longer exists', es: 'La cuenta ya no existe' },
   'auth.token.notJwt': { en: 'The token is not a JWT', es: 'El token no es un JWT' },
@@ -87,10 +90,6 @@ export const ACCESS_MESSAGES = {
   'account.emailExists': {
     en: 'An account with this e-mail already exists',
     es: 'Ya existe una cuenta con este correo electrónico',
-  },
-  [PROBLEM_CODE.signUpEmailTaken]: {
-    en: SIGN_UP_EMAIL_TAKEN,
-    es: 'Ya existe una cuenta con este correo electrónico; inicie sesión con ella',
   },
   'people.noPersonWithId': {
     en: 'No {role} with this id',

@@ -18,6 +18,11 @@ export const GENERAL_MESSAGES = {
   },
   'http.addressInvalid': { en: 'The address is not valid', es: 'La dirección no es válida' },
   'http.dateFormat': { en: 'must be a date YYYY-MM-DD', es: 'debe ser una fecha AAAA-MM-DD' },
+  'audit.headHash': {
+    en: 'must be the 64 hex digits of a logged head',
+    es: 'deben ser los 64 dígitos hexadecimales de una cabeza registrada',
+  },
+  'audit.headPair': { en: 'index and hash go together', es: 'index y hash van juntos' },
   'http.noNul': { en: 'must not contain a NUL character', es: 'no debe contener un carácter NUL' },
   'http.badRequest': { en: 'Bad request', es: 'Solicitud incorrecta' },
   'http.emptyJsonBody': {

@@ -80,23 +80,49 @@ const subOf = (username: string, attrs: { Name?: string; Value?: string }[] | un
   return sub;
 };
 
+/** An identity user as the browser route needs it: who it is (sub) and where it stands (status). */
+export interface IdentityUser {
+  sub: string;
+  status: string;
+}
+
+/**
+ * The identity user a typed user name names (its e-mail, in the lower case it is stored in, or its
+ * sub), or null when none does.
+ */
+export async function findIdentityUser(
+  identity: IdentityConfig,
+  pool: Pool,
+  name: string,
+): Promise<IdentityUser | null> {
+  try {
+    const user = await identityClient(identity).send(
+      new AdminGetUserCommand({ UserPoolId: identity.pools[pool].userPoolId, Username: name }),
+    );
+    return { sub: subOf(name, user.UserAttributes), status: user.UserStatus ?? '' };
+  } catch (e) {
+    if ((e as { name?: string }).name === 'UserNotFoundException') return null;
+    throw e;
+  }
+}
+
 /**
  * Creates the user if missing (never changes an existing user's password). `temporary` leaves it in
- * FORCE_CHANGE_PASSWORD; otherwise the password is set permanent. Returns the user's sub.
+ * FORCE_CHANGE_PASSWORD; otherwise the password is set permanent. Returns the user's sub and status.
  */
 export async function ensureUser(
   pool: Pool,
   email: string,
   password: string,
   opts: { temporary?: boolean; firstName?: string; lastName?: string; identity?: IdentityConfig } = {},
-): Promise<{ sub: string; created: boolean }> {
+): Promise<{ sub: string; created: boolean; status: string }> {
   const identity = opts.identity ?? loadConfig().identity;
   const client = identityClient(identity);
   const UserPoolId = identity.pools[pool].userPoolId;
   const Username = email.toLowerCase();
   try {
     const user = await client.send(new AdminGetUserCommand({ UserPoolId, Username }));
-    return { sub: subOf(Username, user.UserAttributes), created: false };
+    return { sub: subOf(Username, user.UserAttributes), created: false, status: user.UserStatus ?? '' };
   } catch (e) {
     if ((e as { name?: string }).name !== 'UserNotFoundException') throw e;
   }
@@ -116,5 +142,6 @@ export async function ensureUser(
     }),
   );
   if (!opts.temporary) await setUserPassword(identity, pool, Username, password);
-  return { sub: subOf(Username, created.User?.Attributes), created: true };
+  const status = opts.temporary ? 'FORCE_CHANGE_PASSWORD' : 'CONFIRMED';
+  return { sub: subOf(Username, created.User?.Attributes), created: true, status };
 }

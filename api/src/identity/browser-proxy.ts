@@ -1,31 +1,42 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { IdentityConfig } from '../config';
-import { POOL_ORDER } from '../contracts';
-import { SignInLimiter, type SignInLimits } from './sign-in-limiter';
+import { POOL_ORDER, type Pool } from '../contracts';
+import type { Db } from '../db';
+import { HttpError } from '../http-errors';
+import { countRequest } from '../limits';
+import {
+  changePassword,
+  initiateAuth,
+  respondToAuthChallenge,
+  str,
+  type Answer,
+  type Body,
+  type Gate,
+  type Upstream,
+} from './gate';
+import { SignInLock, type SignInLimits } from './sign-in-lock';
 
 /**
- * The browser's only way to the embedded identity (ARCHITECTURE §12). cognito-local answers every
- * action without credentials, admin ones included (ListUsers, AdminSetUserPassword…), so it listens on
- * loopback and the portal's Amplify reaches it through this route, which passes the user-facing
- * actions the portal uses and refuses everything else. It also does what the emulator does not:
- * checks the signature of access tokens (the emulator only decodes them) and limits wrong passwords
- * per account. Amazon Cognito needs none of this: there the browser talks to Cognito directly.
+ * The browser's only way to the embedded identity (ARCHITECTURE §12, §14). cognito-local answers
+ * every action without credentials, admin ones included (ListUsers, AdminSetUserPassword…), so it
+ * listens on loopback and the portal's Amplify reaches it through this route, which passes only the
+ * user-facing actions the portal uses and refuses everything else. It decides what the emulator would
+ * get wrong (./gate.ts): passwords of invited users, challenge sessions, the sign-in lock, one answer
+ * for unknown and wrong, the signature of access tokens (the emulator only decodes them). Requests
+ * are limited per IP. Amazon Cognito needs none of this: there the browser talks to Cognito directly.
  */
 const PREFIX = 'AWSCognitoIdentityProviderService.';
+/** What the portal's Amplify calls (shared/src/session/identity.ts); the forgot actions are the API's own. */
 const USER_ACTIONS = new Set([
   'InitiateAuth',
   'RespondToAuthChallenge',
-  'ForgotPassword',
-  'ConfirmForgotPassword',
   'ChangePassword',
   'GetUser',
   'RevokeToken',
 ]);
 /** Actions authorised by an access token, which the emulator would take unverified. */
 const ACCESS_TOKEN_ACTIONS = new Set(['ChangePassword', 'GetUser']);
-/** Answers that mean a wrong secret (cognito-local says InvalidPasswordException for a wrong password). */
-const WRONG_SECRET = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'CodeMismatchException']);
 const AMZ_JSON = 'application/x-amz-json-1.1';
 /** Headers the portal's identity SDK sends through /identity (the API's CORS must allow them). */
 export const IDENTITY_SDK_HEADERS = [
@@ -37,57 +48,76 @@ export const IDENTITY_SDK_HEADERS = [
 ];
 
 export interface IdentityProxyOptions {
+  db: Db;
   identity: IdentityConfig;
   limits: SignInLimits;
+  /** The lock's clock (tests). */
+  now?: () => Date;
 }
 
-type Body = Record<string, unknown>;
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const field = (o: unknown, k: string) => (o && typeof o === 'object' ? str((o as Body)[k]) : '');
-
-function deny(reply: FastifyReply, status: number, type: string, message: string) {
+function send(reply: FastifyReply, { status, body }: Answer) {
   return reply
     .code(status)
     .type(AMZ_JSON)
-    .send(JSON.stringify({ __type: type, message }));
+    .send(typeof body === 'string' ? body : JSON.stringify(body));
 }
+const deny = (reply: FastifyReply, status: number, type: string, message: string) =>
+  send(reply, { status, body: { __type: type, message } });
 
-export const identityProxy: FastifyPluginAsync<IdentityProxyOptions> = async (app, { identity, limits }) => {
-  const limiter = new SignInLimiter(limits);
-  const jwksByIssuer = new Map<string, { clientId: string; jwks: ReturnType<typeof createRemoteJWKSet> }>();
+export const identityProxy: FastifyPluginAsync<IdentityProxyOptions> = async (app, opts) => {
+  const { db, identity } = opts;
+  const byIssuer = new Map<
+    string,
+    { pool: Pool; clientId: string; jwks: ReturnType<typeof createRemoteJWKSet> }
+  >();
+  const byClient = new Map<string, Pool>();
   for (const pool of POOL_ORDER) {
     const { userPoolId, clientId } = identity.pools[pool];
     const jwks = createRemoteJWKSet(new URL(`${identity.endpoint}/${userPoolId}/.well-known/jwks.json`));
-    jwksByIssuer.set(`${identity.localIssuerDomain}/${userPoolId}`, { clientId, jwks });
+    byIssuer.set(`${identity.localIssuerDomain}/${userPoolId}`, { pool, clientId, jwks });
+    byClient.set(clientId, pool);
   }
 
-  /** The user name of a genuine access token of one of our pools, else undefined. */
-  async function accessTokenUser(token: string): Promise<string | undefined> {
+  async function forward(action: string, body: Body): Promise<Upstream> {
+    const res = await fetch(`${identity.endpoint}/`, {
+      method: 'POST',
+      headers: { 'content-type': AMZ_JSON, 'x-amz-target': `${PREFIX}${action}` },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await res.text();
+    let parsed: Body | null = null;
+    try {
+      const v: unknown = JSON.parse(text);
+      if (v && typeof v === 'object' && !Array.isArray(v)) parsed = v as Body;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, text, type: str(parsed?.__type), body: parsed };
+  }
+
+  const gate: Gate = {
+    db,
+    identity,
+    lock: new SignInLock(db, opts.limits, opts.now),
+    forward,
+    poolOfClient: (clientId) => byClient.get(clientId),
+  };
+
+  /** The identity user of a genuine access token of one of our pools, else undefined. */
+  async function accessTokenUser(token: string): Promise<{ pool: Pool; sub: string } | undefined> {
     try {
       const [, part = ''] = token.split('.');
       const iss = str((JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Body).iss);
-      const entry = jwksByIssuer.get(iss);
+      const entry = byIssuer.get(iss);
       if (!entry) return undefined;
       const { payload } = await jwtVerify(token, entry.jwks, { issuer: iss, algorithms: ['RS256'] });
-      if (payload.token_use !== 'access' || payload.client_id !== entry.clientId) return undefined;
-      return str(payload.username) || undefined;
+      if (payload.token_use !== 'access' || payload.client_id !== entry.clientId || !payload.sub)
+        return undefined;
+      return { pool: entry.pool, sub: payload.sub };
     } catch {
       return undefined;
     }
-  }
-
-  /** Which account a request tries a secret for, so wrong ones are counted per account. */
-  function limiterKey(action: string, body: Body, user: string | undefined): string | undefined {
-    const client = str(body.ClientId);
-    const name =
-      action === 'InitiateAuth'
-        ? field(body.AuthParameters, 'USERNAME')
-        : action === 'RespondToAuthChallenge'
-          ? field(body.ChallengeResponses, 'USERNAME')
-          : action === 'ConfirmForgotPassword'
-            ? str(body.Username)
-            : (user ?? '');
-    return name ? `${client}|${name.toLowerCase()}` : undefined;
   }
 
   app.addContentTypeParser(
@@ -96,12 +126,24 @@ export const identityProxy: FastifyPluginAsync<IdentityProxyOptions> = async (ap
     (_req, body, done) => done(null, body),
   );
 
+  async function withinLimit(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    try {
+      await countRequest(app, req, reply, 'identity');
+      return true;
+    } catch (e) {
+      if (e instanceof HttpError && e.statusCode === 429) return false;
+      throw e;
+    }
+  }
+
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!(await withinLimit(req, reply)))
+      return deny(reply, 429, 'TooManyRequestsException', 'Too many requests; please wait and try again');
     const target = str(req.headers['x-amz-target']);
     const action = target.startsWith(PREFIX) ? target.slice(PREFIX.length) : '';
     if (!USER_ACTIONS.has(action)) {
       req.log.warn(
-        { identity: 'refused', action: action || 'none' },
+        { identity: 'refused', action: action.slice(0, 64) || 'none' },
         'identity action refused on the browser path',
       );
       return deny(reply, 403, 'AccessDeniedException', 'This action is not available here');
@@ -114,32 +156,17 @@ export const identityProxy: FastifyPluginAsync<IdentityProxyOptions> = async (ap
     } catch {
       return deny(reply, 400, 'InvalidParameterException', 'The request is not a JSON object');
     }
-    let user: string | undefined;
+    let who: { pool: Pool; sub: string } | undefined;
     if (ACCESS_TOKEN_ACTIONS.has(action)) {
-      user = await accessTokenUser(str(body.AccessToken));
-      if (!user) return deny(reply, 400, 'NotAuthorizedException', 'Invalid Access Token');
+      who = await accessTokenUser(str(body.AccessToken));
+      if (!who) return deny(reply, 400, 'NotAuthorizedException', 'Invalid Access Token');
     }
-    const key = limiterKey(action, body, user);
-    if (key && limiter.locked(key))
-      return deny(reply, 400, 'NotAuthorizedException', 'Password attempts exceeded');
-    const res = await fetch(`${identity.endpoint}/`, {
-      method: 'POST',
-      headers: { 'content-type': AMZ_JSON, 'x-amz-target': target },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const text = await res.text();
-    if (key) {
-      let type = '';
-      try {
-        type = str((JSON.parse(text) as Body).__type);
-      } catch {
-        /* not JSON: not a wrong secret */
-      }
-      if (WRONG_SECRET.has(type)) limiter.fail(key);
-      else if (res.ok) limiter.succeed(key);
-    }
-    return reply.code(res.status).type(AMZ_JSON).send(text);
+    if (action === 'InitiateAuth') return send(reply, await initiateAuth(gate, body));
+    if (action === 'RespondToAuthChallenge')
+      return send(reply, await respondToAuthChallenge(gate, req, body));
+    if (action === 'ChangePassword' && who) return send(reply, await changePassword(gate, req, body, who));
+    const up = await forward(action, body);
+    return send(reply, { status: up.status, body: up.text });
   };
   // Not part of the product API: the AWS SDK's own wire protocol, for the embedded default's browser
   // only (docs/security.md), so it stays out of the OpenAPI document.

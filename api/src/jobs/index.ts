@@ -1,5 +1,5 @@
 import type { Clock } from 'pg-boss';
-import { sealInSlices } from '../audit';
+import { publishAuditHead, type HeadLog } from '../audit';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import { loadTokenKey } from '../dexcom/crypto';
@@ -26,13 +26,22 @@ export interface BackgroundOptions {
   work?: boolean;
   clock?: Clock;
   log?: (msg: string) => void;
+  /** The structured log the audit chain's head is published to (the `audit.head` job). */
+  headLog?: HeadLog;
+}
+
+/** Every `minutes` as a cron slot (1–59 minutes, or whole hours); null when turned off (0). */
+export function headCron(minutes: number): string | null {
+  if (minutes <= 0) return null;
+  if (minutes < 60) return `*/${minutes} * * * *`;
+  return `0 */${Math.max(1, Math.round(minutes / 60))} * * *`;
 }
 
 /** pg-boss's schema beside the product's: `pgboss` for `public`, `<schema>_jobs` otherwise (tests). */
 export const jobsSchema = (dbSchema: string) => (dbSchema === 'public' ? 'pgboss' : `${dbSchema}_jobs`);
 
 /**
- * Starts the job queue and declares every job: e-mails (outbox), glucose sync, audit sealing. Every
+ * Starts the job queue and declares every job: e-mails (outbox), glucose sync, the review digest, the audit head. Every
  * recurring job is a cron schedule in the database, so N processes schedule it once.
  */
 export async function startBackground(o: BackgroundOptions): Promise<Background> {
@@ -64,8 +73,15 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
       expireSeconds: 120,
     });
     await jobs.define({ name: 'mail.sweep', run: async () => void (await outbox.sweep()), retries: 0 });
-    // A thin call into api/src/audit: how the chain is sealed is that module's business.
-    await jobs.define({ name: 'audit.seal', run: () => sealInSlices(database.db), retries: 0 });
+    // Rows are chained as they are written; the head goes to the log now and then, for the operator
+    // to keep outside the database (issue 23 point 6; a thin call into api/src/audit).
+    const headLog = o.headLog;
+    if (headLog)
+      await jobs.define({
+        name: 'audit.head',
+        run: async () => void (await publishAuditHead(database.db, headLog)),
+        retries: 0,
+      });
     await jobs.define({
       name: 'glucose.due',
       run: async () => void (await queueDueSyncs(g, jobs, config.dexcom.syncEveryMinutes)),
@@ -88,7 +104,8 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
     if (work) {
       await jobs.every('mail.sweep', '* * * * *');
       await jobs.every('review.digest', REVIEW_DIGEST_CRON);
-      await jobs.every('audit.seal', '* * * * *');
+      const head = headCron(config.auditHeadEveryMinutes);
+      if (headLog && head) await jobs.every('audit.head', head);
       await jobs.every('glucose.due', SYNC_DUE_CRON);
       // What a previous life left goes out now, not at the next minute; what it held mid-send (its
       // claim still running) once the claim has run out.

@@ -104,3 +104,45 @@ export function continueLink(
     ].join('\n'),
   };
 }
+
+/**
+ * A second clinic added someone who already has a portal account with another clinic: no new password
+ * (theirs stays as it is), only the single-use link to this clinic's record. The person learns it from
+ * their own mailbox; the clinic that added them learns nothing (issue 23 point 5).
+ */
+export function secondClinicInvitation(
+  locale: Locale,
+  i: { firstName: string; clinicName: string; arrivalUrl: string },
+): Rendered {
+  if (locale === 'es-ES') {
+    return {
+      subject: 'Su cuenta en el portal de atención de la diabetes',
+      text: [
+        `Hola, ${i.firstName}:`,
+        '',
+        `${i.clinicName} le ha añadido como paciente. Ya tiene una cuenta en el portal con otra clínica, así que su contraseña no cambia.`,
+        '',
+        'Para ver lo que le envíe esta clínica, abra este enlace (funciona una vez y caduca en ' +
+          `${ARRIVAL_TOKEN_TTL_DAYS} días):`,
+        i.arrivalUrl,
+        '',
+        'Cada cuestionario que le envíe esta clínica le llegará con su propio enlace.',
+        'Si no esperaba este mensaje, puede ignorarlo.',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Your diabetes care portal account',
+    text: [
+      `Hello ${i.firstName},`,
+      '',
+      `${i.clinicName} has added you as a patient. You already have a portal account with another clinic, so your password stays as it is.`,
+      '',
+      `To see what this clinic sends you, open this link (it works once and expires in ${ARRIVAL_TOKEN_TTL_DAYS} days):`,
+      i.arrivalUrl,
+      '',
+      'Each questionnaire this clinic sends you will come with a link of its own.',
+      'If you did not expect this e-mail, you can ignore it.',
+    ].join('\n'),
+  };
+}

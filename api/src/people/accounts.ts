@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Account, Locale, Pool, UserStatus } from '../contracts';
 import type { Db } from '../db';
-import { accounts, clinics } from '../db/schema';
+import { accounts, clinics, HOLDS_ADDRESS } from '../db/schema';
 import { conflict } from '../http-errors';
 import { demographicsOf } from './demographics';
 
@@ -69,7 +69,8 @@ export async function advanceOnboarding(
 
 /**
  * The account of an identity user: by (pool, subject); else, on the first exchange of an account
- * created by an admin or the seed, the unlinked account with that e-mail is linked to the subject.
+ * created by an admin or the seed, the unlinked account holding that e-mail is linked to the subject
+ * (never a restricted or link-only record, which are reached without the identity provider).
  * Accounts are keyed by (pool, subject) from then on.
  */
 export async function accountOfIdentity(
@@ -85,7 +86,14 @@ export async function accountOfIdentity(
   const [linked] = await db
     .update(accounts)
     .set({ cognitoSub: id.sub })
-    .where(and(eq(accounts.pool, id.pool), eq(accounts.email, id.email), isNull(accounts.cognitoSub)))
+    .where(
+      and(
+        eq(accounts.pool, id.pool),
+        eq(accounts.email, id.email),
+        isNull(accounts.cognitoSub),
+        HOLDS_ADDRESS,
+      ),
+    )
     .returning({ id: accounts.id, tokensValidAfter: accounts.tokensValidAfter });
   return linked;
 }

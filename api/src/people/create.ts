@@ -8,7 +8,9 @@ import { accounts, patientDoctors } from '../db/schema';
 import { createArrivalToken } from '../auth/arrivals';
 import { conflict } from '../http-errors';
 import { deleteUser, ensureUser, setUserPassword } from '../identity/admin-client';
+import { rememberTemporaryPassword } from '../identity/temporary-passwords';
 import type { Outbox } from '../mail/outbox';
+import { secondClinicInvitation } from '../mail/patient-templates';
 import { invitation } from '../mail/templates';
 import { addDemographics } from './demographics';
 
@@ -54,7 +56,8 @@ export interface NewUser {
 /**
  * Creates the identity user (FORCE_CHANGE_PASSWORD with a generated temporary password, never
  * returned), the account (doctors and patients start at TERMS_AND_CONDITIONS with a demographics
- * entry) and sends the invitation in the user's language. An e-mail already used in the role → 409.
+ * entry) and sends the invitation in the user's language. An e-mail already used in the role → 409
+ * (for patients: in the clinic; another clinic's patient gets a record here, see addSecondClinicRecord).
  * All or nothing: if the account cannot be stored the identity user is deleted again, and an identity
  * user that has no account (left by a crash between the two steps) is adopted with a new temporary
  * password instead of blocking the address for ever.
@@ -66,12 +69,14 @@ export async function createUser(
   u: NewUser,
 ): Promise<string> {
   const { db, config } = ctx;
-  const [existing] = await db
-    .select({ id: accounts.id })
+  const existing = await db
+    .select({ id: accounts.id, clinicId: accounts.clinicId, linkOnly: accounts.linkOnly })
     .from(accounts)
-    .where(and(eq(accounts.pool, u.role), eq(accounts.email, u.email)))
-    .limit(1);
-  if (existing) throw conflict('An account with this e-mail already exists');
+    .where(and(eq(accounts.pool, u.role), eq(accounts.email, u.email), eq(accounts.isRestrictedUser, false)));
+  // Staff addresses are one per pool; a patient's, one record per clinic (issue 23 point 5).
+  if (u.role !== 'patient' ? existing.length > 0 : existing.some((e) => e.clinicId === clinic.id))
+    throw conflict('An account with this e-mail already exists');
+  if (existing.some((e) => !e.linkOnly)) return addSecondClinicRecord(ctx, log, clinic, u);
   const password = temporaryPassword();
   const { sub, created: isNew } = await ensureUser(u.role, u.email, password, {
     temporary: true,
@@ -80,6 +85,8 @@ export async function createUser(
     identity: config.identity,
   });
   if (!isNew) await adopt(ctx, u.role, u.email, sub, password);
+  // The embedded identity's route verifies it at the first sign-in (the emulator does not).
+  await rememberTemporaryPassword(db, config.identity, { pool: u.role, sub }, password);
   const locale = u.locale ?? clinic.locale;
   // The invitation is written with the account, in its transaction: a crash after the commit delays
   // it (the queue sends it) but can never leave the person without one (issue 23 point 7).
@@ -113,6 +120,32 @@ export async function createUser(
     log.warn({ mail: 'invitation' }, 'invitation e-mail delayed');
   const id = created.id;
   return id;
+}
+
+/**
+ * The address is another clinic's patient: this clinic gets a record of its own, link-only (no
+ * identity user, so the person's password and the other clinic's record stay untouched), answered
+ * exactly like a new patient. The person is told by their own mailbox; the superadmin sees both
+ * records (auditCreation).
+ */
+async function addSecondClinicRecord(
+  ctx: PeopleContext,
+  log: FastifyBaseLogger,
+  clinic: { id: string; name: string; locale: Locale },
+  u: NewUser,
+): Promise<string> {
+  const invite = async (tx: Tx, accountId: string) => {
+    const url = `${ctx.config.portalOrigin}/patient/${await createArrivalToken(tx, accountId)}`;
+    const message = secondClinicInvitation(u.locale ?? clinic.locale, {
+      firstName: u.firstName,
+      clinicName: clinic.name,
+      arrivalUrl: url,
+    });
+    return ctx.outbox.add(tx, 'invitation', u.email, message);
+  };
+  const created = await insertAccount(ctx.db, clinic, u, null, invite);
+  if (!(await ctx.outbox.dispatch(created.mail))) log.warn({ mail: 'invitation' }, 'invitation e-mail delayed');
+  return created.id;
 }
 
 async function hasAccount(db: Db, pool: Pool, sub: string): Promise<boolean> {
@@ -151,7 +184,8 @@ async function insertAccount(
   db: Db,
   clinic: { id: string; locale: Locale },
   u: NewUser,
-  sub: string,
+  /** The identity user; null for a second clinic's link-only record. */
+  sub: string | null,
   invite: (tx: Tx, accountId: string) => Promise<string>,
 ): Promise<{ id: string; mail: string }> {
   const onboarded = u.role === 'doctor' || u.role === 'patient';
@@ -169,6 +203,7 @@ async function insertAccount(
         locale: u.locale ?? clinic.locale,
         clinicId: clinic.id,
         arrival: u.arrival ?? 'INVITATION',
+        linkOnly: sub === null,
       })
       .returning({ id: accounts.id });
     if (!row) throw new Error('account insert returned nothing');

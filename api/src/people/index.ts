@@ -3,6 +3,7 @@
 export * from './accounts';
 export * from './clinics';
 export * from './create';
+export * from './creation-audit';
 export * from './demographics';
 export * from './list';
 export * from './assignment';

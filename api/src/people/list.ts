@@ -85,23 +85,29 @@ export async function findPerson(
 
 /**
  * A patient of the doctor's clinic by account id or e-mail (a request body's), or 404 (another
- * clinic's patient looks missing).
+ * clinic's patient looks missing). By e-mail, the clinic's own record of the address (a person may be
+ * a patient of several clinics), the full one before a link sign-up's.
  */
 export async function clinicPatient(
   db: Db,
   doctor: AccountRow,
   who: { id: string } | { email: string },
 ): Promise<{ id: string }> {
+  if (!doctor.clinicId) throw notFound('Patient not found');
   const match = 'id' in who ? eq(accounts.id, who.id) : eq(accounts.email, who.email);
   const [p] = await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(match, eq(accounts.role, 'patient'), eq(accounts.pool, 'patient')));
-  if (!p || !doctor.clinicId) throw notFound('Patient not found');
-  const [inClinic] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.id, p.id), eq(accounts.clinicId, doctor.clinicId)));
-  if (!inClinic) throw notFound('Patient not found');
-  return inClinic;
+    .where(
+      and(
+        match,
+        eq(accounts.role, 'patient'),
+        eq(accounts.pool, 'patient'),
+        eq(accounts.clinicId, doctor.clinicId),
+      ),
+    )
+    .orderBy(asc(accounts.isRestrictedUser))
+    .limit(1);
+  if (!p) throw notFound('Patient not found');
+  return p;
 }

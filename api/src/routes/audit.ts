@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { audit, auditCsv, listAudit, sealAuditLog, verifyAuditChain } from '../audit';
+import { audit, auditCsv, listAudit, verifyAuditChain } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
-import { AuditChain, AuditList, AuditQuery, ErrorBody, toPage } from '../contracts';
+import { AuditChain, AuditChainQuery, AuditList, AuditQuery, ErrorBody, toPage } from '../contracts';
 import type { Db } from '../db';
 import { forbidden } from '../http-errors';
 import { mediaResponse } from '../openapi/media';
@@ -76,14 +76,18 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       schema: {
         ...secured,
-        summary: 'Seal settled rows, then verify the whole hash chain (superadmin)',
+        summary: 'Verify the whole keyed hash chain, and a head published earlier (superadmin)',
+        description:
+          'With `index` and `hash` from an `audit chain head` log line, `published` tells whether that row is still in the chain unchanged: rows deleted from the end show only this way.',
+        querystring: AuditChainQuery,
         response: { 200: AuditChain, ...errors },
       },
     },
     async (req) => {
       requireAccount(req, ['superadmin'], 'Only the superadmin verifies the audit trail');
-      await sealAuditLog(db);
-      const report = await verifyAuditChain(db);
+      const { index, hash } = req.query;
+      const published = index !== undefined && hash !== undefined ? { index, hash } : undefined;
+      const report = await verifyAuditChain(db, req.server.dcp.auditKey, published);
       await audit(db, req, 'audit.verify', 'clinic:*');
       return report;
     },

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
-import { createSession, endSessionsBefore, revokeSession, signedInBeforeCut } from '../auth/sessions';
+import { afterPasswordSet } from '../auth/password-resets';
+import { accessEnded } from '../auth/survey-bound-end';
+import { createSession, revokeSession, signedInBeforeCut } from '../auth/sessions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { abuseLimit, countRequest, LIMITED_RESPONSES } from '../limits';
 import type { Db } from '../db';
@@ -41,12 +43,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       await audit(db, req, 'auth.exchange.unknown', `${id.pool}:${id.sub}`, null);
       throw unauthorized('No account exists for this user');
     }
+    if (accessEnded(account.tokensValidAfter)) {
+      await audit(db, req, 'auth.exchange.ended', `account:${account.id}`, null);
+      throw unauthorized('This sign-in has ended: the survey was sent');
+    }
     if (signedInBeforeCut(id.authTime, account.tokensValidAfter)) {
       await audit(db, req, 'auth.exchange.stale', `account:${account.id}`, null);
       throw unauthorized('The password has changed since this sign-in; please sign in again');
     }
     if (passwordChanged) {
-      await endSessionsBefore(db, account.id, new Date(id.authTime * 1000));
+      await afterPasswordSet(db, account.id, new Date(id.authTime * 1000));
       await audit(db, req, 'password.changed', `account:${account.id}`, account.id);
     }
     const jwt = await createSession(db, account.id, sessionTtlHours);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import {
-  afterPasswordReset,
+  afterPasswordSet,
   claimResetToken,
   codeKey,
   createResetCode,
@@ -148,7 +148,7 @@ export const passwordRoutes =
           'The password could not be set right now; the link still works, please try again',
         );
       }
-      await afterPasswordReset(db, account.id);
+      await afterPasswordSet(db, account.id);
       await audit(db, req, 'password.reset', `account:${account.id}`, account.id);
       return { email: account.email, pool: account.pool };
     }

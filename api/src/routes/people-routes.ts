@@ -3,8 +3,11 @@ import type { z } from 'zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
 import type { AccountRow } from '../auth/sessions';
+import { LIMITED_RESPONSES } from '../limits';
+import { takeQuota } from '../limits/quota';
 import { AccountIdParam, ErrorBody, paged, toPage, UserListQuery, type Role } from '../contracts';
 import {
+  auditCreation,
   clinicScope,
   createUser,
   findPerson,
@@ -119,7 +122,7 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
           summary: `Create a ${role}: identity account with a temporary password and an invitation e-mail`,
           ...secured,
           body: o.body,
-          response: { 201: item, ...errors },
+          response: { 201: item, ...errors, ...LIMITED_RESPONSES },
         },
       },
       async (req, reply) => {
@@ -131,6 +134,11 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
           locale?: 'en-GB' | 'es-ES';
         };
         const clinic = await targetClinic(db, actor, o.clinicOf(body));
+        // A patient and their invitation, from the creator's quotas (issue 23 point 7).
+        if (role === 'patient') {
+          await takeQuota(app, req, reply, 'patientCreation', actor.id);
+          await takeQuota(app, req, reply, 'invitation', actor.id);
+        }
         const id = await createUser(ctx, req.log, clinic, {
           role,
           email: body.email,
@@ -141,7 +149,7 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
           assignedDoctorId: actor.role === 'doctor' && role === 'patient' ? actor.id : undefined,
         });
         await o.afterCreate?.(actor, id);
-        await audit(db, req, `${role}.create`, `account:${id}`);
+        await auditCreation(db, req, role, id);
         const person = await findPerson(db, role, actor, { id });
         return reply.code(201).send(o.view(person));
       },

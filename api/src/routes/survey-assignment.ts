@@ -4,6 +4,8 @@ import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
 import { CreateSurveyInstance, InstanceIdParams, AssignedSurveyInstance } from '../contracts';
 import { forbidden, HttpError } from '../http-errors';
+import { LIMITED_RESPONSES } from '../limits';
+import { takeQuota } from '../limits/quota';
 import { clinicPatient, type PeopleContext } from '../people';
 import { loadInstance, notFound } from '../surveys/access';
 import { assignSurvey, assignmentMail, withdrawAssignment } from '../surveys/assignment';
@@ -30,7 +32,7 @@ export const surveyAssignmentRoutes =
           description:
             'The patient gets an e-mail with a link to it (or the unused invitation just sent leads there). 409 while the same survey is still open (CREATED or IN_PROGRESS) for the patient.',
           body: CreateSurveyInstance,
-          response: { 201: AssignedSurveyInstance, ...errors },
+          response: { 201: AssignedSurveyInstance, ...errors, ...LIMITED_RESPONSES },
         },
       },
       async (req, reply) => {
@@ -43,6 +45,8 @@ export const surveyAssignmentRoutes =
         const survey = findSurvey(req.body.surveyId);
         if (!survey || survey.surveyType !== 'REGULAR') throw notFound('Survey');
         if (!survey.isAvailable) throw new HttpError(422, 'The survey is not available');
+        // The patient is mailed: from the doctor's invitation quota (issue 23 point 7).
+        await takeQuota(app, req, reply, 'invitation', doctor.id);
         const { row, then: mail } = await assignSurvey(
           db,
           { surveyId: survey.id, patientId: patient.id, doctorId: doctor.id },

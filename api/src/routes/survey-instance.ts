@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
+import { endSurveyBoundAccess } from '../auth/survey-bound-end';
 import {
   ErrorBody,
   InstanceIdParams,
@@ -178,7 +179,13 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         throw conflict('The survey changed meanwhile; reload it');
       if (demographicsSurvey) await applyDemographics(db, account.id, l.survey, l.row.answers);
       await audit(db, req, 'survey-instance.submit', `survey-instance:${l.row.id}`);
-      return view(await reload(account, l.row.id), account);
+      const answer = view(await reload(account, l.row.id), account);
+      // Sent for good: a one-time login signs in no more (issue 23 point 4). A doctor-link sign-up
+      // keeps its session (its only page then shows the results) and comes back by the links its
+      // clinic mails (a new questionnaire, the agreed plan; issue 28 point 2).
+      if (account.isSingleSurveyPatient && next.status !== 'IN_PROGRESS')
+        await endSurveyBoundAccess(db, req.server.dcp.config.identity, req.log, account);
+      return answer;
     },
   );
 };

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { createSession } from '../auth/sessions';
-import { SIGN_UP_EMAIL_TAKEN, type RestrictedSignUp } from '../contracts';
+import type { RestrictedSignUp } from '../contracts';
 import type { Db } from '../db';
 import { accounts, patientDoctors } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
-import { conflict, HttpError } from '../http-errors';
+import { HttpError } from '../http-errors';
 import { anonymousOff, doctorOfLink } from './doctor-link';
 import { assignableSurvey, birthDateOf } from './surveys';
 
@@ -12,6 +11,8 @@ import { assignableSurvey, birthDateOf } from './surveys';
  * POST auth/user-restricted-survey-bound (doc 2 §3, §7): a patient of the link's doctor who may open
  * only the one survey instance created here (doc 1 §6 "restricted user"). It has no password and no
  * identity user: the API token answered here is its only way in. Treated as ACTIVE (doc 1 §4).
+ * Whether the address belongs to anyone, here or in another clinic, changes nothing (issue 23 point
+ * 5): the answer is the same, and the record holds no address, so it blocks nobody.
  */
 export async function signUpRestricted(db: Db, body: RestrictedSignUp, sessionTtlHours: number) {
   const doctor = await doctorOfLink(db, body.doctorRefToken);
@@ -22,13 +23,6 @@ export async function signUpRestricted(db: Db, body: RestrictedSignUp, sessionTt
     if (body.dateOfBirth == null) throw new HttpError(400, 'body.dateOfBirth: Date of birth is empty');
     birthDate = birthDateOf(body.dateOfBirth);
   } else if (body.dateOfBirth != null) birthDate = birthDateOf(body.dateOfBirth);
-
-  const [taken] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.pool, 'patient'), eq(accounts.email, body.email)))
-    .limit(1);
-  if (taken) throw conflict(SIGN_UP_EMAIL_TAKEN);
 
   const { accountId, instanceId } = await db.transaction(async (tx) => {
     const [a] = await tx

@@ -75,12 +75,14 @@ export async function assignmentMail(
       locale: accounts.locale,
       restricted: accounts.isRestrictedUser,
       clinic: clinics.name,
+      linkOnly: accounts.linkOnly,
     })
     .from(accounts)
     .innerJoin(clinics, eq(clinics.id, accounts.clinicId))
     .where(eq(accounts.id, row.respondentAccountId));
   if (!p) return null;
-  const to = { id: row.respondentAccountId, restricted: p.restricted };
+  // Neither a sign-up-link patient nor a second clinic's record signs in with a password: the link does.
+  const to = { id: row.respondentAccountId, restricted: p.restricted || p.linkOnly };
   const message = assignmentNotice(p.locale, {
     firstName: p.firstName,
     surveyName: pick(survey.name, p.locale),

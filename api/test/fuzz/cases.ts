@@ -39,6 +39,9 @@ const HOSTILE_VALUES: unknown[] = [
   -1e308,
   1e308,
   2 ** 63,
+  // page × size past 2^53 (issue 23: page=45035996273705 answered 500).
+  45035996273705,
+  2 ** 53 + 2,
   1.5,
   [],
   [null],
@@ -55,7 +58,7 @@ const PATH_VALUES = [
 
 /** A lone surrogate cannot be UTF-8: it goes on the wire as the invalid bytes a broken client sends. */
 const LONE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const seg = (v: string) => v.split(LONE).map(encodeURIComponent).join('%ED%A0%80');
+export const seg = (v: string) => v.split(LONE).map(encodeURIComponent).join('%ED%A0%80');
 
 /** The path with every `{param}` filled: `fill` for the fuzzed one, a harmless value for the rest. */
 function pathWith(template: string, name: string | null, value: string) {

@@ -628,8 +628,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Seal settled rows, then verify the whole hash chain (superadmin)
-         * @description Seal settled rows, then verify the whole hash chain (superadmin). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * Verify the whole keyed hash chain, and a head published earlier (superadmin)
+         * @description With `index` and `hash` from an `audit chain head` log line, `published` tells whether that row is still in the chain unchanged: rows deleted from the end show only this way.
          */
         get: operations["getAuditChain"];
         put?: never;
@@ -2173,6 +2173,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3485,7 +3486,10 @@ export interface operations {
     };
     getAuditChain: {
         parameters: {
-            query?: never;
+            query?: {
+                index?: number;
+                hash?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3503,6 +3507,12 @@ export interface operations {
                         unsealed: number;
                         intact: boolean;
                         brokenAt: number | null;
+                        head: {
+                            index: number;
+                            hash: string;
+                        } | null;
+                        /** @enum {string|null} */
+                        published: "matches" | "mismatch" | null;
                     };
                 };
             };
@@ -3681,6 +3691,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4863,6 +4874,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -5034,6 +5046,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };

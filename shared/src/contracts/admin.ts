@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email } from './common';
+import { Email, PageNumber } from './common';
 import { CreateUserBase } from './account';
 import { Locale, Pool } from './enums';
 
@@ -50,7 +50,7 @@ export const ClinicIdParam = z.object({ id: z.string().min(1).max(100) });
 
 /** GET user (the administration lists; the doctor's patient list adds its filters). */
 export const UserListQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumber,
   size: z.coerce.number().int().min(1).max(2000).default(20),
   nameStartsWith: z.string().trim().max(100).optional(),
 });

@@ -7,8 +7,16 @@ export type ErrorBody = Problem;
 
 export const Email = z.string().trim().toLowerCase().email().max(254);
 
+/**
+ * The highest page number a list accepts: page × size (size ≤ 2,000) stays a safe integer and a valid
+ * SQL offset, so a huge page answers 400 instead of failing in the database (issue 23 point 8).
+ */
+export const MAX_PAGE = 1_000_000;
+/** A list's 0-based page number. */
+export const PageNumber = z.coerce.number().int().min(0).max(MAX_PAGE).default(0);
+
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumber,
   size: z.coerce.number().int().min(1).max(2000).default(20),
 });
 export type PageQuery = z.infer<typeof PageQuery>;

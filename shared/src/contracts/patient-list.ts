@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, paged } from './common';
+import { Email, paged, PageNumber } from './common';
 import { Arrival, Category, DiabetesType, SurveyStatus } from './enums';
 
 // The doctor's prioritised patient list (doc 1 §2 "List screens", §3, §5, §7 GET user, §9), also the
@@ -50,7 +50,7 @@ const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : 
 
 /** GET user: page, size, nameStartsWith (doc 1 §7) and the filters panel (doc 1 §3/§5). */
 export const PatientListQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumber,
   size: z.coerce.number().int().min(1).max(PATIENT_LIST_FETCH_SIZE).default(PATIENT_LIST_FETCH_SIZE),
   nameStartsWith: z.string().trim().max(100).optional(),
   /** Free text: every word must begin a word of the name (case and accents do not matter). */

@@ -49,7 +49,6 @@ export const PROBLEM_CODE = {
   resetLinkInvalid: 'password.resetLinkInvalid',
   resetCodeInvalid: 'password.resetCodeInvalid',
   arrivalLinkInvalid: 'arrival.linkInvalid',
-  signUpEmailTaken: 'account.emailTakenSignIn',
   assignmentStillOpen: 'assignment.stillOpen',
   assignmentStarted: 'assignment.started',
   glucoseMissingState: 'glucose.missingState',

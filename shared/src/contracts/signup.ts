@@ -5,12 +5,6 @@ import { Locale } from './enums';
 // Patients arriving through a doctor: the sign-up link / QR code (doc 1 §7 doctor/qr-code), the
 // restricted survey-bound sign-up (doc 2 §3 "Sign-up payload", §7) and one-time links (singleBurn).
 
-/**
- * The sign-up link's 409: the e-mail already has a patient account. The form then offers the way back
- * (an e-mailed link: a continue link, or a reset link for a patient with a password).
- */
-export const SIGN_UP_EMAIL_TAKEN = 'An account with this e-mail already exists; please sign in instead';
-
 /** The opaque token of a doctor's sign-up link (base64url, 256 bits). */
 export const DocRefToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'is not a valid sign-up link token');
 

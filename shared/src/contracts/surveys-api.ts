@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged } from './common';
+import { paged, PageNumber } from './common';
 import { Note, NOTE_LIST_SIZE, ResourceNode, SurveyInstanceSummary, SurveySummary } from './surveys';
 
 // Envelopes and parameters of the survey, note and resource routes (the payloads are in surveys.ts).
@@ -10,7 +10,7 @@ export const SurveyList = paged(SurveySummary);
 export const SurveyInstanceList = paged(SurveyInstanceSummary);
 export const NoteList = paged(Note);
 export const NoteListQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumber,
   size: z.coerce.number().int().min(1).max(NOTE_LIST_SIZE).default(NOTE_LIST_SIZE),
 });
 export const InstanceIdParams = z.object({ id: z.string().uuid() });

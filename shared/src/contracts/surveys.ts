@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email } from './common';
+import { Email, PageNumber } from './common';
 import { Category, DiabetesType, QuestionType, Stage, SurveyStatus, SurveyType } from './enums';
 
 // Surveys, instances, scores, recommendations, conclusions and the care plan (doc 2 §3, ARCHITECTURE §7).
@@ -195,7 +195,7 @@ export type AssignedSurveyInstance = z.infer<typeof AssignedSurveyInstance>;
 export const InstanceListQuery = z.object({
   /** The patient's account id: required from a doctor; a patient lists its own (no parameter). */
   userId: z.string().uuid().optional(),
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumber,
   size: z.coerce.number().int().min(1).max(INSTANCE_LIST_SIZE).default(INSTANCE_LIST_SIZE),
   sort: z.literal('createTimestamp,desc').default('createTimestamp,desc'),
 });

@@ -250,22 +250,3 @@ export async function changePassword(input: { oldPassword: string; newPassword: 
   if (jwt) tokenStore.set(jwt);
   else signedOut();
 }
-
-/** Sends a verification code; remember the returned pool for confirmForgotPassword. */
-export async function forgotPassword(email: string, pools?: readonly Pool[]) {
-  return (await identity()).requestPasswordCode(email, pools);
-}
-
-/** Resets the password with the mailed code; sessions opened before (e.g. by whoever knew the old one) end. */
-export async function confirmForgotPassword(input: {
-  pool: Pool;
-  email: string;
-  code: string;
-  newPassword: string;
-}) {
-  const idToken = await (
-    await identity()
-  ).confirmPasswordCode(input.pool, input.email, input.code, input.newPassword);
-  // The user is not signed in here: the new API token is not kept.
-  await reportPasswordChange(idToken);
-}

@@ -1,10 +1,8 @@
 // The only file that talks to aws-amplify (ARCHITECTURE §4, §11).
 import { Amplify } from 'aws-amplify';
 import {
-  confirmResetPassword,
   confirmSignIn,
   fetchAuthSession,
-  resetPassword,
   signIn as amplifySignIn,
   signOut as amplifySignOut,
   updatePassword,
@@ -163,32 +161,6 @@ export function changeProviderPassword(pool: Pool, email: string, oldPassword: s
     } finally {
       await forgetProviderSession();
     }
-    return idTokenAfterChange(email, newPassword);
-  });
-}
-
-/** Asks each pool in turn for a verification code; the first pool that knows the e-mail wins. */
-export function requestPasswordCode(email: string, pools: readonly Pool[] = POOL_ORDER) {
-  return wrap(async () => {
-    let last: unknown;
-    for (const pool of pools) {
-      selectPool(pool);
-      try {
-        const out = await resetPassword({ username: email });
-        return { pool, destination: out.nextStep.codeDeliveryDetails?.destination ?? null };
-      } catch (e) {
-        last = e;
-        if (errorName(e) !== 'UserNotFoundException') throw e;
-      }
-    }
-    throw last ?? new SessionError('unknownError');
-  });
-}
-
-export function confirmPasswordCode(pool: Pool, email: string, code: string, newPassword: string) {
-  return wrap(async () => {
-    selectPool(pool);
-    await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
     return idTokenAfterChange(email, newPassword);
   });
 }

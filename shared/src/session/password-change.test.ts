@@ -4,7 +4,7 @@ import { setConfig } from '@dcp/shared/config';
 import { configureHttp } from '@dcp/shared/http';
 import { tokenStore } from '@dcp/shared/bus';
 import { createFakeApi, makeAccount } from '@dcp/shared/testing';
-import { changePassword, confirmForgotPassword, getSession } from './index';
+import { changePassword, getSession } from './index';
 import { patchSession } from './state';
 
 // Issue 15 point 2: a change made at the identity provider is reported to the API, which ends the
@@ -16,7 +16,6 @@ jest.mock('aws-amplify/auth', () => ({
   fetchAuthSession: jest.fn(),
   signOut: jest.fn(),
   updatePassword: jest.fn(),
-  confirmResetPassword: jest.fn(),
 }));
 
 const m = jest.mocked(auth);
@@ -39,7 +38,6 @@ beforeEach(() => {
   } as never);
   m.signOut.mockResolvedValue(undefined);
   m.updatePassword.mockResolvedValue(undefined);
-  m.confirmResetPassword.mockResolvedValue(undefined);
   tokenStore.set('old-api-token');
   patchSession({
     status: 'signedIn',
@@ -62,10 +60,4 @@ it('change password: when the API cannot be told, the local session ends too', a
   await changePassword({ oldPassword: 'Old#Pass1', newPassword: 'New#Pass2' });
   expect(tokenStore.get()).toBeNull();
   expect(getSession().status).toBe('signedOut');
-});
-
-it('reset with a code: reports the change with the ID token of the new password', async () => {
-  api.on('post', 'auth/password-changed', { status: 200, data: { jwt: 'unused' } });
-  await confirmForgotPassword({ pool: 'patient', email: 'p@x.io', code: '123456', newPassword: 'New#Pass2' });
-  expect(api.calls('post', 'auth/password-changed')[0]?.data).toEqual({ token: 'fresh-id-token' });
 });

@@ -32,12 +32,20 @@ export async function clinicDoctor(db: Db, clinicId: string, doctorId: string): 
   return row.id;
 }
 
-async function existingPatients(db: Db, emails: string[]): Promise<Set<string>> {
+/** The clinic's own patients among the e-mails (another clinic's are created here as theirs are). */
+async function existingPatients(db: Db, clinicId: string, emails: string[]): Promise<Set<string>> {
   if (emails.length === 0) return new Set();
   const rows = await db
     .select({ email: accounts.email })
     .from(accounts)
-    .where(and(eq(accounts.pool, 'patient'), inArray(accounts.email, emails)));
+    .where(
+      and(
+        eq(accounts.pool, 'patient'),
+        eq(accounts.clinicId, clinicId),
+        eq(accounts.isRestrictedUser, false),
+        inArray(accounts.email, emails),
+      ),
+    );
   return new Set(rows.map((r) => r.email));
 }
 
@@ -60,6 +68,8 @@ export interface ImportInput {
   maxRows: number;
   /** Assigned to every created patient; their invitation leads to it. */
   survey?: SurveyDef;
+  /** Called with the number of patients the slice is about to create, before any is (quotas). */
+  reserve?: (rows: number) => Promise<void>;
 }
 
 /** Imports rows [from, from + count) of the file; rows are judged over the whole file. */
@@ -78,8 +88,10 @@ export async function importPatients(
   const valid = slice.filter((r): r is ImportRow => !isRowError(r));
   const existing = await existingPatients(
     ctx.db,
+    input.clinic.id,
     valid.map((r) => r.email),
   );
+  await input.reserve?.(valid.filter((r) => !existing.has(r.email)).length);
   let created = 0;
   const createRow = async (row: ImportRow) => {
     if (existing.has(row.email)) {

@@ -1,12 +1,13 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../audit';
 import { bearerAuth, requireAccount } from '../../auth/plugin';
 import { BulkSignupQuery, BulkSignupResponse, ErrorBody, IMPORT_MEDIA_TYPE } from '../../contracts';
 import { HttpError } from '../../http-errors';
-import { abuseLimit, LIMITED_RESPONSES } from '../../limits';
-import { findClinic, type PeopleContext } from '../../people';
+import { countRequest, LIMITED_RESPONSES } from '../../limits';
+import { firstSightOfFile, takeQuota } from '../../limits/quota';
+import { auditCreation, findClinic, type PeopleContext } from '../../people';
 import { clinicDoctor, importPatients } from '../../people/import/run';
 import { assignableSurvey } from '../../signup/surveys';
 import { boundaryOf, fileFromMultipart, MULTIPART_TYPE } from '../../people/import/multipart';
@@ -74,13 +75,17 @@ export const bulkSignupRoutes =
       '/user/bulkSignup',
       {
         bodyLimit: maxBytes,
-        // Each file counts once (its first slice), per IP and per importing doctor.
-        preHandler: abuseLimit(
-          app,
-          'import',
-          (req: FastifyRequest) => req.account?.id,
-          (req: { query: { from?: number } }) => !req.query.from,
-        ),
+        // Per IP and per importing doctor, each run of a file once: its slice from 0, or whichever
+        // slice of a file not seen before comes first, so a client that never sends `from=0` is
+        // counted too (issue 23 point 7). Re-sending a seen file's later slices creates nothing new.
+        preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
+          const doctor = req.account?.id;
+          if (!doctor) return;
+          const window = config.rateLimits.import.account.windowSeconds;
+          const unseen = await firstSightOfFile(db, doctor, String(req.body), window);
+          if (unseen || !(req.query as { from?: number }).from)
+            await countRequest(app, req, reply, 'import', doctor);
+        },
         schema: {
           tags: ['user'],
           summary: 'Import patients from a CSV file; answers the failed rows with their reasons',
@@ -93,7 +98,7 @@ export const bulkSignupRoutes =
           response: { 200: BulkSignupResponse, ...errors },
         },
       },
-      async (req) => {
+      async (req, reply) => {
         const actor = requireAccount(req, ['doctor'], 'Only a doctor imports patients');
         const clinic = await findClinic(db, actor.clinicId ?? undefined);
         if (!clinic) throw new HttpError(404, 'Clinic not found');
@@ -103,9 +108,22 @@ export const bulkSignupRoutes =
         const result = await importPatients(
           ctx,
           req.log,
-          { clinic, doctorId, text: req.body, from, count, maxRows, survey },
+          {
+            clinic,
+            doctorId,
+            text: req.body,
+            from,
+            count,
+            maxRows,
+            survey,
+            // The rows about to be created, and their invitations, from the importing doctor's quotas.
+            reserve: async (rows) => {
+              await takeQuota(app, req, reply, 'patientCreation', actor.id, rows);
+              await takeQuota(app, req, reply, 'invitation', actor.id, rows);
+            },
+          },
           async (id, instanceId) => {
-            await audit(db, req, 'patient.create', `account:${id}`);
+            await auditCreation(db, req, 'patient', id);
             if (instanceId) await audit(db, req, 'survey-instance.create', `survey-instance:${instanceId}`);
           },
         );

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { PROBLEM_CODE } from '@dcp/shared/contracts';
-import { errorMessage, isAxiosError, notify, problemCode } from '@dcp/shared/http';
+import { errorMessage, isAxiosError, notify } from '@dcp/shared/http';
 import { signInWithToken, useSession } from '@dcp/shared/session';
 import { BirthDateField } from '@dcp/shared/survey';
 import { Button, Card, Modal, PageHeader, Select, Spinner, TextField } from '@dcp/shared/ui';
 import { useSignUpSurveys } from './api/getSignUpSurveys';
 import { useSignUpRestricted } from './api/signUpRestricted';
-import { EmailTaken } from './EmailTaken';
+import { ComeBack } from './ComeBack';
 import { signUpErrors, type SignUpField, type SignUpValues } from './validation';
 
 // Survey names are long: the select keeps to the card's width down to 360 px.
@@ -38,8 +37,6 @@ export function SignUpPage({ docRefToken, anonymous }: { docRefToken: string; an
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<SignUpField, boolean>>>({});
   const [done, setDone] = useState<string | null>(null);
-  // The e-mail the API said already has an account: the way back is offered instead of an error.
-  const [taken, setTaken] = useState<string | null>(null);
   const errors = signUpErrors(values, anonymous);
   const valid = Object.keys(errors).length === 0;
   const t = (id: string) => intl.formatMessage({ id });
@@ -50,7 +47,6 @@ export function SignUpPage({ docRefToken, anonymous }: { docRefToken: string; an
 
   const submit = async () => {
     if (!valid || busy) return;
-    setTaken(null);
     try {
       const { jwt, surveyInstanceId } = await save({
         surveyId: values.surveyId,
@@ -64,11 +60,9 @@ export function SignUpPage({ docRefToken, anonymous }: { docRefToken: string; an
       await signInWithToken(jwt, { restrictedSurveyId: surveyInstanceId });
       setDone(surveyInstanceId);
     } catch (e) {
-      // The form stays as typed; an e-mail with an account gets the way back, anything else the
-      // server's message (doc 2 §8) or 'Unknown error'.
+      // The form stays as typed; the server's message (doc 2 §8) or 'Unknown error'.
       if (!isAxiosError(e)) throw e;
-      if (problemCode(e.response?.data) === PROBLEM_CODE.signUpEmailTaken) setTaken(values.email.trim());
-      else notify({ type: 'error', title: { id: 'shared.http.requestError' }, message: errorMessage(e) });
+      notify({ type: 'error', title: { id: 'shared.http.requestError' }, message: errorMessage(e) });
     }
   };
 
@@ -142,10 +136,10 @@ export function SignUpPage({ docRefToken, anonymous }: { docRefToken: string; an
               required
             />
           ) : null}
-          {taken ? <EmailTaken email={taken} /> : null}
           <Button type="submit" disabled={!valid || busy}>
             <FormattedMessage id="patient.signUp.submit" />
           </Button>
+          <ComeBack email={errors.email ? null : values.email.trim()} />
         </Form>
       </Card>
       <Modal

@@ -16,14 +16,16 @@ const Inset = styled.div`
 `;
 
 /**
- * The link's form when the e-mail already has an account (issue 28 point 2): the way back is an
- * e-mailed single-use link — to the questionnaire for someone who signed up by a link before, to a new
- * password for someone who has one — or signing in.
+ * The way back for someone who started before (issue 28 point 2), always on the link's form: the form
+ * never says whether an address has an account (issue 23 point 5), so it offers an e-mailed
+ * single-use link — to the questionnaire for someone who signed up by a link, to a new password for
+ * someone who has one — to whoever asks, for the address typed above, or signing in.
  */
-export function EmailTaken({ email }: { email: string }) {
+export function ComeBack({ email }: { email: string | null }) {
   const { save, busy } = useRequestContinueLink();
   const [sent, setSent] = useState(false);
   const send = async () => {
+    if (!email) return;
     try {
       await save(email);
       setSent(true);
@@ -32,17 +34,17 @@ export function EmailTaken({ email }: { email: string }) {
     }
   };
   return (
-    <Inset role="alert">
+    <Inset>
       <p>
-        <FormattedMessage id="patient.signUp.taken" values={{ email }} />
+        <FormattedMessage id="patient.signUp.comeBack" />
       </p>
       {sent ? (
         <p role="status">
-          <FormattedMessage id="patient.signUp.linkSent" values={{ email }} />
+          <FormattedMessage id="patient.signUp.linkSent" values={{ email: email ?? '' }} />
         </p>
       ) : (
         <p>
-          <Button variant="secondary" disabled={busy} onClick={() => void send()}>
+          <Button variant="secondary" disabled={busy || !email} onClick={() => void send()}>
             <FormattedMessage id="patient.signUp.sendLink" />
           </Button>
         </p>
