@@ -1,6 +1,7 @@
 import { loadConfig } from '../src/config';
 import { buildServer } from '../src/server';
 import { call, demoTokens, get, startStack, type Stack } from './helpers';
+import { PRODUCTION_ENV } from './production-env';
 
 jest.setTimeout(60_000);
 
@@ -34,16 +35,8 @@ describe('answers are never stored by browsers or proxies', () => {
 describe('the API documentation switch', () => {
   it('is on by default outside production, and off by default in production', () => {
     expect(loadConfig({}).docsUi).toBe(true);
-    const prod = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://x/y',
-      COGNITO_ENDPOINT: '',
-      AUDIT_HMAC_KEY: Buffer.alloc(32, 1).toString('base64'),
-    };
-    expect(loadConfig({ ...prod, ALLOW_LOCAL_ISSUER: '0', START_IDENTITY: '0' }).docsUi).toBe(false);
-    expect(
-      loadConfig({ ...prod, ALLOW_LOCAL_ISSUER: '0', START_IDENTITY: '0', API_DOCS_UI: '1' }).docsUi,
-    ).toBe(true);
+    expect(loadConfig(PRODUCTION_ENV).docsUi).toBe(false);
+    expect(loadConfig({ ...PRODUCTION_ENV, API_DOCS_UI: '1' }).docsUi).toBe(true);
   });
   it('when off, neither the Swagger UI nor the document is served', async () => {
     const app = await buildServer({

@@ -1,7 +1,7 @@
 import type { SurveyInstance } from '../src/contracts';
 import { addPatient, arrivalTokenIn, mailsTo } from './arrival-helpers';
 import { call, demoTokens, expectError, get, post, startStack, type Stack } from './helpers';
-import { captureMailer } from './mail-capture';
+import { captureMailer, mailMatching } from './mail-capture';
 import { firstSurveyId, linkToken } from './signup-helpers';
 
 // Issue 23 point 4: links and credentials end when they should. An unused invitation link stops
@@ -43,7 +43,8 @@ it('an unused invitation link stops working once the password was reset', async 
   const p = await addPatient(s, t.doctor, 'type1-v2');
   const link = arrivalTokenIn(mailsTo(cap.sent, p.email)[0]!.text)!;
   expect((await post(s.url, '/auth/password/forgot', { email: p.email })).status).toBe(200);
-  const reset = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mailsTo(cap.sent, p.email).at(-1)!.text)![1];
+  const resetLink = /\/reset-password\/([A-Za-z0-9_-]+)/;
+  const reset = resetLink.exec((await mailMatching(cap.sent, p.email, resetLink))!.text)![1];
   const done = await post(s.url, '/auth/password/reset', { token: reset, newPassword: 'Reset#Pass2026' });
   expect(done.status).toBe(200);
   expectError(await post(s.url, '/auth/arrival', { token: link }), 400);

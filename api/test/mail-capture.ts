@@ -23,3 +23,16 @@ export function captureMailer(): { mailer: Mailer; sent: SentMail[] } {
 export const lastTo = (sent: SentMail[], to: string) => [...sent].reverse().find((m) => m.to === to);
 export const tempPasswordIn = (text: string) =>
   /(?:Temporary password|Contraseña temporal): (\S+)/.exec(text)?.[1];
+
+/**
+ * The first mail to `to` whose text matches `pattern`, waiting for it: some mails leave through the
+ * outbox after the answer (password reset, so the answer cannot tell that the account exists).
+ */
+export async function mailMatching(sent: SentMail[], to: string, pattern: RegExp, ms = 5_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const found = sent.find((m) => m.to === to && pattern.test(m.text));
+    if (found || Date.now() > until) return found;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

@@ -23,7 +23,7 @@ describe('production settings', () => {
 
   it('name every missing setting at once', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /DATABASE_URL, PSEUDONYM_KEY, DEXCOM_TOKEN_KEY, .*COGNITO_CLIENT_SUPERADMIN_ID/,
+      /DATABASE_URL, PSEUDONYM_KEY, AUDIT_HMAC_KEY, DEXCOM_TOKEN_KEY, .*COGNITO_CLIENT_SUPERADMIN_ID/,
     );
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged } from './common';
+import { paged, PageNumber } from './common';
 
 // Glucose provider link and readings (doc 2 §3, §4, §7, §9).
 
@@ -178,7 +178,7 @@ export type GlucoseSummary = z.infer<typeof GlucoseSummary>;
 
 export const GlucoseStoredQuery = z.object({
   userId: z.string().uuid().optional(),
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumber,
   size: z.coerce.number().int().min(1).max(GLUCOSE_STORED_SIZE).default(GLUCOSE_STORED_SIZE),
   includeAllData: z.enum(['true', 'false']).default('false'),
 });
