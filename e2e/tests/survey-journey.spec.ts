@@ -126,7 +126,11 @@ for (const t of SURVEY_TEXTS) {
     await doctor.getByRole('button', { name: t.copy, exact: true }).click();
     await expect(doctor.getByRole('button', { name: t.copied, exact: true })).toBeVisible();
     const clipboard = await doctor.evaluate(() => navigator.clipboard.readText());
-    expect(clipboard.split('\n\n')[0]).toBe(conclusion);
+    // The ticked recommendation first, then the conclusions, one paragraph each.
+    const paragraphs = clipboard.split('\n\n');
+    const recAt = paragraphs.findIndex((p) => p.split('\n').some((l) => l.startsWith(`- ${recAnswer}`)));
+    expect(recAt).toBeGreaterThanOrEqual(0);
+    expect(paragraphs.indexOf(conclusion)).toBeGreaterThan(recAt);
     expect(clipboard).toContain(resourceLine);
     // The confirmation lasts one second.
     await expect(doctor.getByRole('button', { name: t.copy, exact: true })).toBeVisible({ timeout: 3_000 });
