@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, declineCookies, fillSignIn, signInAs } from './helpers';
 import { accountIdOf } from './people';
 
 // Glucose link failures and the patient's opt-out (issue 9 "Tests"), on one signed-in page each:
-// Deny at Dexcom → the mapped error page → Try Again; a tampered state → error and no link; an
+// Connect on Home → consent → Deny at Dexcom → the mapped error page → Try Again → consent; a tampered state → error and no link; an
 // opted-out patient's glucose hidden from the doctor (patient2: auth-forgot-code changes patient3's
 // password). (Connect, refresh and 'Token expired' →
 // reconnect run in glucose.spec.ts and glucose-widget.spec.ts; replay in api/test/dexcom-link.)
@@ -14,7 +14,7 @@ test('Deny at Dexcom shows the mapped error and Try Again restarts; a tampered s
 }) => {
   await signInAs(page, 'patient');
   await declineCookies(page);
-  await page.goto('/dexcom/auth');
+  await page.getByRole('button', { name: 'Connect Dexcom' }).first().click();
   await page.getByLabel(/I consent to linking my CGM data/).check();
   await page.getByRole('button', { name: 'Connect Dexcom' }).click();
   await expect(page.getByRole('heading', { name: 'Dexcom sandbox' })).toBeVisible();
@@ -23,7 +23,11 @@ test('Deny at Dexcom shows the mapped error and Try Again restarts; a tampered s
   await expect(page).toHaveURL(/\/dexcom\/error\?/);
   await expect(page.getByRole('alert')).toHaveText('You denied access to your Dexcom account.');
   await expect(page.getByRole('heading', { name: 'Troubleshooting tips' })).toBeVisible();
+  // Try Again starts over at the consent page (it went straight to Dexcom and looped, issue 28).
   await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page).toHaveURL(/\/dexcom\/auth\?/);
+  await page.getByLabel(/I consent to linking my CGM data/).check();
+  await page.getByRole('button', { name: 'Connect Dexcom' }).click();
   await expect(page.getByRole('heading', { name: 'Dexcom sandbox' })).toBeVisible();
 
   // Someone alters the state on its way back: the API refuses it and nothing is linked.
@@ -67,7 +71,11 @@ test('a patient who opts out is shown to the doctor as opted out, without charts
   });
   await expect(doctor.getByText('Ambulatory glucose profile')).toHaveCount(0);
 
-  // Back in (opt-in goes on to Dexcom's login), so other journeys find patient2 as before.
+  // Back in: opting in leads through the consent page on to Dexcom's login (issue 28 point 3), so
+  // other journeys find patient2 as before.
   await patient.getByRole('button', { name: 'Opt in' }).click();
+  await expect(patient).toHaveURL(/\/dexcom\/auth\?returnUrl=%2Fdexcom%2Fglucose$/);
+  await patient.getByLabel(/I consent to linking my CGM data/).check();
+  await patient.getByRole('button', { name: 'Connect Dexcom' }).click();
   await expect(patient.getByRole('heading', { name: 'Dexcom sandbox' })).toBeVisible();
 });

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { DEMO, declineCookies, dexcomControl, signInAs } from './helpers';
 import { accountIdOf } from './people';
 
-// Glucose (issue 9): the demo patient connects with consent through the Dexcom emulator's login page
-// and sees the charts on home; an expired access token renews silently; the demo doctor sees the
+// Glucose (issue 9): the demo patient presses Connect Dexcom on Home, gives consent on the page it
+// leads to, connects through the Dexcom emulator's login page and sees the charts on home; an expired access token renews silently; the demo doctor sees the
 // same charts beside that patient's results.
 test.setTimeout(240_000);
 
@@ -13,7 +13,10 @@ test('patient connects Dexcom with consent and sees glucose; the doctor sees the
   const patient = await browser.newPage();
   await signInAs(patient, 'patient');
   await declineCookies(patient);
-  await patient.goto('/dexcom/auth');
+  // From Home, as a patient does (issue 28 point 3): the button leads through the consent page.
+  await expect(patient.getByText('Not connected.')).toBeVisible({ timeout: 20_000 });
+  await patient.getByRole('button', { name: 'Connect Dexcom' }).first().click();
+  await expect(patient).toHaveURL(/\/dexcom\/auth\?returnUrl=%2Fpatient%2Fhome$/);
   await patient.getByRole('button', { name: 'Connect Dexcom' }).click();
   await expect(patient.getByRole('alert')).toHaveText(
     'Please confirm your consent to link CGM data before connecting.',

@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
+import { Route, Routes } from 'react-router-dom';
 import { ConnectPage } from './ConnectPage';
+import { ErrorPage } from './ResultPages';
 import { errorTextId, hasConsent } from './consent';
 import { goTo } from './redirect';
 
@@ -52,4 +54,19 @@ test('a doctor reads where glucose appears, with no consent to give and nothing 
   );
   expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Connect Dexcom' })).not.toBeInTheDocument();
+});
+
+test('Try Again on the error page starts over at the consent page, not at the provider', () => {
+  renderWithProviders(
+    <Routes>
+      <Route path="/dexcom/error" element={<ErrorPage />} />
+      <Route path="/dexcom/auth" element={<p>consent page</p>} />
+    </Routes>,
+    { route: '/dexcom/error?message=access_denied', messages },
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('You denied access to your Dexcom account.');
+  fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+  expect(screen.getByText('consent page')).toBeInTheDocument();
+  expect(fakeApi.calls('get', 'api/dexcom/auth-url')).toHaveLength(0);
+  expect(goTo).not.toHaveBeenCalled();
 });

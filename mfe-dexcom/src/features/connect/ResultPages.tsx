@@ -4,9 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { defaultPath } from '@dcp/shared/guard';
 import { useSession } from '@dcp/shared/session';
 import { Button, Card, PageHeader } from '@dcp/shared/ui';
-import { getAuthUrl } from '../glucose';
 import { errorTextId } from './consent';
-import { goTo } from './redirect';
+import { consentPath } from '../glucose';
 
 const AUTH_CALLBACK_REDIRECT_MS = 3000;
 const SUCCESS_REDIRECT_MS = 2000;
@@ -60,7 +59,8 @@ export function ErrorPage() {
   const navigate = useNavigate();
   const home = useHome();
   const textId = errorTextId(params.get('message') ?? params.get('error'));
-  const retry = async () => goTo(await getAuthUrl('/patient'));
+  // Try Again restarts authorization at the consent page, never straight at the provider.
+  const retry = () => navigate(consentPath('/patient'));
   return (
     <Card>
       <PageHeader title={<FormattedMessage id="dexcom.error.title" />} />
@@ -82,9 +82,7 @@ export function ErrorPage() {
         </li>
       </ul>
       <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-        <Button
-          onClick={() => void retry().catch(() => void navigate('/dexcom/error?message=callback error'))}
-        >
+        <Button onClick={() => void retry()}>
           <FormattedMessage id="dexcom.common.tryAgain" />
         </Button>
         <Button variant="secondary" onClick={() => void navigate(home)}>

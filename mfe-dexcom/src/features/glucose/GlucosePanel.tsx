@@ -6,7 +6,7 @@ import { useSession } from '@dcp/shared/session';
 import { Button, Card, Spinner } from '@dcp/shared/ui';
 import { useStatus } from './api/getStatus';
 import { useSummary } from './api/getSummary';
-import { getAuthUrl } from './api/getAuthUrl';
+import { openConsent } from './openConsent';
 import { GlucoseStatus } from './GlucoseStatus';
 import { StatTiles } from './charts/StatTiles';
 import { TirBar } from './charts/TirBar';
@@ -103,9 +103,7 @@ export function GlucosePanel({ userId }: { userId?: string }) {
             <FormattedMessage id="dexcom.charts.noData" />
           </p>
           {patient ? (
-            <Button
-              onClick={() => void getAuthUrl(window.location.pathname).then((u) => window.location.assign(u))}
-            >
+            <Button onClick={() => openConsent()}>
               <FormattedMessage id="dexcom.status.connect" />
             </Button>
           ) : null}{' '}

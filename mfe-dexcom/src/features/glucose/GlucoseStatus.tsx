@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DexcomStatus } from '@dcp/shared/contracts';
 import { Button, Modal } from '@dcp/shared/ui';
-import { getAuthUrl } from './api/getAuthUrl';
+import { openConsent } from './openConsent';
 import { disconnectDexcom, optInDexcom, optOutDexcom } from './api/linkActions';
 import { syncGlucose } from './api/syncGlucose';
 import { lastSyncText, reasonText } from './lastSync';
@@ -40,7 +40,6 @@ export function GlucoseStatus({ status, patient, onChanged }: Props) {
         ? 'skipped'
         : 'notConnected';
   const reason = reasonText(intl, status.reason);
-  const connect = async () => window.location.assign(await getAuthUrl(window.location.pathname));
   return (
     <section aria-labelledby="dexcom-status-title">
       <h3 id="dexcom-status-title">
@@ -70,7 +69,7 @@ export function GlucoseStatus({ status, patient, onChanged }: Props) {
             </>
           ) : null}
           {!status.connected && !status.dexcomOptedOut ? (
-            <Button disabled={busy} onClick={() => void run('dexcom.error.connectFailed', connect)}>
+            <Button disabled={busy} onClick={() => openConsent()}>
               <FormattedMessage
                 id={status.needsReconnect ? 'dexcom.status.reconnect' : 'dexcom.status.connect'}
               />
@@ -80,9 +79,10 @@ export function GlucoseStatus({ status, patient, onChanged }: Props) {
             <Button
               disabled={busy}
               onClick={() =>
+                // Opting in clears the opt-out; linking again asks for the consent again.
                 void run('dexcom.error.connectFailed', async () => {
-                  const url = await optInDexcom();
-                  if (url) window.location.assign(url);
+                  await optInDexcom();
+                  openConsent();
                 })
               }
             >

@@ -4,3 +4,4 @@ export { exchangeToken } from './api/exchangeToken';
 export { syncGlucose } from './api/syncGlucose';
 export { skipDexcom } from './api/linkActions';
 export { GlucosePanel } from './GlucosePanel';
+export { consentPath } from './openConsent';

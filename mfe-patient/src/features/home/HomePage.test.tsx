@@ -98,3 +98,54 @@ test('a questionnaire still open comes first: "Continue your questionnaire", wit
   expect(screen.getByRole('heading', { name: 'Continue your questionnaire' })).toBeInTheDocument();
   expect(screen.queryByText('results page')).toBeNull();
 });
+
+describe('a patient with no questionnaire at all', () => {
+  const status = (over: Record<string, boolean>) => ({
+    status: 200,
+    data: {
+      enabled: true,
+      connected: false,
+      dexcomSkipped: false,
+      dexcomOptedOut: false,
+      lastSync: null,
+      reason: null,
+      needsReconnect: false,
+      validated: false,
+      validatedAt: null,
+      ...over,
+    },
+  });
+  const renderWithConnect = () =>
+    renderWithProviders(
+      <Routes>
+        <Route path="/patient/home" element={<HomePage />} />
+        <Route path="/patient/results" element={<p>results page</p>} />
+        <Route path="/dexcom/auth" element={<p>connect page</p>} />
+      </Routes>,
+      { route: '/patient/home', messages },
+    );
+
+  test('is offered the connect page while not linked, skipped or opted out (doc 2 §2)', async () => {
+    fakeApi.on('get', 'surveyInstance', { status: 200, data: pageOf([]) });
+    fakeApi.on('get', 'api/dexcom/status', status({}));
+    renderWithConnect();
+    expect(await screen.findByText('connect page')).toBeInTheDocument();
+  });
+
+  test.each([['connected'], ['dexcomSkipped'], ['dexcomOptedOut'], ['enabled']])(
+    'goes to the results when %s says so',
+    async (field) => {
+      fakeApi.on('get', 'surveyInstance', { status: 200, data: pageOf([]) });
+      fakeApi.on('get', 'api/dexcom/status', status({ [field]: field !== 'enabled' }));
+      renderWithConnect();
+      expect(await screen.findByText('results page')).toBeInTheDocument();
+    },
+  );
+
+  test('goes to the results when the link status cannot be read', async () => {
+    fakeApi.on('get', 'surveyInstance', { status: 200, data: pageOf([]) });
+    fakeApi.on('get', 'api/dexcom/status', { status: 403, data: { message: 'Forbidden' } });
+    renderWithConnect();
+    expect(await screen.findByText('results page')).toBeInTheDocument();
+  });
+});

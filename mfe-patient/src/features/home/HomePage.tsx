@@ -4,21 +4,29 @@ import { PageHeader, Stack } from '@dcp/shared/ui';
 import { useSession } from '@dcp/shared/session';
 import { Exposed } from '@dcp/shared/spa';
 import { useInstances } from '@dcp/shared/survey';
+import { useLoad } from '@dcp/shared/data';
 import { ResultDetails } from '../results';
 import { LoadState } from '../survey';
 import { ContinueCard } from './ContinueCard';
+import { getGlucoseLink, offersConnect } from './api/getGlucoseLink';
 
 /**
  * patient/home: a questionnaire still to answer first ("Continue your questionnaire", issue 28 point
  * 8), then the latest completed survey with its care plan (doc 2 §2). With neither, the results page;
  * with only an open questionnaire, home stays to offer it (it is what the patient came back for).
+ * A patient with no questionnaire at all who has not yet linked, skipped or opted out of Dexcom is
+ * offered the connect page first (doc 2 §2, issue 28 point 3).
  */
 export function HomePage() {
   const signedIn = Boolean(useSession().account);
   const { data, loading, error } = useInstances(signedIn ? 'own' : null);
+  const none = data?.length === 0;
+  const glucose = useLoad(getGlucoseLink, none ? 'glucose-link' : null);
 
-  if (loading) return <LoadState />;
+  if (loading || (none && glucose.loading)) return <LoadState />;
   if (error) return <LoadState failed />;
+  // A failed status read is no reason to keep the patient from their results.
+  if (none && glucose.data && offersConnect(glucose.data)) return <Navigate to="/dexcom/auth" replace />;
   // The list is newest first, so the first completed one is the latest.
   const latest = data?.find((i) => i.status === 'COMPLETED');
   // The oldest one still open: the list is newest first.

@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { DexcomStatus } from '@dcp/shared/contracts';
+import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
+import en from '../../lang/en.json';
+import es from '../../lang/es.json';
+import { GlucoseStatus } from './GlucoseStatus';
+
+// Issue 28 point 3: every button that links a monitor leads through the consent page; none asks the
+// API for the provider's address (which sent the patient to Dexcom without consent, and the callback
+// then failed with message=consent).
+
+const messages = { 'en-GB': en, 'es-ES': es };
+const status = (over: Partial<DexcomStatus> = {}): DexcomStatus => ({
+  enabled: true,
+  connected: false,
+  dexcomSkipped: false,
+  dexcomOptedOut: false,
+  lastSync: null,
+  reason: null,
+  needsReconnect: false,
+  validated: false,
+  validatedAt: null,
+  ...over,
+});
+
+beforeEach(() => {
+  fakeApi.install();
+  fakeSession(makeAccount({ accountType: 'patient' }));
+  window.history.replaceState(null, '', '/patient/home');
+});
+afterEach(() => fakeApi.reset());
+
+const consentUrl = '/dexcom/auth?returnUrl=%2Fpatient%2Fhome';
+const here = () => `${window.location.pathname}${window.location.search}`;
+
+test.each([
+  ['Connect Dexcom', status()],
+  ['Reconnect Dexcom', status({ needsReconnect: true, reason: 'Token expired' })],
+])('%s opens the consent page, coming back here', (name, s) => {
+  renderWithProviders(<GlucoseStatus status={s} patient onChanged={() => undefined} />, { messages });
+  fireEvent.click(screen.getByRole('button', { name }));
+  expect(here()).toBe(consentUrl);
+  expect(fakeApi.calls('get', 'api/dexcom/auth-url')).toHaveLength(0);
+});
+
+test('Opt in clears the opt-out, then opens the consent page', async () => {
+  fakeApi.on('post', 'api/dexcom/optin', { status: 200, data: { authUrl: 'http://dexcom.test/login' } });
+  renderWithProviders(
+    <GlucoseStatus status={status({ dexcomOptedOut: true })} patient onChanged={() => undefined} />,
+    { messages },
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Opt in' }));
+  await waitFor(() => expect(here()).toBe(consentUrl));
+  expect(fakeApi.calls('post', 'api/dexcom/optin')).toHaveLength(1);
+});
+
+test('a doctor is offered none of the patient’s link actions', () => {
+  fakeSession(makeAccount({ accountType: 'doctor' }));
+  renderWithProviders(<GlucoseStatus status={status()} patient={false} onChanged={() => undefined} />, {
+    messages,
+  });
+  expect(screen.queryByRole('button')).toBeNull();
+});
