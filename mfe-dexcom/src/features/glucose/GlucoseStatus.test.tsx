@@ -61,3 +61,14 @@ test('a doctor is offered none of the patient’s link actions', () => {
   });
   expect(screen.queryByRole('button')).toBeNull();
 });
+
+test('an opted-out patient is told what becomes of the readings already stored', () => {
+  renderWithProviders(
+    <GlucoseStatus status={status({ dexcomOptedOut: true })} patient onChanged={() => undefined} />,
+    { messages, locale: 'es-ES' },
+  );
+  expect(screen.getByText('Ha dejado de compartir sus datos de Dexcom.')).toBeInTheDocument();
+  expect(
+    screen.getByText(/Las lecturas ya guardadas se conservan, ocultas para su equipo/),
+  ).toBeInTheDocument();
+});

@@ -55,6 +55,12 @@ export function GlucoseStatus({ status, patient, onChanged }: Props) {
         ) : null}
       </p>
       {reason ? <p>{reason}</p> : null}
+      {/* Opting out withdraws the consent to share (issue 28 point 4): say what becomes of the readings. */}
+      {patient && status.dexcomOptedOut ? (
+        <p>
+          <FormattedMessage id="dexcom.status.optedOutStored" />
+        </p>
+      ) : null}
       {error ? <p role="alert">{error}</p> : null}
       {patient ? (
         <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
