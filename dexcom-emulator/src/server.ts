@@ -1,7 +1,7 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { loginPage } from './login-page';
 import { TokenStore, type EmulatorSettings } from './oauth';
-import { firstReadingTime, isoNoOffset, lastReadingTime, readingsBetween } from './traces';
+import { firstReadingTime, lastReadingTime, readingsBetween, timesOf } from './traces';
 import { userById } from './users';
 
 const DAY_MS = 86_400_000;
@@ -124,10 +124,7 @@ export function buildEmulator(opts: { settings?: Partial<EmulatorSettings>; now?
     const t = now();
     const first = firstReadingTime(user, t);
     const last = lastReadingTime(user, t) ?? first;
-    const moment = (ms: number | null) =>
-      ms === null
-        ? null
-        : { systemTime: isoNoOffset(ms), displayTime: isoNoOffset(ms + user.tzHours * 3_600_000) };
+    const moment = (ms: number | null) => (ms === null ? null : timesOf(user, ms));
     const range = { start: moment(first), end: moment(last) };
     return {
       recordType: 'dataRange',
@@ -149,9 +146,9 @@ export function buildEmulator(opts: { settings?: Partial<EmulatorSettings>; now?
       userId: user.id,
       records: [
         {
-          lastUploadDate: last ? isoNoOffset(last) : null,
+          lastUploadDate: last ? timesOf(user, last).systemTime : null,
           transmitterGeneration: 'g7',
-          displayDevice: 'iOS',
+          displayDevice: user.device,
           displayApp: 'G7',
           alertSchedules: [],
         },

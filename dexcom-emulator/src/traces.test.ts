@@ -1,4 +1,4 @@
-import { readingsBetween, traceBounds, SLOT_MS } from './traces';
+import { instantOf, readingsBetween, traceBounds, SLOT_MS } from './traces';
 import { SANDBOX_USERS, userById } from './users';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
@@ -22,19 +22,19 @@ describe('synthetic traces', () => {
   it('are the same for the same user and range, whenever asked', () => {
     const a = readingsBetween(user('sandbox-well-controlled'), NOW - 2 * DAY, NOW, NOW);
     const b = readingsBetween(user('sandbox-well-controlled'), NOW - 3 * DAY, NOW, NOW + 3_600_000);
-    expect(b.filter((r) => Date.parse(`${r.systemTime}Z`) >= NOW - 2 * DAY)).toEqual(a);
+    expect(b.filter((r) => instantOf(r.systemTime) >= NOW - 2 * DAY)).toEqual(a);
   });
 
   it('reach back at least 90 days and never past now', () => {
     const { start, end } = traceBounds(NOW);
     expect(end - start).toBeGreaterThanOrEqual(90 * DAY);
     const rs = readingsBetween(user('sandbox-hypo-prone'), NOW - 1 * DAY, NOW + DAY, NOW);
-    expect(Date.parse(`${rs[rs.length - 1]!.systemTime}Z`)).toBeLessThanOrEqual(NOW);
+    expect(instantOf(rs[rs.length - 1]!.systemTime)).toBeLessThanOrEqual(NOW);
   });
 
   it('are 5-minute readings with gaps (sensor changes, signal loss)', () => {
     const rs = readingsBetween(user('sandbox-well-controlled'), NOW - 30 * DAY, NOW, NOW);
-    const times = rs.map((r) => Date.parse(`${r.systemTime}Z`));
+    const times = rs.map((r) => instantOf(r.systemTime));
     const steps = times.slice(1).map((t, i) => t - times[i]!);
     expect(steps.filter((s) => s === SLOT_MS).length / steps.length).toBeGreaterThan(0.95);
     expect(steps.some((s) => s >= 60 * 60_000)).toBe(true);
@@ -77,6 +77,28 @@ describe('synthetic traces', () => {
         transmitterGeneration: 'g7',
       }),
     );
-    expect(Date.parse(`${r.displayTime}Z`) - Date.parse(`${r.systemTime}Z`)).toBe(2 * 3_600_000);
+    expect(instantOf(r.displayTime) - instantOf(r.systemTime)).toBe(2 * 3_600_000);
+  });
+
+  it('send times as Dexcom does: with the UTC offset from a phone app, without from a receiver', () => {
+    const app = readingsBetween(user('sandbox-well-controlled'), NOW - DAY, NOW, NOW)[0]!;
+    expect(app.displayDevice).toBe('iOS');
+    expect(app.systemTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
+    expect(app.displayTime).toMatch(/\+01:00$/);
+    expect(instantOf(app.displayTime)).toBe(instantOf(app.systemTime));
+    const receiver = readingsBetween(user('sandbox-hyper-dominant'), NOW - DAY, NOW, NOW)[0]!;
+    expect(receiver.displayDevice).toBe('receiver');
+    expect(receiver.systemTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('give one user every documented edge, an unknown trend and an unreadable record a day', () => {
+    const rs = readingsBetween(user('sandbox-edge-cases'), NOW - 3 * DAY, NOW, NOW);
+    const trends = new Set(rs.map((r) => r.trend));
+    for (const t of ['rateOutOfRange', 'unknown', 'none', 'notComputable', null, 'aTrendDexcomMayAddLater'])
+      expect(trends).toContain(t);
+    expect(rs.some((r) => r.value === null && r.status === 'unknown')).toBe(true);
+    expect(rs.some((r) => r.status === 'ok')).toBe(true);
+    expect(rs.filter((r) => r.systemTime === 'not a time').length).toBeGreaterThanOrEqual(2);
+    expect(rs[0]!.displayTime).toMatch(/-03:00$/);
   });
 });

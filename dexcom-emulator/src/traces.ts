@@ -6,8 +6,6 @@ export const SLOT_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
 /** The trace reaches this far back from now (the product needs at least 90 days). */
 export const HISTORY_DAYS = 120;
-/** G7 sensor sessions last 10 days; a new one starts with a gap and a warm-up. */
-const SESSION_DAYS = 10;
 const SENSOR_MIN = 40;
 const SENSOR_MAX = 400;
 
@@ -18,17 +16,35 @@ export interface Egv {
   transmitterId: string;
   transmitterTicks: number;
   value: number | null;
-  status: 'low' | 'high' | null;
-  trend: string;
+  status: 'low' | 'high' | 'ok' | 'unknown' | null;
+  trend: string | null;
   trendRate: number | null;
   unit: 'mg/dL';
   rateUnit: 'mg/dL/min';
-  displayDevice: 'iOS';
+  displayDevice: SandboxUser['device'];
   transmitterGeneration: 'g7';
 }
 
 /** Dexcom's ISO 8601 without an offset: 2026-11-20T08:05:00. */
 export const isoNoOffset = (ms: number) => new Date(ms).toISOString().slice(0, 19);
+
+/** `+02:00`, `-03:00`, `+00:00`: the offset an app's times carry. */
+const offsetText = (hours: number) =>
+  `${hours < 0 ? '-' : '+'}${String(Math.floor(Math.abs(hours))).padStart(2, '0')}:${String(
+    Math.round((Math.abs(hours) % 1) * 60),
+  ).padStart(2, '0')}`;
+
+/** A user's times as their device sends them: with an offset from an app, without from a receiver. */
+export function timesOf(user: SandboxUser, ms: number) {
+  const app = user.device !== 'receiver';
+  return {
+    systemTime: isoNoOffset(ms) + (app ? '+00:00' : ''),
+    displayTime: isoNoOffset(ms + user.tzHours * 3_600_000) + (app ? offsetText(user.tzHours) : ''),
+  };
+}
+
+/** The moment a Dexcom time names: its offset when it has one, else UTC. */
+export const instantOf = (text: string) => Date.parse(/(Z|[+-]\d{2}:\d{2})$/.test(text) ? text : `${text}Z`);
 
 const bump = (x: number, centre: number, width: number) =>
   Math.exp(-((x - centre) ** 2) / (2 * width * width));
@@ -53,7 +69,7 @@ function dayValues(user: SandboxUser, day: number): (Raw | null)[] {
   const dayOffset = (rnd() - 0.5) * 2 * user.wander;
   const dawn = 15 + rnd() * 25;
   const gap = rnd() < 0.3 ? { from: rnd() * 1380, length: 15 + rnd() * 75 } : null;
-  const sessionStart = day % SESSION_DAYS === 0 ? 360 + rnd() * 840 : null;
+  const sessionStart = day % user.sessionDays === 0 ? 360 + rnd() * 840 : null;
   const startOfDay = day * DAY_MS - user.tzHours * 3_600_000;
   const out: (Raw | null)[] = [];
   for (let slot = 0; slot < 288; slot++) {
@@ -110,22 +126,48 @@ function toEgv(user: SandboxUser, day: number, raw: Raw, prev: Raw | null): Egv 
   const low = raw.value < SENSOR_MIN;
   const high = raw.value > SENSOR_MAX;
   const rate = prev ? Math.round(((raw.value - prev.value) / 5) * 10) / 10 : null;
-  const session = Math.floor(day / SESSION_DAYS);
-  return {
+  const session = Math.floor(day / user.sessionDays);
+  const egv: Egv = {
     recordId: recordId(user, raw.ms),
-    systemTime: isoNoOffset(raw.ms),
-    displayTime: isoNoOffset(raw.ms + user.tzHours * 3_600_000),
+    ...timesOf(user, raw.ms),
     transmitterId: transmitterOf(user, session),
-    transmitterTicks: Math.round((raw.ms - session * SESSION_DAYS * DAY_MS) / 1000),
+    transmitterTicks: Math.round((raw.ms - session * user.sessionDays * DAY_MS) / 1000),
     value: low || high ? null : raw.value,
     status: low ? 'low' : high ? 'high' : null,
     trend: rate === null || low || high ? 'notComputable' : trendOf(rate),
     trendRate: low || high ? null : rate,
     unit: 'mg/dL',
     rateUnit: 'mg/dL/min',
-    displayDevice: 'iOS',
+    displayDevice: user.device,
     transmitterGeneration: 'g7',
   };
+  return user.edges ? withEdge(egv, Math.floor(raw.ms / SLOT_MS)) : egv;
+}
+
+/**
+ * The edge user's readings, by slot: the rarer values Dexcom documents (and one it may add), a reading
+ * without a value whose status says nothing, and an unreadable record once a day.
+ */
+function withEdge(egv: Egv, slot: number): Egv {
+  if (slot % 288 === 7) return { ...egv, systemTime: 'not a time' };
+  switch (slot % 12) {
+    case 1:
+      return { ...egv, trend: 'rateOutOfRange', trendRate: null };
+    case 2:
+      return { ...egv, trend: 'unknown' };
+    case 3:
+      return { ...egv, trend: 'none', trendRate: null };
+    case 4:
+      return { ...egv, trend: null };
+    case 5:
+      return { ...egv, value: null, status: 'unknown', trend: 'notComputable', trendRate: null };
+    case 6:
+      return { ...egv, trend: 'aTrendDexcomMayAddLater' };
+    case 7:
+      return egv.value === null ? egv : { ...egv, status: 'ok' };
+    default:
+      return egv;
+  }
 }
 
 /** The first and last moment of a user's trace as seen at `now` (5-minute aligned). */
@@ -157,12 +199,15 @@ export function readingsBetween(user: SandboxUser, start: number, end: number, n
 /** The newest reading at `now` (for dataRange), or null when the sensor is off. */
 export function lastReadingTime(user: SandboxUser, now: number): number | null {
   const recent = readingsBetween(user, now - 3 * DAY_MS, now + 1, now);
-  const last = recent[recent.length - 1];
-  return last ? Date.parse(`${last.systemTime}Z`) : null;
+  return (
+    recent
+      .map((r) => instantOf(r.systemTime))
+      .filter(Number.isFinite)
+      .at(-1) ?? null
+  );
 }
 export function firstReadingTime(user: SandboxUser, now: number): number | null {
   const { start } = traceBounds(now);
   const early = readingsBetween(user, start, start + 5 * DAY_MS, now);
-  const first = early[0];
-  return first ? Date.parse(`${first.systemTime}Z`) : null;
+  return early.map((r) => instantOf(r.systemTime)).find(Number.isFinite) ?? null;
 }

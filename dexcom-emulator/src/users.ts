@@ -18,6 +18,15 @@ export interface SandboxUser {
   wander: number;
   /** The display device's offset from UTC, hours (displayTime = systemTime + offset). */
   tzHours: number;
+  /**
+   * What shows the readings: a receiver sends times without an offset; Dexcom's mobile apps send both
+   * times with their UTC offset (as Dexcom documents, and as its sandbox does).
+   */
+  device: 'receiver' | 'iOS' | 'android';
+  /** Days a sensor lasts: 10 for G7, 15 for the G7 15-day sensor. */
+  sessionDays: number;
+  /** Answers carry every documented edge (rare trends and statuses, an unreadable record a day). */
+  edges?: boolean;
 }
 
 export const SANDBOX_USERS: SandboxUser[] = [
@@ -32,6 +41,8 @@ export const SANDBOX_USERS: SandboxUser[] = [
     wear: 0.97,
     wander: 9,
     tzHours: 1,
+    device: 'iOS',
+    sessionDays: 10,
   },
   {
     id: 'sandbox-hyper-dominant',
@@ -44,6 +55,8 @@ export const SANDBOX_USERS: SandboxUser[] = [
     wear: 0.95,
     wander: 22,
     tzHours: -5,
+    device: 'receiver',
+    sessionDays: 10,
   },
   {
     id: 'sandbox-hypo-prone',
@@ -56,6 +69,8 @@ export const SANDBOX_USERS: SandboxUser[] = [
     wear: 0.94,
     wander: 16,
     tzHours: 0,
+    device: 'android',
+    sessionDays: 10,
   },
   {
     id: 'sandbox-sparse-wear',
@@ -68,6 +83,23 @@ export const SANDBOX_USERS: SandboxUser[] = [
     wear: 0.45,
     wander: 14,
     tzHours: 2,
+    device: 'receiver',
+    sessionDays: 10,
+  },
+  {
+    id: 'sandbox-edge-cases',
+    label: 'SandboxUser5 — every documented edge (phone app, 15-day sensor)',
+    seed: 505,
+    base: 140,
+    meal: 80,
+    nightHypo: 0.1,
+    undershoot: 0.3,
+    wear: 0.9,
+    wander: 18,
+    tzHours: -3,
+    device: 'android',
+    sessionDays: 15,
+    edges: true,
   },
 ];
 

@@ -34,8 +34,8 @@ export async function queueDueSyncs(g: Glucose, jobs: Jobs, everyMinutes: number
 }
 
 /** One link's sync (the `glucose.sync` job); a provider failure throws, so the queue retries it. */
-export async function syncLinkJob(g: Glucose, accountId: string): Promise<void> {
-  await syncReadings(g, accountId);
+export async function syncLinkJob(g: Glucose, accountId: string, log?: (msg: string) => void): Promise<void> {
+  await syncReadings(g, accountId, Date.now(), (detail, msg) => log?.(`${msg}: ${JSON.stringify(detail)}`));
 }
 
 /** Seconds since the least recently synced connected link was synced (a metric: sync lag). */

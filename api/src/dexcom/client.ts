@@ -1,4 +1,5 @@
 import { HttpError } from '../http-errors';
+import { parseEgvs } from './records';
 
 // The Dexcom API v3 client (the emulator by default; Dexcom's sandbox, US, EU or JP hosts by setting).
 // Retries 429 and 5xx with back-off (1 s, 2 s, 4 s; a longer Retry-After honoured up to 30 s).
@@ -86,23 +87,16 @@ export function dexcomClient(s: DexcomSettings) {
       tokenCall({ grant_type: 'authorization_code', code, redirect_uri: s.redirectUri }),
     refresh: (refreshToken: string) =>
       tokenCall({ grant_type: 'refresh_token', refresh_token: refreshToken }),
-    egvs: (token: string, startDate: string, endDate: string) =>
-      call(
-        `/v3/users/self/egvs?${new URLSearchParams({ startDate, endDate }).toString()}`,
-        bearer(token),
-      ) as Promise<{ records: DexcomEgv[] }>,
+    /** Readings in [startDate, endDate], read and checked (records.ts). */
+    egvs: async (token: string, startDate: string, endDate: string) =>
+      parseEgvs(
+        await call(
+          `/v3/users/self/egvs?${new URLSearchParams({ startDate, endDate }).toString()}`,
+          bearer(token),
+        ),
+      ),
     dataRange: (token: string) => call('/v3/users/self/dataRange', bearer(token)),
     devices: (token: string) => call('/v3/users/self/devices', bearer(token)),
   };
 }
 export type DexcomClient = ReturnType<typeof dexcomClient>;
-
-export interface DexcomEgv {
-  recordId: string;
-  systemTime: string;
-  displayTime: string;
-  value: number | null;
-  status: string | null;
-  trend: string | null;
-  trendRate: number | null;
-}

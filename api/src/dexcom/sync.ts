@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { dexcomLinks, glucoseReadings } from '../db/schema-dexcom';
-import type { DexcomEgv } from './client';
+import type { Egv } from './records';
 import type { Glucose } from './link';
 import { withToken } from './tokens';
 
@@ -50,19 +50,10 @@ export async function newestReading(db: Db, accountId: string): Promise<Date | n
   return row?.t ?? null;
 }
 
-async function store(db: Db, accountId: string, records: DexcomEgv[]): Promise<number> {
+async function store(db: Db, accountId: string, records: Egv[]): Promise<number> {
   let inserted = 0;
   for (let i = 0; i < records.length; i += BATCH) {
-    const rows = records.slice(i, i + BATCH).map((r) => ({
-      accountId,
-      systemTime: new Date(`${r.systemTime}Z`),
-      displayTime: r.displayTime,
-      recordId: r.recordId,
-      value: r.value,
-      status: r.status,
-      trend: r.trend,
-      trendRate: r.trendRate,
-    }));
+    const rows = records.slice(i, i + BATCH).map((r) => ({ accountId, ...r }));
     // A reading already stored (same time or same record id) is skipped: syncs are idempotent.
     const done = await db
       .insert(glucoseReadings)
@@ -81,8 +72,19 @@ export interface SyncResult {
   inProgress: boolean;
 }
 
-/** Fetches what is new since the newest stored reading (or 90 days back) in ≤ 30-day chunks. */
-export async function syncReadings(g: Glucose, accountId: string, now = Date.now()): Promise<SyncResult> {
+/** Where a sync tells that records were skipped: how many and which fields, never their values. */
+export type SkippedLog = (detail: { skipped: number; fields: string[] }, msg: string) => void;
+
+/**
+ * Fetches what is new since the newest stored reading (or 90 days back) in ≤ 30-day chunks. A record
+ * Dexcom sent that cannot be read is skipped and told to `warn` (issue 28 point 7).
+ */
+export async function syncReadings(
+  g: Glucose,
+  accountId: string,
+  now = Date.now(),
+  warn?: SkippedLog,
+): Promise<SyncResult> {
   if (!(await takeLease(g.db, accountId))) {
     const [link] = await g.db.select().from(dexcomLinks).where(eq(dexcomLinks.accountId, accountId));
     return { inserted: 0, fetched: 0, lastSync: link?.lastSyncAt?.toISOString() ?? null, inProgress: true };
@@ -93,8 +95,13 @@ export async function syncReadings(g: Glucose, accountId: string, now = Date.now
     const newest = await newestReading(g.db, accountId);
     const start = Math.max(newest ? newest.getTime() + 1000 : 0, now - HISTORY_DAYS * DAY_MS);
     for (const [from, to] of chunks(start, now)) {
-      const { records } = await withToken(g, accountId, (t) => g.client.egvs(t, iso(from), iso(to)));
-      fetched += records.length;
+      const { records, skipped } = await withToken(g, accountId, (t) => g.client.egvs(t, iso(from), iso(to)));
+      fetched += records.length + skipped.length;
+      if (skipped.length)
+        warn?.(
+          { skipped: skipped.length, fields: [...new Set(skipped.map((k) => k.why))] },
+          'Dexcom records skipped',
+        );
       inserted += await store(g.db, accountId, records);
     }
     const lastSync = new Date();

@@ -89,7 +89,7 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
     });
     await jobs.define<{ accountId: string }>({
       name: 'glucose.sync',
-      run: ({ accountId }) => syncLinkJob(g, accountId),
+      run: ({ accountId }) => syncLinkJob(g, accountId, o.log),
       retries: 2,
       retryDelaySeconds: 60,
       expireSeconds: 600,

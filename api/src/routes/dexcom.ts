@@ -168,7 +168,9 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     },
     async (req) => {
       const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
-      const result = await syncReadings(g, patient.id);
+      const result = await syncReadings(g, patient.id, Date.now(), (detail, msg) =>
+        req.log.warn(detail, msg),
+      );
       await audit(db, req, 'dexcom.sync', `account:${patient.id}`);
       return result;
     },
@@ -190,7 +192,10 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       const start = req.query.startDate ?? iso(Date.parse(`${end}Z`) - 86_400_000);
       const data = await withToken(g, patient.id, (t) => g.client.egvs(t, start, end));
       await audit(db, req, 'dexcom.glucose.read', `account:${patient.id}`);
-      return { records: data.records };
+      // Times as the portal reads them everywhere: UTC without an offset, the device's own clock.
+      return {
+        records: data.records.map((r) => ({ ...r, systemTime: iso(r.systemTime.getTime()) })),
+      };
     },
   );
 

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { accounts } from '../src/db/schema';
+import { glucoseReadings } from '../src/db/schema-dexcom';
+import { DEXCOM_STATUSES, DEXCOM_TRENDS } from '../src/dexcom/records';
+import { connectPatient, startGlucoseStack, type GlucoseStack } from './dexcom-helpers';
+import { call, demoTokens } from './helpers';
+
+// Issue 28 point 7: readings from Dexcom's phone apps (times with a UTC offset) are stored, and the
+// emulator's edge user — every documented trend and status, one Dexcom may add later, an unreadable
+// record a day — is stored without a crash or a wrong statistic, the unreadable records skipped.
+
+jest.setTimeout(180_000);
+let g: GlucoseStack;
+let t: Record<'patient' | 'patient2', string>;
+const readingsOf = async (email: string) => {
+  const db = g.s.app.dcp.database.db;
+  const [a] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
+  return db.select().from(glucoseReadings).where(eq(glucoseReadings.accountId, a!.id));
+};
+const sync = (token: string) => call(g.s.url, 'POST', '/api/dexcom/glucose/sync', { token, body: {} });
+
+beforeAll(async () => {
+  g = await startGlucoseStack();
+  t = await demoTokens(g.s, ['patient', 'patient2']);
+});
+afterAll(() => g?.stop());
+
+it('stores the readings of a phone app, whose times carry an offset, at their moment', async () => {
+  await connectPatient(g, t.patient, 'sandbox-well-controlled');
+  const res = await sync(t.patient);
+  expect(res.status).toBe(200);
+  const { inserted, fetched } = res.body as { inserted: number; fetched: number };
+  // 90 days of 5-minute readings, worn almost every day.
+  expect(inserted).toBeGreaterThan(90 * 288 * 0.8);
+  expect(inserted).toBe(fetched);
+  const rows = await readingsOf('patient@demo.test');
+  expect(rows.every((r) => Number.isFinite(r.systemTime.getTime()))).toBe(true);
+  // The device's clock (UTC+1 here) without its offset: the AGP's time of day.
+  const r = rows[0]!;
+  expect(r.displayTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+  expect(Date.parse(`${r.displayTime}Z`) - r.systemTime.getTime()).toBe(3_600_000);
+
+  const live = await call(g.s.url, 'GET', '/api/dexcom/glucose', { token: t.patient });
+  expect(live.status).toBe(200);
+  const records = (live.body as { records: { systemTime: string }[] }).records;
+  expect(records.length).toBeGreaterThan(0);
+  expect(records.every((x) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(x.systemTime))).toBe(true);
+});
+
+it('stores every readable record of the edge user, skips the unreadable, and its statistics hold', async () => {
+  await connectPatient(g, t.patient2, 'sandbox-edge-cases');
+  const res = await sync(t.patient2);
+  expect(res.status).toBe(200);
+  const { inserted, fetched } = res.body as { inserted: number; fetched: number };
+  // One unreadable record a worn day is skipped, not stored.
+  expect(fetched - inserted).toBeGreaterThanOrEqual(60);
+  expect(fetched - inserted).toBeLessThanOrEqual(91);
+  const rows = await readingsOf('patient2@demo.test');
+  expect(rows).toHaveLength(inserted);
+  const trends = new Set(rows.map((r) => r.trend));
+  for (const trend of trends) expect([...DEXCOM_TRENDS, null]).toContain(trend);
+  for (const trend of ['rateOutOfRange', 'unknown', 'none', 'notComputable', null])
+    expect(trends).toContain(trend);
+  for (const r of rows) expect([...DEXCOM_STATUSES, null]).toContain(r.status);
+  expect(rows.some((r) => r.value === null && r.status === 'unknown')).toBe(true);
+
+  const summary = await call(g.s.url, 'GET', '/api/dexcom/glucose/summary?days=14', { token: t.patient2 });
+  expect(summary.status).toBe(200);
+  const stats = (summary.body as { statistics: Record<string, unknown> }).statistics;
+  for (const [name, value] of Object.entries(stats))
+    if (typeof value === 'number') expect([name, Number.isFinite(value)]).toEqual([name, true]);
+  expect(stats.averageGlucose).toEqual(expect.any(Number));
+});
