@@ -60,7 +60,6 @@ it('after signing out, "Forgot password" mails a way back to the same questionna
   expect((await post(s.url, '/auth/sign-out', undefined, first.jwt)).status).toBe(200);
   expectError(await get(s.url, '/user/this', first.jwt), 401);
 
-
   const answer = await forgot(email);
   expect(answer.status).toBe(200);
   expect(answer.body).toEqual((await forgot(`nobody-${uniq()}@test.example`)).body);

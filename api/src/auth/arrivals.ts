@@ -13,7 +13,6 @@ import { hashToken, newOpaqueToken } from './sessions';
 // by a sign-up link has no password: their way back is the same link, mailed on request
 // (continueToken), which leads straight to their questionnaire.
 
-
 /**
  * Stores a new link for the patient and returns its token (only ever sent by e-mail): valid
  * ARRIVAL_TOKEN_TTL_DAYS unless `minutes` says otherwise, leading to `surveyInstanceId` if given.

@@ -14,7 +14,6 @@ import { secondClinicInvitation } from '../mail/patient-templates';
 import { invitation } from '../mail/templates';
 import { addDemographics } from './demographics';
 
-
 /** What creating people needs besides the database: the identity settings and the e-mail outbox. */
 export interface PeopleContext {
   db: Db;
@@ -144,7 +143,8 @@ async function addSecondClinicRecord(
     return ctx.outbox.add(tx, 'invitation', u.email, message);
   };
   const created = await insertAccount(ctx.db, clinic, u, null, invite);
-  if (!(await ctx.outbox.dispatch(created.mail))) log.warn({ mail: 'invitation' }, 'invitation e-mail delayed');
+  if (!(await ctx.outbox.dispatch(created.mail)))
+    log.warn({ mail: 'invitation' }, 'invitation e-mail delayed');
   return created.id;
 }
 
