@@ -13,8 +13,10 @@ import { TirBar } from './charts/TirBar';
 
 const ProfileCharts = lazy(() => import('./charts/ProfileCharts'));
 
-/** Graphs wait 1 s before their first load (doc 2 §4 "Charts"). */
+/** Graphs wait 1 s before their first load, and 500 ms after a refresh event (doc 2 §4 "Charts"). */
 const FIRST_LOAD_DELAY_MS = 1000;
+export const AFTER_REFRESH_DELAY_MS = 500;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Glucose for one patient: the link status and the charts. A patient sees its own (no userId); a
@@ -67,7 +69,12 @@ export function GlucosePanel({ userId }: { userId?: string }) {
       <GlucoseStatus
         status={status.data}
         patient={patient}
-        onChanged={() => void status.reload().then(() => summary.reload())}
+        onChanged={() =>
+          void status
+            .reload()
+            .then(() => sleep(AFTER_REFRESH_DELAY_MS))
+            .then(() => summary.reload())
+        }
       />
       <div
         role="group"
@@ -100,7 +107,8 @@ export function GlucosePanel({ userId }: { userId?: string }) {
       {empty ? (
         <div>
           <p>
-            <FormattedMessage id="dexcom.charts.noData" />
+            {/* Written to whoever reads it: a doctor cannot connect the patient's monitor. */}
+            <FormattedMessage id={patient ? 'dexcom.charts.noData' : 'dexcom.charts.noDataStaff'} />
           </p>
           {patient ? (
             <Button onClick={() => openConsent()}>

@@ -5,6 +5,7 @@ import { Button, Modal } from '@dcp/shared/ui';
 import { openConsent } from './openConsent';
 import { disconnectDexcom, optInDexcom, optOutDexcom } from './api/linkActions';
 import { syncGlucose } from './api/syncGlucose';
+import { failureText, type LinkAction } from './failureText';
 import { lastSyncText, reasonText } from './lastSync';
 
 interface Props {
@@ -20,14 +21,14 @@ export function GlucoseStatus({ status, patient, onChanged }: Props) {
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = async (id: string, action: () => Promise<unknown>) => {
+  const run = async (what: LinkAction, action: () => Promise<unknown>) => {
     setBusy(true);
     setError(null);
     try {
       await action();
       onChanged();
     } catch (e) {
-      setError(intl.formatMessage({ id }, { message: e instanceof Error ? e.message : '' }));
+      setError(failureText(intl, what, e));
     } finally {
       setBusy(false);
     }
@@ -66,7 +67,7 @@ export function GlucoseStatus({ status, patient, onChanged }: Props) {
         <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
           {status.connected ? (
             <>
-              <Button disabled={busy} onClick={() => void run('dexcom.status.refreshFailed', syncGlucose)}>
+              <Button disabled={busy} onClick={() => void run('refresh', syncGlucose)}>
                 <FormattedMessage id="dexcom.status.refresh" />
               </Button>
               <Button variant="secondary" disabled={busy} onClick={() => setConfirm(true)}>
@@ -86,7 +87,7 @@ export function GlucoseStatus({ status, patient, onChanged }: Props) {
               disabled={busy}
               onClick={() =>
                 // Opting in clears the opt-out; linking again asks for the consent again.
-                void run('dexcom.error.connectFailed', async () => {
+                void run('connect', async () => {
                   await optInDexcom();
                   openConsent();
                 })
@@ -95,11 +96,7 @@ export function GlucoseStatus({ status, patient, onChanged }: Props) {
               <FormattedMessage id="dexcom.status.optIn" />
             </Button>
           ) : (
-            <Button
-              variant="secondary"
-              disabled={busy}
-              onClick={() => void run('dexcom.status.optOutFailed', optOutDexcom)}
-            >
+            <Button variant="secondary" disabled={busy} onClick={() => void run('optOut', optOutDexcom)}>
               <FormattedMessage id="dexcom.status.optOut" />
             </Button>
           )}
@@ -119,7 +116,7 @@ export function GlucoseStatus({ status, patient, onChanged }: Props) {
             variant="danger"
             onClick={() => {
               setConfirm(false);
-              void run('dexcom.status.disconnectFailed', disconnectDexcom);
+              void run('disconnect', disconnectDexcom);
             }}
           >
             <FormattedMessage id="dexcom.status.disconnect" />

@@ -75,6 +75,8 @@ export function TirBar({ stats }: { stats: GlucoseStatistics }) {
                     band: intl.formatMessage({ id: `dexcom.band.${b}` }),
                     pct: formatPercent(intl, stats.bands[b], 1),
                     target,
+                    // The target as time in a day, as the consensus states it (doc 2 §9).
+                    time: intl.formatMessage({ id: `dexcom.charts.targetTime.${b}` }),
                   }}
                 />
               </li>
