@@ -71,3 +71,23 @@ it('stores every readable record of the edge user, skips the unreadable, and its
     if (typeof value === 'number') expect([name, Number.isFinite(value)]).toEqual([name, true]);
   expect(stats.averageGlucose).toEqual(expect.any(Number));
 });
+
+it('a link to another Dexcom account never mixes the two accounts’ readings; the same account keeps them', async () => {
+  // The patient of the first test, connected to sandbox-well-controlled with 90 days stored.
+  const before = new Set((await readingsOf('patient@demo.test')).map((r) => r.recordId));
+  expect(before.size).toBeGreaterThan(1000);
+
+  await connectPatient(g, t.patient, 'sandbox-hypo-prone');
+  expect((await sync(t.patient)).status).toBe(200);
+  const other = await readingsOf('patient@demo.test');
+  expect(other.length).toBeGreaterThan(1000);
+  expect(other.filter((r) => before.has(r.recordId))).toEqual([]);
+
+  // Linked again to the same account: what is stored stays.
+  await connectPatient(g, t.patient, 'sandbox-hypo-prone');
+  const again = await sync(t.patient);
+  expect(again.status).toBe(200);
+  const kept = await readingsOf('patient@demo.test');
+  expect(kept.length).toBeGreaterThanOrEqual(other.length);
+  expect((again.body as { inserted: number }).inserted).toBeLessThan(10);
+});

@@ -38,6 +38,9 @@ export const dexcomLinks = pgTable('dexcom_links', {
   validatedAt: tz('validated_at'),
   // One sync per patient at a time, across API processes: a lease taken by a conditional UPDATE.
   syncLeaseUntil: tz('sync_lease_until'),
+  // Dexcom's id of the account the stored readings came from (its answers carry it): a link to
+  // another Dexcom account starts a history of its own instead of mixing two people's readings.
+  dexcomUserId: text('dexcom_user_id'),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });
 

@@ -72,6 +72,27 @@ export interface SyncResult {
   inProgress: boolean;
 }
 
+/**
+ * The readings stored are one Dexcom account's (issue 28 point 4). Answers true when the link now
+ * reads another account than the one its readings came from: those are forgotten (the portal keeps a
+ * copy of the patient's Dexcom data, never a mix of two accounts) in the transaction that records the
+ * new account. A link whose account was never recorded (before migration 0013) adopts the first.
+ */
+async function adoptSource(db: Db, accountId: string, userId: string | null): Promise<boolean> {
+  if (!userId) return false;
+  const [link] = await db
+    .select({ source: dexcomLinks.dexcomUserId })
+    .from(dexcomLinks)
+    .where(eq(dexcomLinks.accountId, accountId));
+  if (!link || link.source === userId) return false;
+  return db.transaction(async (tx) => {
+    await tx.update(dexcomLinks).set({ dexcomUserId: userId }).where(eq(dexcomLinks.accountId, accountId));
+    if (link.source === null) return false;
+    await tx.delete(glucoseReadings).where(eq(glucoseReadings.accountId, accountId));
+    return true;
+  });
+}
+
 /** Where a sync tells that records were skipped: how many and which fields, never their values. */
 export type SkippedLog = (detail: { skipped: number; fields: string[] }, msg: string) => void;
 
@@ -94,8 +115,18 @@ export async function syncReadings(
   try {
     const newest = await newestReading(g.db, accountId);
     const start = Math.max(newest ? newest.getTime() + 1000 : 0, now - HISTORY_DAYS * DAY_MS);
-    for (const [from, to] of chunks(start, now)) {
-      const { records, skipped } = await withToken(g, accountId, (t) => g.client.egvs(t, iso(from), iso(to)));
+    let windows = chunks(start, now);
+    for (let i = 0; i < windows.length; i++) {
+      const [from, to] = windows[i]!;
+      const { userId, records, skipped } = await withToken(g, accountId, (t) =>
+        g.client.egvs(t, iso(from), iso(to)),
+      );
+      if (await adoptSource(g.db, accountId, userId)) {
+        // Linked to another Dexcom account: its own 90 days, from the start.
+        windows = chunks(now - HISTORY_DAYS * DAY_MS, now);
+        i = -1;
+        continue;
+      }
       fetched += records.length + skipped.length;
       if (skipped.length)
         warn?.(

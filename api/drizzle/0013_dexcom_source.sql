@@ -1,0 +1,1 @@
+ALTER TABLE "dexcom_links" ADD COLUMN "dexcom_user_id" text;
