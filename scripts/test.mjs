@@ -1,7 +1,10 @@
 // `npm test`: every jest project (unit, component, API integration), then the Playwright journeys
 // against the real stack in Debian's Chromium. Ends with one line: `N passed, M failed`.
-// TEST_SCOPE=api runs only the API suite (CI's second pass, on PostgreSQL); TEST_SCOPE=e2e only the
-// Playwright journeys, and any arguments go to Playwright (`TEST_SCOPE=e2e npm test -- notes.spec.ts`).
+// TEST_DATABASE_URL runs the API suite on that PostgreSQL server (each test file in a schema of its
+// own; CI does) instead of a PGlite per file; the journeys always run on the embedded default.
+// TEST_SCOPE=api runs only the API suite, and any arguments go to jest
+// (`TEST_SCOPE=api npm test -- --testPathPatterns jobs`); TEST_SCOPE=e2e only the Playwright journeys,
+// and any arguments go to Playwright (`TEST_SCOPE=e2e npm test -- notes.spec.ts`).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
@@ -40,8 +43,9 @@ async function jest() {
   const out = path.join(results, 'jest.json');
   rmSync(out, { force: true });
   const args = ['--ci', '--json', `--outputFile=${out}`];
-  if (scope === 'api') args.push('--selectProjects', 'api');
-  const code = await exec(path.join(root, 'node_modules/.bin/jest'), args);
+  if (scope === 'api') args.push('--selectProjects', 'api', ...process.argv.slice(2));
+  const database = process.env.TEST_DATABASE_URL;
+  const code = await exec(path.join(root, 'node_modules/.bin/jest'), args, database ? { DATABASE_URL: database } : {});
   const report = readJson(out);
   if (!report) return { passed: 0, failed: 1, note: `jest exited ${code} without a report` };
   // A suite that fails to load has no test results but is still a failure.

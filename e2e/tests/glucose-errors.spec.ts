@@ -3,9 +3,9 @@ import { DEMO_PASSWORD, declineCookies, fillSignIn, signInAs } from './helpers';
 import { accountIdOf } from './people';
 
 // Glucose link failures and the patient's opt-out (issue 9 "Tests"), on one signed-in page each:
-// Connect on Home → consent → Deny at Dexcom → the mapped error page → Try Again → consent; a tampered state → error and no link; an
-// opted-out patient's glucose hidden from the doctor (patient2: auth-forgot-code changes patient3's
-// password). (Connect, refresh and 'Token expired' →
+// Connect on Home → consent → Deny at Dexcom → the mapped error page → Try Again → consent; a
+// tampered state → error and no link; an opted-out patient's glucose hidden from the doctor
+// (patient2: auth-forgot-code changes patient3's password). (Connect, refresh and 'Token expired' →
 // reconnect run in glucose.spec.ts and glucose-widget.spec.ts; replay in api/test/dexcom-link.)
 test.setTimeout(120_000);
 
@@ -54,6 +54,8 @@ test('a patient who opts out is shown to the doctor as opted out, without charts
   await patient.goto('/dexcom/glucose');
   await patient.getByRole('button', { name: 'Opt out' }).click();
   await expect(patient.getByText('You opted out of the Dexcom integration.')).toBeVisible();
+  // Told what becomes of what is stored (issue 28 point 4).
+  await expect(patient.getByText(/Readings already stored are kept, hidden from them/)).toBeVisible();
 
   const doctor = await browser.newPage();
   await signInAs(doctor, 'doctor');

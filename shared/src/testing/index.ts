@@ -6,3 +6,4 @@ export type { FakeApi, FakeReply, FakeHandler, FakeRequest } from './fakeApi';
 export { fakeSession, makeAccount } from './fakeSession';
 export { makeInstance, makePatientInstance, sampleQuestions, pageOf } from './surveys';
 export { fakeClipboard } from './clipboard';
+export { makeDexcomStatus } from './glucose';

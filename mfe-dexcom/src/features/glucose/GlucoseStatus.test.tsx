@@ -1,8 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { DexcomStatus } from '@dcp/shared/contracts';
-import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
+import {
+  fakeApi,
+  fakeSession,
+  makeAccount,
+  makeDexcomStatus,
+  renderWithProviders,
+} from '@dcp/shared/testing';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
+import { getStatus } from './api/getStatus';
 import { GlucoseStatus } from './GlucoseStatus';
 
 // Issue 28 point 3: every button that links a monitor leads through the consent page; none asks the
@@ -10,18 +16,7 @@ import { GlucoseStatus } from './GlucoseStatus';
 // then failed with message=consent).
 
 const messages = { 'en-GB': en, 'es-ES': es };
-const status = (over: Partial<DexcomStatus> = {}): DexcomStatus => ({
-  enabled: true,
-  connected: false,
-  dexcomSkipped: false,
-  dexcomOptedOut: false,
-  lastSync: null,
-  reason: null,
-  needsReconnect: false,
-  validated: false,
-  validatedAt: null,
-  ...over,
-});
+const status = makeDexcomStatus;
 
 beforeEach(() => {
   fakeApi.install();
@@ -71,4 +66,18 @@ test('an opted-out patient is told what becomes of the readings already stored',
   expect(
     screen.getByText(/Las lecturas ya guardadas se conservan, ocultas para su equipo/),
   ).toBeInTheDocument();
+});
+
+test('opting out reads the status again at once (the 1 s cooldown does not hide the change)', async () => {
+  fakeApi.on('get', 'api/dexcom/status', { status: 200, data: status() });
+  await getStatus(undefined);
+  fakeApi.on('post', 'api/dexcom/optout', { status: 204 });
+  fakeApi.on('get', 'api/dexcom/status', { status: 200, data: status({ dexcomOptedOut: true }) });
+  let changed = false;
+  renderWithProviders(<GlucoseStatus status={status()} patient onChanged={() => (changed = true)} />, {
+    messages,
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Opt out' }));
+  await waitFor(() => expect(changed).toBe(true));
+  await expect(getStatus(undefined)).resolves.toMatchObject({ dexcomOptedOut: true });
 });

@@ -5,6 +5,7 @@ import { Button, Modal } from '@dcp/shared/ui';
 import { openConsent } from './openConsent';
 import { disconnectDexcom, optInDexcom, optOutDexcom } from './api/linkActions';
 import { syncGlucose } from './api/syncGlucose';
+import { forgetStatus } from './api/getStatus';
 import { failureText, type LinkAction } from './failureText';
 import { lastSyncText, reasonText } from './lastSync';
 
@@ -26,6 +27,8 @@ export function GlucoseStatus({ status, patient, onChanged }: Props) {
     setError(null);
     try {
       await action();
+      // The link changed: the cooldown's last answer is stale.
+      forgetStatus();
       onChanged();
     } catch (e) {
       setError(failureText(intl, what, e));

@@ -4,6 +4,7 @@ import {
   fakeApi,
   fakeSession,
   makeAccount,
+  makeDexcomStatus,
   makePatientInstance,
   pageOf,
   renderWithProviders,
@@ -100,21 +101,7 @@ test('a questionnaire still open comes first: "Continue your questionnaire", wit
 });
 
 describe('a patient with no questionnaire at all', () => {
-  const status = (over: Record<string, boolean>) => ({
-    status: 200,
-    data: {
-      enabled: true,
-      connected: false,
-      dexcomSkipped: false,
-      dexcomOptedOut: false,
-      lastSync: null,
-      reason: null,
-      needsReconnect: false,
-      validated: false,
-      validatedAt: null,
-      ...over,
-    },
-  });
+  const status = (over: Record<string, boolean>) => ({ status: 200, data: makeDexcomStatus(over) });
   const renderWithConnect = () =>
     renderWithProviders(
       <Routes>

@@ -1,5 +1,5 @@
 import { fakeApi } from '@dcp/shared/testing';
-import { getStatus, STATUS_COOLDOWN_MS } from './getStatus';
+import { forgetStatus, getStatus, STATUS_COOLDOWN_MS } from './getStatus';
 
 // Doc 2 §9 (issue 28 point 6): status checks retry 3 times from 1 s (1, 2, 4 s); a check within 1 s
 // of the last is not sent; a 403 (a doctor's patient who opted out) is never retried.
@@ -65,4 +65,13 @@ test('an opted-out answer (403) is not retried', async () => {
   fakeApi.on('get', 'api/dexcom/status', { status: 403, data: { detail: 'opted out' } });
   await expect(getStatus('p4', later())).rejects.toMatchObject({ response: { status: 403 } });
   expect(fakeApi.calls('get', 'api/dexcom/status')).toHaveLength(1);
+});
+
+test('after a change of the link the next check is sent at once', async () => {
+  fakeApi.on('get', 'api/dexcom/status', ok);
+  const at = later();
+  await getStatus('p5', at);
+  forgetStatus();
+  await getStatus('p5', at + 1);
+  expect(fakeApi.calls('get', 'api/dexcom/status')).toHaveLength(2);
 });

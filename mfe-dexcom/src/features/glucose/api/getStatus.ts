@@ -47,5 +47,10 @@ export function getStatus(userId?: string, now = Date.now()): Promise<DexcomStat
   return answer;
 }
 
+/** After a change of the link (refresh, disconnect, opt out): the next check is sent whatever its time. */
+export function forgetStatus(): void {
+  last = null;
+}
+
 export const useStatus = (userId: string | undefined, signedIn: boolean) =>
   useLoad(() => getStatus(userId), signedIn ? `dexcom-status:${userId ?? 'self'}` : null);
