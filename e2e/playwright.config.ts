@@ -6,7 +6,13 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // Two at a time: the accessibility gate (read-only, a third of the run) beside the journeys, which
+  // share the demo accounts and run one file at a time in the order their files sort in.
+  workers: 2,
+  projects: [
+    { name: 'a11y', testMatch: /a11y-axe\.spec\.ts$/, fullyParallel: true },
+    { name: 'journeys', testIgnore: /a11y-axe\.spec\.ts$/, workers: 1 },
+  ],
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   outputDir: '../test-results/e2e-artifacts',

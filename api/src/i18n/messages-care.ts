@@ -234,4 +234,8 @@ export const CARE_MESSAGES = {
     es: 'Solo los pacientes vinculan un monitor de glucosa',
   },
   'glucose.userIdRequired': { en: 'userId is required', es: 'userId es obligatorio' },
+  'glucose.providerAnswer': {
+    en: 'Dexcom answered without its records',
+    es: 'Dexcom respondió sin sus lecturas',
+  },
 } satisfies Record<string, Entry>;
