@@ -6,6 +6,7 @@
 // (`TEST_SCOPE=api npm test -- --testPathPatterns jobs`); TEST_SCOPE=e2e only the Playwright journeys,
 // and any arguments go to Playwright (`TEST_SCOPE=e2e npm test -- notes.spec.ts`).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,11 +49,10 @@ async function jest() {
   const args = ['--ci', '--json', `--outputFile=${out}`, `--maxWorkers=${workers}`];
   if (scope === 'api') args.push('--selectProjects', 'api', ...process.argv.slice(2));
   const database = process.env.TEST_DATABASE_URL;
-  const code = await exec(
-    path.join(root, 'node_modules/.bin/jest'),
-    args,
-    database ? { DATABASE_URL: database } : {},
-  );
+  // On a shared database every process needs the same provider-token key, as an operator sets it.
+  const key = process.env.DEXCOM_TOKEN_KEY || randomBytes(32).toString('base64');
+  const onDatabase = database ? { DATABASE_URL: database, DEXCOM_TOKEN_KEY: key } : {};
+  const code = await exec(path.join(root, 'node_modules/.bin/jest'), args, onDatabase);
   const report = readJson(out);
   if (!report) return { passed: 0, failed: 1, note: `jest exited ${code} without a report` };
   // A suite that fails to load has no test results but is still a failure.

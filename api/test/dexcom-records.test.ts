@@ -91,3 +91,10 @@ it('a link to another Dexcom account never mixes the two accounts’ readings; t
   expect(kept.length).toBeGreaterThanOrEqual(other.length);
   expect((again.body as { inserted: number }).inserted).toBeLessThan(10);
 });
+
+it('a live read with a date that is no moment answers 400, never 500 (issue 23 point 8)', async () => {
+  for (const endDate of ['0000-00-00T00:00:00', '2026-02-30T00:00:00', '2026-13-01T00:00:00']) {
+    const res = await call(g.s.url, 'GET', `/api/dexcom/glucose?endDate=${endDate}`, { token: t.patient });
+    expect([endDate, res.status]).toEqual([endDate, 400]);
+  }
+});

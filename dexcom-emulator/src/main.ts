@@ -8,6 +8,12 @@ const { app } = buildEmulator({
     clientSecret: process.env.DEXCOM_CLIENT_SECRET || undefined,
     tokenTtlSeconds: num(process.env.DEXCOM_EMULATOR_TOKEN_TTL, 7200),
     ratePerHour: num(process.env.DEXCOM_EMULATOR_RATE_PER_HOUR, 60_000),
+    // Registered as the API computes its own (api/src/config.ts): DEXCOM_REDIRECT_URI, else the
+    // portal's /dexcom/callback.
+    redirectUris: [
+      process.env.DEXCOM_REDIRECT_URI ||
+        `${(process.env.PORTAL_ORIGIN || 'http://localhost:8080').replace(/\/$/, '')}/dexcom/callback`,
+    ],
   },
 });
 const port = num(process.env.DEXCOM_EMULATOR_PORT, 4300);

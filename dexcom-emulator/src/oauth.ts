@@ -7,6 +7,8 @@ export interface EmulatorSettings {
   tokenTtlSeconds: number;
   /** Data calls allowed per client in a sliding hour before 429 (Dexcom allows 60,000). */
   ratePerHour: number;
+  /** The redirect URIs registered for the client: Dexcom refuses any other (issue 23 point 8). */
+  redirectUris: string[];
 }
 
 interface Grant {

@@ -104,6 +104,30 @@ describe('emulator OAuth', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('sends a code only to a registered redirect URI, as Dexcom does', async () => {
+    const { app } = await setup();
+    const elsewhere = encodeURIComponent('https://attacker.example/dexcom/callback');
+    const page = await app.inject(
+      `/v2/oauth2/login?client_id=${clientId}&redirect_uri=${elsewhere}&response_type=code&state=x`,
+    );
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toMatch(/not registered/);
+    const post = await app.inject({
+      url: '/v2/oauth2/login',
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        client_id: clientId,
+        redirect_uri: 'https://attacker.example/dexcom/callback',
+        user: 'sandbox-well-controlled',
+        decision: 'allow',
+        state: 'x',
+      }).toString(),
+    });
+    expect(post.statusCode).toBe(400);
+    expect(post.headers.location).toBeUndefined();
+  });
+
   it('redirects with code and state, or error=access_denied on Deny', async () => {
     const { app } = await setup();
     const ok = await authorize(app);

@@ -13,7 +13,11 @@ export const DEFAULT_SETTINGS: EmulatorSettings = {
   clientSecret: 'dcp-local-secret',
   tokenTtlSeconds: 7200,
   ratePerHour: 60_000,
+  // The API's own default (PORTAL_ORIGIN's default and /dexcom/callback).
+  redirectUris: ['http://localhost:8080/dexcom/callback'],
 };
+
+const NOT_REGISTERED = 'invalid_request: redirect_uri is not registered for this client';
 
 type Query = Record<string, string | undefined>;
 type Form = Record<string, string | undefined>;
@@ -42,6 +46,8 @@ export function buildEmulator(opts: { settings?: Partial<EmulatorSettings>; now?
         .code(400)
         .type('text/plain')
         .send('invalid_request: client_id, redirect_uri, response_type=code');
+    if (!store.settings.redirectUris.includes(q.redirect_uri))
+      return reply.code(400).type('text/plain').send(NOT_REGISTERED);
     return reply.type('text/html; charset=utf-8').send(loginPage(q as Record<string, string>));
   });
 
@@ -49,6 +55,9 @@ export function buildEmulator(opts: { settings?: Partial<EmulatorSettings>; now?
     const f = (req.body ?? {}) as Form;
     if (f.client_id !== store.settings.clientId || !f.redirect_uri)
       return reply.code(400).type('text/plain').send('invalid_request');
+    // Never redirect a code anywhere but a registered address.
+    if (!store.settings.redirectUris.includes(f.redirect_uri))
+      return reply.code(400).type('text/plain').send(NOT_REGISTERED);
     const target = new URL(f.redirect_uri);
     const user = f.user ? userById(f.user) : undefined;
     if (f.decision === 'allow' && user) {

@@ -40,9 +40,13 @@ export function loadTokenKey(
   embedded: boolean,
 ): Buffer {
   if (env.DEXCOM_TOKEN_KEY) return Buffer.from(env.DEXCOM_TOKEN_KEY, 'base64');
-  // Several API processes on one PostgreSQL must share the key: a production deployment sets it.
-  if (!embedded && env.NODE_ENV === 'production')
-    throw new Error('DEXCOM_TOKEN_KEY is required in production with DATABASE_URL (see api/README.md)');
+  // Several API processes on one PostgreSQL must share the key, in production or not: a key generated
+  // per data folder would leave each process unable to open the others' tokens (issue 23 point 8).
+  if (!embedded)
+    throw new Error(
+      'DEXCOM_TOKEN_KEY is required with DATABASE_URL: every process on that database must open the same ' +
+        'provider tokens (base64 of 32 random bytes; see api/README.md)',
+    );
   const file = path.join(dataDir, 'dexcom-token.key');
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true });

@@ -84,7 +84,14 @@ export type DexcomWidgetSession = z.infer<typeof DexcomWidgetSession>;
 export const DexcomOptIn = z.object({ authUrl: z.string().url().nullable() });
 export type DexcomOptIn = z.infer<typeof DexcomOptIn>;
 
-const isoNoOffset = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, 'YYYY-MM-DDThh:mm:ss');
+/** A real moment (2026-02-30 or 0000-00-00 is refused, not read as NaN or another day). */
+const isoNoOffset = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, 'YYYY-MM-DDThh:mm:ss')
+  .refine((s) => {
+    const ms = Date.parse(`${s}Z`);
+    return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 19) === s;
+  }, 'not a date');
 export const GlucoseLiveQuery = z.object({
   startDate: isoNoOffset.optional(),
   endDate: isoNoOffset.optional(),
