@@ -9,9 +9,10 @@ export default defineConfig({
   // Two at a time: the accessibility gate (read-only, a third of the run) beside the journeys, which
   // share the demo accounts and run one file at a time in the order their files sort in.
   workers: 2,
+  // The journeys come first so that one worker starts them and the other takes the gate's pages.
   projects: [
-    { name: 'a11y', testMatch: /a11y-axe\.spec\.ts$/, fullyParallel: true },
     { name: 'journeys', testIgnore: /a11y-axe\.spec\.ts$/, workers: 1 },
+    { name: 'a11y', testMatch: /a11y-axe\.spec\.ts$/, fullyParallel: true },
   ],
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],

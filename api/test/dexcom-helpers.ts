@@ -9,7 +9,10 @@ export interface GlucoseStack {
 }
 
 /** The API with the Dexcom emulator in-process on a free port; provider back-off shortened. */
-export async function startGlucoseStack(env: Record<string, string> = {}): Promise<GlucoseStack> {
+export async function startGlucoseStack(
+  env: Record<string, string> = {},
+  logStream?: { write: (line: string) => void },
+): Promise<GlucoseStack> {
   const emu = buildEmulator();
   const emulator = await emu.app.listen({ port: 0, host: '127.0.0.1' });
   const s = await startStack({
@@ -19,6 +22,7 @@ export async function startGlucoseStack(env: Record<string, string> = {}): Promi
       DEXCOM_RETRY_MAX_MS: '100',
       ...env,
     },
+    logStream,
   });
   return {
     s,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { accounts } from '../src/db/schema';
 import { glucoseReadings } from '../src/db/schema-dexcom';
 import { DEXCOM_STATUSES, DEXCOM_TRENDS } from '../src/dexcom/records';
-import { connectPatient, startGlucoseStack, type GlucoseStack } from './dexcom-helpers';
+import { authorizeAtEmulator, connectPatient, startGlucoseStack, type GlucoseStack } from './dexcom-helpers';
 import { call, demoTokens } from './helpers';
 
 // Issue 28 point 7: readings from Dexcom's phone apps (times with a UTC offset) are stored, and the
@@ -19,8 +19,9 @@ const readingsOf = async (email: string) => {
 };
 const sync = (token: string) => call(g.s.url, 'POST', '/api/dexcom/glucose/sync', { token, body: {} });
 
+const logLines: string[] = [];
 beforeAll(async () => {
-  g = await startGlucoseStack();
+  g = await startGlucoseStack({ LOG_LEVEL: 'warn' }, { write: (l) => void logLines.push(l) });
   t = await demoTokens(g.s, ['patient', 'patient2']);
 });
 afterAll(() => g?.stop());
@@ -55,6 +56,10 @@ it('stores every readable record of the edge user, skips the unreadable, and its
   // One unreadable record a worn day is skipped, not stored.
   expect(fetched - inserted).toBeGreaterThanOrEqual(60);
   expect(fetched - inserted).toBeLessThanOrEqual(91);
+  // Logged by field name, never by value.
+  const skippedLog = logLines.find((l) => l.includes('Dexcom records skipped'));
+  expect(JSON.parse(skippedLog!)).toMatchObject({ fields: ['systemTime'] });
+  expect(skippedLog).not.toContain('not a time');
   const rows = await readingsOf('patient2@demo.test');
   expect(rows).toHaveLength(inserted);
   const trends = new Set(rows.map((r) => r.trend));
@@ -97,4 +102,19 @@ it('a live read with a date that is no moment answers 400, never 500 (issue 23 p
     const res = await call(g.s.url, 'GET', `/api/dexcom/glucose?endDate=${endDate}`, { token: t.patient });
     expect([endDate, res.status]).toEqual([endDate, 400]);
   }
+});
+
+it('a failed code exchange says why in the log — Dexcom’s status and error, never the code', async () => {
+  const { state, code } = await authorizeAtEmulator(g, t.patient2);
+  // A code Dexcom never issued: it answers 400 invalid_grant.
+  const wrong = `${code}x`;
+  const res = await call(g.s.url, 'POST', '/api/dexcom/token', {
+    token: t.patient2,
+    body: { code: wrong, state, cgmDataConsent: true },
+  });
+  expect(res.status).toBe(502);
+  const line = logLines.find((l) => l.includes('Dexcom code exchange failed'));
+  expect(line).toBeDefined();
+  expect(JSON.parse(line!)).toMatchObject({ status: 400, error: 'invalid_grant' });
+  expect(line).not.toContain(wrong);
 });

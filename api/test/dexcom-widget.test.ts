@@ -1,3 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
+import { hashToken } from '../src/auth/sessions';
+import { sessions } from '../src/db/schema';
 import { connectPatient, startGlucoseStack, type GlucoseStack } from './dexcom-helpers';
 import { call, demoTokens, expectError } from './helpers';
 
@@ -96,5 +99,23 @@ describe('widget session', () => {
       (await preflight('/api/dexcom/status', OTHER)).headers.get('access-control-allow-origin'),
     ).toBeNull();
     expect((await preflight('/user/this', SITE)).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('never keeps the portal session from idling out (issue 23 point 8)', async () => {
+    const db = g.s.app.dcp.database.db;
+    const token = await widgetToken();
+    const mine = eq(sessions.tokenHash, hashToken(t.patient));
+    const seen = async () => (await db.select().from(sessions).where(mine))[0]!.lastSeenAt.getTime();
+    // The patient last used the portal ten minutes ago.
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '10 minutes'` })
+      .where(mine);
+    const before = await seen();
+    expect((await asWidget('GET', '/api/dexcom/status', token)).status).toBe(200);
+    expect(await seen()).toBe(before);
+    // The portal itself does count.
+    expect((await call(g.s.url, 'GET', '/api/dexcom/status', { token: t.patient })).status).toBe(200);
+    expect(await seen()).toBeGreaterThan(before);
   });
 });

@@ -30,9 +30,13 @@ export type AccountRow = typeof accounts.$inferSelect;
 export const findSession = (db: Db, token: string, idle: IdleMinutes) =>
   liveSession(db, eq(sessions.tokenHash, hashToken(token)), idle);
 
-/** The same tests by the session's id (the widget's token names the portal session it came from). */
+/**
+ * The same tests by the session's id (the widget's token names the portal session it came from). A
+ * widget's call does not count as the patient using the portal: it never keeps that session from
+ * idling out (issue 23 point 8).
+ */
 export const findSessionById = (db: Db, sessionId: string, idle: IdleMinutes) =>
-  liveSession(db, eq(sessions.id, sessionId), idle);
+  liveSession(db, eq(sessions.id, sessionId), idle, false);
 
 type IdleMinutes = { staff: number; patient: number };
 
@@ -40,6 +44,7 @@ async function liveSession(
   db: Db,
   which: SQL,
   idle: IdleMinutes,
+  touch = true,
 ): Promise<{ sessionId: string; account: AccountRow } | null> {
   const idleMinutes = sql`case when ${accounts.role} = 'patient' then ${idle.patient}::int else ${idle.staff}::int end`;
   const rows = await db
@@ -58,7 +63,7 @@ async function liveSession(
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > 30_000) {
+  if (touch && Date.now() - row.lastSeenAt.getTime() > 30_000) {
     await db
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })

@@ -6,7 +6,7 @@ import { CGM_CONSENT_VERSION, GLUCOSE_ERRORS, GLUCOSE_REASONS, type DexcomStatus
 import type { Db } from '../db';
 import { dexcomLinks, dexcomOauthStates } from '../db/schema-dexcom';
 import { HttpError } from '../http-errors';
-import { dexcomClient, type DexcomClient } from './client';
+import { dexcomClient, ProviderError, type DexcomClient } from './client';
 import { loadTokenKey, tokenCipher, type TokenCipher } from './crypto';
 
 const STATE_TTL_MS = 10 * 60_000;
@@ -71,10 +71,24 @@ async function spendState(db: Db, patient: AccountRow, state: string | undefined
   return spent.returnUrl;
 }
 
+/** Why an exchange failed, for the log: Dexcom's status and error code, never the code or a token. */
+export type ExchangeLog = (why: { status: number | null; error: string }, msg: string) => void;
+
 /** The callback's exchange: state checked, code exchanged, tokens sealed, consent recorded. */
-export async function connect(g: Glucose, patient: AccountRow, code: string, state: string | undefined) {
+export async function connect(
+  g: Glucose,
+  patient: AccountRow,
+  code: string,
+  state: string | undefined,
+  warn?: ExchangeLog,
+) {
   const returnUrl = await spendState(g.db, patient, state);
-  const tokens = await g.client.exchangeCode(code).catch(() => {
+  const tokens = await g.client.exchangeCode(code).catch((e: unknown) => {
+    const why =
+      e instanceof ProviderError
+        ? { status: e.status, error: e.code }
+        : { status: null, error: 'unreadable answer' };
+    warn?.(why, 'Dexcom code exchange failed');
     throw new HttpError(502, GLUCOSE_ERRORS.tokenExchange);
   });
   const now = new Date();

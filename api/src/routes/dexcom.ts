@@ -83,7 +83,9 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     },
     async (req) => {
       const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
-      const returnUrl = await connect(g, patient, req.body.code, req.body.state);
+      const returnUrl = await connect(g, patient, req.body.code, req.body.state, (why, msg) =>
+        req.log.warn(why, msg),
+      );
       await audit(db, req, 'dexcom.connect', `account:${patient.id}`);
       return { ...statusView(await findLink(db, patient.id)), returnUrl };
     },
