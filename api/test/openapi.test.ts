@@ -86,6 +86,16 @@ it('every operation: a unique operationId, summary, description, declared tags, 
   }
 });
 
+it('documents a 204 without a body (disconnect, skip, opt out, withdraw, delete, save)', () => {
+  const noContent = operations(doc).filter(({ op }) => op.responses['204']);
+  expect(noContent.length).toBeGreaterThanOrEqual(6);
+  for (const { path: p, method, op } of noContent)
+    expect([`${method} ${p}`, (op.responses['204'] as { content?: unknown }).content]).toEqual([
+      `${method} ${p}`,
+      undefined,
+    ]);
+});
+
 it('names the problem and the recursive resource tree as components, and declares the CSV export as text/csv', () => {
   expect(Object.keys(doc.components.schemas ?? {}).sort()).toEqual(['Problem', 'ResourceNode']);
   expect(JSON.stringify(doc.paths['/resources/education']?.get?.responses['200'])).toContain(

@@ -77,6 +77,8 @@ function annotateOperations(doc: Json): void {
       for (const [status, res] of Object.entries(isObject(op.responses) ? op.responses : {})) {
         if (isObject(res) && res.description === 'Default Response')
           res.description = STATUS_CODES[status] ?? 'Success';
+        // A 204 carries no body: the zod null schema came out as an application/json one.
+        if (isObject(res) && status === '204') delete res.content;
       }
     }
   }
