@@ -12,9 +12,10 @@ import type { Mailer } from '../src/mail';
 import { nativeRequire } from '../src/native-require';
 import { captureMailer } from './mail-capture';
 
-// The job queue (issue 29 point 2) on the database the suite runs on (PGlite, or PostgreSQL in CI's
-// second pass): retries with back-off on the queue's own clock, a dedupe key, one runner at a time
-// across two queue instances, and the e-mail outbox sent once and retried when the relay fails.
+// The job queue (issue 29 point 2) on the database the suite runs on (PostgreSQL in CI's first
+// pass, PGlite in its second): retries with back-off on the queue's own clock, a dedupe key, one
+// runner at a time across two queue instances, and the e-mail outbox sent once and retried when the
+// relay fails.
 
 jest.setTimeout(120_000);
 const { TestClock } = nativeRequire<typeof PgBossModule>('pg-boss');

@@ -4,7 +4,7 @@ import { call, startStack, type Stack } from './helpers';
 import { captureMailer } from './mail-capture';
 
 // Abuse limits count in the database, not in one process's memory (issue 12 point 1). On PostgreSQL
-// (CI's second pass, DATABASE_URL set): two API instances on one database, each with its own
+// (CI's first pass, DATABASE_URL set): two API instances on one database, each with its own
 // connection pool and limiter, share every count. On PGlite (one process per data folder): an API
 // restarted on the same folder goes on counting where the last one stopped.
 

@@ -8,7 +8,7 @@ import { startStack, type Stack } from './helpers';
 import { initiateVia, viaIdentity } from './identity-helpers';
 
 // Issue 23 point 3: the sign-in lock of the embedded identity's route holds across API processes and
-// restarts, and whatever spelling of the user name is typed. On PostgreSQL (CI's second pass) two API
+// restarts, and whatever spelling of the user name is typed. On PostgreSQL (CI's first pass) two API
 // instances on one database share it, and a third started after both stopped still sees it; on
 // PGlite (one process per data folder) an API restarted on the same folder does.
 
