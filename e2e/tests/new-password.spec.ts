@@ -35,7 +35,12 @@ test('the new patient passes the new-password challenge, terms, privacy and demo
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText('Your answers will be sent. Are you sure?')).toBeVisible();
   await page.getByRole('button', { name: 'Yes, submit' }).click();
-  // The default page is patient/home, which sends a patient with no completed survey on to results (doc 2 §2).
+  // The default page is patient/home. A patient with no questionnaire yet, who has neither linked nor
+  // skipped Dexcom, is offered the connect page (doc 2 §2); Skip is recorded, and home then sends a
+  // patient with no completed survey on to results.
+  await expect(page).toHaveURL('/dexcom/auth');
+  await expect(page.getByRole('heading', { name: 'Connect your Dexcom account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip', exact: true }).click();
   await expect(page).toHaveURL(/\/patient\/(home|results)$/);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 
