@@ -66,7 +66,11 @@ async function jest() {
         ? [where]
         : [];
   });
-  return { passed: report.numPassedTests, failed: report.numFailedTests + broken, names };
+  const failed = report.numFailedTests + broken;
+  // Jest failing without a failed test (no test matched, a coverage or config error) still fails.
+  if (code !== 0 && failed === 0)
+    return { passed: report.numPassedTests, failed: 1, names: [...names, `jest exited ${code}`] };
+  return { passed: report.numPassedTests, failed, names };
 }
 
 // Titles of the Playwright tests whose outcome was unexpected, file › describe › title.

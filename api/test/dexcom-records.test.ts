@@ -83,6 +83,8 @@ it('a link to another Dexcom account never mixes the two accounts’ readings; t
   expect(before.size).toBeGreaterThan(1000);
 
   await connectPatient(g, t.patient, 'sandbox-hypo-prone');
+  // Gone at the connect itself, before any sync: no moment shows the first account's readings.
+  expect(await readingsOf('patient@demo.test')).toEqual([]);
   expect((await sync(t.patient)).status).toBe(200);
   const other = await readingsOf('patient@demo.test');
   expect(other.length).toBeGreaterThan(1000);
@@ -90,6 +92,7 @@ it('a link to another Dexcom account never mixes the two accounts’ readings; t
 
   // Linked again to the same account: what is stored stays.
   await connectPatient(g, t.patient, 'sandbox-hypo-prone');
+  expect(await readingsOf('patient@demo.test')).toHaveLength(other.length);
   const again = await sync(t.patient);
   expect(again.status).toBe(200);
   const kept = await readingsOf('patient@demo.test');
@@ -97,11 +100,21 @@ it('a link to another Dexcom account never mixes the two accounts’ readings; t
   expect((again.body as { inserted: number }).inserted).toBeLessThan(10);
 });
 
-it('a live read with a date that is no moment answers 400, never 500 (issue 23 point 8)', async () => {
-  for (const endDate of ['0000-00-00T00:00:00', '2026-02-30T00:00:00', '2026-13-01T00:00:00']) {
-    const res = await call(g.s.url, 'GET', `/api/dexcom/glucose?endDate=${endDate}`, { token: t.patient });
-    expect([endDate, res.status]).toEqual([endDate, 400]);
+it('a live read with a date that is no moment, or a range Dexcom refuses, answers 400 (issue 23 point 8)', async () => {
+  for (const query of [
+    'endDate=0000-00-00T00:00:00',
+    'endDate=2026-02-30T00:00:00',
+    'endDate=2026-13-01T00:00:00',
+    'startDate=2026-05-02T00:00:00&endDate=2026-05-01T00:00:00',
+    'startDate=2026-05-01T00:00:00&endDate=2026-05-01T00:00:00',
+    'startDate=2026-03-01T00:00:00&endDate=2026-05-01T00:00:00',
+    'startDate=2020-01-01T00:00:00',
+  ]) {
+    const res = await call(g.s.url, 'GET', `/api/dexcom/glucose?${query}`, { token: t.patient });
+    expect([query, res.status]).toEqual([query, 400]);
   }
+  const week = 'startDate=2026-04-24T00:00:00&endDate=2026-05-01T00:00:00';
+  expect((await call(g.s.url, 'GET', `/api/dexcom/glucose?${week}`, { token: t.patient })).status).toBe(200);
 });
 
 it('a failed code exchange says why in the log — Dexcom’s status and error, never the code', async () => {

@@ -8,6 +8,7 @@ import { dexcomLinks, dexcomOauthStates } from '../db/schema-dexcom';
 import { HttpError } from '../http-errors';
 import { dexcomClient, ProviderError, type DexcomClient } from './client';
 import { loadTokenKey, tokenCipher, type TokenCipher } from './crypto';
+import { dexcomUserIdOf, startHistory } from './source';
 
 const STATE_TTL_MS = 10 * 60_000;
 
@@ -91,6 +92,8 @@ export async function connect(
     warn?.(why, 'Dexcom code exchange failed');
     throw new HttpError(502, GLUCOSE_ERRORS.tokenExchange);
   });
+  // Which Dexcom account this is (best effort: the sync learns it from its first answer otherwise).
+  const userId = await g.client.dataRange(tokens.accessToken).then(dexcomUserIdOf, () => null);
   const now = new Date();
   await upsertLink(g.db, patient.id, {
     state: 'connected',
@@ -104,6 +107,7 @@ export async function connect(
     validated: true,
     validatedAt: now,
   });
+  await startHistory(g.db, patient.id, userId);
   return returnUrl;
 }
 

@@ -28,11 +28,17 @@ describe('Dexcom times', () => {
     expect(dexcomInstant('2026-04-30T15:00:00.000Z')?.getTime()).toBe(utc);
     expect(dexcomInstant('not a time')).toBeNull();
     expect(dexcomInstant('2026-13-45T99:00:00')).toBeNull();
+    // Not another day, and not an hour past the end of one.
+    expect(dexcomInstant('2026-02-30T10:00:00')).toBeNull();
+    expect(dexcomInstant('2026-04-30T24:00:00+02:00')).toBeNull();
   });
 
   it('keep the device’s own clock for the time of day', () => {
     expect(localClock('2026-04-30T17:00:00+02:00')).toBe('2026-04-30T17:00:00');
     expect(localClock('2026-04-30T17:00:00')).toBe('2026-04-30T17:00:00');
+    // A clock that is no time (it would have broken the time-of-day profile) is not kept.
+    expect(localClock('2026-04-30T25:00:00')).toBeNull();
+    expect(localClock('2026-04-30T12:61:00')).toBeNull();
   });
 });
 

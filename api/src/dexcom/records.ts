@@ -28,17 +28,29 @@ export const DEXCOM_STATUSES = ['unknown', 'high', 'low', 'ok'] as const;
 const MMOL_TO_MGDL = 18.0182;
 const TIME = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/;
 
-/** The moment a Dexcom time names: with its offset when it has one, else as UTC (receivers). */
-export function dexcomInstant(text: string): Date | null {
+/**
+ * The clock time of a Dexcom time, without its offset, when it names a real one: `2026-02-30`,
+ * `T24:00` or `T25:00` would otherwise be read as another day or break the time-of-day profile.
+ */
+function clockOf(text: string): { clock: string; offset: string } | null {
   const m = TIME.exec(text);
   if (!m) return null;
+  const clock = m[1]!;
+  const ms = Date.parse(`${clock}Z`);
+  if (!Number.isFinite(ms) || new Date(ms).toISOString().slice(0, 19) !== clock) return null;
   const offset = m[2] ? (m[2] === 'Z' ? 'Z' : m[2].replace(/^([+-]\d{2})(\d{2})$/, '$1:$2')) : 'Z';
-  const ms = Date.parse(`${m[1]}${offset}`);
+  return { clock, offset };
+}
+
+/** The moment a Dexcom time names: with its offset when it has one, else as UTC (receivers). */
+export function dexcomInstant(text: string): Date | null {
+  const t = clockOf(text);
+  const ms = t ? Date.parse(`${t.clock}${t.offset}`) : NaN;
   return Number.isFinite(ms) ? new Date(ms) : null;
 }
 
 /** The device's own clock, as shown to the patient: the time without its offset. */
-export const localClock = (text: string): string | null => TIME.exec(text)?.[1] ?? null;
+export const localClock = (text: string): string | null => clockOf(text)?.clock ?? null;
 
 const known = <T extends readonly string[]>(values: T) =>
   z

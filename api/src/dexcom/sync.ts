@@ -3,6 +3,7 @@ import type { Db } from '../db';
 import { dexcomLinks, glucoseReadings } from '../db/schema-dexcom';
 import type { Egv } from './records';
 import type { Glucose } from './link';
+import { adoptSource } from './source';
 import { withToken } from './tokens';
 
 const DAY_MS = 86_400_000;
@@ -70,27 +71,6 @@ export interface SyncResult {
   fetched: number;
   lastSync: string | null;
   inProgress: boolean;
-}
-
-/**
- * The readings stored are one Dexcom account's (issue 28 point 4). Answers true when the link now
- * reads another account than the one its readings came from: those are forgotten (the portal keeps a
- * copy of the patient's Dexcom data, never a mix of two accounts) in the transaction that records the
- * new account. A link whose account was never recorded (before migration 0013) adopts the first.
- */
-async function adoptSource(db: Db, accountId: string, userId: string | null): Promise<boolean> {
-  if (!userId) return false;
-  const [link] = await db
-    .select({ source: dexcomLinks.dexcomUserId })
-    .from(dexcomLinks)
-    .where(eq(dexcomLinks.accountId, accountId));
-  if (!link || link.source === userId) return false;
-  return db.transaction(async (tx) => {
-    await tx.update(dexcomLinks).set({ dexcomUserId: userId }).where(eq(dexcomLinks.accountId, accountId));
-    if (link.source === null) return false;
-    await tx.delete(glucoseReadings).where(eq(glucoseReadings.accountId, accountId));
-    return true;
-  });
 }
 
 /** Where a sync tells that records were skipped: how many and which fields, never their values. */

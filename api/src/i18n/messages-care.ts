@@ -2,6 +2,7 @@ import {
   ASSIGNMENT_STARTED,
   ASSIGNMENT_STILL_OPEN,
   GLUCOSE_ERRORS,
+  GLUCOSE_LIVE_RANGE,
   GLUCOSE_REASONS,
   PROBLEM_CODE,
 } from '../contracts';
@@ -234,6 +235,10 @@ export const CARE_MESSAGES = {
     es: 'Solo los pacientes vinculan un monitor de glucosa',
   },
   'glucose.userIdRequired': { en: 'userId is required', es: 'userId es obligatorio' },
+  'glucose.liveRange': {
+    en: GLUCOSE_LIVE_RANGE,
+    es: 'startDate debe ser anterior a endDate, como mucho 30 días antes',
+  },
   'glucose.providerAnswer': {
     en: 'Dexcom answered without its records',
     es: 'Dexcom respondió sin sus lecturas',

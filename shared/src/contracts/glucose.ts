@@ -92,10 +92,28 @@ const isoNoOffset = z
     const ms = Date.parse(`${s}Z`);
     return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 19) === s;
   }, 'not a date');
-export const GlucoseLiveQuery = z.object({
-  startDate: isoNoOffset.optional(),
-  endDate: isoNoOffset.optional(),
-});
+/** Dexcom answers at most 30 days per readings call (doc 2 §7). */
+export const GLUCOSE_LIVE_MAX_DAYS = 30;
+const DAY_MS = 86_400_000;
+export const GLUCOSE_LIVE_RANGE = 'startDate must come before endDate, at most 30 days before it';
+/**
+ * The range the API asks Dexcom for (endDate defaults to now, startDate to a day before the end):
+ * checked here, so a range Dexcom would refuse answers 400 rather than the provider's failure (502).
+ */
+export const GlucoseLiveQuery = z
+  .object({
+    startDate: isoNoOffset.optional(),
+    endDate: isoNoOffset.optional(),
+  })
+  .refine(
+    ({ startDate, endDate }) => {
+      if (!startDate) return true;
+      const end = endDate ? Date.parse(`${endDate}Z`) : Date.now();
+      const start = Date.parse(`${startDate}Z`);
+      return start < end && end - start <= GLUCOSE_LIVE_MAX_DAYS * DAY_MS;
+    },
+    { message: GLUCOSE_LIVE_RANGE, path: ['startDate'] },
+  );
 
 export const GlucoseRecord = z.object({
   recordId: z.string(),

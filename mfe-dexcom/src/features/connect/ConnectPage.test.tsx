@@ -70,3 +70,17 @@ test('Try Again on the error page starts over at the consent page, not at the pr
   expect(fakeApi.calls('get', 'api/dexcom/auth-url')).toHaveLength(0);
   expect(goTo).not.toHaveBeenCalled();
 });
+
+test('a Skip the server did not record says so and stays on the page', async () => {
+  fakeApi.on('post', 'api/dexcom/skip', { status: 400, data: { detail: 'no' } });
+  renderWithProviders(
+    <Routes>
+      <Route path="/dexcom/auth" element={<ConnectPage />} />
+      <Route path="/patient" element={<p>home</p>} />
+    </Routes>,
+    { route: '/dexcom/auth', messages },
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Skipping could not be recorded.');
+  expect(screen.queryByText('home')).toBeNull();
+});

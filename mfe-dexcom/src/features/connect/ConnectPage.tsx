@@ -57,8 +57,14 @@ function PatientConnectPage() {
   };
   const skip = async () => {
     setBusy(true);
-    await skipDexcom().catch(() => undefined);
-    void navigate('/patient', { replace: true });
+    try {
+      await skipDexcom();
+      void navigate('/patient', { replace: true });
+    } catch {
+      // Not recorded: say so and stay, rather than leave as if it were.
+      setError(intl.formatMessage({ id: 'dexcom.connect.skipFailed' }));
+      setBusy(false);
+    }
   };
   return (
     <Card>

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import type { DexcomStatus } from '@dcp/shared/contracts';
 import {
   fakeApi,
   fakeSession,
@@ -101,7 +102,8 @@ test('a questionnaire still open comes first: "Continue your questionnaire", wit
 });
 
 describe('a patient with no questionnaire at all', () => {
-  const status = (over: Record<string, boolean>) => ({ status: 200, data: makeDexcomStatus(over) });
+  const status = (over: Partial<DexcomStatus>) => ({ status: 200, data: makeDexcomStatus(over) });
+  beforeEach(() => sessionStorage.clear());
   const renderWithConnect = () =>
     renderWithProviders(
       <Routes>
@@ -119,15 +121,30 @@ describe('a patient with no questionnaire at all', () => {
     expect(await screen.findByText('connect page')).toBeInTheDocument();
   });
 
-  test.each([['connected'], ['dexcomSkipped'], ['dexcomOptedOut'], ['enabled']])(
-    'goes to the results when %s says so',
-    async (field) => {
-      fakeApi.on('get', 'surveyInstance', { status: 200, data: pageOf([]) });
-      fakeApi.on('get', 'api/dexcom/status', status({ [field]: field !== 'enabled' }));
-      renderWithConnect();
-      expect(await screen.findByText('results page')).toBeInTheDocument();
-    },
-  );
+  test.each<[string, Partial<DexcomStatus>]>([
+    ['connected', { connected: true }],
+    ['skipped', { dexcomSkipped: true }],
+    ['opted out', { dexcomOptedOut: true }],
+    ['disabled', { enabled: false }],
+    // Linked once (then disconnected, or waiting to be reconnected): managed from the glucose panel.
+    ['disconnected after a link', { validatedAt: '2026-11-01T10:00:00Z' }],
+    ['waiting to be reconnected', { needsReconnect: true, reason: 'Token expired' }],
+  ])('goes to the results when %s', async (_, over) => {
+    fakeApi.on('get', 'surveyInstance', { status: 200, data: pageOf([]) });
+    fakeApi.on('get', 'api/dexcom/status', status(over));
+    renderWithConnect();
+    expect(await screen.findByText('results page')).toBeInTheDocument();
+  });
+
+  test('is offered the connect page once a session, never bounced back to it', async () => {
+    fakeApi.on('get', 'surveyInstance', { status: 200, data: pageOf([]) });
+    fakeApi.on('get', 'api/dexcom/status', status({}));
+    const first = renderWithConnect();
+    expect(await screen.findByText('connect page')).toBeInTheDocument();
+    first.unmount();
+    renderWithConnect();
+    expect(await screen.findByText('results page')).toBeInTheDocument();
+  });
 
   test('goes to the results when the link status cannot be read', async () => {
     fakeApi.on('get', 'surveyInstance', { status: 200, data: pageOf([]) });

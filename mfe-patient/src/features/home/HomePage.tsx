@@ -8,7 +8,7 @@ import { useLoad } from '@dcp/shared/data';
 import { ResultDetails } from '../results';
 import { LoadState } from '../survey';
 import { ContinueCard } from './ContinueCard';
-import { getGlucoseLink, offersConnect } from './api/getGlucoseLink';
+import { getGlucoseLink, markOffered, offersConnect } from './api/getGlucoseLink';
 
 /**
  * patient/home: a questionnaire still to answer first ("Continue your questionnaire", issue 28 point
@@ -26,7 +26,10 @@ export function HomePage() {
   if (loading || (none && glucose.loading)) return <LoadState />;
   if (error) return <LoadState failed />;
   // A failed status read is no reason to keep the patient from their results.
-  if (none && glucose.data && offersConnect(glucose.data)) return <Navigate to="/dexcom/auth" replace />;
+  if (none && glucose.data && offersConnect(glucose.data)) {
+    markOffered();
+    return <Navigate to="/dexcom/auth" replace />;
+  }
   // The list is newest first, so the first completed one is the latest.
   const latest = data?.find((i) => i.status === 'COMPLETED');
   // The oldest one still open: the list is newest first.

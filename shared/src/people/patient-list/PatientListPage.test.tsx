@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { toPage, type PatientListItem } from '@dcp/shared/contracts';
@@ -212,4 +212,17 @@ describe('no rows', () => {
     expect(await screen.findByText('No patient matches these filters.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add your first patient' })).not.toBeInTheDocument();
   });
+});
+
+it('two filters changed before the page re-renders both apply (the second never undoes the first)', async () => {
+  renderList('/list?ageLow=30&ageHigh=60');
+  await screen.findAllByRole('row');
+  // Both bounds' timers fire before React renders the first change (a busy phone did this).
+  act(() => {
+    fireEvent.change(screen.getByLabelText('Assigned HCP'), { target: { value: 'notAssigned' } });
+    fireEvent.change(screen.getByLabelText('Chronic conditions'), { target: { value: 'present' } });
+  });
+  await waitFor(() => expect(where()).toMatch(/assigned=notAssigned/));
+  expect(where()).toMatch(/chronic=present/);
+  expect(where()).toMatch(/ageLow=30/);
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -94,7 +94,17 @@ export function PatientListPage({
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseState(params), [params]);
-  const go = (next: ListState) => setParams(toSearch(next));
+  // Changes merge into the latest address, not the one this render saw: two filters committed
+  // before the page re-renders (the age bounds' timers, on a busy phone) must not undo each other.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const go = (update: (s: ListState) => ListState) => {
+    const next = toSearch(update(parseState(latest.current)));
+    latest.current = next;
+    setParams(next);
+  };
   const query = useMemo(() => apiQuery(state), [state]);
   const { page, loading, failed, reload } = usePatientList(query);
   const [announce, setAnnounce] = useState('');
@@ -110,6 +120,12 @@ export function PatientListPage({
     [page, offset, state.size],
   );
 
+  // A sort is one press on what the reader sees: the rendered state is the one to change.
+  const sortBy = (key: PatientSort, label: string) => {
+    const next = withSort(state, key);
+    setAnnounce(t(next.dir === 'asc' ? 'sortedAsc' : 'sortedDesc', { column: label }));
+    setParams(toSearch(next));
+  };
   const sortable = (
     key: PatientSort,
     label: string,
@@ -122,14 +138,7 @@ export function PatientListPage({
       sort: active ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none',
       render,
       header: (
-        <SortButton
-          type="button"
-          onClick={() => {
-            const next = withSort(state, key);
-            setAnnounce(t(next.dir === 'asc' ? 'sortedAsc' : 'sortedDesc', { column: label }));
-            go(next);
-          }}
-        >
+        <SortButton type="button" onClick={() => sortBy(key, label)}>
           {label} <span aria-hidden="true">{active ? (state.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
         </SortButton>
       ),
@@ -177,10 +186,10 @@ export function PatientListPage({
       />
       <Toolbar>
         <Search>
-          <SearchBox value={state.search} onCommit={(search) => go(withFilters(state, { search }))} />
+          <SearchBox value={state.search} onCommit={(search) => go((s) => withFilters(s, { search }))} />
         </Search>
       </Toolbar>
-      <FiltersPanel filters={state} onChange={(f) => go(withFilters(state, f))} />
+      <FiltersPanel filters={state} onChange={(f) => go((s) => withFilters(s, f))} />
       <p role="status" aria-live="polite">
         {/* A blank line while loading, so the count arriving moves nothing below it. */}
         {loading && !page ? '\u00a0' : t('count', { total })}
@@ -217,7 +226,7 @@ export function PatientListPage({
           <Button
             variant="secondary"
             disabled={state.page === 0}
-            onClick={() => go({ ...state, page: state.page - 1 })}
+            onClick={() => go((s) => ({ ...s, page: s.page - 1 }))}
           >
             {t('previous')}
           </Button>
@@ -225,14 +234,17 @@ export function PatientListPage({
           <Button
             variant="secondary"
             disabled={state.page + 1 >= pages}
-            onClick={() => go({ ...state, page: state.page + 1 })}
+            onClick={() => go((s) => ({ ...s, page: s.page + 1 }))}
           >
             {t('next')}
           </Button>
           <Select
             label={t('pageSize')}
             value={String(state.size)}
-            onChange={(e) => go({ ...state, page: 0, size: Number(e.target.value) })}
+            onChange={(e) => {
+              const size = Number(e.target.value);
+              go((s) => ({ ...s, page: 0, size }));
+            }}
             options={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
           />
         </Pager>

@@ -7,9 +7,21 @@ export async function getGlucoseLink(): Promise<DexcomStatus> {
   return DexcomStatus.parse(data);
 }
 
+const OFFERED = 'dcp.dexcom.offered';
+
 /**
  * Doc 2 §2: the connect page shows when the patient has no survey instances and is neither
- * connected, skipped nor opted out (a disabled link counts as skipped, §4 "Glucose link").
+ * connected, skipped nor opted out (a disabled link counts as skipped, §4 "Glucose link"). Only a
+ * patient who never linked is sent there (a link ever validated, or one waiting to be reconnected,
+ * is managed from the glucose panel instead), and only once a session: Home never bounces the
+ * patient back to it.
  */
-export const offersConnect = (s: DexcomStatus) =>
-  s.enabled && !s.connected && !s.dexcomSkipped && !s.dexcomOptedOut;
+export function offersConnect(s: DexcomStatus): boolean {
+  const neverLinked = !s.connected && !s.needsReconnect && s.validatedAt === null;
+  return (
+    s.enabled && neverLinked && !s.dexcomSkipped && !s.dexcomOptedOut && !sessionStorage.getItem(OFFERED)
+  );
+}
+
+/** Remembers that the connect page was offered in this session. */
+export const markOffered = () => sessionStorage.setItem(OFFERED, new Date().toISOString());
