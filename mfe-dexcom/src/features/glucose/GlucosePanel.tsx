@@ -60,6 +60,13 @@ export function GlucosePanel({ userId }: { userId?: string }) {
     );
   if (!status.data) return <Spinner label={intl.formatMessage({ id: 'dexcom.common.loading' })} />;
   const stats = summary.data?.statistics;
+  const link = status.data;
+  const offerConnect = patient && !link.connected && !link.needsReconnect && !link.dexcomOptedOut;
+  const emptyText = !patient
+    ? 'dexcom.charts.noDataStaff'
+    : offerConnect
+      ? 'dexcom.charts.noData'
+      : 'dexcom.charts.noReadings';
   const empty = summary.data && summary.data.statistics.totalReadings === 0;
   return (
     <Card aria-labelledby="glucose-title">
@@ -107,10 +114,11 @@ export function GlucosePanel({ userId }: { userId?: string }) {
       {empty ? (
         <div>
           <p>
-            {/* Written to whoever reads it: a doctor cannot connect the patient's monitor. */}
-            <FormattedMessage id={patient ? 'dexcom.charts.noData' : 'dexcom.charts.noDataStaff'} />
+            {/* Written to whoever reads it: a doctor cannot connect the patient's monitor, and a
+                patient already linked (or who opted out) has nothing to connect. */}
+            <FormattedMessage id={emptyText} />
           </p>
-          {patient ? (
+          {offerConnect ? (
             <Button onClick={() => openConsent()}>
               <FormattedMessage id="dexcom.status.connect" />
             </Button>

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import type { DexcomStatus } from '@dcp/shared/contracts';
+import {
+  fakeApi,
+  fakeSession,
+  makeAccount,
+  makeDexcomStatus,
+  renderWithProviders,
+} from '@dcp/shared/testing';
+import en from '../../lang/en.json';
+import es from '../../lang/es.json';
+import { forgetStatus } from './api/getStatus';
+import { GlucosePanel } from './GlucosePanel';
+
+// The empty charts say what is true to whoever reads them (doc 2 §8 "Charts", issue 28 point 6):
+// connect, with a Connect button, only to a patient with nothing linked.
+
+const messages = { 'en-GB': en, 'es-ES': es };
+const zero = { veryLow: 0, low: 0, target: 0, high: 0, veryHigh: 0 };
+const empty = {
+  days: 14,
+  start: '2026-11-13T00:00:00.000Z',
+  end: '2026-11-27T00:00:00.000Z',
+  newest: null,
+  historical: false,
+  statistics: {
+    totalReadings: 0,
+    averageGlucose: null,
+    inRangePercentage: 0,
+    highPercentage: 0,
+    lowPercentage: 0,
+    minGlucose: null,
+    maxGlucose: null,
+    bands: zero,
+    sd: null,
+    cv: null,
+    gmi: null,
+    daysWithData: 0,
+    activePercent: 0,
+    sufficient: false,
+  },
+  agp: [],
+  daily: [],
+};
+
+function show(role: 'patient' | 'doctor', link: Partial<DexcomStatus>) {
+  forgetStatus();
+  fakeSession(makeAccount({ accountType: role }));
+  fakeApi.on('get', 'api/dexcom/status', { status: 200, data: makeDexcomStatus(link) });
+  fakeApi.on('get', 'api/dexcom/glucose/summary', { status: 200, data: empty });
+  renderWithProviders(<GlucosePanel userId={role === 'doctor' ? 'p1' : undefined} />, { messages });
+}
+
+beforeEach(() => fakeApi.install());
+afterEach(() => fakeApi.reset());
+
+test('a patient with nothing linked is asked to connect, with the button', async () => {
+  show('patient', {});
+  expect(
+    await screen.findByText(/Connect your Dexcom account to see your glucose here/, {}, { timeout: 3000 }),
+  ).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: 'Connect Dexcom' }).length).toBeGreaterThan(0);
+});
+
+test.each<[string, Partial<DexcomStatus>]>([
+  ['linked', { connected: true, validated: true }],
+  ['opted out', { dexcomOptedOut: true }],
+])('a patient %s is not asked to connect again', async (_, link) => {
+  show('patient', link);
+  expect(
+    await screen.findByText('No glucose readings for this period yet.', {}, { timeout: 3000 }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Connect Dexcom' })).toBeNull();
+});
+
+test('the doctor reads where the readings come from, and has nothing to press but Try Again', async () => {
+  show('doctor', {});
+  expect(
+    await screen.findByText(/once the patient connects a Dexcom monitor/, {}, { timeout: 3000 }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Connect Dexcom' })).toBeNull();
+});
