@@ -11,7 +11,7 @@ interface Direct {
   path: string | ((ids: Ids) => string);
   heading: string | RegExp;
   /** Where the page settles when the route sends this user elsewhere (guard, invalid link). */
-  at?: string;
+  at?: string | RegExp;
 }
 interface Ids {
   instance: string;
@@ -62,7 +62,12 @@ const BY_ROLE: Record<DemoRole, Direct[]> = {
     // Its heading is being reworked (the patient list): any heading will do here.
     { path: '/doctor/users-list', heading: /./ },
     { path: (ids) => `/doctor/survey-results?patient=${ids.patient}`, heading: 'Survey results' },
-    { path: (ids) => `/doctor/survey-results/${ids.instance}`, heading: 'Survey results' },
+    {
+      path: (ids) => `/doctor/survey-results/${ids.instance}`,
+      heading: 'Survey results',
+      // Once the instance is read, the page names its patient in the address (SurveyResultsPage).
+      at: /\/doctor\/survey-results\/[0-9a-f-]{36}(\?patient=[0-9a-f-]{36})?$/,
+    },
     { path: '/doctor/resources', heading: 'Resources' },
     { path: '/doctor/resources/t1', heading: 'T1' },
     { path: '/doctor/resources/children-and-parents', heading: 'Children and Parents' },
