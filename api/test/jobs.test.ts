@@ -85,7 +85,11 @@ it('retries a failed job with back-off on the queue clock, and a dedupe key queu
       if (job.retryCount < 2) throw new Error('provider down');
     },
   });
-  expect(await jobs.enqueue('test.flaky', { n: 1 }, { key: 'k' })).toEqual(expect.any(String));
+  // Deferred a second on the queue's clock, so the first surely waits (a worker could otherwise have
+  // taken it already, and a running job does not block a waiting one of its key).
+  expect(await jobs.enqueue('test.flaky', { n: 1 }, { key: 'k', delaySeconds: 1 })).toEqual(
+    expect.any(String),
+  );
   // The same key while the first waits: dropped.
   expect(await jobs.enqueue('test.flaky', { n: 2 }, { key: 'k' })).toBeNull();
   await clock.tick(1000);
