@@ -3,3 +3,4 @@ export * from './token';
 export * from './notifications';
 export * from './prefs';
 export * from './page-title';
+export * from './pending';

@@ -109,6 +109,17 @@ describe('retries', () => {
     expect(notes).toEqual([]);
   });
 
+  it('does not retry while the browser knows it is offline: the caller hears at once (issue 25)', async () => {
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    api.on('put', 'surveyInstance/i1', { networkError: true });
+    const start = Date.now();
+    const result = await runWithTimers(http.put('surveyInstance/i1', { answers: [] }, { silent: true }));
+    expect(result.status).toBe('rejected');
+    expect(api.calls('put', 'surveyInstance/i1')).toHaveLength(1);
+    expect(Date.now() - start).toBe(0);
+    onLine.mockRestore();
+  });
+
   it.each([400, 403, 404, 409, 422])('does not retry a %i', async (status) => {
     api.on('post', 'clinic', { status });
     const result = await runWithTimers(http.post('clinic', { name: 'x' }));

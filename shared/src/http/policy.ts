@@ -19,6 +19,12 @@ export function isRetryable(err: unknown): boolean {
   return err.response.status >= 500;
 }
 
+/**
+ * The browser knows it has no network (issue 25 point 2): a retry cannot succeed, and 2 + 4 + 8 s of
+ * retrying only keeps the caller waiting. The caller decides (the questionnaire keeps the answer).
+ */
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -31,7 +37,13 @@ export function withRetry(next: AxiosAdapter): AxiosAdapter {
       try {
         return await next(config);
       } catch (err) {
-        if (attempt > MAX_RETRIES || config.retry === false || !isRetryable(err) || config.signal?.aborted)
+        if (
+          attempt > MAX_RETRIES ||
+          config.retry === false ||
+          !isRetryable(err) ||
+          config.signal?.aborted ||
+          offline()
+        )
           throw err;
         await sleep(backoffMs(attempt));
       }

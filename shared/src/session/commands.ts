@@ -6,7 +6,14 @@ import {
   type Pool,
   type Role,
 } from '@dcp/shared/contracts';
-import { FONT_SIZE_KEY, LOCALE_KEY, TOKEN_KEY, tokenStore, writePref } from '@dcp/shared/bus';
+import {
+  FONT_SIZE_KEY,
+  LOCALE_KEY,
+  TOKEN_KEY,
+  clearPendingAnswers,
+  tokenStore,
+  writePref,
+} from '@dcp/shared/bus';
 import { http, isAxiosError } from '@dcp/shared/http';
 import { SessionError } from './errors';
 import { getSession, patchSession, persistRestricted, SIGNED_OUT } from './state';
@@ -129,6 +136,8 @@ export async function signInWithToken(jwt: string, options: { restrictedSurveyId
 /** Local state goes at once; telling the API (so it revokes the token) is best effort. */
 export async function signOut(): Promise<void> {
   const token = tokenStore.get();
+  // Answers given offline are the person's own: the next person on this device must not find them.
+  clearPendingAnswers();
   signedOut();
   if (!token) return;
   try {

@@ -3,7 +3,7 @@ import * as auth from 'aws-amplify/auth';
 import { LOCAL_POOLS, type PortalConfig } from '@dcp/shared/contracts';
 import { setConfig } from '@dcp/shared/config';
 import { configureHttp } from '@dcp/shared/http';
-import { notifications$, tokenStore, type AppNotification } from '@dcp/shared/bus';
+import { notifications$, pendingAnswersKey, tokenStore, type AppNotification } from '@dcp/shared/bus';
 import { createFakeApi } from '@dcp/shared/testing';
 import { makeAccount } from '@dcp/shared/testing';
 import {
@@ -295,9 +295,10 @@ describe('restore, locale, onboarding, sign-out', () => {
     jest.useRealTimers();
   });
 
-  it('signOut calls the API, clears the token and the account', async () => {
+  it('signOut calls the API, clears the token, the account and the answers waiting on the device', async () => {
     tokenStore.set('t');
     await restoreSession();
+    localStorage.setItem(pendingAnswersKey('acc-1', 'inst-1'), '[]');
     api.on('post', 'auth/sign-out', { status: 500 });
     await signOut();
     const calls = api.calls('post', 'auth/sign-out');
@@ -305,6 +306,7 @@ describe('restore, locale, onboarding, sign-out', () => {
     expect(calls[0]?.headers.Authorization).toBe('Bearer t');
     expect(getSession()).toMatchObject({ status: 'signedOut', account: null, accountType: null });
     expect(localStorage.getItem('apiKey')).toBeNull();
+    expect(localStorage.getItem(pendingAnswersKey('acc-1', 'inst-1'))).toBeNull();
     expect(notes).toEqual([]);
   });
 });

@@ -16,6 +16,9 @@ function setup(initial: Record<string, AnswerValue> = {}) {
   });
   renderWithProviders(
     <Questionnaire
+      instanceId="inst-1"
+      current={async () => ({ open: true, answers: initial })}
+      onClosed={() => undefined}
       questions={firstWave}
       initialAnswers={initial}
       onSave={onSave}

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import type { AnswerRecord, Question } from '@dcp/shared/contracts';
+import type { Question } from '@dcp/shared/contracts';
+import { useSession } from '@dcp/shared/session';
 import { Button } from '@dcp/shared/ui';
 import type { AnswerValue } from './api/saveAnswer';
 import { AnswerSummary } from './AnswerSummary';
-import { useAnswerQueue, type AnswerQueue } from './answerQueue';
+import { serverState, useAnswerQueue, type AnswerQueue, type ServerState } from './answerQueue';
+import { readPending, sameAnswer as same, storageKey, withPending, type Answers } from './pendingAnswers';
 import { QuestionField, isAnswered } from './QuestionField';
 
 const Row = styled.div`
@@ -24,14 +26,29 @@ const Offline = styled.p`
   border-left: 4px solid ${({ theme }) => theme.colors.primary};
 `;
 
-/** Said at once when the browser goes offline, and while answers wait to be sent. */
-function ConnectionNote({ queue }: { queue: AnswerQueue }) {
+/**
+ * Said at once when the browser goes offline, and while answers wait to be sent. At the summary it
+ * also says why Submit waits: a submit needs the server (docs/decisions.md "Offline answers").
+ */
+function ConnectionNote({ queue, atSummary = false }: { queue: AnswerQueue; atSummary?: boolean }) {
   return (
     // The live region is always there, so what appears in it is announced.
     <div role="status" aria-live="polite">
       {!queue.online ? (
         <Offline>
           <FormattedMessage id="shared.survey.offline" />
+          {queue.waiting > 0 ? (
+            <>
+              {' '}
+              <FormattedMessage id="shared.survey.waiting" values={{ count: queue.waiting }} />
+            </>
+          ) : null}
+          {atSummary ? (
+            <>
+              {' '}
+              <FormattedMessage id="shared.survey.submitLater" />
+            </>
+          ) : null}
         </Offline>
       ) : queue.waiting > 0 ? (
         <Offline>
@@ -42,18 +59,8 @@ function ConnectionNote({ queue }: { queue: AnswerQueue }) {
   );
 }
 
-type Answers = Record<string, AnswerValue>;
-
 /** doc 2 §4/§9: the summary follows the last question after this pause (never an automatic send). */
 export const SUMMARY_DELAY_MS = 800;
-
-/** The saved answers of an instance, keyed by question id, to resume where the patient left off. */
-export function answersFrom(records: readonly AnswerRecord[]): Answers {
-  const out: Answers = {};
-  for (const r of records)
-    out[r.question.id] = r.answer.id ? { id: r.answer.id } : { answer: r.answer.answer };
-  return out;
-}
 
 type Step = number | 'toSummary' | 'summary';
 
@@ -72,10 +79,9 @@ export function resumeStep(questions: readonly Question[], saved: Answers): Step
   return last >= 0 ? 'summary' : 0;
 }
 
-const same = (a: AnswerValue | undefined, b: AnswerValue | undefined) =>
-  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
 export interface QuestionnaireProps {
+  /** Whose answers wait on this device are keyed by the signed-in account and this instance. */
+  instanceId: string;
   questions: readonly Question[];
   initialAnswers: Answers;
   /** Persists one answer; Next waits for it before moving on (doc 2 §4). */
@@ -85,6 +91,10 @@ export interface QuestionnaireProps {
    * offline still wait (a submit first sends them: `queue.flush()`).
    */
   renderSummary: (back: () => void, queue: AnswerQueue) => ReactNode;
+  /** The server's answers now, read before answers given offline are sent (the conflict rule). */
+  current?: () => Promise<ServerState>;
+  /** Submitted elsewhere meanwhile: the page reads the instance again. */
+  onClosed: () => void;
 }
 
 /**
@@ -93,14 +103,41 @@ export interface QuestionnaireProps {
  * summary lists every answer with a link back to its question; from there Next returns to the summary.
  * Resuming opens at the first unanswered question.
  */
-export function Questionnaire({ questions, initialAnswers, onSave, renderSummary }: QuestionnaireProps) {
+export function Questionnaire(props: QuestionnaireProps) {
+  const { account } = useSession();
+  const key = storageKey(account?.id, props.instanceId);
+  // Answers given offline before a reload are on top of the server's: the patient resumes after them.
+  const [start] = useState(() => withPending(props.initialAnswers, readPending(key)));
+  return <Steps {...props} initialAnswers={start} storageKey={key} />;
+}
+
+function Steps({
+  instanceId,
+  questions,
+  initialAnswers,
+  onSave,
+  renderSummary,
+  current,
+  onClosed,
+  storageKey: key,
+}: QuestionnaireProps & { storageKey: string | null }) {
   const [step, setStep] = useState<Step>(() => resumeStep(questions, initialAnswers));
   // Set when a question was opened from the summary: Next goes straight back there.
   const [fromSummary, setFromSummary] = useState(false);
   const [answers, setAnswers] = useState<Answers>(initialAnswers);
   const [saved, setSaved] = useState<Answers>(initialAnswers);
   const [busy, setBusy] = useState(false);
-  const queue = useAnswerQueue(onSave);
+  const queue = useAnswerQueue({
+    storageKey: key,
+    send: onSave,
+    current: current ?? (() => serverState(instanceId, questions[0]?.stage ?? 'FIRST_WAVE')),
+    onClosed,
+    // Another device's newer answers replace the ones given here (docs/decisions.md).
+    onServerWins: (kept) => {
+      setSaved((s) => ({ ...s, ...kept }));
+      setAnswers((a) => ({ ...a, ...kept }));
+    },
+  });
   const heading = useRef<HTMLDivElement>(null);
   const summaryHeading = useRef<HTMLHeadingElement>(null);
   const total = questions.length;
@@ -136,7 +173,7 @@ export function Questionnaire({ questions, initialAnswers, onSave, renderSummary
     try {
       if (changed && !blankNew) {
         // Sent, or kept until the browser is back online: either way the patient goes on.
-        await queue.save(question.id, value);
+        await queue.save(question.id, value, saved[question.id] ?? null);
         setSaved((s) => ({ ...s, [question.id]: value }));
       }
       if (fromSummary) go('summary');
@@ -151,7 +188,7 @@ export function Questionnaire({ questions, initialAnswers, onSave, renderSummary
   if (step === 'summary') {
     return (
       <div>
-        <ConnectionNote queue={queue} />
+        <ConnectionNote queue={queue} atSummary />
         <AnswerSummary
           questions={questions}
           answers={saved}

@@ -1,9 +1,22 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { isAxiosError, notify } from '@dcp/shared/http';
+import type { Stage } from '@dcp/shared/contracts';
+import { getInstance } from './api/getInstance';
 import { isNetworkFailure, type AnswerValue } from './api/saveAnswer';
+import { needsAnswers } from './status';
+import {
+  answersFrom,
+  enqueue,
+  readPending,
+  resolveConflicts,
+  writePending,
+  type Answers,
+  type PendingAnswer,
+} from './pendingAnswers';
 
-// Answers given offline (issue 28 point 8): the patient goes on answering; what could not be sent
-// waits here, in order, and goes as soon as the browser is back online. Kept in the page's memory
-// only: persisting it across a reload is a later issue's (ARCHITECTURE §14, no personal data in caches).
+// Answers given offline (issue 28 point 8, issue 25 point 2): the patient goes on answering; what
+// could not be sent waits on the device (pendingAnswers.ts), in order, and goes as soon as the
+// browser is back online, also after a reload or in a new tab of the same account.
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);
@@ -23,57 +36,134 @@ export function useOnline(): boolean {
   );
 }
 
+/** The instance as the server has it now, read before answers given offline are sent. */
+export interface ServerState {
+  /** False once it was submitted (elsewhere): answers can no longer change. */
+  open: boolean;
+  answers: Answers;
+}
+
+/** The instance read again: still open at this stage, and its answers. */
+export async function serverState(instanceId: string, stage: Stage): Promise<ServerState> {
+  const instance = await getInstance(instanceId);
+  return { open: needsAnswers(instance) && instance.stage === stage, answers: answersFrom(instance.answers) };
+}
+
+export interface AnswerQueueOptions {
+  /** The device storage entry (account + instance); null keeps the answers in memory only. */
+  storageKey: string | null;
+  send: (questionId: string, value: AnswerValue) => Promise<void>;
+  /** Reads the server's answers before a replay, to apply the conflict rule. */
+  current: () => Promise<ServerState>;
+  /** Another device answered some of the waiting questions meanwhile: its answers stay. */
+  onServerWins: (kept: Answers) => void;
+  /** The questionnaire was submitted elsewhere: what waited was dropped. */
+  onClosed: () => void;
+}
+
 export interface AnswerQueue {
   online: boolean;
   /** How many answers wait to be sent. */
   waiting: number;
   /** Sends the answer, or keeps it for later when the network is not there; rejects on a server error. */
-  save: (questionId: string, value: AnswerValue) => Promise<void>;
+  save: (questionId: string, value: AnswerValue, base: AnswerValue | null) => Promise<void>;
   /** Sends whatever waits (before a submit); rejects while it cannot. */
   flush: () => Promise<void>;
 }
 
-export function useAnswerQueue(send: (questionId: string, value: AnswerValue) => Promise<void>): AnswerQueue {
-  const online = useOnline();
-  // Insertion order is the order the patient answered in; a newer answer to a question replaces it.
-  const queue = useRef(new Map<string, AnswerValue>());
-  const [waiting, setWaiting] = useState(0);
-  const flushing = useRef<Promise<void> | null>(null);
+/** A refusal no replay can change (submitted elsewhere, stage moved on, question gone). */
+const refused = (e: unknown) =>
+  isAxiosError(e) && !!e.response && e.response.status >= 400 && e.response.status < 500;
 
-  const keep = (questionId: string, value: AnswerValue) => {
-    queue.current.delete(questionId);
-    queue.current.set(questionId, value);
-    setWaiting(queue.current.size);
-  };
+/** Answers kept on the device until they are sent: read once, at mount (an initialiser). */
+export function useAnswerQueue(options: AnswerQueueOptions): AnswerQueue {
+  const { storageKey, send } = options;
+  const online = useOnline();
+  const [entries, setEntries] = useState<PendingAnswer[]>(() => readPending(storageKey));
+  // The latest list and options for the async replay, which outlives the render that started it.
+  const latest = useRef({ entries, options });
+  const flushing = useRef<Promise<void> | null>(null);
+  useEffect(() => {
+    latest.current = { entries: latest.current.entries, options };
+  });
+
+  const update = useCallback(
+    (change: (list: PendingAnswer[]) => PendingAnswer[]) => {
+      const next = change(latest.current.entries);
+      latest.current.entries = next;
+      writePending(storageKey, next);
+      setEntries(next);
+    },
+    [storageKey],
+  );
+
+  /** One round: the conflict check, then every answer that still goes, oldest first. */
+  const round = useCallback(async () => {
+    const { options: o } = latest.current;
+    const server = await o.current();
+    if (!server.open) {
+      update(() => []);
+      notify({
+        type: 'warning',
+        title: { id: 'shared.survey.closedTitle' },
+        message: { id: 'shared.survey.closed' },
+      });
+      o.onClosed();
+      return;
+    }
+    const { send: go, kept } = resolveConflicts(latest.current.entries, server.answers);
+    if (Object.keys(kept).length > 0) {
+      update((list) => list.filter((e) => !(e.questionId in kept)));
+      o.onServerWins(kept);
+      notify({
+        type: 'info',
+        title: { id: 'shared.survey.keptTitle' },
+        message: { id: 'shared.survey.kept', values: { count: Object.keys(kept).length } },
+      });
+    }
+    for (const e of go) {
+      try {
+        await send(e.questionId, e.value);
+      } catch (err) {
+        if (!refused(err)) throw err;
+        // Nothing waiting can go any more (the server said why); the page reads the instance again.
+        update(() => []);
+        o.onClosed();
+        return;
+      }
+      // A newer answer given meanwhile to the same question stays, to go next.
+      update((list) => list.filter((x) => x.questionId !== e.questionId || x.value !== e.value));
+    }
+  }, [send, update]);
+
+  // Answers given while a round was under way wait behind it: further rounds send them.
+  const replay = useCallback(async () => {
+    while (latest.current.entries.length > 0) await round();
+  }, [round]);
 
   const flush = useCallback(() => {
-    flushing.current ??= (async () => {
-      try {
-        for (const [questionId, value] of [...queue.current]) {
-          await send(questionId, value);
-          if (queue.current.get(questionId) === value) queue.current.delete(questionId);
-          setWaiting(queue.current.size);
-        }
-      } finally {
-        flushing.current = null;
-      }
-    })();
+    flushing.current ??= replay().finally(() => {
+      flushing.current = null;
+    });
     return flushing.current;
-  }, [send]);
+  }, [replay]);
 
+  const waiting = entries.length;
+  const anyWaiting = waiting > 0;
   useEffect(() => {
-    if (online && queue.current.size > 0) void flush().catch(() => undefined);
-  }, [online, flush]);
+    if (online && anyWaiting) void flush().catch(() => undefined);
+  }, [online, anyWaiting, flush]);
 
-  const save = async (questionId: string, value: AnswerValue) => {
-    if (!navigator.onLine) return keep(questionId, value);
+  const save = async (questionId: string, value: AnswerValue, base: AnswerValue | null) => {
+    const keep = () => update((list) => enqueue(list, { questionId, value, base }));
+    if (!navigator.onLine) return keep();
     try {
+      // Answers go in the order given: earlier ones that wait go first.
+      if (latest.current.entries.length > 0) await flush();
       await send(questionId, value);
-      // Sent now: an older offline answer to the same question must not overwrite it later.
-      if (queue.current.delete(questionId)) setWaiting(queue.current.size);
     } catch (e) {
       if (!isNetworkFailure(e)) throw e;
-      keep(questionId, value);
+      keep();
     }
   };
 

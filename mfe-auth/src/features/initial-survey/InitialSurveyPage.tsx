@@ -28,6 +28,7 @@ const Row = styled.div`
 export function InitialSurveyPage() {
   const intl = useIntl();
   const { account } = useSession();
+  const navigate = useNavigate();
   const pending = account?.demographics.find((d) => d.status !== 'COMPLETED') ?? null;
   const id = pending?.id ?? null;
   const { data: instance, error, loading } = useInstance(id);
@@ -44,6 +45,9 @@ export function InitialSurveyPage() {
   } else {
     body = (
       <Questionnaire
+        instanceId={instance.id}
+        // Submitted on another device meanwhile: the account now says so, and the guard lets them on.
+        onClosed={() => void reloadAccount().then(() => navigate('/'))}
         questions={instance.survey.questions.filter((q) => q.stage === instance.stage)}
         initialAnswers={answersFrom(instance.answers)}
         onSave={(questionId, value) => saveAnswer(instance.id, questionId, value)}

@@ -34,7 +34,7 @@ export function SurveyPage({ resultsOf }: { resultsOf?: (id: string) => ReactNod
 export function SurveyView({ id, resultsOf }: { id: string; resultsOf?: (id: string) => ReactNode }) {
   const { account } = useSession();
   const bound = Boolean(account?.isRestrictedUser || account?.isSingleSurveyPatient);
-  const { data: instance, error, loading, set } = useInstance(id);
+  const { data: instance, error, loading, set, reload } = useInstance(id);
 
   if (loading && !instance) return <LoadState />;
   if (error || !instance) return <LoadState failed />;
@@ -42,7 +42,12 @@ export function SurveyView({ id, resultsOf }: { id: string; resultsOf?: (id: str
     <>
       <PageHeader title={instance.survey.name || <FormattedMessage id="shared.survey.titleMissing" />} />
       {needsAnswers(instance) ? (
-        <Answering key={`${instance.id}-${instance.stage}`} instance={instance} onSubmitted={set} />
+        <Answering
+          key={`${instance.id}-${instance.stage}`}
+          instance={instance}
+          onSubmitted={set}
+          onClosed={() => void reload()}
+        />
       ) : (
         <Card role="status">
           <p>
@@ -63,9 +68,12 @@ export function SurveyView({ id, resultsOf }: { id: string; resultsOf?: (id: str
 function Answering({
   instance,
   onSubmitted,
+  onClosed,
 }: {
   instance: SurveyInstance;
   onSubmitted: (next: SurveyInstance) => void;
+  /** Submitted on another device while answers waited here: show it as the server has it. */
+  onClosed: () => void;
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -82,6 +90,8 @@ function Answering({
         </p>
       ) : null}
       <Questionnaire
+        instanceId={instance.id}
+        onClosed={onClosed}
         questions={questions}
         initialAnswers={answersFrom(instance.answers)}
         onSave={(questionId, value) => saveAnswer(instance.id, questionId, value)}
