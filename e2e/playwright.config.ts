@@ -21,6 +21,9 @@ export default defineConfig({
     baseURL: process.env.PORTAL_URL ?? 'http://localhost:8080',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The portal's service worker answers static files before page.route() sees them: journeys that
+    // fake a remote's failure need it out of the way. offline-pwa.spec.ts allows it where it is tested.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

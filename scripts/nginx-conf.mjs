@@ -98,6 +98,18 @@ ${apiBlock(o)}
 ${REMOTES.map((dir) => files(remotePath(dir), o.bundleDir(dir))).join('\n')}
 ${files(WIDGET_PATH, o.widgetDir)}
     location ~ \\.map$ { return 404; }
+    # The web app manifests: their type whatever mime.types this nginx ships (issue 25 point 3).
+    location ~ \\.webmanifest$ {
+      default_type application/manifest+json;
+      types { }
+      ${common}
+      try_files $uri =404;
+    }
+    # The service worker's offline page is a page: the page's headers (its CSP), never index.html.
+    location = /offline.html {
+      ${page}
+      try_files $uri =404;
+    }
     # A missing asset is a 404 with the same headers; any other path is a portal route.
     location ~ ${ASSET} {
       ${common}

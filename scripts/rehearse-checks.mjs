@@ -15,6 +15,10 @@ export async function checkPortal(P) {
   const csp = a.r.headers.get('content-security-policy') ?? '';
   const missing = await fetch(`http://127.0.0.1:${P.portal}/remotes/mfe-doctor/nothing.js`);
   const metrics = await fetch(`http://127.0.0.1:${P.api}/metrics`);
+  const worker = await fetch(`http://127.0.0.1:${P.portal}/sw.js`);
+  const manifest = await fetch(`http://127.0.0.1:${P.portal}/manifest.es.webmanifest`);
+  const offline = await fetch(`http://127.0.0.1:${P.portal}/offline.html`);
+  const offlineHtml = await offline.text();
   return [
     [
       'the page carries a fresh CSP style nonce per answer',
@@ -32,6 +36,24 @@ export async function checkPortal(P) {
       missing.status === 404 && missing.headers.get('x-content-type-options') === 'nosniff',
     ],
     ['metrics are not served on the public route', metrics.status === 404],
+    // Installable (issue 25 point 3): a new worker is seen on the next start; the manifest's type.
+    [
+      'the service worker is revalidated at every start',
+      worker.ok &&
+        worker.headers.get('cache-control') === 'no-cache' &&
+        /javascript/.test(worker.headers.get('content-type') ?? ''),
+    ],
+    [
+      'the web app manifest has its type',
+      manifest.ok && manifest.headers.get('content-type')?.startsWith('application/manifest+json'),
+      manifest.headers.get('content-type'),
+    ],
+    [
+      'the offline page is itself, with the page headers',
+      offline.ok &&
+        offlineHtml.includes('offline.js') &&
+        Boolean(offline.headers.get('content-security-policy')),
+    ],
   ];
 }
 

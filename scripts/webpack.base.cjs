@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const webpack = require('webpack');
 const { facadeAliases, zodJsonSchemaStub } = require('./vendor/facades.cjs');
+const { PwaFilesPlugin } = require('./pwa-files.cjs');
 
 const pkg = require('../shared/package.json');
 const versions = require('../package-lock.json').packages;
@@ -221,6 +222,7 @@ function shell(dir, mode = 'production') {
         favicon: './src/favicon.svg',
         scriptLoading: 'defer',
       }),
+      new PwaFilesPlugin(),
     ],
   };
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mailTo, unique } from './admin-mail';
 import {
   answerCurrent,
@@ -9,6 +9,7 @@ import {
   signInAs,
 } from './helpers';
 import { CARE_LOOP_TEXTS } from './care-loop-texts';
+import { doctorsLink, signUpByLink } from './link-patient';
 
 // Issue 28 points 1, 2 and 5, pressed as people press them: a patient arrives by the doctor's sign-up
 // link (what its QR code encodes) and answers; the doctor finds them by typing the name without
@@ -18,36 +19,6 @@ import { CARE_LOOP_TEXTS } from './care-loop-texts';
 const t = CARE_LOOP_TEXTS.find((x) => x.locale === 'en-GB')!;
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/arrivals/${name}.png`, fullPage: true });
-
-/** The doctor's sign-up link, as the card under the list shows it (and its QR code encodes). */
-async function doctorsLink(page: Page): Promise<string> {
-  await signInAs(page, 'doctor');
-  await declineCookies(page);
-  const link = page.getByTestId('sign-up-link');
-  await expect(link).toContainText('/survey?docRefToken=');
-  const url = new URL((await link.textContent())!.trim());
-  return `${url.pathname}${url.search}`;
-}
-
-/** A new patient on a phone fills the link's form and reaches the questionnaire. */
-async function signUpByLink(
-  browser: Browser,
-  link: string,
-  who: { first: string; last: string; email: string },
-) {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await ctx.newPage();
-  await page.goto(link);
-  await declineCookies(page);
-  await page.getByLabel('Survey').selectOption({ index: 1 });
-  await page.getByLabel('First name').fill(who.first);
-  await page.getByLabel('Last name').fill(who.last);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Go to the survey' }).click();
-  await expect(page).toHaveURL(/\/survey\/[0-9a-f-]{36}$/);
-  return { ctx, page };
-}
 
 test('a sign-up-link patient answers; the doctor finds them typing the name without accents and agrees a plan', async ({
   browser,

@@ -131,3 +131,15 @@ export async function answerToSummary(
     ).toBeVisible();
   }
 }
+
+/** Calls the API with the page's own token, as the page would. */
+export async function api(page: Page, method: 'get' | 'post', path: string, data?: object) {
+  const token = await page.evaluate(() => localStorage.getItem('apiKey'));
+  const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  const answer = await page.request[method](`${apiUrl}/${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data,
+  });
+  expect(answer.ok(), path).toBe(true);
+  return answer.json() as Promise<unknown>;
+}

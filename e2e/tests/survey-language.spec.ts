@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { chooseLanguage, declineCookies, DEMO, signInAs } from './helpers';
+import { expect, test } from '@playwright/test';
+import { api, chooseLanguage, declineCookies, DEMO, signInAs } from './helpers';
 
 interface Instance {
   id: string;
@@ -7,18 +7,6 @@ interface Instance {
     name: string;
     questions: { question: string; stage: string; possibleAnswers: { answer: string }[] }[];
   };
-}
-
-/** Calls the API with the page's own token, as the page would. */
-async function api(page: Page, method: 'get' | 'post', path: string, data?: object) {
-  const token = await page.evaluate(() => localStorage.getItem('apiKey'));
-  const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
-  const answer = await page.request[method](`${apiUrl}/${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(answer.ok(), path).toBe(true);
-  return answer.json() as Promise<unknown>;
 }
 
 test('switching language inside an open questionnaire switches title, question and answers at once', async ({

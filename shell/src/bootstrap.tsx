@@ -11,6 +11,7 @@ import { ownerOf } from './areas/areas';
 import { Layout } from './layout/Layout';
 import { ShellProviders } from './ShellProviders';
 import { isAllowed, startGuard } from './routing';
+import { registerServiceWorker } from './pwa';
 
 async function loadManifest(url: string): Promise<RemotesManifest> {
   const inline = inlinedJson(url);
@@ -54,3 +55,4 @@ async function main() {
 }
 
 void main();
+registerServiceWorker();

@@ -20,10 +20,14 @@ const Progress = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 // Inset text (ARCHITECTURE §13): the patient's answers are safe while the network is away.
-const Offline = styled.p`
+const Offline = styled.div`
   margin: 0 0 ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   border-left: 4px solid ${({ theme }) => theme.colors.primary};
+`;
+// One sentence a line: the notice, how many answers wait, why Submit waits.
+const Line = styled.p`
+  margin: 0;
 `;
 
 /**
@@ -36,23 +40,25 @@ function ConnectionNote({ queue, atSummary = false }: { queue: AnswerQueue; atSu
     <div role="status" aria-live="polite">
       {!queue.online ? (
         <Offline>
-          <FormattedMessage id="shared.survey.offline" />
+          <Line>
+            <FormattedMessage id="shared.survey.offline" />
+          </Line>
           {queue.waiting > 0 ? (
-            <>
-              {' '}
+            <Line>
               <FormattedMessage id="shared.survey.waiting" values={{ count: queue.waiting }} />
-            </>
+            </Line>
           ) : null}
           {atSummary ? (
-            <>
-              {' '}
+            <Line>
               <FormattedMessage id="shared.survey.submitLater" />
-            </>
+            </Line>
           ) : null}
         </Offline>
       ) : queue.waiting > 0 ? (
         <Offline>
-          <FormattedMessage id="shared.survey.sending" />
+          <Line>
+            <FormattedMessage id="shared.survey.sending" />
+          </Line>
         </Offline>
       ) : null}
     </div>

@@ -212,3 +212,12 @@ describe('kept on the device (issue 25 point 2)', () => {
     expect(onDevice()).toEqual([]);
   });
 });
+
+test('at the summary offline, the patient reads why Submit waits', () => {
+  setup(async () => undefined, {
+    initialAnswers: { q1: { id: 'a1' }, q2: { id: 'b1' }, q3: { answer: 'x' } },
+  });
+  setOnline(false);
+  expect(offlineNote()).toHaveTextContent('You can submit once you are back online.');
+  expect(screen.getByRole('button', { name: 'submit-0' })).toBeDisabled();
+});

@@ -11,6 +11,7 @@ import { IdleGuard } from './IdleGuard';
 import { AccountSwitchNotice } from './AccountSwitchNotice';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { GlobalStyle } from '@dcp/shared/ui';
+import { linkManifest } from '../pwa';
 
 const Body = styled.div`
   position: relative;
@@ -56,6 +57,7 @@ export function Layout() {
   // Screen readers pick their voice and rules from <html lang>.
   useEffect(() => {
     document.documentElement.lang = session.locale;
+    linkManifest(session.locale);
   }, [session.locale]);
   return (
     <>

@@ -1,0 +1,87 @@
+// The portal's service worker (issue 25 point 3). Hand-written and small: it caches the portal's
+// STATIC build files only, for fast starts and an offline page; never an API answer, never a page.
+// - hashed chunks (name.1234abcd.js / .css) never change: cache first;
+// - entries, manifests, icons, fonts (main.js, remoteEntry.js, mf-manifest.json, *.webmanifest):
+//   network first, so a new release is picked up on the next start, the cached copy when offline;
+// - a page (navigation) always comes from the network; offline, the offline page answers instead;
+// - anything else (the API, wherever it is served, config, other origins) is not touched at all.
+// BUILD is replaced at build time by the shell's build hash: each release has its own cache, and
+// the previous ones are deleted when it activates.
+const CACHE = 'dcp-static-__BUILD__';
+const OFFLINE = '/offline.html';
+const PRECACHE = [OFFLINE, '/offline.css', '/offline.js', '/icons/icon-192.png'];
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+const STATIC = /\.(js|css|woff2?|png|svg|ico|webmanifest)$|\/mf-manifest\.json$/;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(PRECACHE))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((n) => n.startsWith('dcp-') && n !== CACHE).map((n) => caches.delete(n))),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** Only a complete, same-origin answer the server lets shared caches keep is stored. */
+function storable(response) {
+  if (!response || !response.ok || response.type !== 'basic') return false;
+  return !/no-store|private/i.test(response.headers.get('cache-control') || '');
+}
+
+async function put(request, response) {
+  if (!storable(response)) return;
+  const cache = await caches.open(CACHE);
+  await cache.put(request, response);
+}
+
+async function cacheFirst(request) {
+  const hit = await caches.match(request, { cacheName: CACHE });
+  if (hit) return hit;
+  const response = await fetch(request);
+  await put(request, response.clone());
+  return response;
+}
+
+async function networkFirst(request) {
+  try {
+    const response = await fetch(request);
+    await put(request, response.clone());
+    return response;
+  } catch (error) {
+    const hit = await caches.match(request, { cacheName: CACHE });
+    if (hit) return hit;
+    throw error;
+  }
+}
+
+async function page(request) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const offline = await caches.match(OFFLINE, { cacheName: CACHE });
+    if (offline) return offline;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') return event.respondWith(page(request));
+  // The API may share the portal's origin (behind one host): its answers are personal data.
+  if (url.pathname.startsWith('/api/') || url.search || !STATIC.test(url.pathname)) return;
+  event.respondWith(HASHED.test(url.pathname) ? cacheFirst(request) : networkFirst(request));
+});
