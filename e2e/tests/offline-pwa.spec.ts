@@ -185,6 +185,9 @@ test('installable: the manifest in the page language, its icons, and a worker th
   expect(worker.scope).toBe(new URL('/', page.url()).toString());
   expect(worker.script).toMatch(/\/sw\.js$/);
   expect((await page.request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+  const cdp = await ctx.newCDPSession(page);
+  const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[] };
+  expect(errors).toEqual([]);
   await page.getByLabel('Patient').check();
   await page.getByLabel('E-mail').fill('patient@demo.test');
   await page.getByLabel('Password', { exact: true }).fill('DemoPass#2026');
@@ -211,5 +214,24 @@ test('installable: the manifest in the page language, its icons, and a worker th
     for (const personal of [me.email, me.id, `${me.firstName} ${me.lastName}`, token!])
       expect(e.body.includes(personal), `${e.url} holds ${personal}`).toBe(false);
   }
+  await ctx.close();
+});
+
+test('Chromium finds the portal installable, as Lighthouse asks it', async ({ playwright }, testInfo) => {
+  // A real profile: in an incognito one (every Playwright context) Chromium installs nothing and
+  // checks nothing else. Page.getInstallabilityErrors is what Lighthouse's installable-manifest reads.
+  const ctx = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    serviceWorkers: 'allow',
+  });
+  const page = await ctx.newPage();
+  await page.goto(new URL('/login', testInfo.project.use.baseURL).toString());
+  await controlled(page);
+  const cdp = await ctx.newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  expect(installabilityErrors).toEqual([]);
   await ctx.close();
 });
