@@ -10,6 +10,16 @@
   var lang =
     chosen === 'es-ES' || chosen === 'en-GB' ? chosen : /^es\b/i.test(navigator.language) ? 'es-ES' : 'en-GB';
   document.documentElement.lang = lang;
+  // The font size the person chose (shared/src/ui/theme.ts fontSizes), as the portal's root size.
+  var sizes = { medium: 14, large: 16, 'extra-large': 18 };
+  var size = 'medium';
+  try {
+    var stored = localStorage.getItem('uiSize');
+    if (Object.prototype.hasOwnProperty.call(sizes, stored)) size = stored;
+  } catch {
+    // storage refused: the default size
+  }
+  document.documentElement.style.fontSize = sizes[size] + 'px';
   document.title =
     lang === 'es-ES' ? 'Sin conexión — Portal de Atención a la Diabetes' : 'Offline — Diabetes Care Portal';
   document.querySelectorAll('[data-lang]').forEach(function (section) {
