@@ -43,11 +43,29 @@ export interface ServerState {
   answers: Answers;
 }
 
-/** The instance read again: still open at this stage, and its answers. */
-export async function serverState(instanceId: string, stage: Stage): Promise<ServerState> {
+/** The instance read again: still open (at this stage, when given), and its answers. */
+export async function serverState(instanceId: string, stage?: Stage): Promise<ServerState> {
   const instance = await getInstance(instanceId);
-  return { open: needsAnswers(instance) && instance.stage === stage, answers: answersFrom(instance.answers) };
+  const open = needsAnswers(instance) && (stage === undefined || instance.stage === stage);
+  return { open, answers: answersFrom(instance.answers) };
 }
+
+/** The patient is told when answers given offline were not sent (the conflict rule). */
+export const tellClosed = () =>
+  notify({
+    type: 'warning',
+    title: { id: 'shared.survey.closedTitle' },
+    message: { id: 'shared.survey.closed' },
+  });
+export const tellKept = (count: number) =>
+  notify({
+    type: 'info',
+    title: { id: 'shared.survey.keptTitle' },
+    message: { id: 'shared.survey.kept', values: { count } },
+  });
+
+/** Questionnaires on screen (their storage keys): their own queue sends what waits for them. */
+export const openQueues = new Set<string>();
 
 export interface AnswerQueueOptions {
   /** The device storage entry (account + instance); null keeps the answers in memory only. */
@@ -72,7 +90,7 @@ export interface AnswerQueue {
 }
 
 /** A refusal no replay can change (submitted elsewhere, stage moved on, question gone). */
-const refused = (e: unknown) =>
+export const refused = (e: unknown) =>
   isAxiosError(e) && !!e.response && e.response.status >= 400 && e.response.status < 500;
 
 /** Answers kept on the device until they are sent: read once, at mount (an initialiser). */
@@ -103,11 +121,7 @@ export function useAnswerQueue(options: AnswerQueueOptions): AnswerQueue {
     const server = await o.current();
     if (!server.open) {
       update(() => []);
-      notify({
-        type: 'warning',
-        title: { id: 'shared.survey.closedTitle' },
-        message: { id: 'shared.survey.closed' },
-      });
+      tellClosed();
       o.onClosed();
       return;
     }
@@ -115,11 +129,7 @@ export function useAnswerQueue(options: AnswerQueueOptions): AnswerQueue {
     if (Object.keys(kept).length > 0) {
       update((list) => list.filter((e) => !(e.questionId in kept)));
       o.onServerWins(kept);
-      notify({
-        type: 'info',
-        title: { id: 'shared.survey.keptTitle' },
-        message: { id: 'shared.survey.kept', values: { count: Object.keys(kept).length } },
-      });
+      tellKept(Object.keys(kept).length);
     }
     for (const e of go) {
       try {
@@ -147,6 +157,12 @@ export function useAnswerQueue(options: AnswerQueueOptions): AnswerQueue {
     });
     return flushing.current;
   }, [replay]);
+
+  useEffect(() => {
+    if (!storageKey) return;
+    openQueues.add(storageKey);
+    return () => void openQueues.delete(storageKey);
+  }, [storageKey]);
 
   const waiting = entries.length;
   const anyWaiting = waiting > 0;

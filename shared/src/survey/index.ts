@@ -13,6 +13,7 @@ export { AnswerSummary } from './AnswerSummary';
 export type { QuestionnaireProps } from './Questionnaire';
 export { useAnswerQueue, useOnline, serverState } from './answerQueue';
 export type { AnswerQueue, ServerState } from './answerQueue';
+export { SendWaitingAnswers } from './sendWaiting';
 export { QuestionField, isAnswered, answerText, DATE_INCOMPLETE } from './QuestionField';
 export { InstanceList, StatusIcon, ResultsLayout } from './InstanceList';
 export { BubbleGraph, bubbles, BUBBLE_SCALE } from './BubbleGraph';
