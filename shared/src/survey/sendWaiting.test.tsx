@@ -24,38 +24,29 @@ afterEach(() => {
   fakeSession(null);
 });
 
-const put = (status = 204) => fakeApi.on('put', 'surveyInstance/inst-1', { status });
+/** The server has the instance at `status`; the patient's pages are at `path`. */
+function renderAt(path: string, status: 'IN_PROGRESS' | 'COMPLETED') {
+  fakeApi.on('get', 'surveyInstance/inst-1', { status: 200, data: makePatientInstance({ status }) });
+  fakeApi.on('put', 'surveyInstance/inst-1', { status: 204 });
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <SendWaitingAnswers />
+    </MemoryRouter>,
+  );
+}
 const sentIds = () =>
   fakeApi
     .calls('put', 'surveyInstance/inst-1')
     .map((c) => (c.data as { answers: { question: { id: string } }[] }).answers[0]!.question.id);
 
 test('from another page, what waits goes in order, and is then gone from the device', async () => {
-  fakeApi.on('get', 'surveyInstance/inst-1', {
-    status: 200,
-    data: makePatientInstance({ status: 'IN_PROGRESS' }),
-  });
-  put();
-  render(
-    <MemoryRouter initialEntries={['/patient/home']}>
-      <SendWaitingAnswers />
-    </MemoryRouter>,
-  );
+  renderAt('/patient/home', 'IN_PROGRESS');
   await waitFor(() => expect(readPending(key)).toEqual([]));
   expect(sentIds()).toEqual(['q1', 'q2']);
 });
 
 test('not for the questionnaire open at this address: it resumes with them and sends them itself', async () => {
-  fakeApi.on('get', 'surveyInstance/inst-1', {
-    status: 200,
-    data: makePatientInstance({ status: 'IN_PROGRESS' }),
-  });
-  put();
-  render(
-    <MemoryRouter initialEntries={['/survey/inst-1']}>
-      <SendWaitingAnswers />
-    </MemoryRouter>,
-  );
+  renderAt('/survey/inst-1', 'IN_PROGRESS');
   await act(async () => {
     await Promise.resolve();
   });
@@ -64,16 +55,7 @@ test('not for the questionnaire open at this address: it resumes with them and s
 });
 
 test('submitted elsewhere meanwhile: nothing is sent and the device forgets them', async () => {
-  fakeApi.on('get', 'surveyInstance/inst-1', {
-    status: 200,
-    data: makePatientInstance({ status: 'COMPLETED' }),
-  });
-  put();
-  render(
-    <MemoryRouter initialEntries={['/patient/home']}>
-      <SendWaitingAnswers />
-    </MemoryRouter>,
-  );
+  renderAt('/patient/home', 'COMPLETED');
   await waitFor(() => expect(readPending(key)).toEqual([]));
   expect(sentIds()).toEqual([]);
 });
