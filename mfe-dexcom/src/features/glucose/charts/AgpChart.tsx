@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { VictoryArea, VictoryAxis, VictoryChart, VictoryLine } from 'victory';
+import { VictoryArea, VictoryAxis, VictoryChart, VictoryLabel, VictoryLine } from 'victory';
 import {
   GLUCOSE_BOUNDS,
   formatGlucose,
@@ -28,6 +28,10 @@ const targetLine = (y: number) => [
   { x: 0, y },
   { x: 1440, y },
 ];
+// 54 and 70 mg/dL (3.0 and 3.9 mmol/L) lie close on the scale: their labels overlapped, so each
+// moves a little away from the other (the dashed target line stays exactly at 70).
+const NUDGE: Record<number, number> = { [GLUCOSE_BOUNDS.veryLowBelow]: 7, [GLUCOSE_BOUNDS.lowBelow]: -3 };
+const Y_LABEL = <VictoryLabel dy={({ datum }: { datum?: number }) => NUDGE[datum ?? -1] ?? 0} />;
 const LOW_LINE = targetLine(GLUCOSE_BOUNDS.lowBelow);
 const HIGH_LINE = targetLine(GLUCOSE_BOUNDS.targetMax);
 
@@ -63,7 +67,12 @@ export const AgpChart = memo(function AgpChart({ bins, unit }: { bins: AgpBin[];
           padding={{ top: 10, bottom: 40, left: 50, right: 30 }}
         >
           <VictoryAxis tickValues={X_TICKS} tickFormat={tickHour} />
-          <VictoryAxis dependentAxis tickValues={axis.ticks} tickFormat={(t: number) => g(t)} />
+          <VictoryAxis
+            dependentAxis
+            tickValues={axis.ticks}
+            tickFormat={(t: number) => g(t)}
+            tickLabelComponent={Y_LABEL}
+          />
           <VictoryArea data={series.outer} style={OUTER} />
           <VictoryArea data={series.inner} style={INNER} />
           <VictoryLine data={series.median} style={MEDIAN} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPercent } from '@dcp/shared/i18n';
 import styled from 'styled-components';
@@ -22,6 +23,12 @@ const Tiles = styled.dl`
     font-weight: 600;
   }
 `;
+/** The unit beside a glucose figure, smaller, so "7.4 mmol/L" stays on one line in a narrow tile. */
+const Unit = styled.span`
+  font-size: 0.65em;
+  font-weight: 400;
+  white-space: nowrap;
+`;
 
 /**
  * Mean, GMI, CV, SD, % time active and days with data, each a labelled value (consensus metrics).
@@ -30,10 +37,16 @@ const Tiles = styled.dl`
 export function StatTiles({ stats, unit }: { stats: GlucoseStatistics; unit: GlucoseUnit }) {
   const intl = useIntl();
   const glucose = (v: number | null) =>
-    v === null ? '–' : formatGlucose(v, unit, intl.locale, { withUnit: true });
+    v === null ? (
+      '–'
+    ) : (
+      <>
+        {formatGlucose(v, unit, intl.locale)} <Unit>{unit}</Unit>
+      </>
+    );
   // Percentages through Intl: "7.1%" in English, "7,1 %" in Spanish.
   const pct = (v: number | null) => (v === null ? '–' : formatPercent(intl, v, 1));
-  const tiles: [string, string, string?][] = [
+  const tiles: [string, ReactNode, string?][] = [
     ['mean', glucose(stats.averageGlucose)],
     ['gmi', pct(stats.gmi)],
     ['cv', pct(stats.cv), intl.formatMessage({ id: 'dexcom.stats.cvTarget' }, { n: pct(CV_TARGET) })],
