@@ -1,6 +1,6 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import type { IdentityConfig } from './config';
-import type { SurveyStatus } from './contracts';
+import { CLINIC_DEFAULT_UNIT, type SurveyStatus } from './contracts';
 import type { Db } from './db';
 import { accounts, clinics, HOLDS_ADDRESS, patientDoctors } from './db/schema';
 import { ensureUser } from './identity/admin-client';
@@ -117,7 +117,12 @@ export const LIST_DOCTOR_EMAIL = 'listdoctor@demo.test';
 export async function seedListClinic(db: Db, identity: IdentityConfig, n: number, password: string) {
   await db
     .insert(clinics)
-    .values({ id: LIST_CLINIC_ID, name: 'List Clinic', locale: 'en-GB' })
+    .values({
+      id: LIST_CLINIC_ID,
+      name: 'List Clinic',
+      locale: 'en-GB',
+      glucoseUnit: CLINIC_DEFAULT_UNIT['en-GB'],
+    })
     .onConflictDoNothing({ target: clinics.id });
   const { sub } = await ensureUser('doctor', LIST_DOCTOR_EMAIL, password, {
     firstName: 'Lior',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { IdentityConfig } from './config';
-import type { DiabetesType, Pool, UserStatus } from './contracts';
+import { CLINIC_DEFAULT_UNIT, type DiabetesType, type Pool, type UserStatus } from './contracts';
 import type { Db } from './db';
 import { accounts, clinics, HOLDS_ADDRESS } from './db/schema';
 import { ensureUser } from './identity/admin-client';
@@ -74,7 +74,12 @@ export async function seedDemo(
 ): Promise<void> {
   await db
     .insert(clinics)
-    .values({ id: DEMO_CLINIC_ID, name: 'Demo Clinic', locale: 'en-GB' })
+    .values({
+      id: DEMO_CLINIC_ID,
+      name: 'Demo Clinic',
+      locale: 'en-GB',
+      glucoseUnit: CLINIC_DEFAULT_UNIT['en-GB'],
+    })
     .onConflictDoNothing({ target: clinics.id });
   for (const u of DEMO_USERS) {
     const password = u.temporary ? DEMO_TEMP_PASSWORD : DEMO_PASSWORD;

@@ -107,6 +107,13 @@ const CASES: Case[] = [
     expect: scoped(['superadmin', 'admin']),
   },
   {
+    endpoint: 'PUT clinic/{id}/glucose-unit',
+    method: 'PUT',
+    path: (t) => `/clinic/${clinicOf(t)}/glucose-unit`,
+    body: () => ({ glucoseUnit: 'mmol/L' }),
+    expect: scoped(['superadmin', 'admin']),
+  },
+  {
     endpoint: 'POST clinic',
     method: 'POST',
     path: () => '/clinic',

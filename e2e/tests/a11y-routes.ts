@@ -47,6 +47,7 @@ export const ROLE_PAGES: Record<DemoRole, Visit[]> = {
     '/admin/patients-list',
     { from: '/admin/patients-list', link: '/admin/patient-profile/' },
     '/admin/audit',
+    '/admin/clinic',
   ],
   doctor: [
     '/doctor/users-list',

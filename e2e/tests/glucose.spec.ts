@@ -35,7 +35,8 @@ test('patient connects Dexcom with consent and sees glucose; the doctor sees the
   await expect(patient).toHaveURL(DEMO.patient.home, { timeout: 120_000 });
   await expect(patient.getByText('Connected.')).toBeVisible({ timeout: 20_000 });
   await expect(patient.getByText('Time in ranges')).toBeVisible({ timeout: 20_000 });
-  await expect(patient.getByText(/In range \(70–180 mg\/dL\): \d+(\.\d)?%/)).toBeVisible();
+  // The demo clinic is en-GB: glucose in mmol/L (issue 24 point 4).
+  await expect(patient.getByText(/In range \(3\.9–10\.0 mmol\/L\): \d+(\.\d)?%/)).toBeVisible();
   await expect(patient.getByText('Ambulatory glucose profile')).toBeVisible();
   await patient.screenshot({ path: 'test-results/glucose-patient-home.png', fullPage: true });
 

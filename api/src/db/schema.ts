@@ -14,7 +14,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ARRIVALS, DIABETES_TYPES, LOCALE_VALUES, POOLS, ROLES, USER_STATUSES } from './enums';
+import {
+  ARRIVALS,
+  DIABETES_TYPES,
+  GLUCOSE_UNIT_VALUES,
+  LOCALE_VALUES,
+  POOLS,
+  ROLES,
+  USER_STATUSES,
+} from './enums';
 
 // Tables are unqualified: the schema comes from the connection's search_path (DB_SCHEMA).
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -27,6 +35,8 @@ export const clinics = pgTable('clinics', {
   // portal's generic advice.
   supportContactEn: text('support_contact_en'),
   supportContactEs: text('support_contact_es'),
+  // The unit its people read glucose in unless they chose one (migration 0017: en-GB → mmol/L).
+  glucoseUnit: text('glucose_unit', { enum: GLUCOSE_UNIT_VALUES }).notNull().default('mg/dL'),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 
@@ -42,6 +52,8 @@ export const accounts = pgTable(
     role: text('role', { enum: ROLES }).notNull(),
     status: text('status', { enum: USER_STATUSES }).notNull().default('TERMS_AND_CONDITIONS'),
     locale: text('locale', { enum: LOCALE_VALUES }).notNull().default('en-GB'),
+    // The glucose unit this person chose; null follows the clinic's (issue 24 point 4).
+    glucoseUnit: text('glucose_unit', { enum: GLUCOSE_UNIT_VALUES }),
     clinicId: uuid('clinic_id').references(() => clinics.id, { onDelete: 'restrict' }),
     isSingleSurveyPatient: boolean('is_single_survey_patient').notNull().default(false),
     isRestrictedUser: boolean('is_restricted_user').notNull().default(false),

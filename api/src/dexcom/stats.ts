@@ -1,4 +1,11 @@
-import type { AgpBin, DailyTrace, GlucoseBand, GlucoseStatistics } from '../contracts';
+import {
+  ACTIVE_MIN_PERCENT,
+  GLUCOSE_BOUNDS,
+  type AgpBin,
+  type DailyTrace,
+  type GlucoseBand,
+  type GlucoseStatistics,
+} from '../contracts';
 
 // Glucose statistics to the international consensus (Battelino et al., Diabetes Care 2019):
 // percent of readings in five bands, mean, SD, %CV, GMI, days with data and % time CGM active.
@@ -15,8 +22,6 @@ export interface Reading {
 }
 
 export const READING_MINUTES = 5;
-/** Below this share of expected readings a period is "insufficient data" (consensus: 70 %). */
-const ACTIVE_MIN = 70;
 /** Stand-ins for values beyond the sensor range: only their order matters (bands, percentiles). */
 const LOW_STAND_IN = 39;
 const HIGH_STAND_IN = 401;
@@ -27,10 +32,11 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 export function bandOf(r: Pick<Reading, 'value' | 'status'>): GlucoseBand | null {
   const v = r.value ?? (r.status === 'low' ? LOW_STAND_IN : r.status === 'high' ? HIGH_STAND_IN : null);
   if (v === null) return null;
-  if (v < 54) return 'veryLow';
-  if (v < 70) return 'low';
-  if (v <= 180) return 'target';
-  if (v <= 250) return 'high';
+  // Compared in mg/dL, whatever unit the reader sees (the bounds live in the contracts).
+  if (v < GLUCOSE_BOUNDS.veryLowBelow) return 'veryLow';
+  if (v < GLUCOSE_BOUNDS.lowBelow) return 'low';
+  if (v <= GLUCOSE_BOUNDS.targetMax) return 'target';
+  if (v <= GLUCOSE_BOUNDS.highMax) return 'high';
   return 'veryHigh';
 }
 
@@ -75,7 +81,7 @@ export function glucoseStatistics(readings: Reading[], periodMinutes: number): G
     gmi: mean === null ? null : round1(3.31 + 0.02392 * mean),
     daysWithData: new Set(readings.map((r) => r.display.slice(0, 10))).size,
     activePercent: round1(active),
-    sufficient: active >= ACTIVE_MIN,
+    sufficient: active >= ACTIVE_MIN_PERCENT,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  ClinicGlucoseUnit,
   ArrivalRequest,
   CreateAdmin,
   CreateClinic,
@@ -14,6 +15,7 @@ import {
   ForgotPasswordRequest,
   IMPORT_TEMPLATE,
   JwtRequest,
+  GlucoseUnitRequest,
   LocaleRequest,
   ResetCodeRequest,
   ResetPasswordRequest,
@@ -61,6 +63,8 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   postApiDexcomGlucoseSync: body(GlucoseSyncBody, {}),
   postApiDexcomWidgetSession: body(DexcomWidgetSessionBody, { origin: 'https://www.clinic.example' }),
   postUserThisLocale: body(LocaleRequest, { locale: 'es-ES' }),
+  putUserThisGlucoseUnit: body(GlucoseUnitRequest, { glucoseUnit: 'mmol/L' }),
+  putClinicByIdGlucoseUnit: body(ClinicGlucoseUnit, { glucoseUnit: 'mmol/L' }),
   putDoctorSignUpLink: body(SaveSignUpLinkSettings, { allowAnonymous: true }),
   putDoctorNotifications: body(DoctorNotifications, { reviewDigest: false }),
   postAuthUserRestrictedSurveyBound: body(RestrictedSignUp, {

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Account, Locale, Pool, UserStatus } from '../contracts';
+import type { Account, GlucoseUnit, Locale, Pool, UserStatus } from '../contracts';
 import type { Db } from '../db';
 import { accounts, clinics, HOLDS_ADDRESS } from '../db/schema';
 import { conflict } from '../http-errors';
@@ -8,7 +8,7 @@ import { demographicsOf } from './demographics';
 /** The Account contract (GET user/this) of one account. */
 export async function accountView(db: Db, accountId: string): Promise<Account | null> {
   const [row] = await db
-    .select({ account: accounts, clinicName: clinics.name })
+    .select({ account: accounts, clinicName: clinics.name, clinicUnit: clinics.glucoseUnit })
     .from(accounts)
     .leftJoin(clinics, eq(clinics.id, accounts.clinicId))
     .where(eq(accounts.id, accountId))
@@ -28,7 +28,15 @@ export async function accountView(db: Db, accountId: string): Promise<Account | 
     isRestrictedUser: a.isRestrictedUser,
     demographics: demographics.get(accountId) ?? [],
     clinic: a.clinicId && row.clinicName !== null ? { id: a.clinicId, name: row.clinicName } : null,
+    glucoseUnit: a.glucoseUnit ?? row.clinicUnit ?? 'mg/dL',
+    glucoseUnitChoice: a.glucoseUnit,
+    clinicGlucoseUnit: row.clinicUnit ?? 'mg/dL',
   };
+}
+
+/** The account's glucose unit; null follows its clinic's. */
+export async function setGlucoseUnit(db: Db, accountId: string, unit: GlucoseUnit | null): Promise<void> {
+  await db.update(accounts).set({ glucoseUnit: unit }).where(eq(accounts.id, accountId));
 }
 
 export async function setLocale(db: Db, accountId: string, locale: Locale): Promise<void> {

@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { AccountRow } from '../auth/sessions';
-import type { Locale } from '../contracts';
+import { CLINIC_DEFAULT_UNIT, type GlucoseUnit, type Locale } from '../contracts';
 import type { Db } from '../db';
 import { clinics } from '../db/schema';
 import { HttpError, notFound } from '../http-errors';
@@ -51,8 +51,16 @@ export async function listClinics(db: Db, page: number, size: number) {
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function createClinic(db: Db, values: { name: string; locale: Locale }): Promise<ClinicRow> {
-  const [row] = await db.insert(clinics).values(values).returning();
+/** A new clinic; without a glucose unit, its locale's (mmol/L for en-GB, mg/dL for es-ES). */
+export async function createClinic(
+  db: Db,
+  values: { name: string; locale: Locale; glucoseUnit?: GlucoseUnit },
+): Promise<ClinicRow> {
+  const glucoseUnit = values.glucoseUnit ?? CLINIC_DEFAULT_UNIT[values.locale];
+  const [row] = await db
+    .insert(clinics)
+    .values({ ...values, glucoseUnit })
+    .returning();
   if (!row) throw new Error('clinic insert returned nothing');
   return row;
 }
@@ -64,6 +72,13 @@ export async function setSupportContact(
   contact: { supportContactEn: string | null; supportContactEs: string | null },
 ): Promise<ClinicRow> {
   const [row] = await db.update(clinics).set(contact).where(eq(clinics.id, id)).returning();
+  if (!row) throw notFound('Clinic not found');
+  return row;
+}
+
+/** The unit the clinic's people read glucose in unless they chose their own. */
+export async function setClinicGlucoseUnit(db: Db, id: string, glucoseUnit: GlucoseUnit): Promise<ClinicRow> {
+  const [row] = await db.update(clinics).set({ glucoseUnit }).where(eq(clinics.id, id)).returning();
   if (!row) throw notFound('Clinic not found');
   return row;
 }

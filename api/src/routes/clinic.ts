@@ -4,6 +4,7 @@ import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
 import {
   Clinic,
+  ClinicGlucoseUnit,
   ClinicIdParam,
   CreateClinic,
   ErrorBody,
@@ -11,10 +12,18 @@ import {
   SupportContact,
   paged,
   toPage,
+  type GlucoseUnit,
   type Locale,
 } from '../contracts';
 import { notFound } from '../http-errors';
-import { createClinic, findClinic, listClinics, setSupportContact, type PeopleContext } from '../people';
+import {
+  createClinic,
+  findClinic,
+  listClinics,
+  setClinicGlucoseUnit,
+  setSupportContact,
+  type PeopleContext,
+} from '../people';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const secured = { security: [{ bearer: [] }] };
@@ -24,12 +33,14 @@ const view = (c: {
   id: string;
   name: string;
   locale: Locale;
+  glucoseUnit: GlucoseUnit;
   supportContactEn?: string | null;
   supportContactEs?: string | null;
 }): Clinic => ({
   id: c.id,
   name: c.name,
   locale: c.locale,
+  glucoseUnit: c.glucoseUnit,
   supportContactEn: c.supportContactEn ?? null,
   supportContactEs: c.supportContactEs ?? null,
 });
@@ -108,6 +119,26 @@ export const clinicRoutes =
       },
     );
 
+    app.put(
+      '/clinic/:id/glucose-unit',
+      {
+        schema: {
+          tags: ['clinic'],
+          summary: "The glucose unit of the clinic's people who have not chosen their own",
+          ...secured,
+          params: ClinicIdParam,
+          body: ClinicGlucoseUnit,
+          response: { 200: Clinic, ...errors },
+        },
+      },
+      async (req) => {
+        const clinic = await ownClinic(req, req.params.id);
+        const row = await setClinicGlucoseUnit(db, clinic.id, req.body.glucoseUnit);
+        await audit(db, req, 'clinic.glucose-unit', `clinic:${clinic.id}`);
+        return view(row);
+      },
+    );
+
     app.post(
       '/clinic',
       {
@@ -121,7 +152,7 @@ export const clinicRoutes =
       },
       async (req, reply) => {
         requireAccount(req, ['superadmin'], ONLY_SUPERADMIN);
-        const row = await createClinic(db, { name: req.body.name, locale: req.body.locale });
+        const row = await createClinic(db, req.body);
         await audit(db, req, 'clinic.create', `clinic:${row.id}`);
         return reply.code(201).send(view(row));
       },

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { bearerAuth, requireAccount } from '../auth/plugin';
 import type { Db } from '../db';
-import { Account, ErrorBody, LocaleRequest, type Role } from '../contracts';
+import { Account, ErrorBody, GlucoseUnitRequest, LocaleRequest, type Role } from '../contracts';
 import { idleMinutesFor } from '../config';
 import { unauthorized } from '../http-errors';
-import { accountView, advanceOnboarding, setLocale } from '../people';
+import { accountView, advanceOnboarding, setGlucoseUnit, setLocale } from '../people';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
 const secured = { security: [{ bearer: [] }] };
@@ -51,6 +51,25 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       const account = requireAccount(req);
       await setLocale(db, account.id, req.body.locale);
       await audit(db, req, 'account.locale', `account:${account.id}`);
+      return view(account.id);
+    },
+  );
+
+  app.put(
+    '/user/this/glucose-unit',
+    {
+      schema: {
+        tags: ['user'],
+        summary: "Store the account's glucose unit (null: the clinic's)",
+        ...secured,
+        body: GlucoseUnitRequest,
+        response: { 200: Account, ...errors },
+      },
+    },
+    async (req) => {
+      const account = requireAccount(req);
+      await setGlucoseUnit(db, account.id, req.body.glucoseUnit);
+      await audit(db, req, 'account.glucose-unit', `account:${account.id}`);
       return view(account.id);
     },
   );

@@ -94,6 +94,8 @@ export const POLICY: { ignored: RegExp[]; routes: Record<string, RoutePolicy> } 
     'POST /auth/sign-out': { who: SIGNED_IN, runLast: 2 },
     'GET /user/this': { who: SIGNED_IN },
     'POST /user/this/locale': { who: SIGNED_IN },
+    // A survey-bound account sees no glucose: the bound-account gate refuses it like any other page.
+    'PUT /user/this/glucose-unit': { who: SIGNED_IN.filter((a) => !BOUND.includes(a)) },
     'PUT /doctor/license': { who: DOCTORS },
     'PUT /user/license': { who: ['patient', 'patient2'] },
     'PUT /user/privacy': { who: ['patient', 'patient2', 'doctor', 'otherDoctor'] },
@@ -163,6 +165,7 @@ export const POLICY: { ignored: RegExp[]; routes: Record<string, RoutePolicy> } 
     'POST /clinic': { who: ['superadmin'] },
     'GET /clinic/:id': { who: ADMINS, scope: 'clinic' },
     'PUT /clinic/:id/support-contact': { who: ADMINS, scope: 'clinic' },
+    'PUT /clinic/:id/glucose-unit': { who: ADMINS, scope: 'clinic' },
     'GET /admin': { who: ['superadmin'] },
     'POST /admin': { who: ['superadmin'] },
     'GET /admin/:id': { who: ['superadmin'], scope: 'clinic' },

@@ -160,6 +160,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/this/glucose-unit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Store the account's glucose unit (null: the clinic's)
+         * @description Store the account's glucose unit (null: the clinic's). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putUserThisGlucoseUnit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/doctor/license": {
         parameters: {
             query?: never;
@@ -805,6 +825,26 @@ export interface paths {
          * @description Where the clinic's patients get help now (shown beside a positive PHQ-2), per language. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
          */
         put: operations["putClinicByIdSupportContact"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clinic/{id}/glucose-unit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The glucose unit of the clinic's people who have not chosen their own
+         * @description The glucose unit of the clinic's people who have not chosen their own. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putClinicByIdGlucoseUnit"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1757,6 +1797,12 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
+                        /** @enum {string} */
+                        glucoseUnit: "mg/dL" | "mmol/L";
+                        /** @enum {string|null} */
+                        glucoseUnitChoice: "mg/dL" | "mmol/L" | null;
+                        /** @enum {string} */
+                        clinicGlucoseUnit: "mg/dL" | "mmol/L";
                         idleMinutes?: number;
                     };
                 };
@@ -1818,6 +1864,81 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
+                        /** @enum {string} */
+                        glucoseUnit: "mg/dL" | "mmol/L";
+                        /** @enum {string|null} */
+                        glucoseUnitChoice: "mg/dL" | "mmol/L" | null;
+                        /** @enum {string} */
+                        clinicGlucoseUnit: "mg/dL" | "mmol/L";
+                        idleMinutes?: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putUserThisGlucoseUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "glucoseUnit": "mmol/L"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string|null} */
+                    glucoseUnit: "mg/dL" | "mmol/L" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        accountType: "superadmin" | "admin" | "doctor" | "patient" | "unauthorized";
+                        /** @enum {string} */
+                        status: "INACTIVE" | "TERMS_AND_CONDITIONS" | "PRIVACY_POLICY" | "ACTIVE";
+                        /** @enum {string} */
+                        locale: "en-GB" | "es-ES";
+                        isSingleSurveyPatient: boolean;
+                        isRestrictedUser: boolean;
+                        demographics: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        }[];
+                        clinic: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        glucoseUnit: "mg/dL" | "mmol/L";
+                        /** @enum {string|null} */
+                        glucoseUnitChoice: "mg/dL" | "mmol/L" | null;
+                        /** @enum {string} */
+                        clinicGlucoseUnit: "mg/dL" | "mmol/L";
                         idleMinutes?: number;
                     };
                 };
@@ -1869,6 +1990,12 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
+                        /** @enum {string} */
+                        glucoseUnit: "mg/dL" | "mmol/L";
+                        /** @enum {string|null} */
+                        glucoseUnitChoice: "mg/dL" | "mmol/L" | null;
+                        /** @enum {string} */
+                        clinicGlucoseUnit: "mg/dL" | "mmol/L";
                         idleMinutes?: number;
                     };
                 };
@@ -1918,6 +2045,12 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
+                        /** @enum {string} */
+                        glucoseUnit: "mg/dL" | "mmol/L";
+                        /** @enum {string|null} */
+                        glucoseUnitChoice: "mg/dL" | "mmol/L" | null;
+                        /** @enum {string} */
+                        clinicGlucoseUnit: "mg/dL" | "mmol/L";
                         idleMinutes?: number;
                     };
                 };
@@ -1967,6 +2100,12 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
+                        /** @enum {string} */
+                        glucoseUnit: "mg/dL" | "mmol/L";
+                        /** @enum {string|null} */
+                        glucoseUnitChoice: "mg/dL" | "mmol/L" | null;
+                        /** @enum {string} */
+                        clinicGlucoseUnit: "mg/dL" | "mmol/L";
                         idleMinutes?: number;
                     };
                 };
@@ -4583,6 +4722,8 @@ export interface operations {
                             name: string;
                             /** @enum {string} */
                             locale: "en-GB" | "es-ES";
+                            /** @enum {string} */
+                            glucoseUnit: "mg/dL" | "mmol/L";
                             supportContactEn?: string | null;
                             supportContactEs?: string | null;
                         }[];
@@ -4637,6 +4778,8 @@ export interface operations {
                      * @enum {string}
                      */
                     locale?: "en-GB" | "es-ES";
+                    /** @enum {string} */
+                    glucoseUnit?: "mg/dL" | "mmol/L";
                 };
             };
         };
@@ -4652,6 +4795,8 @@ export interface operations {
                         name: string;
                         /** @enum {string} */
                         locale: "en-GB" | "es-ES";
+                        /** @enum {string} */
+                        glucoseUnit: "mg/dL" | "mmol/L";
                         supportContactEn?: string | null;
                         supportContactEs?: string | null;
                     };
@@ -4689,6 +4834,8 @@ export interface operations {
                         name: string;
                         /** @enum {string} */
                         locale: "en-GB" | "es-ES";
+                        /** @enum {string} */
+                        glucoseUnit: "mg/dL" | "mmol/L";
                         supportContactEn?: string | null;
                         supportContactEs?: string | null;
                     };
@@ -4737,6 +4884,59 @@ export interface operations {
                         name: string;
                         /** @enum {string} */
                         locale: "en-GB" | "es-ES";
+                        /** @enum {string} */
+                        glucoseUnit: "mg/dL" | "mmol/L";
+                        supportContactEn?: string | null;
+                        supportContactEs?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putClinicByIdGlucoseUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "glucoseUnit": "mmol/L"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    glucoseUnit: "mg/dL" | "mmol/L";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        locale: "en-GB" | "es-ES";
+                        /** @enum {string} */
+                        glucoseUnit: "mg/dL" | "mmol/L";
                         supportContactEn?: string | null;
                         supportContactEs?: string | null;
                     };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email } from './common';
 import { DiabetesType, Locale, Role, SurveyStatus, UserStatus } from './enums';
+import { GlucoseUnit } from './glucose-units';
 
 export const ClinicRef = z.object({ id: z.string(), name: z.string() });
 
@@ -21,6 +22,12 @@ export const Account = z.object({
   isRestrictedUser: z.boolean(),
   demographics: z.array(DemographicsEntry),
   clinic: ClinicRef.nullable(),
+  /** The unit this person reads glucose in: their choice, else their clinic's (issue 24 point 4). */
+  glucoseUnit: GlucoseUnit,
+  /** Their own choice; null follows the clinic. */
+  glucoseUnitChoice: GlucoseUnit.nullable(),
+  /** The clinic's unit (mg/dL for an account without a clinic). */
+  clinicGlucoseUnit: GlucoseUnit,
   /** Minutes without activity after which the session ends (the portal warns a minute before). */
   idleMinutes: z.number().int().positive().optional(),
 });
@@ -35,6 +42,13 @@ export type JwtResponse = z.infer<typeof JwtResponse>;
 /** POST user/this/locale */
 export const LocaleRequest = z.object({ locale: Locale });
 export type LocaleRequest = z.infer<typeof LocaleRequest>;
+
+/** PUT user/this/glucose-unit: a unit, or null to follow the clinic's. */
+export const GlucoseUnitRequest = z.object({ glucoseUnit: GlucoseUnit.nullable() });
+export type GlucoseUnitRequest = z.infer<typeof GlucoseUnitRequest>;
+/** PUT clinic/{id}/glucose-unit: the unit the clinic's people read unless they choose one. */
+export const ClinicGlucoseUnit = z.object({ glucoseUnit: GlucoseUnit });
+export type ClinicGlucoseUnit = z.infer<typeof ClinicGlucoseUnit>;
 
 /** Where a patient with a positive PHQ-2 can get help now, per language (null: the generic advice). */
 export const SUPPORT_CONTACT_MAX = 500;
@@ -51,6 +65,7 @@ export const Clinic = z.object({
   id: z.string(),
   name: z.string(),
   locale: Locale,
+  glucoseUnit: GlucoseUnit,
   supportContactEn: z.string().nullable().optional(),
   supportContactEs: z.string().nullable().optional(),
 });
@@ -87,5 +102,10 @@ export type Patient = z.infer<typeof Patient>;
 
 const name = (max = 100) => z.string().trim().min(1).max(max);
 export const CreateUserBase = z.object({ email: Email, firstName: name(), lastName: name() });
-export const CreateClinic = z.object({ name: name(200), locale: Locale.default('en-GB') });
+/** Without a glucose unit, the clinic's locale chooses it (`CLINIC_DEFAULT_UNIT`). */
+export const CreateClinic = z.object({
+  name: name(200),
+  locale: Locale.default('en-GB'),
+  glucoseUnit: GlucoseUnit.optional(),
+});
 export type CreateClinic = z.infer<typeof CreateClinic>;

@@ -81,6 +81,7 @@ export type AuditChain = z.infer<typeof AuditChain>;
  * and fails on one missing here, another on one without a label.
  */
 export const AUDIT_ACTIONS = [
+  'account.glucose-unit',
   'account.license',
   'account.locale',
   'account.privacy',
@@ -117,6 +118,7 @@ export const AUDIT_ACTIONS = [
   'auth.sign-out',
   'auth.restricted-sign-up',
   'clinic.create',
+  'clinic.glucose-unit',
   'clinic.list',
   'clinic.read',
   'clinic.support-contact',

@@ -3,7 +3,7 @@ import { paged, PageNumber } from './common';
 
 // Glucose provider link and readings (doc 2 §3, §4, §7, §9).
 
-/** Glucose bands (mg/dL) of the international consensus (Battelino 2019) and doc 2 §9. */
+/** Glucose bands of the international consensus (Battelino 2019) and doc 2 §9; bounds in `GLUCOSE_BOUNDS`. */
 export const GLUCOSE_BANDS = ['veryLow', 'low', 'target', 'high', 'veryHigh'] as const;
 export type GlucoseBand = (typeof GLUCOSE_BANDS)[number];
 /** Consensus targets, percent of readings: `under` or `over` (doc 2 §9). */

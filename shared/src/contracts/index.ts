@@ -13,6 +13,7 @@ export * from './import';
 export * from './surveys-answers';
 export * from './arrival';
 export * from './glucose';
+export * from './glucose-units';
 export * from './patient-list';
 export * from './signup';
 export * from './notifications';

@@ -18,3 +18,5 @@ export { PatientListPage } from './patient-list/PatientListPage';
 export type { PatientListPageProps } from './patient-list/PatientListPage';
 export { getPatientList, usePatientList } from './api/getPatientList';
 export { AssignedDoctors } from './AssignedDoctors';
+export { ClinicGlucoseUnitForm } from './clinic/ClinicGlucoseUnitForm';
+export { getClinic, useClinic } from './api/getClinic';

@@ -96,7 +96,7 @@ it('validates the add dialog, hides the clinic picker from an admin and reports 
 it('makes the superadmin pick a clinic from 500 and shows the registration error with the server message', async () => {
   fakeApi.on('get', 'clinic', {
     status: 200,
-    data: toPage([{ id: 'c9', name: 'South', locale: 'es-ES' }], 0, 500, 1),
+    data: toPage([{ id: 'c9', name: 'South', locale: 'es-ES', glucoseUnit: 'mg/dL' }], 0, 500, 1),
   });
   fakeApi.on('post', 'doctor', {
     status: 409,

@@ -2,6 +2,7 @@ import {
   Account,
   JwtResponse,
   type FontSize,
+  type GlucoseUnit,
   type Locale,
   type Pool,
   type Role,
@@ -215,6 +216,15 @@ export async function setLocale(locale: Locale): Promise<void> {
   patchSession({ locale });
   const { status, account } = getSession();
   if (status === 'signedIn' && account && account.locale !== locale) await syncLocale(account);
+}
+
+/**
+ * The signed-in person's glucose unit (null: the clinic's), stored by the API so it follows them to
+ * every device; the session then carries the account as the API answers it.
+ */
+export async function setGlucoseUnit(glucoseUnit: GlucoseUnit | null): Promise<void> {
+  const res = await http.put<unknown>('user/this/glucose-unit', { glucoseUnit });
+  patchSession({ account: Account.parse(res.data) });
 }
 
 export function setFontSize(fontSize: FontSize): void {

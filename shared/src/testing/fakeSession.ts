@@ -16,6 +16,9 @@ export function makeAccount(overrides: Partial<Account> = {}): Account {
     isRestrictedUser: false,
     demographics: [],
     clinic: { id: 'clinic-1', name: 'North Clinic' },
+    glucoseUnit: 'mg/dL',
+    glucoseUnitChoice: null,
+    clinicGlucoseUnit: 'mg/dL',
     ...overrides,
   };
 }

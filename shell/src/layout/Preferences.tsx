@@ -1,12 +1,19 @@
 import { useIntl } from 'react-intl';
-import { FontSize, LOCALES, type Locale } from '@dcp/shared/contracts';
-import { setFontSize, setLocale, useSession } from '@dcp/shared/session';
+import { FontSize, GLUCOSE_UNITS, LOCALES, type GlucoseUnit, type Locale } from '@dcp/shared/contracts';
+import { setFontSize, setGlucoseUnit, setLocale, useSession } from '@dcp/shared/session';
 import { Select } from '@dcp/shared/ui';
 
-/** Language and font size: available to everyone, signed in or not (doc 1 §1). */
+/** "" in the unit list: follow the clinic's unit. */
+const CLINIC = '';
+
+/**
+ * Language and font size: available to everyone, signed in or not (doc 1 §1). A patient or doctor
+ * also chooses the glucose unit (issue 24 point 4), stored with their account.
+ */
 export function Preferences() {
   const intl = useIntl();
-  const { locale, fontSize } = useSession();
+  const { locale, fontSize, account } = useSession();
+  const readsGlucose = account?.accountType === 'patient' || account?.accountType === 'doctor';
   return (
     <>
       <Select
@@ -27,6 +34,26 @@ export function Preferences() {
           label: intl.formatMessage({ id: `shell.prefs.fontSize.${s}` }),
         }))}
       />
+      {readsGlucose ? (
+        <Select
+          label={intl.formatMessage({ id: 'shell.prefs.glucoseUnit' })}
+          value={account.glucoseUnitChoice ?? CLINIC}
+          // A failed save is reported by the http client; the list keeps showing the stored unit.
+          onChange={(e) =>
+            void setGlucoseUnit((e.target.value || null) as GlucoseUnit | null).catch(() => {})
+          }
+          options={[
+            {
+              value: CLINIC,
+              label: intl.formatMessage(
+                { id: 'shell.prefs.glucoseUnit.clinic' },
+                { unit: account.clinicGlucoseUnit },
+              ),
+            },
+            ...GLUCOSE_UNITS.map((u) => ({ value: u, label: u })),
+          ]}
+        />
+      ) : null}
     </>
   );
 }

@@ -26,6 +26,8 @@ export function GlucosePanel({ userId }: { userId?: string }) {
   const intl = useIntl();
   const { account } = useSession();
   const patient = account?.accountType === 'patient';
+  // The reader's unit: a doctor sees a patient's glucose in the doctor's own (issue 24 point 4).
+  const unit = account?.glucoseUnit ?? 'mg/dL';
   const [days, setDays] = useState<number>(14);
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -147,11 +149,11 @@ export function GlucosePanel({ userId }: { userId?: string }) {
               </>
             )}
           </p>
-          <StatTiles stats={stats} />
-          <TirBar stats={stats} />
+          <StatTiles stats={stats} unit={unit} />
+          <TirBar stats={stats} unit={unit} />
           <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'dexcom.common.loading' })} />}>
             {charted ? (
-              <ProfileCharts summary={charted} />
+              <ProfileCharts summary={charted} unit={unit} />
             ) : (
               <Spinner label={intl.formatMessage({ id: 'dexcom.common.loading' })} />
             )}

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { CreateUserDialog } from '@dcp/shared/people';
+import { ClinicGlucoseUnitForm, CreateUserDialog, useClinic } from '@dcp/shared/people';
 import { Button, Card, Details, PageHeader, Spinner } from '@dcp/shared/ui';
-import { useClinic } from './api/getClinic';
 import { SupportContactForm } from './SupportContactForm';
 
 /**
- * superadmin/clinic-profile/:id: id, name, locale (read-only text), where its patients get help, and
+ * superadmin/clinic-profile/:id: id, name, locale (read-only text), its glucose unit, where its patients get help, and
  * add-admin with the clinic preselected.
  */
 export function ClinicProfilePage() {
@@ -35,6 +34,7 @@ export function ClinicProfilePage() {
         }))}
         empty={t('shared.people.notGiven')}
       />
+      <ClinicGlucoseUnitForm key={`unit-${clinic.id}`} clinic={clinic} />
       <SupportContactForm key={clinic.id} clinic={clinic} />
       <Button onClick={() => setAdding(true)}>{t('shared.people.admin.add')}</Button>
       {back}

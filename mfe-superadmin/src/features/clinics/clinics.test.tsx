@@ -5,13 +5,15 @@ import { notifications$, type AppNotification } from '@dcp/shared/http';
 import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
+import { Route, Routes } from 'react-router-dom';
 import { ClinicsListPage } from './ClinicsListPage';
+import { ClinicProfilePage } from './ClinicProfilePage';
 import { ResultsPage } from '../results';
 
 const messages = { 'en-GB': en, 'es-ES': es };
 const clinics = [
-  { id: 'b-2', name: 'Beta', locale: 'en-GB' },
-  { id: 'a-1', name: 'Alpha', locale: 'es-ES' },
+  { id: 'b-2', name: 'Beta', locale: 'en-GB', glucoseUnit: 'mmol/L' },
+  { id: 'a-1', name: 'Alpha', locale: 'es-ES', glucoseUnit: 'mg/dL' },
 ];
 let seen: AppNotification[] = [];
 const sub = notifications$.subscribe((n) => seen.push(n));
@@ -42,7 +44,10 @@ it('sorts by name and reverses on a second click', async () => {
 });
 
 it("requires the clinic name ('Clinic name is empty') and reports 'Clinic created'", async () => {
-  fakeApi.on('post', 'clinic', { status: 201, data: { id: 'c-3', name: 'Gamma', locale: 'en-GB' } });
+  fakeApi.on('post', 'clinic', {
+    status: 201,
+    data: { id: 'c-3', name: 'Gamma', locale: 'en-GB', glucoseUnit: 'mmol/L' },
+  });
   renderWithProviders(<ClinicsListPage />, { messages });
   await userEvent.click(await screen.findByRole('button', { name: 'Add clinic' }));
   const dialog = screen.getByRole('dialog');
@@ -69,4 +74,28 @@ it('export asks for surveyInstance/csv with the 30 s file timeout and shows the 
   );
   expect(fakeApi.calls('get', 'surveyInstance/csv')[0]?.timeout).toBe(30000);
   expect(screen.getByRole('button', { name: 'Export results' })).toBeEnabled();
+});
+
+it("sets the clinic's glucose unit on its profile (issue 24 point 4)", async () => {
+  fakeApi.on('get', 'clinic/b-2', { status: 200, data: clinics[0] });
+  fakeApi.on('put', 'clinic/b-2/glucose-unit', {
+    status: 200,
+    data: { ...clinics[0], glucoseUnit: 'mg/dL' },
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/superadmin/clinic-profile/:id" element={<ClinicProfilePage />} />
+    </Routes>,
+    { messages, route: '/superadmin/clinic-profile/b-2' },
+  );
+  const select = await screen.findByLabelText('Clinic glucose unit');
+  expect(select).toHaveValue('mmol/L');
+  await userEvent.selectOptions(select, 'mg/dL');
+  await userEvent.click(screen.getByRole('button', { name: 'Save glucose unit' }));
+  await waitFor(() =>
+    expect(fakeApi.calls('put', 'clinic/b-2/glucose-unit').map((c) => c.data)).toEqual([
+      { glucoseUnit: 'mg/dL' },
+    ]),
+  );
+  await waitFor(() => expect(seen).toContainEqual(expect.objectContaining({ title: 'Glucose unit saved' })));
 });

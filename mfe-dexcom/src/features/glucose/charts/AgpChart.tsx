@@ -1,9 +1,16 @@
 import { memo, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { VictoryArea, VictoryAxis, VictoryChart, VictoryLine } from 'victory';
-import type { AgpBin } from '@dcp/shared/contracts';
+import { VictoryArea, VictoryAxis, VictoryChart, VictoryLabel, VictoryLine } from 'victory';
+import {
+  GLUCOSE_BOUNDS,
+  formatGlucose,
+  glucoseAxis,
+  glucoseBandRanges,
+  type AgpBin,
+  type GlucoseUnit,
+} from '@dcp/shared/contracts';
 import { VisuallyHidden } from '@dcp/shared/ui';
-import { AXIS_MAX, hourLabel } from './bands';
+import { hourLabel } from './bands';
 
 type Point = { x: number; y: number; y0?: number };
 const band = (bins: AgpBin[], lo: keyof AgpBin, hi: keyof AgpBin): Point[] =>
@@ -12,7 +19,6 @@ const band = (bins: AgpBin[], lo: keyof AgpBin, hi: keyof AgpBin): Point[] =>
   );
 
 const X_TICKS = [0, 180, 360, 540, 720, 900, 1080, 1260, 1440];
-const Y_TICKS = [0, 54, 70, 180, 250, 350];
 const tickHour = (m: number) => hourLabel(m % 1440);
 const OUTER = { data: { fill: '#9ecae1', opacity: 0.6 } };
 const INNER = { data: { fill: '#3182bd', opacity: 0.7 } };
@@ -22,12 +28,22 @@ const targetLine = (y: number) => [
   { x: 0, y },
   { x: 1440, y },
 ];
-const LOW_LINE = targetLine(70);
-const HIGH_LINE = targetLine(180);
+// 54 and 70 mg/dL (3.0 and 3.9 mmol/L) lie close on the scale: their labels overlapped, so each
+// moves a little away from the other (the dashed target line stays exactly at 70).
+const NUDGE: Record<number, number> = { [GLUCOSE_BOUNDS.veryLowBelow]: 7, [GLUCOSE_BOUNDS.lowBelow]: -3 };
+const Y_LABEL = <VictoryLabel dy={({ datum }: { datum?: number }) => NUDGE[datum ?? -1] ?? 0} />;
+const LOW_LINE = targetLine(GLUCOSE_BOUNDS.lowBelow);
+const HIGH_LINE = targetLine(GLUCOSE_BOUNDS.targetMax);
 
-/** The AGP: median with 25–75 and 10–90 percentile bands over the day; a table for screen readers. */
-export const AgpChart = memo(function AgpChart({ bins }: { bins: AgpBin[] }) {
+/**
+ * The AGP: median with 25–75 and 10–90 percentile bands over the day; a table for screen readers.
+ * Plotted in mg/dL (the data's unit); ticks, legend and table read in `unit`.
+ */
+export const AgpChart = memo(function AgpChart({ bins, unit }: { bins: AgpBin[]; unit: GlucoseUnit }) {
   const intl = useIntl();
+  const axis = glucoseAxis(unit);
+  const g = (mgdl: number | null) => (mgdl === null ? '–' : formatGlucose(mgdl, unit, intl.locale));
+  const target = glucoseBandRanges(unit, intl.locale).target;
   const series = useMemo(
     () => ({
       outer: band(bins, 'p10', 'p90'),
@@ -47,11 +63,16 @@ export const AgpChart = memo(function AgpChart({ bins }: { bins: AgpBin[] }) {
         <VictoryChart
           height={260}
           width={640}
-          domain={{ x: [0, 1440], y: [0, AXIS_MAX] }}
+          domain={{ x: [0, 1440], y: [0, axis.max] }}
           padding={{ top: 10, bottom: 40, left: 50, right: 30 }}
         >
           <VictoryAxis tickValues={X_TICKS} tickFormat={tickHour} />
-          <VictoryAxis dependentAxis tickValues={Y_TICKS} />
+          <VictoryAxis
+            dependentAxis
+            tickValues={axis.ticks}
+            tickFormat={(t: number) => g(t)}
+            tickLabelComponent={Y_LABEL}
+          />
           <VictoryArea data={series.outer} style={OUTER} />
           <VictoryArea data={series.inner} style={INNER} />
           <VictoryLine data={series.median} style={MEDIAN} />
@@ -60,11 +81,14 @@ export const AgpChart = memo(function AgpChart({ bins }: { bins: AgpBin[] }) {
         </VictoryChart>
       </div>
       <p>
-        <FormattedMessage id="dexcom.charts.agpLegend" />
+        <FormattedMessage
+          id="dexcom.charts.agpLegend"
+          values={{ from: target.from, to: target.to, unit, max: g(axis.max) }}
+        />
       </p>
       <VisuallyHidden>
         <table>
-          <caption>{intl.formatMessage({ id: 'dexcom.charts.agpTable' })}</caption>
+          <caption>{intl.formatMessage({ id: 'dexcom.charts.agpTable' }, { unit })}</caption>
           <thead>
             <tr>
               <th>{intl.formatMessage({ id: 'dexcom.charts.time' })}</th>
@@ -81,11 +105,11 @@ export const AgpChart = memo(function AgpChart({ bins }: { bins: AgpBin[] }) {
               .map((b) => (
                 <tr key={b.minute}>
                   <th>{hourLabel(b.minute)}</th>
-                  <td>{b.p10 ?? '–'}</td>
-                  <td>{b.p25 ?? '–'}</td>
-                  <td>{b.p50 ?? '–'}</td>
-                  <td>{b.p75 ?? '–'}</td>
-                  <td>{b.p90 ?? '–'}</td>
+                  <td>{g(b.p10)}</td>
+                  <td>{g(b.p25)}</td>
+                  <td>{g(b.p50)}</td>
+                  <td>{g(b.p75)}</td>
+                  <td>{g(b.p90)}</td>
                 </tr>
               ))}
           </tbody>

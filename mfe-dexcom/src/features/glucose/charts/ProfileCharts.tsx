@@ -1,5 +1,5 @@
 import { memo, useEffect, useState } from 'react';
-import type { GlucoseSummary } from '@dcp/shared/contracts';
+import type { GlucoseSummary, GlucoseUnit } from '@dcp/shared/contracts';
 import { AgpChart } from './AgpChart';
 import { DailyChart } from './DailyChart';
 
@@ -12,7 +12,7 @@ export const DAYS_PER_FRAME = 3;
  * own commit and paint (issue 9: no task over 100 ms): the AGP first, then the daily traces a few per
  * frame; a period switch redraws the AGP only (the daily traces are the same last 14 days).
  */
-function ProfileCharts({ summary }: { summary: GlucoseSummary }) {
+function ProfileCharts({ summary, unit }: { summary: GlucoseSummary; unit: GlucoseUnit }) {
   const total = summary.daily.length;
   const [shown, setShown] = useState(0);
   useEffect(() => {
@@ -30,8 +30,8 @@ function ProfileCharts({ summary }: { summary: GlucoseSummary }) {
   // `data-charted` names the period drawn once every part is (the bench waits for it).
   return (
     <div data-charted={shown >= total ? summary.start : undefined} style={{ display: 'contents' }}>
-      <AgpChart bins={summary.agp} />
-      <DailyChart days={summary.daily} shown={shown} />
+      <AgpChart bins={summary.agp} unit={unit} />
+      <DailyChart days={summary.daily} shown={shown} unit={unit} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPercent } from '@dcp/shared/i18n';
 import styled from 'styled-components';
-import { CV_TARGET, type GlucoseStatistics } from '@dcp/shared/contracts';
+import { CV_TARGET, formatGlucose, type GlucoseStatistics, type GlucoseUnit } from '@dcp/shared/contracts';
 
 const Tiles = styled.dl`
   display: grid;
@@ -22,19 +23,34 @@ const Tiles = styled.dl`
     font-weight: 600;
   }
 `;
+/** The unit beside a glucose figure, smaller, so "7.4 mmol/L" stays on one line in a narrow tile. */
+const Unit = styled.span`
+  font-size: 0.65em;
+  font-weight: 400;
+  white-space: nowrap;
+`;
 
-/** Mean, GMI, CV, % time active and days with data, each a labelled value (consensus metrics). */
-export function StatTiles({ stats }: { stats: GlucoseStatistics }) {
+/**
+ * Mean, GMI, CV, SD, % time active and days with data, each a labelled value (consensus metrics).
+ * Mean and SD are glucose figures, in the reader's unit; GMI and CV are percentages in any unit.
+ */
+export function StatTiles({ stats, unit }: { stats: GlucoseStatistics; unit: GlucoseUnit }) {
   const intl = useIntl();
-  const n = (v: number | null, digits = 1) =>
-    v === null ? '–' : intl.formatNumber(v, { maximumFractionDigits: digits });
+  const glucose = (v: number | null) =>
+    v === null ? (
+      '–'
+    ) : (
+      <>
+        {formatGlucose(v, unit, intl.locale)} <Unit>{unit}</Unit>
+      </>
+    );
   // Percentages through Intl: "7.1%" in English, "7,1 %" in Spanish.
   const pct = (v: number | null) => (v === null ? '–' : formatPercent(intl, v, 1));
-  const tiles: [string, string, string?][] = [
-    ['mean', `${n(stats.averageGlucose, 0)} mg/dL`],
+  const tiles: [string, ReactNode, string?][] = [
+    ['mean', glucose(stats.averageGlucose)],
     ['gmi', pct(stats.gmi)],
     ['cv', pct(stats.cv), intl.formatMessage({ id: 'dexcom.stats.cvTarget' }, { n: pct(CV_TARGET) })],
-    ['sd', `${n(stats.sd)} mg/dL`],
+    ['sd', glucose(stats.sd)],
     ['active', pct(stats.activePercent)],
     ['days', String(stats.daysWithData)],
   ];

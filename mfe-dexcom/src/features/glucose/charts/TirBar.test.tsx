@@ -5,7 +5,8 @@ import en from '../../../lang/en.json';
 import es from '../../../lang/es.json';
 import { TirBar } from './TirBar';
 
-// Doc 2 §9 (issue 28 point 6): each band's target with its duration in a day.
+// Doc 2 §9 (issue 28 point 6): each band's target with its duration in a day; issue 24 point 4: the
+// band ranges in the reader's unit.
 
 const messages = { 'en-GB': en, 'es-ES': es };
 const stats = {
@@ -13,7 +14,7 @@ const stats = {
 } as unknown as GlucoseStatistics;
 
 test('every band states its target as a share and as time in a day', () => {
-  renderWithProviders(<TirBar stats={stats} />, { messages });
+  renderWithProviders(<TirBar stats={stats} unit="mg/dL" />, { messages });
   expect(screen.getByText(/^Very high.*target under 5% \(72 minutes\)$/)).toBeInTheDocument();
   expect(screen.getByText(/target under 25% \(6 hours\)$/)).toBeInTheDocument();
   expect(
@@ -24,7 +25,40 @@ test('every band states its target as a share and as time in a day', () => {
 });
 
 test('in Spanish too', () => {
-  renderWithProviders(<TirBar stats={stats} />, { messages, locale: 'es-ES' });
+  renderWithProviders(<TirBar stats={stats} unit="mg/dL" />, { messages, locale: 'es-ES' });
   expect(screen.getByText(/objetivo más del 70 % \(más de 17 horas\)$/)).toBeInTheDocument();
   expect(screen.getByText(/objetivo menos del 1 % \(menos de 15 minutos\)$/)).toBeInTheDocument();
+});
+
+const bandNames = () => screen.getAllByRole('listitem').map((li) => li.textContent?.split(':')[0]);
+
+test('the band ranges in mg/dL', () => {
+  renderWithProviders(<TirBar stats={stats} unit="mg/dL" />, { messages });
+  expect(bandNames()).toEqual([
+    'Very low (below 54 mg/dL)',
+    'Low (54–69 mg/dL)',
+    'In range (70–180 mg/dL)',
+    'High (181–250 mg/dL)',
+    'Very high (above 250 mg/dL)',
+  ]);
+});
+
+test('the band ranges in mmol/L, in English and in Spanish', () => {
+  const { unmount } = renderWithProviders(<TirBar stats={stats} unit="mmol/L" />, { messages });
+  expect(bandNames()).toEqual([
+    'Very low (below 3.0 mmol/L)',
+    'Low (3.0–3.8 mmol/L)',
+    'In range (3.9–10.0 mmol/L)',
+    'High (10.1–13.9 mmol/L)',
+    'Very high (above 13.9 mmol/L)',
+  ]);
+  unmount();
+  renderWithProviders(<TirBar stats={stats} unit="mmol/L" />, { messages, locale: 'es-ES' });
+  expect(bandNames()).toEqual([
+    'Muy bajo (menos de 3,0 mmol/L)',
+    'Bajo (3,0–3,8 mmol/L)',
+    'En rango (3,9–10,0 mmol/L)',
+    'Alto (10,1–13,9 mmol/L)',
+    'Muy alto (más de 13,9 mmol/L)',
+  ]);
 });

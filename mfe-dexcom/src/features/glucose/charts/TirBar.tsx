@@ -1,8 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPercent } from '@dcp/shared/i18n';
 import styled from 'styled-components';
-import { GLUCOSE_BANDS, GLUCOSE_TARGETS, type GlucoseStatistics } from '@dcp/shared/contracts';
-import { BAND_COLOURS } from './bands';
+import {
+  GLUCOSE_BANDS,
+  GLUCOSE_TARGETS,
+  type GlucoseStatistics,
+  type GlucoseUnit,
+} from '@dcp/shared/contracts';
+import { BAND_COLOURS, bandLabels } from './bands';
 
 const Row = styled.div`
   display: grid;
@@ -41,8 +46,9 @@ const Swatch = styled.span<{ $c: string }>`
 `;
 
 /** The five bands as one stacked bar, each with its percentage, range and consensus target in text. */
-export function TirBar({ stats }: { stats: GlucoseStatistics }) {
+export function TirBar({ stats, unit }: { stats: GlucoseStatistics; unit: GlucoseUnit }) {
   const intl = useIntl();
+  const labels = bandLabels(intl, unit);
   return (
     <figure aria-labelledby="tir-caption" style={{ margin: 0 }}>
       <figcaption id="tir-caption">
@@ -72,7 +78,7 @@ export function TirBar({ stats }: { stats: GlucoseStatistics }) {
                 <FormattedMessage
                   id="dexcom.charts.bandLine"
                   values={{
-                    band: intl.formatMessage({ id: `dexcom.band.${b}` }),
+                    band: labels[b],
                     pct: formatPercent(intl, stats.bands[b], 1),
                     target,
                     // The target as time in a day, as the consensus states it (doc 2 §9).

@@ -1,4 +1,5 @@
-import type { GlucoseBand } from '@dcp/shared/contracts';
+import type { IntlShape } from 'react-intl';
+import { glucoseBandRanges, type GlucoseBand, type GlucoseUnit } from '@dcp/shared/contracts';
 
 /** Band colours (always with a text label and a pattern of order: never colour alone). */
 export const BAND_COLOURS: Record<GlucoseBand, string> = {
@@ -8,5 +9,18 @@ export const BAND_COLOURS: Record<GlucoseBand, string> = {
   high: '#e9a23b',
   veryHigh: '#b5651d',
 };
-export const AXIS_MAX = 350;
 export const hourLabel = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:00`;
+
+/** Each band's name with its range in the reader's unit ("Low (3.0–3.8 mmol/L)"). */
+export function bandLabels(intl: IntlShape, unit: GlucoseUnit): Record<GlucoseBand, string> {
+  const ranges = glucoseBandRanges(unit, intl.locale);
+  const label = (band: GlucoseBand) =>
+    intl.formatMessage({ id: `dexcom.band.${band}` }, { ...ranges[band], unit });
+  return {
+    veryLow: label('veryLow'),
+    low: label('low'),
+    target: label('target'),
+    high: label('high'),
+    veryHigh: label('veryHigh'),
+  };
+}
