@@ -24,7 +24,8 @@ export type MailKind =
   | 'password-link'
   | 'password-code'
   | 'continue-link'
-  | 'review-digest';
+  | 'review-digest'
+  | 'reminder';
 
 /** After this many attempts the row is given up (failed_at) and counted; an operator looks. */
 export const MAX_ATTEMPTS = 12;
