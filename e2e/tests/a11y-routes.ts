@@ -26,6 +26,7 @@ export const PUBLIC_PAGES: Visit[] = [
   '/survey',
   '/one-time',
   '/patient/not.a-real.token',
+  '/stop-reminders/not.a-real.token',
 ];
 
 export const ROLE_PAGES: Record<DemoRole, Visit[]> = {
@@ -47,6 +48,7 @@ export const ROLE_PAGES: Record<DemoRole, Visit[]> = {
     '/admin/patients-list',
     { from: '/admin/patients-list', link: '/admin/patient-profile/' },
     '/admin/audit',
+    '/admin/clinic-settings',
   ],
   doctor: [
     '/doctor/users-list',

@@ -7,6 +7,7 @@ import {
   PersonProfilePage,
   profileUrl,
 } from '@dcp/shared/people';
+import { ClinicSettingsPage } from './features/settings/ClinicSettingsPage';
 
 /** The admin's clinic: doctors and patients (the API scopes every call to the token's clinic). */
 export function AppRoutes() {
@@ -54,6 +55,7 @@ export function AppRoutes() {
         }
       />
       <Route path="/admin/audit" element={<AuditTrailPage />} />
+      <Route path="/admin/clinic-settings" element={<ClinicSettingsPage />} />
       <Route path="*" element={<Navigate to="/admin/doctors-list" replace />} />
     </Routes>
   );

@@ -217,7 +217,12 @@ describe('defaultPath and navFor', () => {
       // Beyond doc 1 §2: the audit trail a clinic can read (issue "Trust").
       '/superadmin/audit',
     ]);
-    expect(paths('admin')).toEqual(['/admin/doctors-list', '/admin/patients-list', '/admin/audit']);
+    expect(paths('admin')).toEqual([
+      '/admin/doctors-list',
+      '/admin/patients-list',
+      '/admin/audit',
+      '/admin/clinic-settings',
+    ]);
     expect(navFor('doctor').map((i) => i.labelId.replace('shared.nav.', ''))).toEqual([
       'patients',
       'resources',
