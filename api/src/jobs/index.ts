@@ -134,6 +134,8 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
       await jobs.enqueue('mail.sweep', {});
       const delaySeconds = config.outboxClaimSeconds + 1;
       await jobs.enqueue('mail.sweep', {}, { key: 'after-restart', delaySeconds });
+      // Reminders that fell due while no process ran go out now, not at the next hourly slot.
+      await jobs.enqueue('survey.reminders', {}, { key: 'after-restart' });
     }
     return { jobs, outbox, reminderTokens: tokens, stop: () => jobs.stop() };
   } catch (e) {
