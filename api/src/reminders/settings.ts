@@ -17,11 +17,12 @@ import { pick } from '../surveys/types';
 
 export const UNKNOWN_SURVEY = 'Reminders are set only for questionnaires doctors assign';
 
-/** Every assignable questionnaire with the clinic's delays (or the defaults), names in `locale`. */
+/** Every questionnaire offered for assignment with the clinic's delays (or the defaults), names in `locale`. */
 export async function clinicReminders(db: Db, clinicId: string, locale: Locale): Promise<ReminderSettings> {
   const own = await db.select().from(reminderSettings).where(eq(reminderSettings.clinicId, clinicId));
   return {
-    surveys: REGULAR_SURVEY_IDS.map((surveyId) => {
+    // The questionnaires doctors can assign now; a retired revision's open ones follow the defaults.
+    surveys: REGULAR_SURVEY_IDS.filter((id) => findSurvey(id)!.isAvailable).map((surveyId) => {
       const set = own.find((r) => r.surveyId === surveyId);
       const days = set ?? REMINDER_DEFAULT_DAYS;
       return {
