@@ -73,6 +73,9 @@ export async function startStack(
     ALLOW_LOCAL_ISSUER: '1',
     SEED_DEMO: '1',
     LOG_LEVEL: 'silent',
+    // No reminders on their own: the demo patients' week-old questionnaires would be mailed mid-test
+    // (the reminders' tests run them on their clock, or turn the schedule on).
+    REMINDERS_EVERY_MINUTES: '0',
     // Settings a test file sets low (limits), never the database or identity above.
     ...opts.env,
   });

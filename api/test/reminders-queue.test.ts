@@ -19,7 +19,7 @@ const cap = captureMailer();
 let s: Stack;
 
 beforeAll(async () => {
-  s = await startStack({ mailer: cap.mailer, clock });
+  s = await startStack({ mailer: cap.mailer, clock, env: { REMINDERS_EVERY_MINUTES: '60' } });
 });
 afterAll(() => s?.stop());
 

@@ -60,6 +60,8 @@ it('reminds of a questionnaire not started after 3 and 7 days, once each, in Spa
   expect(first!.text).toMatch(/^Hola, Ana:/);
   expect(first!.text).toContain(`https://portal.test/survey/${p.instanceId}`);
   expect(first!.text).toMatch(/https:\/\/portal\.test\/stop-reminders\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/);
+  // A mail client's own "unsubscribe" (List-Unsubscribe) leads to the same page.
+  expect(first!.unsubscribe).toBe(`https://portal.test/stop-reminders/${optOutToken(first!.text)}`);
   await run(7);
   await run(30);
   const all = reminders(p.email);

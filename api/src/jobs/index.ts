@@ -7,7 +7,7 @@ import { SYNC_DUE_CRON, queueDueSyncs, syncLinkJob } from '../dexcom/background'
 import { glucoseService } from '../dexcom/link';
 import type { Mailer } from '../mail';
 import { createOutbox, outboxCipher, type Outbox } from '../mail/outbox';
-import { REMINDERS_CRON, sendReminders } from '../reminders/send';
+import { remindersCron, sendReminders } from '../reminders/send';
 import { reminderTokens, type ReminderTokens } from '../reminders/token';
 import { REVIEW_DIGEST_CRON, sendReviewDigests } from '../surveys/review-digest';
 import { startJobs, type Jobs } from './queue';
@@ -125,7 +125,8 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
     if (work) {
       await jobs.every('mail.sweep', '* * * * *');
       await jobs.every('review.digest', REVIEW_DIGEST_CRON);
-      await jobs.every('survey.reminders', REMINDERS_CRON);
+      const reminders = remindersCron(config.remindersEveryMinutes);
+      if (reminders) await jobs.every('survey.reminders', reminders);
       const head = headCron(config.auditHeadEveryMinutes);
       if (headLog && head) await jobs.every('audit.head', head);
       await jobs.every('glucose.due', SYNC_DUE_CRON);
@@ -134,8 +135,6 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
       await jobs.enqueue('mail.sweep', {});
       const delaySeconds = config.outboxClaimSeconds + 1;
       await jobs.enqueue('mail.sweep', {}, { key: 'after-restart', delaySeconds });
-      // Reminders that fell due while no process ran go out now, not at the next hourly slot.
-      await jobs.enqueue('survey.reminders', {}, { key: 'after-restart' });
     }
     return { jobs, outbox, reminderTokens: tokens, stop: () => jobs.stop() };
   } catch (e) {

@@ -20,6 +20,7 @@ export interface ReminderInput {
 export function questionnaireReminder(locale: Locale, i: ReminderInput): Rendered {
   if (locale === 'es-ES') {
     return {
+      unsubscribe: i.optOutLink,
       subject:
         i.kind === 'start'
           ? 'Recordatorio: tiene un cuestionario pendiente'
@@ -41,6 +42,7 @@ export function questionnaireReminder(locale: Locale, i: ReminderInput): Rendere
     };
   }
   return {
+    unsubscribe: i.optOutLink,
     subject:
       i.kind === 'start'
         ? 'Reminder: you have a questionnaire to answer'

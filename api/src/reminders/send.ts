@@ -9,15 +9,25 @@ import { pick } from '../surveys/types';
 import type { ReminderTokens } from './token';
 
 // The reminders of unanswered questionnaires (issue 25 point 1). The `survey.reminders` job runs this
-// every hour (REMINDERS_CRON, through the queue: one run at a time across processes); each run mails
+// every hour (remindersCron, through the queue: one run at a time across processes); each run mails
 // what fell due since the last. A questionnaire assigned `firstDays` ago and still open (CREATED: a
 // "start" reminder; IN_PROGRESS: "continue where you left off") gets reminder 1, `secondDays` ago
 // reminder 2; a run that finds both due (the queue was down for days) sends only the later one.
 // Nothing is due once it is submitted (any later status), withdrawn (the row is gone), the patient
 // stopped reminders, or the account was deactivated.
 
-/** Every hour at :17 (away from the top of the hour, when the other schedules run). */
-export const REMINDERS_CRON = '17 * * * *';
+/**
+ * The job's cron slot for REMINDERS_EVERY_MINUTES: every hour at :17 by default (away from the top of
+ * the hour, when the other schedules run), every n minutes below an hour (the e2e stack: 1), null
+ * when 0 (off: API test stacks, whose demo patients' week-old questionnaires would be reminded
+ * mid-test).
+ */
+export function remindersCron(minutes: number): string | null {
+  if (minutes <= 0) return null;
+  if (minutes < 60) return `*/${minutes} * * * *`;
+  const hours = Math.round(minutes / 60);
+  return hours === 1 ? '17 * * * *' : `17 */${hours} * * *`;
+}
 /** At most this many reminders per run; the next run takes the rest. */
 const BATCH = 500;
 
