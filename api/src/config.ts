@@ -61,6 +61,8 @@ export interface Config {
   auditHmacKey: Buffer | undefined;
   /** How often each API process logs the audit chain's head (0: never; until the job queue does it). */
   auditHeadEveryMinutes: number;
+  /** How often the questionnaire reminders run (REMINDERS_EVERY_MINUTES, 60; 0: never). */
+  remindersEveryMinutes: number;
   /** Abuse limits per IP and per target account (api/src/limits; docs/security.md). */
   rateLimits: Record<LimitName, LimitPair>;
   /** Mass import (POST user/bulkSignup): the largest file and the most data rows accepted. */
@@ -207,6 +209,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     auditHmacKey: env.AUDIT_HMAC_KEY ? parseAuditKey(env.AUDIT_HMAC_KEY) : undefined,
     auditHeadEveryMinutes: int(env.AUDIT_HEAD_EVERY_MINUTES, 5),
+    remindersEveryMinutes: int(env.REMINDERS_EVERY_MINUTES, 60),
     rateLimits: rateLimits(env),
     importLimits: {
       maxBytes: int(env.IMPORT_MAX_BYTES, 1024 * 1024),

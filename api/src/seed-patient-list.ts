@@ -5,9 +5,10 @@ import type { Db } from './db';
 import { accounts, clinics, HOLDS_ADDRESS, patientDoctors } from './db/schema';
 import { ensureUser } from './identity/admin-client';
 import { ensureDemographics } from './people/demographics';
+import { reminderSettings } from './db/schema-reminders';
 import { surveyInstances } from './db/schema-surveys';
 import { answersFor } from './seed-surveys';
-import { findSurvey } from './surveys/content';
+import { findSurvey, REGULAR_SURVEY_IDS } from './surveys/content';
 import { scoreAnswers } from './surveys/scoring';
 import { DAY, listPatient, SURVEY_BY_TYPE } from './seed-list-data';
 
@@ -149,4 +150,18 @@ export async function seedListClinic(db: Db, identity: IdentityConfig, n: number
     .returning({ id: accounts.id });
   await ensureDemographics(db, { id: doctor!.id, role: 'doctor' }, 'COMPLETED');
   await seedListPatients(db, { clinicId: LIST_CLINIC_ID, doctorId: doctor!.id, count: n, prefix: 'bulk' });
+  // Its patients' addresses are no mailboxes and their questionnaires were assigned weeks ago: no
+  // questionnaire reminders in this clinic (a clinic setting, issue 25 point 1), or every start of the
+  // e2e stack or the bench would mail hundreds.
+  await db
+    .insert(reminderSettings)
+    .values(
+      REGULAR_SURVEY_IDS.map((surveyId) => ({
+        clinicId: LIST_CLINIC_ID,
+        surveyId,
+        firstDays: 0,
+        secondDays: 0,
+      })),
+    )
+    .onConflictDoNothing();
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { IdentityConfig } from './config';
 import type { Db } from './db';
 import { accounts, HOLDS_ADDRESS } from './db/schema';
+import { reminderOptOuts } from './db/schema-reminders';
 import { type StoredAnswer, surveyInstances } from './db/schema-surveys';
 import { ensureUser } from './identity/admin-client';
 import { ensureDemographics } from './people/demographics';
@@ -199,4 +200,10 @@ export async function seedLoadPatients(
     targets.push({ id, plan: ['created', 'created'] });
   }
   await seedInstances(db, await demoDoctorId(db), targets);
+  // Load patients exist to be measured, not mailed: no questionnaire reminders (issue 25 point 1).
+  if (targets.length)
+    await db
+      .insert(reminderOptOuts)
+      .values(targets.map((t) => ({ accountId: t.id, optedOutAt: new Date() })))
+      .onConflictDoNothing();
 }

@@ -25,6 +25,7 @@ import { clinicRoutes } from './routes/clinic';
 import { doctorRoutes } from './routes/doctor';
 import { doctorLinkRoutes } from './routes/doctor-link';
 import { doctorNotificationRoutes } from './routes/doctor-notifications';
+import { reminderRoutes } from './routes/reminders';
 import { signUpRoutes } from './routes/signup';
 import { passwordRoutes } from './routes/password';
 import { patientListRoutes } from './routes/patients/patient-list';
@@ -246,6 +247,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     await app.register(doctorRoutes(adminCtx));
     await app.register(doctorLinkRoutes(adminCtx));
     await app.register(doctorNotificationRoutes, { db: database.db });
+    await app.register(reminderRoutes, { db: database.db, tokens: bg.reminderTokens });
     await app.register(patientRoutes(adminCtx));
     await app.register(bulkSignupRoutes(adminCtx));
     await app.register(passwordRoutes(adminCtx));

@@ -9,6 +9,7 @@ import {
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from 'pg-boss';
 import { Client } from 'pg';
 import { loadConfig, type Config } from '../src/config';
 import { Problem, type Pool } from '../src/contracts';
@@ -52,7 +53,13 @@ export interface Stack {
  * with a temp DATA_DIR, on PGlite — or on PostgreSQL in a fresh random schema when DATABASE_URL is set.
  */
 export async function startStack(
-  opts: { mailer?: Mailer; env?: Record<string, string>; logStream?: { write: (line: string) => void } } = {},
+  opts: {
+    mailer?: Mailer;
+    env?: Record<string, string>;
+    logStream?: { write: (line: string) => void };
+    /** The job queue's clock (pg-boss's TestClock), which recurring jobs also read the time from. */
+    clock?: Clock;
+  } = {},
 ): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcp-api-'));
   const identity = await startCognitoLocal({ dataDir, port: await freePort() });
@@ -66,12 +73,21 @@ export async function startStack(
     ALLOW_LOCAL_ISSUER: '1',
     SEED_DEMO: '1',
     LOG_LEVEL: 'silent',
+    // No reminders on their own: the demo patients' week-old questionnaires would be mailed mid-test
+    // (the reminders' tests run them on their clock, or turn the schedule on).
+    REMINDERS_EVERY_MINUTES: '0',
     // Settings a test file sets low (limits), never the database or identity above.
     ...opts.env,
   });
   let app: FastifyInstance;
   try {
-    app = await buildServer({ config, mailer: opts.mailer, strictContract: true, logStream: opts.logStream });
+    app = await buildServer({
+      config,
+      mailer: opts.mailer,
+      strictContract: true,
+      logStream: opts.logStream,
+      clock: opts.clock,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (e) {
     await identity.stop();

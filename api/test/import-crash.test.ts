@@ -105,6 +105,8 @@ beforeAll(async () => {
     SEED_DEMO: '1',
     SMTP_PORT: String(smtp),
     OUTBOX_CLAIM_SECONDS: '2',
+    // The relay counts every message: no questionnaire reminders to the demo patients meanwhile.
+    REMINDERS_EVERY_MINUTES: '0',
     LOG_LEVEL: 'silent',
   };
   await startApi();

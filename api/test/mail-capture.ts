@@ -4,6 +4,8 @@ export interface SentMail {
   to: string;
   subject: string;
   text: string;
+  /** The List-Unsubscribe address, when the e-mail has one. */
+  unsubscribe?: string;
 }
 
 /** A mailer that keeps what it was asked to send (the real SMTP path is covered by e2e with maildev). */

@@ -9,6 +9,7 @@ import { SurveyPickerPage } from './features/survey/SurveyPickerPage';
 import { NotesPage } from './features/notes/NotesPage';
 import { ResourcesPage } from './features/resources/ResourcesPage';
 import { OneTimeLandingPage, OneTimeSurveyPage } from './features/one-time/OneTimePages';
+import { StopRemindersPage } from './features/reminders/StopRemindersPage';
 
 export function AppRoutes() {
   return (
@@ -32,6 +33,7 @@ export function AppRoutes() {
         <Route path="/survey/:id" element={<SurveyPage resultsOf={(id) => <ResultDetails id={id} />} />} />
         {/* The invitation link; the static patient/... routes above rank before this parameter. */}
         <Route path="/patient/:token" element={<ArrivalPage />} />
+        <Route path="/stop-reminders/:token" element={<StopRemindersPage />} />
         <Route path="/one-time" element={<OneTimeLandingPage />} />
         <Route path="/one-time/survey" element={<OneTimeSurveyPage />} />
         {/* Until a sidebar entry's own screen exists it leads to the landing page, never to a dead link. */}

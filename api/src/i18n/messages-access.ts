@@ -105,6 +105,18 @@ export const ACCESS_MESSAGES = {
     es: 'Todos los médicos asignados deben ser médicos de la clínica',
   },
   'clinic.notFound': { en: 'Clinic not found', es: 'No se ha encontrado la clínica' },
+  'reminders.unknownSurvey': {
+    en: 'Reminders are set only for questionnaires doctors assign',
+    es: 'Los recordatorios solo se configuran para los cuestionarios que asignan los médicos',
+  },
+  'reminders.order': {
+    en: 'The second reminder must come after the first',
+    es: 'El segundo recordatorio debe enviarse después del primero',
+  },
+  'reminders.linkInvalid': {
+    en: 'This link to stop reminders is not valid',
+    es: 'Este enlace para dejar de recibir recordatorios no es válido',
+  },
   'clinic.mustChoose': {
     en: 'body.clinicId: a clinic must be chosen',
     es: 'body.clinicId: elija una clínica',

@@ -7,6 +7,8 @@ import { SYNC_DUE_CRON, queueDueSyncs, syncLinkJob } from '../dexcom/background'
 import { glucoseService } from '../dexcom/link';
 import type { Mailer } from '../mail';
 import { createOutbox, outboxCipher, type Outbox } from '../mail/outbox';
+import { remindersCron, sendReminders } from '../reminders/send';
+import { reminderTokens, type ReminderTokens } from '../reminders/token';
 import { REVIEW_DIGEST_CRON, sendReviewDigests } from '../surveys/review-digest';
 import { startJobs, type Jobs } from './queue';
 
@@ -15,6 +17,8 @@ export type { Jobs } from './queue';
 export interface Background {
   jobs: Jobs;
   outbox: Outbox;
+  /** The questionnaire reminders' opt-out links (signed, no session). */
+  reminderTokens: ReminderTokens;
   stop(): Promise<void>;
 }
 
@@ -24,6 +28,7 @@ export interface BackgroundOptions {
   mailer: Mailer;
   /** Work jobs here (default config.runWorker); an API with RUN_WORKER=0 only enqueues. */
   work?: boolean;
+  /** The queue's clock, also the one recurring jobs read the time from (tests move it). */
   clock?: Clock;
   log?: (msg: string) => void;
   /** The structured log the audit chain's head is published to (the `audit.head` job). */
@@ -41,8 +46,9 @@ export function headCron(minutes: number): string | null {
 export const jobsSchema = (dbSchema: string) => (dbSchema === 'public' ? 'pgboss' : `${dbSchema}_jobs`);
 
 /**
- * Starts the job queue and declares every job: e-mails (outbox), glucose sync, the review digest, the audit head. Every
- * recurring job is a cron schedule in the database, so N processes schedule it once.
+ * Starts the job queue and declares every job: e-mails (outbox), glucose sync, the review digest,
+ * questionnaire reminders, the audit head. Every recurring job is a cron schedule in the database, so
+ * N processes schedule it once.
  */
 export async function startBackground(o: BackgroundOptions): Promise<Background> {
   const { database, config } = o;
@@ -63,6 +69,7 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
       () => jobs,
       config.outboxClaimSeconds,
     );
+    const tokens = reminderTokens(key);
     const g = glucoseService(database.db, config);
     await jobs.define<{ id: string }>({
       name: 'mail.send',
@@ -101,9 +108,25 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
       retries: 3,
       retryDelaySeconds: 300,
     });
+    // Questionnaire reminders (issue 25 point 1): what fell due since the last run, on the queue's clock.
+    await jobs.define({
+      name: 'survey.reminders',
+      run: async () =>
+        void (await sendReminders({
+          db: database.db,
+          outbox,
+          tokens,
+          portalOrigin: config.portalOrigin,
+          now: new Date(o.clock?.now() ?? Date.now()),
+        })),
+      retries: 3,
+      retryDelaySeconds: 300,
+    });
     if (work) {
       await jobs.every('mail.sweep', '* * * * *');
       await jobs.every('review.digest', REVIEW_DIGEST_CRON);
+      const reminders = remindersCron(config.remindersEveryMinutes);
+      if (reminders) await jobs.every('survey.reminders', reminders);
       const head = headCron(config.auditHeadEveryMinutes);
       if (headLog && head) await jobs.every('audit.head', head);
       await jobs.every('glucose.due', SYNC_DUE_CRON);
@@ -113,7 +136,7 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
       const delaySeconds = config.outboxClaimSeconds + 1;
       await jobs.enqueue('mail.sweep', {}, { key: 'after-restart', delaySeconds });
     }
-    return { jobs, outbox, stop: () => jobs.stop() };
+    return { jobs, outbox, reminderTokens: tokens, stop: () => jobs.stop() };
   } catch (e) {
     await jobs.stop();
     throw e;

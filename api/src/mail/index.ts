@@ -47,6 +47,8 @@ export function createMailer(smtp: SmtpSettings): Mailer {
           subject: message.subject,
           text: message.text,
           ...(headers.messageId ? { messageId: headers.messageId } : {}),
+          // A mail client's own "unsubscribe" button opens the page the e-mail's stop link opens.
+          ...(message.unsubscribe ? { list: { unsubscribe: message.unsubscribe } } : {}),
         }),
       );
     },

@@ -24,7 +24,8 @@ export type MailKind =
   | 'password-link'
   | 'password-code'
   | 'continue-link'
-  | 'review-digest';
+  | 'review-digest'
+  | 'reminder';
 
 /** After this many attempts the row is given up (failed_at) and counted; an operator looks. */
 export const MAX_ATTEMPTS = 12;
@@ -63,7 +64,8 @@ export function createOutbox(
   };
   const outbox: Outbox = {
     async add(tx, kind, to, message) {
-      const sealed = cipher.seal(JSON.stringify({ to, subject: message.subject, text: message.text }));
+      const { subject, text, unsubscribe } = message;
+      const sealed = cipher.seal(JSON.stringify({ to, subject, text, unsubscribe }));
       const [row] = await tx.insert(mailOutbox).values({ kind, sealed }).returning({ id: mailOutbox.id });
       if (!row) throw new Error('outbox insert returned nothing');
       return row.id;
@@ -95,7 +97,12 @@ export function createOutbox(
       if (!row?.sealed) return 'not-due';
       const m = JSON.parse(cipher.open(row.sealed)) as { to: string } & Rendered;
       try {
-        await mailer.send(m.to, { subject: m.subject, text: m.text }, { messageId: `<${id}@outbox.dcp>` });
+        const message = {
+          subject: m.subject,
+          text: m.text,
+          ...(m.unsubscribe ? { unsubscribe: m.unsubscribe } : {}),
+        };
+        await mailer.send(m.to, message, { messageId: `<${id}@outbox.dcp>` });
       } catch (e) {
         const giveUp = row.attempts >= MAX_ATTEMPTS;
         await db

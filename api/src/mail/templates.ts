@@ -6,6 +6,8 @@ import { arrivalLines } from './patient-templates';
 export interface Rendered {
   subject: string;
   text: string;
+  /** Where a mail client's "unsubscribe" leads (the List-Unsubscribe header, RFC 2369). */
+  unsubscribe?: string;
 }
 
 const ROLE_NAMES: Record<Locale, Record<string, string>> = {

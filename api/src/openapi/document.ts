@@ -14,13 +14,18 @@ export const TAGS = [
   },
   { name: 'doctor', description: 'Doctors of a clinic (superadmin, clinic admin)' },
   { name: 'admin', description: 'Clinic administrators (superadmin only)' },
-  { name: 'clinic', description: 'Clinics (superadmin)' },
+  { name: 'clinic', description: "Clinics (superadmin); a clinic's own settings (its admin too)" },
   { name: 'survey', description: 'Questionnaires and their questions' },
   {
     name: 'surveyInstance',
     description: 'A questionnaire assigned to a patient: answers, scores, review and care plan, export',
   },
   { name: 'note', description: "The patient's own notes" },
+  {
+    name: 'reminders',
+    description:
+      "Questionnaire reminders: the e-mail's opt-out link (no sign-in; a clinic's delays are under clinic)",
+  },
   { name: 'resources', description: 'Education resources: the tree, recommendations, resolved pages' },
   {
     name: 'audit',

@@ -28,6 +28,8 @@ import {
   UpdateNote,
   SupportContact,
   SetPatientDoctors,
+  ReminderOptOut,
+  SaveReminderSettings,
 } from '../contracts';
 
 /** An example typed by the body's contract (what a client sends, before defaults apply). */
@@ -82,6 +84,11 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
     supportContactEs:
       'Llame a la clínica al 910 000 000 (laborables de 9 a 17) o al 112 en cualquier momento.',
   }),
+  putClinicByIdReminders: body(SaveReminderSettings, {
+    surveys: [{ surveyId: 'type2-v1', firstDays: 3, secondDays: 7 }],
+  }),
+  postRemindersOptOut: body(ReminderOptOut, { token: 'm8xW0f3kQ1e2R7d9yT6u5g.Yp4sN2cV8bL1kJ7hG3fD9a' }),
+  postRemindersOptIn: body(ReminderOptOut, { token: 'm8xW0f3kQ1e2R7d9yT6u5g.Yp4sN2cV8bL1kJ7hG3fD9a' }),
   postAdmin: body(CreateAdmin, {
     email: 'admin@riverside.test',
     firstName: 'Ana',

@@ -164,6 +164,11 @@ const flagsOf = sql`CASE WHEN p.latest_id IS NULL THEN json_build_array(json_bui
 const priorityCode = sql`CASE WHEN p.priority_score IS NULL THEN NULL WHEN p.priority_score <= 3 THEN 'GREEN'
   WHEN p.priority_score <= 8 THEN 'ORANGE' ELSE 'RED' END`;
 
+/** When the patient's newest questionnaire reminder went (one probe of survey_reminders_patient_idx). */
+const lastReminder = isoOf(
+  sql`(SELECT r.sent_at FROM survey_reminders r WHERE r.patient_account_id = p.id ORDER BY r.sent_at DESC LIMIT 1)`,
+);
+
 /** One row of the answer (PatientListItem), built by PostgreSQL. */
 const itemJson = sql`json_build_object(
   'id', p.id, 'email', p.email, 'firstName', p.first_name, 'lastName', p.last_name,
@@ -173,7 +178,7 @@ const itemJson = sql`json_build_object(
   'latestInstanceId', p.latest_id, 'latestStatus', p.latest_status, 'concern', p.main_concern,
   'priorityScore', p.priority_score, 'priorityCode', ${priorityCode}, 'flags', ${flagsOf},
   'lastReviewedAt', ${isoOf(sql`p.last_reviewed_at`)}, 'assigned', p.assigned,
-  'arrival', p.arrival, 'reviewInstanceId', p.review_id)`;
+  'arrival', p.arrival, 'reviewInstanceId', p.review_id, 'lastReminderAt', ${lastReminder})`;
 
 /**
  * One page of the actor's patients with the query's filters and sort, and the total that matched.

@@ -9,6 +9,8 @@ import {
   CreateClinic,
   ErrorBody,
   PageQuery,
+  ReminderSettings,
+  SaveReminderSettings,
   SupportContact,
   paged,
   toPage,
@@ -24,8 +26,10 @@ import {
   setSupportContact,
   type PeopleContext,
 } from '../people';
+import { clinicReminders, saveClinicReminders } from '../reminders/settings';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const reminderErrors = { ...errors, 422: ErrorBody };
 const secured = { security: [{ bearer: [] }] };
 const ONLY_SUPERADMIN = 'Only the superadmin manages clinics';
 
@@ -136,6 +140,45 @@ export const clinicRoutes =
         const row = await setClinicGlucoseUnit(db, clinic.id, req.body.glucoseUnit);
         await audit(db, req, 'clinic.glucose-unit', `clinic:${clinic.id}`);
         return view(row);
+      },
+    );
+
+    app.get(
+      '/clinic/:id/reminders',
+      {
+        schema: {
+          tags: ['clinic'],
+          summary:
+            "When the clinic's patients are reminded of an unanswered questionnaire, per questionnaire",
+          ...secured,
+          params: ClinicIdParam,
+          response: { 200: ReminderSettings, ...errors },
+        },
+      },
+      async (req) => {
+        const clinic = await ownClinic(req, req.params.id);
+        await audit(db, req, 'clinic.read', `clinic:${clinic.id}`);
+        return clinicReminders(db, clinic.id, requireAccount(req).locale);
+      },
+    );
+
+    app.put(
+      '/clinic/:id/reminders',
+      {
+        schema: {
+          tags: ['clinic'],
+          summary: 'Save the reminder delays of some questionnaires (days after the assignment; 0 = none)',
+          ...secured,
+          params: ClinicIdParam,
+          body: SaveReminderSettings,
+          response: { 200: ReminderSettings, ...reminderErrors },
+        },
+      },
+      async (req) => {
+        const clinic = await ownClinic(req, req.params.id);
+        await saveClinicReminders(db, clinic.id, req.body);
+        await audit(db, req, 'clinic.reminders', `clinic:${clinic.id}`);
+        return clinicReminders(db, clinic.id, requireAccount(req).locale);
       },
     );
 

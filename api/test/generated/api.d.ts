@@ -852,6 +852,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clinic/{id}/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * When the clinic's patients are reminded of an unanswered questionnaire, per questionnaire
+         * @description When the clinic's patients are reminded of an unanswered questionnaire, per questionnaire. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getClinicByIdReminders"];
+        /**
+         * Save the reminder delays of some questionnaires (days after the assignment; 0 = none)
+         * @description Save the reminder delays of some questionnaires (days after the assignment; 0 = none). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putClinicByIdReminders"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin": {
         parameters: {
             query?: never;
@@ -1022,6 +1046,46 @@ export interface paths {
          */
         put: operations["putDoctorNotifications"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reminders/opt-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a patient's questionnaire reminders (the token of the reminder e-mail's link, no sign-in)
+         * @description Stop a patient's questionnaire reminders (the token of the reminder e-mail's link, no sign-in). Public: no token needed.
+         */
+        post: operations["postRemindersOptOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reminders/opt-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a patient's questionnaire reminders back on (the token of the reminder e-mail's link)
+         * @description Turn a patient's questionnaire reminders back on (the token of the reminder e-mail's link). Public: no token needed.
+         */
+        post: operations["postRemindersOptIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3724,6 +3788,7 @@ export interface operations {
                             arrival: "INVITATION" | "IMPORT" | "SIGN_UP_LINK" | "ANONYMOUS_LINK" | "ONE_TIME_LINK";
                             /** Format: uuid */
                             reviewInstanceId: string | null;
+                            lastReminderAt: string | null;
                         }[];
                         empty: boolean;
                         first: boolean;
@@ -4952,6 +5017,102 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getClinicByIdReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        surveys: {
+                            surveyId: string;
+                            firstDays: number;
+                            secondDays: number;
+                            name: string;
+                            isDefault: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putClinicByIdReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "surveys": [
+                 *         {
+                 *           "surveyId": "type2-v1",
+                 *           "firstDays": 3,
+                 *           "secondDays": 7
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    surveys: {
+                        surveyId: string;
+                        firstDays: number;
+                        secondDays: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        surveys: {
+                            surveyId: string;
+                            firstDays: number;
+                            secondDays: number;
+                            name: string;
+                            isDefault: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     getAdmin: {
         parameters: {
             query?: {
@@ -5483,6 +5644,82 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postRemindersOptOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "m8xW0f3kQ1e2R7d9yT6u5g.Yp4sN2cV8bL1kJ7hG3fD9a"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reminders: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postRemindersOptIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "m8xW0f3kQ1e2R7d9yT6u5g.Yp4sN2cV8bL1kJ7hG3fD9a"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reminders: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];

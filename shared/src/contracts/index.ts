@@ -17,3 +17,4 @@ export * from './glucose-units';
 export * from './patient-list';
 export * from './signup';
 export * from './notifications';
+export * from './reminders';

@@ -118,6 +118,8 @@ export const PatientListItem = z.object({
   arrival: Arrival,
   /** The newest questionnaire awaiting the doctor's review (a row opens it first), else null. */
   reviewInstanceId: z.string().uuid().nullable(),
+  /** When the last reminder of an unanswered questionnaire was e-mailed to the patient (ISO), null if none. */
+  lastReminderAt: z.string().nullable(),
 });
 export type PatientListItem = z.infer<typeof PatientListItem>;
 export const PatientList = paged(PatientListItem);

@@ -58,6 +58,8 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: 'patient/resources/**', owner: 'mfe_patient', access: ['patient'] },
   { pattern: 'patient/results/**', owner: 'mfe_patient', access: ['patient'] },
   { pattern: 'patient/:token', owner: 'mfe_patient', access: 'public' },
+  // The reminder e-mails' opt-out link: no sign-in (issue 25 point 1).
+  { pattern: 'stop-reminders/:token', owner: 'mfe_patient', access: 'public' },
   { pattern: 'patient/**', owner: 'mfe_patient', access: ['patient'] },
 
   { pattern: 'dexcom/**', owner: 'mfe_dexcom', access: ['doctor', 'patient'] },

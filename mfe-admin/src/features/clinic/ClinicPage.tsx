@@ -2,8 +2,9 @@ import { useIntl } from 'react-intl';
 import { ClinicGlucoseUnitForm, useClinic } from '@dcp/shared/people';
 import { useSession } from '@dcp/shared/session';
 import { Card, Details, PageHeader, Spinner } from '@dcp/shared/ui';
+import { ReminderSettingsCard } from '../settings';
 
-/** admin/clinic: the admin's own clinic, and the glucose unit its people read by default. */
+/** admin/clinic: the admin's own clinic, the glucose unit its people read by default, and its reminders. */
 export function ClinicPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -17,16 +18,19 @@ export function ClinicPage() {
     );
   if (clinic === null) return <Spinner label={t('shared.ui.loading')} />;
   return (
-    <Card as="section">
-      <PageHeader title={t('admin.clinic.title')} />
-      <Details
-        items={[
-          { label: t('admin.clinic.name'), value: clinic.name },
-          { label: t('admin.clinic.locale'), value: t(`admin.clinic.locale.${clinic.locale}`) },
-        ]}
-        empty={t('shared.people.notGiven')}
-      />
-      <ClinicGlucoseUnitForm key={clinic.id} clinic={clinic} />
-    </Card>
+    <>
+      <Card as="section">
+        <PageHeader title={t('admin.clinic.title')} />
+        <Details
+          items={[
+            { label: t('admin.clinic.name'), value: clinic.name },
+            { label: t('admin.clinic.locale'), value: t(`admin.clinic.locale.${clinic.locale}`) },
+          ]}
+          empty={t('shared.people.notGiven')}
+        />
+        <ClinicGlucoseUnitForm key={clinic.id} clinic={clinic} />
+      </Card>
+      <ReminderSettingsCard />
+    </>
   );
 }

@@ -36,6 +36,7 @@ const row = (i: number): PatientListItem => ({
   assigned: true,
   arrival: 'INVITATION',
   reviewInstanceId: null,
+  lastReminderAt: i === 1 ? '2026-11-20T09:00:00.000Z' : null,
 });
 const ROWS = Array.from({ length: 30 }, (_, i) => row(i));
 
@@ -87,6 +88,9 @@ it('asks for 2,000 by urgency, shows 10 rows with text priority codes and reason
   expect(within(first).getByText('Green · low')).toBeInTheDocument();
   expect(within(first).getByText('PHQ-2 positive (4)')).toBeInTheDocument();
   expect(within(first).getByText('Knowledge 80%')).toBeInTheDocument();
+  // When the last questionnaire reminder went, on the row of the one patient who was sent one.
+  expect(within(first).getByText('Last reminder: 20 Nov 2026')).toBeInTheDocument();
+  expect(screen.getAllByText(/^Last reminder:/)).toHaveLength(1);
   expect(screen.getAllByText('No score').length).toBeGreaterThan(0);
   expect(screen.getByText('30 patients')).toBeInTheDocument();
 });

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { PATIENT_LIST_FETCH_SIZE, type PatientListItem, type PatientSort } from '@dcp/shared/contracts';
 import { Button, EmptyState, PageHeader, Select, Skeleton, Table, type Column } from '@dcp/shared/ui';
 import { usePatientList } from '../api/getPatientList';
-import { dateText, FlagList, NameCell, PriorityChip } from './cells';
+import { dateText, FlagList, LastReminder, NameCell, PriorityChip } from './cells';
 import { FiltersPanel } from './FiltersPanel';
 import {
   apiQuery,
@@ -161,7 +161,16 @@ export function PatientListPage({
     sortable('priorityCode', t('column.code'), (p) => (
       <PriorityChip code={p.priorityCode} label={codeLabel(p)} />
     )),
-    { key: 'flags', header: t('column.flags'), render: (p) => <FlagList flags={p.flags} intl={intl} /> },
+    {
+      key: 'flags',
+      header: t('column.flags'),
+      render: (p) => (
+        <>
+          <FlagList flags={p.flags} intl={intl} />
+          <LastReminder at={p.lastReminderAt} intl={intl} />
+        </>
+      ),
+    },
     sortable('lastReviewed', t('column.lastReviewed'), (p) => dateText(intl, p.lastReviewedAt)),
     ...(rowActions
       ? [

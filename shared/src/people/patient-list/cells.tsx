@@ -70,6 +70,22 @@ export function FlagList({ flags, intl }: { flags: PatientFlag[]; intl: IntlShap
   );
 }
 
+const Reminded = styled.p`
+  margin: 0.25rem 0 0;
+  font-size: 0.9em;
+  white-space: nowrap;
+`;
+
+/** When the last reminder of an unanswered questionnaire went (issue 25 point 1); nothing if none. */
+export function LastReminder({ at, intl }: { at: string | null; intl: IntlShape }) {
+  if (!at) return null;
+  return (
+    <Reminded>
+      {intl.formatMessage({ id: 'shared.patients.lastReminder' }, { date: dateText(intl, at) })}
+    </Reminded>
+  );
+}
+
 export const dateText = (intl: IntlShape, iso: string | null) =>
   iso ? intl.formatDate(iso, { year: 'numeric', month: 'short', day: 'numeric' }) : '—';
 

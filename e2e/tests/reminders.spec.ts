@@ -1,0 +1,168 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { mailTo } from './admin-mail';
+import {
+  chooseLanguage,
+  DEMO,
+  DEMO_PASSWORD,
+  declineCookies,
+  fillSignIn,
+  signInAs,
+  type UiLocale,
+} from './helpers';
+
+// Issue 25 point 1, as the patient meets it: the demo patient's questionnaire was assigned a week ago
+// and never started, so the first reminders run (every minute in the e2e stack) mailed them. The e-mail's link leads
+// a signed-out patient through sign-in straight to the questionnaire; its stop link works with no
+// sign-in and can be undone. The new screens are photographed at a phone's and a desktop's size in
+// both languages (test-results/reminders/).
+
+const SIZES = [
+  { name: '390', width: 390, height: 844 },
+  { name: '1280', width: 1280, height: 800 },
+] as const;
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/reminders/${name}.png`, fullPage: true });
+
+/** The demo patient's reminder: the e2e stack runs reminders every minute, so one is at most a minute away. */
+async function reminderMail(request: APIRequestContext) {
+  for (let i = 0; i < 9; i++) {
+    try {
+      return await mailTo(request, DEMO.patient.email, /^Reminder:/);
+    } catch {
+      // Not yet: the stack started less than a minute ago.
+    }
+  }
+  return mailTo(request, DEMO.patient.email, /^Reminder:/);
+}
+
+/** A browser nobody is signed in to, in `locale` (the preference a visitor's portal keeps). */
+async function visitor(browser: Browser, locale: UiLocale, size: (typeof SIZES)[number] = SIZES[0]) {
+  const ctx = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+  await ctx.addInitScript((l) => localStorage.setItem('locale', l), locale);
+  return ctx;
+}
+
+test('the reminder leads a signed-out patient to the questionnaire after sign-in; its stop link needs no sign-in', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const mail = await reminderMail(request);
+  expect(mail.subject).toBe('Reminder: you have a questionnaire to answer');
+  const survey = new URL(/(\S+\/survey\/[0-9a-f-]{36})/.exec(mail.text)![1]!).pathname;
+  const stop = new URL(/(\S+\/stop-reminders\/\S+)/.exec(mail.text)![1]!).pathname;
+  // The mail client's own "unsubscribe" (List-Unsubscribe) opens the same page.
+  const headers = (mail as unknown as { headers: Record<string, string> }).headers;
+  expect(headers['list-unsubscribe']).toContain(stop);
+
+  const ctx = await visitor(browser, 'en-GB');
+  const page = await ctx.newPage();
+  await page.goto(survey);
+  await expect(page).toHaveURL('/login');
+  await declineCookies(page);
+  await page.getByLabel('Patient').check();
+  await fillSignIn(page, DEMO.patient.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(survey);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await ctx.close();
+
+  // The stop link, in a browser nobody signed in to: one press on the link, and the page says so.
+  for (const locale of ['en-GB', 'es-ES'] as const) {
+    for (const size of SIZES) {
+      const c = await visitor(browser, locale, size);
+      const p = await c.newPage();
+      await p.goto(stop);
+      await declineCookies(p);
+      const stopped =
+        locale === 'en-GB'
+          ? 'You will not receive any more reminders about questionnaires.'
+          : 'No recibirá más recordatorios de cuestionarios.';
+      await expect(p.getByRole('status').filter({ hasText: stopped })).toBeVisible();
+      await shot(p, `stop-${locale}-${size.name}`);
+      await c.close();
+    }
+  }
+  // Undone from the same page: reminders are on again.
+  const c = await visitor(browser, 'en-GB');
+  const p = await c.newPage();
+  await p.goto(stop);
+  await p.getByRole('button', { name: 'Turn reminders back on' }).click();
+  await expect(p.getByText('Reminders are on again.')).toBeVisible();
+  await p.goto('/stop-reminders/not.a-real-token');
+  await expect(p.getByRole('alert')).toContainText('not valid');
+  await c.close();
+});
+
+/** Signs `role` in (in English), switches to `locale` the way a person does, and back after `look`. */
+async function inLanguage(
+  browser: Browser,
+  role: 'doctor' | 'admin',
+  locale: UiLocale,
+  size: (typeof SIZES)[number],
+  look: (page: Page) => Promise<void>,
+) {
+  const ctx = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+  const page = await ctx.newPage();
+  await signInAs(page, role);
+  await declineCookies(page);
+  if (locale === 'es-ES') await chooseLanguage(page, DEMO[role].email, 'es-ES');
+  try {
+    await look(page);
+  } finally {
+    if (locale === 'es-ES') await chooseLanguage(page, DEMO[role].email, 'en-GB');
+    await ctx.close();
+  }
+}
+
+test('the doctor sees when the last reminder went; the clinic admin sets the delays', async ({ browser }) => {
+  test.setTimeout(240_000);
+  for (const locale of ['en-GB', 'es-ES'] as const) {
+    for (const size of SIZES) {
+      await inLanguage(browser, 'doctor', locale, size, async (doctor) => {
+        const line = locale === 'en-GB' ? /^Last reminder: / : /^Último recordatorio: /;
+        const reminded = doctor.getByRole('main').getByText(line).first();
+        await expect(reminded).toBeVisible();
+        // The row itself (the whole list is long on a phone), and the page on a desktop.
+        await reminded.locator('xpath=ancestor::tr').screenshot({
+          path: `test-results/reminders/list-row-${locale}-${size.name}.png`,
+        });
+        if (size.name === '1280') await shot(doctor, `list-${locale}-${size.name}`);
+      });
+      await inLanguage(browser, 'admin', locale, size, async (admin) => {
+        const name = locale === 'en-GB' ? 'Clinic' : 'Clínica';
+        // On a phone the sidebar is behind the Menu button; the address is the same.
+        if (size.name === '1280') await admin.getByRole('link', { name, exact: true }).click();
+        else await admin.goto('/admin/clinic');
+        await expect(admin.getByRole('heading', { level: 1 })).toHaveText(
+          locale === 'en-GB' ? 'Your clinic' : 'Su clínica',
+        );
+        await expect(admin.getByRole('group').first()).toBeVisible();
+        await shot(admin, `settings-${locale}-${size.name}`);
+      });
+    }
+  }
+  // The admin sets one questionnaire's second reminder before its first: refused; then saved.
+  await inLanguage(browser, 'admin', 'en-GB', SIZES[1], async (admin) => {
+    await admin.getByRole('link', { name: 'Clinic', exact: true }).click();
+    const second = () =>
+      admin.getByRole('group').first().getByRole('spinbutton', { name: 'Second reminder (days)' });
+    await second().fill('2');
+    await admin.getByRole('button', { name: 'Save reminders' }).click();
+    await expect(
+      admin
+        .getByRole('group')
+        .first()
+        .getByText(/must come after the first/),
+    ).toBeVisible();
+    await second().fill('10');
+    await admin.getByRole('button', { name: 'Save reminders' }).click();
+    await expect(admin.getByText('The reminder settings were saved.')).toBeVisible();
+    await admin.reload();
+    await expect(second()).toHaveValue('10');
+    // Back to the default delay, for whoever comes next.
+    await second().fill('7');
+    await admin.getByRole('button', { name: 'Save reminders' }).click();
+    await expect(admin.getByText('The reminder settings were saved.')).toBeVisible();
+  });
+});

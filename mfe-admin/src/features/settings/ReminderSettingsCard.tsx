@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  REMINDER_DAYS_MAX,
+  REMINDER_DEFAULT_DAYS,
+  SurveyReminderDays,
+  type ReminderSettings,
+} from '@dcp/shared/contracts';
+import { notify } from '@dcp/shared/http';
+import { useSession } from '@dcp/shared/session';
+import { Button, Card, Spinner } from '@dcp/shared/ui';
+import { useReminderSettings } from './api/getReminderSettings';
+import { useSaveReminderSettings } from './api/saveReminderSettings';
+import { ReminderFields, type DaysDraft, type DaysErrors } from './ReminderFields';
+
+const draftOf = (s: ReminderSettings): DaysDraft[] =>
+  s.surveys.map((x) => ({ ...x, firstDays: String(x.firstDays), secondDays: String(x.secondDays) }));
+
+/** An empty box is 0 (off); anything else must be a whole number of days the contract accepts. */
+const daysOf = (text: string) => (text.trim() === '' ? 0 : Number(text));
+
+/**
+ * On admin/clinic, below the glucose unit: when the clinic's patients are reminded of a questionnaire they have not
+ * submitted (issue 25 point 1), per questionnaire, validated with the API's own contract.
+ */
+export function ReminderSettingsCard() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `admin.settings.${id}` }, values);
+  const { account, locale } = useSession();
+  const clinicId = account?.clinic?.id ?? null;
+  const loaded = useReminderSettings(clinicId, locale);
+  const { save, busy } = useSaveReminderSettings();
+  // The draft follows the loaded settings until the admin types (a derived state, no effect).
+  const [edited, setEdited] = useState<{ from: ReminderSettings; rows: DaysDraft[] } | null>(null);
+  const [errors, setErrors] = useState<Record<string, DaysErrors>>({});
+  if (loaded.error) return <Card>{t('failed')}</Card>;
+  if (!loaded.data) return <Spinner label={intl.formatMessage({ id: 'shared.ui.loading' })} />;
+  const settings = loaded.data;
+  const rows = edited?.from === settings ? edited.rows : draftOf(settings);
+
+  const change = (surveyId: string, field: 'firstDays' | 'secondDays', value: string) => {
+    setEdited({
+      from: settings,
+      rows: rows.map((r) => (r.surveyId === surveyId ? { ...r, [field]: value } : r)),
+    });
+    setErrors((e) => ({ ...e, [surveyId]: { ...e[surveyId], [field]: undefined } }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found: Record<string, DaysErrors> = {};
+    const body = rows.map((r) => {
+      const days = { surveyId: r.surveyId, firstDays: daysOf(r.firstDays), secondDays: daysOf(r.secondDays) };
+      const checked = SurveyReminderDays.safeParse(days);
+      if (!checked.success)
+        for (const issue of checked.error.issues) {
+          const field = issue.path[0] === 'firstDays' ? 'firstDays' : 'secondDays';
+          found[r.surveyId] = {
+            ...found[r.surveyId],
+            [field]: issue.code === 'custom' ? t('order') : t('range', { max: REMINDER_DAYS_MAX }),
+          };
+        }
+      return days;
+    });
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !clinicId) return;
+    try {
+      loaded.set(await save(clinicId, { surveys: body }));
+      setEdited(null);
+      notify({ type: 'success', title: t('savedTitle'), message: t('saved') });
+    } catch {
+      // The http client has reported the failure; the draft stays for another try.
+    }
+  };
+
+  return (
+    <Card as="section">
+      <form aria-labelledby="reminders-heading" noValidate onSubmit={(e) => void submit(e)}>
+        <h2 id="reminders-heading">{t('reminders')}</h2>
+        <p>
+          {t('hint', { first: REMINDER_DEFAULT_DAYS.firstDays, second: REMINDER_DEFAULT_DAYS.secondDays })}
+        </p>
+        {rows.map((r) => (
+          <ReminderFields
+            key={r.surveyId}
+            draft={r}
+            errors={errors[r.surveyId] ?? {}}
+            onChange={(field, value) => change(r.surveyId, field, value)}
+          />
+        ))}
+        <Button type="submit" disabled={busy}>
+          {t('save')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReminderSettingsCard } from './ReminderSettingsCard';
