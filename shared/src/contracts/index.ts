@@ -16,3 +16,4 @@ export * from './glucose';
 export * from './patient-list';
 export * from './signup';
 export * from './notifications';
+export * from './visit';
