@@ -173,6 +173,7 @@ describe('GET user/{id}/trends', () => {
   it('gives each visit of the instrument its scores and the glucose of the 14 days before it', async () => {
     const t = (await get(s.url, `/user/${p2}/trends`, tok.doctor)).body as PatientTrends;
     expect(t.visits.map((v) => v.instanceId)).toEqual([first.id, latest.id]);
+    expect(t.patient.firstName).toBe('Paula');
     expect(t.glucoseShared).toBe(true);
     expect(t.visits[0]!.glucose!.tir).toBeCloseTo(30, 0);
     expect(t.visits[1]!.glucose!.tir).toBeCloseTo(80, 0);

@@ -52,6 +52,7 @@ export const ROLE_PAGES: Record<DemoRole, Visit[]> = {
     '/doctor/users-list',
     { from: '/doctor/users-list', link: '/doctor/survey-results' },
     { instance: (id) => `/doctor/survey-results/${id}` },
+    { from: '/doctor/users-list', link: '/doctor/patients/' },
     '/doctor/resources',
     '/doctor/resources/t1',
     '/doctor/es-ES/resources',

@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import { clinicPatient } from '../people';
 import { findSurvey } from './content';
 import { pick } from './types';
-import { glucoseShared, periodFigures, scoreLines, submittedVisits, visitAt } from './visits';
+import { glucoseShared, patientOf, periodFigures, scoreLines, submittedVisits, visitAt } from './visits';
 
 /**
  * Each category's score across the patient's submitted questionnaires of one instrument (the newest's)
@@ -18,10 +18,12 @@ export async function patientTrends(
   locale: Locale,
 ): Promise<PatientTrends> {
   await clinicPatient(db, doctor, { id: patientId });
+  const { firstName, lastName } = await patientOf(db, patientId);
+  const patient = { firstName, lastName };
   const all = await submittedVisits(db, patientId);
   const newest = all.at(-1);
   const shared = await glucoseShared(db, patientId);
-  if (!newest) return { surveyName: null, visits: [], glucoseShared: shared };
+  if (!newest) return { patient, surveyName: null, visits: [], glucoseShared: shared };
   const same = all.filter((v) => v.surveyId === newest.surveyId).slice(-TRENDS_MAX_VISITS);
   const survey = findSurvey(newest.surveyId);
   const visits = [];
@@ -33,5 +35,10 @@ export async function patientTrends(
       glucose: shared ? await periodFigures(db, patientId, visitAt(v)) : null,
     });
   }
-  return { surveyName: survey ? pick(survey.name, locale) : null, visits, glucoseShared: shared };
+  return {
+    patient,
+    surveyName: survey ? pick(survey.name, locale) : null,
+    visits,
+    glucoseShared: shared,
+  };
 }

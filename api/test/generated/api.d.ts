@@ -4042,6 +4042,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        patient: {
+                            firstName: string;
+                            lastName: string;
+                        };
                         surveyName: string | null;
                         visits: {
                             /** Format: uuid */

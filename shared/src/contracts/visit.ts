@@ -125,6 +125,7 @@ export type TrendVisit = z.infer<typeof TrendVisit>;
 
 /** Oldest first; each verdict compares a visit with the one before it. */
 export const PatientTrends = z.object({
+  patient: z.object({ firstName: z.string(), lastName: z.string() }),
   surveyName: z.string().nullable(),
   visits: z.array(TrendVisit),
   /** Whether glucose is shown at all (false when the patient opted out of sharing). */
