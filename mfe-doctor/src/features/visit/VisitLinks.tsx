@@ -19,7 +19,8 @@ const Row = styled.span`
 /** "Print summary" and "Trends" for one patient (the list's rows, the results page). */
 export function VisitLinks({ patientId, name }: { patientId: string; name?: string }) {
   const intl = useIntl();
-  // The row's links name their patient for screen readers, who hear many "Print summary" links.
+  // The row's links name their patient for screen readers, who hear many "Print summary" links;
+  // each name begins with the visible words (WCAG 2.5.3, label in name).
   return (
     <Row data-print="hide">
       <Link
