@@ -28,6 +28,12 @@ export function drawAgp(w: PdfWriter, bins: AgpBin[], width: number, height: num
     const lower = withData.map((b) => pt(b.minute, b[lo]!)).reverse();
     return `M ${upper.join(' L ')} L ${lower.join(' L ')} Z`;
   };
+  if (withData.length > 1) {
+    w.page.drawSvgPath(band('p10', 'p90'), { x: 0, y: pageH, color: LIGHT, borderWidth: 0 });
+    w.page.drawSvgPath(band('p25', 'p75'), { x: 0, y: pageH, color: MID, borderWidth: 0 });
+    const median = `M ${withData.map((b) => pt(b.minute, b.p50!)).join(' L ')}`;
+    w.page.drawSvgPath(median, { x: 0, y: pageH, borderColor: BLACK, borderWidth: 1.6 });
+  }
   for (const t of Y_TICKS) {
     w.page.drawLine({
       start: { x: left, y: y(t) },
@@ -40,13 +46,9 @@ export function drawAgp(w: PdfWriter, bins: AgpBin[], width: number, height: num
   }
   for (const m of X_TICKS) {
     const label = `${String(m / 60).padStart(2, '0')}:00`;
-    w.page.drawText(label, { x: x(m) - 9, y: bottom - 10, size: 7, font: w.font, color: GREY });
-  }
-  if (withData.length > 1) {
-    w.page.drawSvgPath(band('p10', 'p90'), { x: 0, y: pageH, color: LIGHT, borderWidth: 0 });
-    w.page.drawSvgPath(band('p25', 'p75'), { x: 0, y: pageH, color: MID, borderWidth: 0 });
-    const median = `M ${withData.map((b) => pt(b.minute, b.p50!)).join(' L ')}`;
-    w.page.drawSvgPath(median, { x: 0, y: pageH, borderColor: BLACK, borderWidth: 1.6 });
+    // The last label ends at the axis' end rather than running past the page's margin.
+    const dx = m === 0 ? 0 : m === 1440 ? 18 : 9;
+    w.page.drawText(label, { x: x(m) - dx, y: bottom - 10, size: 7, font: w.font, color: GREY });
   }
   w.page.drawRectangle({ x: left, y: bottom, width: plotW, height, borderColor: GREY, borderWidth: 0.5 });
   w.y = bottom - 14;

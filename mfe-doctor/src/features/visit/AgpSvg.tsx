@@ -2,7 +2,7 @@ import type { AgpBin } from '@dcp/shared/contracts';
 
 // The AGP percentile chart hand-drawn in SVG (the one-pager must not pull victory into the doctor's
 // bundle): 10–90 % light grey, 25–75 % darker grey, the median a black line, 70 and 180 mg/dL dashed.
-// Greys and a line, so it prints in black and white; the same drawing as the PDF's (api agp-pdf.ts).
+// Greys and a line, so it prints in black and white (the target lines drawn over the bands); the same drawing as the PDF's (api agp-pdf.ts).
 
 const W = 480;
 const H = 150;
@@ -26,6 +26,18 @@ export function AgpSvg({ bins }: { bins: AgpBin[] }) {
       .join('L')}Z`;
   return (
     <svg viewBox={`0 0 ${W} ${H}`} width="100%" aria-hidden="true" focusable="false">
+      {data.length > 1 ? (
+        <>
+          <path d={band('p10', 'p90')} fill="#ddd" />
+          <path d={band('p25', 'p75')} fill="#999" />
+          <polyline
+            points={data.map((b) => pt(b, 'p50')).join(' ')}
+            fill="none"
+            stroke="#000"
+            strokeWidth="2"
+          />
+        </>
+      ) : null}
       {Y_TICKS.map((t) => {
         const target = t === 70 || t === 180;
         return (
@@ -45,22 +57,16 @@ export function AgpSvg({ bins }: { bins: AgpBin[] }) {
         );
       })}
       {X_TICKS.map((m) => (
-        <text key={m} x={x(m)} y={H - 3} fontSize="9" textAnchor="middle">
+        <text
+          key={m}
+          x={x(m)}
+          y={H - 3}
+          fontSize="9"
+          textAnchor={m === 1440 ? 'end' : m === 0 ? 'start' : 'middle'}
+        >
           {`${String(m / 60).padStart(2, '0')}:00`}
         </text>
       ))}
-      {data.length > 1 ? (
-        <>
-          <path d={band('p10', 'p90')} fill="#ddd" />
-          <path d={band('p25', 'p75')} fill="#999" />
-          <polyline
-            points={data.map((b) => pt(b, 'p50')).join(' ')}
-            fill="none"
-            stroke="#000"
-            strokeWidth="2"
-          />
-        </>
-      ) : null}
       <rect x={LEFT} y={0} width={W - LEFT} height={H - BOTTOM} fill="none" stroke="#666" />
     </svg>
   );
