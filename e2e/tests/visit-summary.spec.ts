@@ -168,6 +168,47 @@ test('the doctor prints the one-pager from the list and the results page, as A4 
   await context.close();
 });
 
+/** Printed, a page keeps its content and drops the portal's chrome and controls. */
+async function expectPrintsClean(page: Page, heading: string, name: string) {
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  // Role queries skip what is not displayed: no button is left on the printed page.
+  await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await shot(page, `${name}-print`);
+  const printed = pdfText(await page.pdf({ format: 'A4' }));
+  expect(printed.text).toContain(heading);
+  expect(printed.text).not.toContain('Diabetes Care Portal');
+}
+
+test("the results pages, the doctor's and the patient's, print without the portal's chrome", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const doctor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await signInAs(doctor, 'doctor');
+  await declineCookies(doctor);
+  const patientId = await accountIdOf(doctor, 'user', DEMO.patient.email);
+  const { content } = (await api(doctor, 'get', `surveyInstance?userId=${patientId}&size=100`)) as {
+    content: { id: string; status: string }[];
+  };
+  const agreed = content.find((i) => i.status === 'COMPLETED')!;
+  await doctor.goto(`/doctor/survey-results/${agreed.id}?patient=${patientId}`);
+  await expect(doctor.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expectPrintsClean(doctor, 'Survey results', 'results-doctor');
+  await doctor.close();
+
+  const patient = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await signInAs(patient, 'patient');
+  await declineCookies(patient);
+  await patient.goto(`/patient/results/${agreed.id}`);
+  await expect(patient.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expectPrintsClean(patient, 'Results', 'results-patient');
+  await patient.close();
+});
+
 for (const locale of ['en-GB', 'es-ES'] as const) {
   test(`trends across visits with their numbers and verdicts at 390 px, ${locale}`, async ({ browser }) => {
     test.setTimeout(180_000);
