@@ -29,6 +29,7 @@ import { reminderRoutes } from './routes/reminders';
 import { signUpRoutes } from './routes/signup';
 import { passwordRoutes } from './routes/password';
 import { patientListRoutes } from './routes/patients/patient-list';
+import { visitRoutes } from './routes/visit';
 import { patientRoutes } from './routes/patients/user-by-id';
 import { bulkSignupRoutes } from './routes/patients/bulk-signup';
 import { seedDemo } from './seed';
@@ -230,6 +231,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       exportRoutes,
       auditRoutes,
       patientListRoutes,
+      visitRoutes,
     ]) {
       await app.register(routes, { db: database.db });
     }

@@ -3,13 +3,15 @@ import { call, get, post, type Stack } from './helpers';
 
 /**
  * The respondent answers every asked question (the last choice: the most concern in the scored
- * surveys; open-ended: `freeText`) and submits each stage, as the questionnaire does.
+ * surveys, or the first: the least; open-ended: `freeText`) and submits each stage, as the
+ * questionnaire does.
  */
 export async function answerAndSubmit(
   s: Stack,
   id: string,
   token: string,
   freeText = 'answered',
+  which: 'first' | 'last' = 'last',
 ): Promise<SurveyInstance> {
   let inst = (await get(s.url, `/surveyInstance/${id}`, token)).body as SurveyInstance;
   while (inst.status === 'CREATED' || inst.status === 'IN_PROGRESS') {
@@ -17,7 +19,10 @@ export async function answerAndSubmit(
       .filter((q) => q.stage === inst.stage)
       .map((q) => ({
         question: { id: q.id },
-        answer: q.type === 'OPEN_ENDED' ? { answer: freeText } : { id: q.possibleAnswers.at(-1)!.id },
+        answer:
+          q.type === 'OPEN_ENDED'
+            ? { answer: freeText }
+            : { id: (which === 'first' ? q.possibleAnswers[0] : q.possibleAnswers.at(-1))!.id },
       }));
     const saved = await call(s.url, 'PUT', `/surveyInstance/${id}`, { body: { answers }, token });
     if (saved.status !== 204) throw new Error(`answer ${saved.status}`);

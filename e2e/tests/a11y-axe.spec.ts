@@ -18,7 +18,8 @@ import { LOCALES, SIZES, applyPreferences, axeFor } from './a11y-variants';
  * role; the language and font size are switched through their stored preferences and one reload,
  * and pages are opened client-side, so the whole run stays short.
  */
-test.describe.configure({ timeout: 180_000 });
+// The doctor visits the most pages (the one-pager too, issue 24): 6 variants each on a shared machine.
+test.describe.configure({ timeout: 300_000 });
 
 async function checkPages(page: Page, visits: Visit[], instance = '') {
   const found: string[] = [];

@@ -53,6 +53,7 @@ export const ROLE_PAGES: Record<DemoRole, Visit[]> = {
     '/doctor/users-list',
     { from: '/doctor/users-list', link: '/doctor/survey-results' },
     { instance: (id) => `/doctor/survey-results/${id}` },
+    { from: '/doctor/users-list', link: '/doctor/patients/' },
     '/doctor/resources',
     '/doctor/resources/t1',
     '/doctor/es-ES/resources',
@@ -119,7 +120,9 @@ export async function resolveVisit(page: Page, v: Visit, instance: string): Prom
   await goClientSide(page, v.from);
   const row = page.locator(`main a[href*="${v.link}"], main tbody tr[tabindex="0"]`).first();
   await expect(row, `a row or link to ${v.link} on ${v.from}`).toBeVisible();
-  await row.click();
+  // A link inside a row (the list's "Print summary") is followed rather than the row it sits in.
+  const link = page.locator(`main a[href*="${v.link}"]`).first();
+  await ((await link.count()) > 0 ? link : row).click();
   await expect(page, `${v.from} leads to ${v.link}`).toHaveURL((u) => u.pathname.startsWith(v.link));
   const url = new URL(page.url());
   return url.pathname + url.search;

@@ -4,6 +4,8 @@ import { SurveyResultsPage } from './features/survey-results/SurveyResultsPage';
 import { ResourcesPage } from './features/resources/ResourcesPage';
 import { ResearchPage } from './features/research/ResearchPage';
 import { HelpPage } from './features/help/HelpPage';
+import { TrendsPage } from './features/visit/TrendsPage';
+import { VisitSummaryPage } from './features/visit/VisitSummaryPage';
 
 export function AppRoutes() {
   return (
@@ -11,6 +13,8 @@ export function AppRoutes() {
       <Route path="/doctor/users-list" element={<DoctorPatientListPage />} />
       <Route path="/doctor/survey-results" element={<SurveyResultsPage />} />
       <Route path="/doctor/survey-results/:id" element={<SurveyResultsPage />} />
+      <Route path="/doctor/patients/:id/summary" element={<VisitSummaryPage />} />
+      <Route path="/doctor/patients/:id/trends" element={<TrendsPage />} />
       <Route path="/doctor/resources" element={<ResourcesPage />} />
       <Route path="/doctor/resources/:group" element={<ResourcesPage />} />
       <Route path="/doctor/es-ES/resources" element={<ResourcesPage locale="es-ES" />} />

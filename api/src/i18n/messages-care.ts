@@ -44,6 +44,14 @@ export const CARE_MESSAGES = {
     en: 'Only doctors read the answers breakdown',
     es: 'Solo los médicos consultan el detalle de las respuestas',
   },
+  'visit.doctorsReadSummary': {
+    en: 'Only doctors read a patient’s visit summary',
+    es: 'Solo los médicos consultan el resumen de visita de un paciente',
+  },
+  'visit.doctorsReadTrends': {
+    en: 'Only doctors read a patient’s trends',
+    es: 'Solo los médicos consultan la evolución de un paciente',
+  },
   'survey.doctorsAssign': { en: 'Only doctors assign surveys', es: 'Solo los médicos asignan cuestionarios' },
   'survey.doctorsWithdraw': {
     en: 'Only doctors withdraw surveys',

@@ -5,6 +5,7 @@ import {
   MISSING_PRIORITY_SORT,
   OVERDUE_DAYS,
   PHQ2_THRESHOLD,
+  type PatientFlag,
   type PatientListQuery,
   type PatientSort,
   type SurveyStatus,
@@ -206,4 +207,13 @@ export async function listPatients(db: Db, actor: AccountRow, q: PatientListQuer
     total = Number((counted as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0);
   }
   return { json: row.json, count: Number(row.count), total };
+}
+
+/** One patient's reasons, by the list's own rules (the pre-visit summary's "why flagged"). */
+export async function patientFlags(db: Db, actor: AccountRow, patientId: string): Promise<PatientFlag[]> {
+  const result = await db.execute(
+    sql`SELECT (${flagsOf})::text AS json FROM (${base(actor)}) p WHERE p.id = ${patientId}`,
+  );
+  const row = (result as unknown as { rows: { json: string }[] }).rows[0];
+  return row ? (JSON.parse(row.json) as PatientFlag[]) : [];
 }

@@ -708,6 +708,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/{id}/visit-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pre-visit one-pager's content, in the patient's language unless lang names another
+         * @description The pre-visit one-pager's content, in the patient's language unless lang names another. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getUserByIdVisitSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/visit-summary.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pre-visit one-pager as one A4 PDF page
+         * @description The pre-visit one-pager as one A4 PDF page. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getUserByIdVisitSummaryPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/trends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each category's score and the glucose figures per visit, oldest first
+         * @description Each category's score and the glucose figures per visit, oldest first. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getUserByIdTrends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/surveyInstance/{id}/recommendations": {
         parameters: {
             query?: never;
@@ -3973,6 +4033,250 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getUserByIdVisitSummary: {
+        parameters: {
+            query?: {
+                lang?: "en-GB" | "es-ES";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        patient: {
+                            firstName: string;
+                            lastName: string;
+                            /** @enum {string} */
+                            locale: "en-GB" | "es-ES";
+                            context: {
+                                age: number | null;
+                                /** @enum {string|null} */
+                                diabetes: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                                yearsSinceDiagnosis: string | null;
+                                chronicConditions: boolean | null;
+                            };
+                        };
+                        /** @enum {string} */
+                        lang: "en-GB" | "es-ES";
+                        generatedAt: string;
+                        latest: {
+                            /** Format: uuid */
+                            instanceId: string;
+                            surveyName: string;
+                            submittedAt: string;
+                            scores: {
+                                /** @enum {string} */
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                                scoreValue: number;
+                                max: number;
+                            }[];
+                            priorityScore: number | null;
+                            /** @enum {string|null} */
+                            concern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                            flags: {
+                                /** @enum {string} */
+                                code: "PHQ2_POSITIVE" | "CATEGORY" | "OVERDUE" | "AWAITING_REVIEW" | "NO_QUESTIONNAIRE";
+                                /** @enum {string} */
+                                category?: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                                value?: number;
+                            }[];
+                            phq2: {
+                                score: number;
+                                possibleDepression: boolean;
+                            } | null;
+                            ownWords: {
+                                questionId: string;
+                                question: string;
+                                /** @enum {string} */
+                                type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
+                                /** @enum {string} */
+                                stage: "FIRST_WAVE" | "SECOND_WAVE";
+                                answer: string | null;
+                                scored: {
+                                    humanReadable: string;
+                                    scorePct: number;
+                                } | null;
+                            }[];
+                        } | null;
+                        glucose: {
+                            start: string;
+                            end: string;
+                            statistics: {
+                                totalReadings: number;
+                                averageGlucose: number | null;
+                                inRangePercentage: number;
+                                highPercentage: number;
+                                lowPercentage: number;
+                                minGlucose: number | null;
+                                maxGlucose: number | null;
+                                bands: {
+                                    veryLow: number;
+                                    low: number;
+                                    target: number;
+                                    high: number;
+                                    veryHigh: number;
+                                };
+                                sd: number | null;
+                                cv: number | null;
+                                gmi: number | null;
+                                daysWithData: number;
+                                activePercent: number;
+                                sufficient: boolean;
+                            };
+                            agp: {
+                                minute: number;
+                                n: number;
+                                p5: number | null;
+                                p10: number | null;
+                                p25: number | null;
+                                p50: number | null;
+                                p75: number | null;
+                                p90: number | null;
+                                p95: number | null;
+                            }[];
+                        } | null;
+                        changes: {
+                            previous: {
+                                /** Format: uuid */
+                                instanceId: string;
+                                at: string;
+                            };
+                            scores: {
+                                before: number | null;
+                                after: number | null;
+                                delta: number | null;
+                                /** @enum {string|null} */
+                                verdict: "better" | "worse" | "same" | null;
+                                /** @enum {string} */
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                            }[];
+                            concern: {
+                                /** @enum {string|null} */
+                                before: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                                /** @enum {string|null} */
+                                after: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
+                            };
+                            glucose: {
+                                before: number | null;
+                                after: number | null;
+                                delta: number | null;
+                                /** @enum {string|null} */
+                                verdict: "better" | "worse" | "same" | null;
+                                /** @enum {string} */
+                                metric: "tir" | "tbr" | "gmi" | "cv";
+                            }[];
+                        } | null;
+                        plan: {
+                            /** Format: uuid */
+                            instanceId: string;
+                            agreedAt: string;
+                            conclusions: string[];
+                            recommendations: {
+                                question: string;
+                                answers: string[];
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getUserByIdVisitSummaryPdf: {
+        parameters: {
+            query?: {
+                lang?: "en-GB" | "es-ES";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description visit-summary.pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getUserByIdTrends: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        patient: {
+                            firstName: string;
+                            lastName: string;
+                        };
+                        surveyName: string | null;
+                        visits: {
+                            /** Format: uuid */
+                            instanceId: string;
+                            at: string;
+                            scores: {
+                                /** @enum {string} */
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
+                                scoreValue: number;
+                                max: number;
+                            }[];
+                            glucose: {
+                                tir: number;
+                                tbr: number;
+                                gmi: number | null;
+                                cv: number | null;
+                                sufficient: boolean;
+                            } | null;
+                        }[];
+                        glucoseShared: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -18,3 +18,4 @@ export * from './patient-list';
 export * from './signup';
 export * from './notifications';
 export * from './reminders';
+export * from './visit';

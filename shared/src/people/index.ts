@@ -15,6 +15,7 @@ export type { PersonKind } from './kinds';
 export * from './validation';
 export { AuditTrailPage } from './audit/AuditTrailPage';
 export { PatientListPage } from './patient-list/PatientListPage';
+export { flagText } from './patient-list/cells';
 export type { PatientListPageProps } from './patient-list/PatientListPage';
 export { getPatientList, usePatientList } from './api/getPatientList';
 export { AssignedDoctors } from './AssignedDoctors';

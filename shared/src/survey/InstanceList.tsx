@@ -94,4 +94,11 @@ export const ResultsLayout = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: minmax(14rem, 1fr) 3fr;
   }
+  /* Printed: the chosen questionnaire only, the full width of the page (the list is for choosing). */
+  @media print {
+    display: block;
+    > :first-child {
+      display: none;
+    }
+  }
 `;

@@ -20,6 +20,15 @@ const Base = createGlobalStyle<{ $px: number }>`
   /* A page heading gets focus after a navigation (shell RouteAnnouncer) so screen readers start
      there; it is not a control, so it shows no ring. */
   h1[tabindex='-1']:focus { outline: none; }
+  /* Printing any page (results, care plan, the one-pager): black on white, no controls, and blocks
+     kept whole across page breaks (issue 24). */
+  @media print {
+    body { background: #fff; color: #000; }
+    button, [data-print='hide'] { display: none !important; }
+    a { color: inherit; }
+    h1, h2, h3 { break-after: avoid; }
+    section, figure, table, tr, li, blockquote, [data-print='block'] { break-inside: avoid; }
+  }
 `;
 
 /** Rendered once by the shell: the root font size follows the session's font-size choice. */

@@ -19,6 +19,9 @@ const Banner = styled.section`
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.surface};
   border-top: 2px solid ${({ theme }) => theme.colors.primary};
+  @media print {
+    display: none;
+  }
   p {
     flex: 1 1 20rem;
     margin: 0;

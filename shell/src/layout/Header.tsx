@@ -20,6 +20,10 @@ const Bar = styled.header`
     padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
     row-gap: 0;
   }
+  /* Printed pages carry the content only (issue 24). */
+  @media print {
+    display: none;
+  }
 `;
 const Brand = styled.a`
   /* A full tap target: on a phone the tools may wrap right under it (WCAG 2.5.8). */

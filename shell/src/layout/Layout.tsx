@@ -30,6 +30,10 @@ const Main = styled.main<{ $sidebar: boolean }>`
   @media (max-width: 47.99rem) {
     padding: ${({ theme }) => theme.space[3]};
   }
+  /* Printed: no sidebar column to keep free, the page's own margins are enough (@page). */
+  @media print {
+    padding: 0;
+  }
 `;
 const SkipLink = styled.a`
   position: absolute;

@@ -25,6 +25,9 @@ const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   width: min(28rem, calc(100vw - 2rem));
+  @media print {
+    display: none;
+  }
 `;
 
 type Action =

@@ -22,6 +22,9 @@ const Nav = styled.nav`
   padding: ${({ theme }) => theme.space[3]};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
+  @media print {
+    display: none;
+  }
   ul {
     list-style: none;
     margin: 0;

@@ -6,6 +6,7 @@ import { AddPatientButton, SendAssessmentButton, resultsPath } from '../add-pati
 import { ImportPatientsButton } from '../import';
 import { ReviewDigestSetting } from '../notifications';
 import { QrCodePanel } from '../qr-code';
+import { VisitLinks } from '../visit';
 
 /**
  * A row opens the patient's survey results: the questionnaire awaiting review when there is one, else
@@ -38,10 +39,16 @@ export function DoctorPatientListPage() {
           action={<AddPatientButton onAdded={reload} labelId="doctor.patients.none.action" />}
         />
       )}
-      // A one-time patient answers only its link's questionnaire: nothing more to send.
-      rowActions={(p) =>
-        p.arrival === 'ONE_TIME_LINK' ? null : <SendAssessmentButton email={p.email} variant="secondary" />
-      }
+      // A one-time patient answers only its link's questionnaire: nothing more to send. Every patient
+      // has a one-pager and trends (issue 24).
+      rowActions={(p) => (
+        <>
+          {p.arrival === 'ONE_TIME_LINK' ? null : (
+            <SendAssessmentButton email={p.email} variant="secondary" />
+          )}
+          <VisitLinks patientId={p.id} name={`${p.firstName} ${p.lastName}`.trim() || p.email} />
+        </>
+      )}
       // Patients who sign themselves up in clinic: the doctor's link and QR code, one-time links; and
       // the daily e-mail of questionnaires awaiting review.
       footer={

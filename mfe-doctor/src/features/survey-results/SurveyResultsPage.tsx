@@ -5,6 +5,7 @@ import { Card, PageHeader, Spinner, Stack } from '@dcp/shared/ui';
 import { InstanceList, ResultsLayout, useInstances } from '@dcp/shared/survey';
 import { usePerson } from '@dcp/shared/people';
 import { SendAssessmentButton, WithdrawButton, resultsPath } from '../add-patient';
+import { VisitLinks } from '../visit';
 import { ResultDetails } from './ResultDetails';
 import { ChoosePatient } from './ChoosePatient';
 
@@ -58,6 +59,7 @@ export function SurveyResultsPage() {
           <FormattedMessage id="doctor.results.patient" values={{ email: patient.email }} />
         </p>
       ) : null}
+      {patientId ? <VisitLinks patientId={patientId} /> : null}
       <ResultsLayout>
         <Card as="div">
           <Stack>

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { audit } from '../audit';
+import { bearerAuth, requireAccount } from '../auth/plugin';
+import { ErrorBody, PatientIdParams, PatientTrends, VisitLang, VisitSummary } from '../contracts';
+import type { Db } from '../db';
+import { mediaResponse } from '../openapi/media';
+import { patientTrends } from '../surveys/trends';
+import { visitPdf } from '../surveys/visit-pdf';
+import { visitSummary } from '../surveys/visit-summary';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const secured = { tags: ['user'], security: [{ bearer: [] }] };
+const DOCTOR_ONLY = 'Only doctors read a patient’s visit summary';
+
+/**
+ * The pre-visit one-pager (JSON for the print view, and the same content as an A4 PDF) and the trends
+ * across visits (issue 24): the patient's doctors only (their clinic); another clinic's patient is 404.
+ */
+export const visitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', bearerAuth(db));
+
+  app.get(
+    '/user/:id/visit-summary',
+    {
+      schema: {
+        ...secured,
+        summary: "The pre-visit one-pager's content, in the patient's language unless lang names another",
+        params: PatientIdParams,
+        querystring: VisitLang,
+        response: { 200: VisitSummary, ...errors },
+      },
+    },
+    async (req) => {
+      const doctor = requireAccount(req, ['doctor'], DOCTOR_ONLY);
+      const summary = await visitSummary(db, doctor, req.params.id, req.query.lang);
+      await audit(db, req, 'patient.visit-summary.read', `account:${req.params.id}`);
+      return summary;
+    },
+  );
+
+  app.get(
+    '/user/:id/visit-summary.pdf',
+    {
+      schema: {
+        ...secured,
+        summary: 'The pre-visit one-pager as one A4 PDF page',
+        params: PatientIdParams,
+        querystring: VisitLang,
+        response: { 200: mediaResponse('application/pdf', 'visit-summary.pdf'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const doctor = requireAccount(req, ['doctor'], DOCTOR_ONLY);
+      const summary = await visitSummary(db, doctor, req.params.id, req.query.lang);
+      const pdf = await visitPdf(summary);
+      await audit(db, req, 'patient.visit-summary.pdf', `account:${req.params.id}`);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'attachment; filename="visit-summary.pdf"')
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf) as never); // bytes, not a schema-checked body
+    },
+  );
+
+  app.get(
+    '/user/:id/trends',
+    {
+      schema: {
+        ...secured,
+        summary: "Each category's score and the glucose figures per visit, oldest first",
+        params: PatientIdParams,
+        response: { 200: PatientTrends, ...errors },
+      },
+    },
+    async (req) => {
+      const doctor = requireAccount(req, ['doctor'], 'Only doctors read a patient’s trends');
+      const trends = await patientTrends(db, doctor, req.params.id, doctor.locale);
+      await audit(db, req, 'patient.trends.read', `account:${req.params.id}`);
+      return trends;
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import { TRENDS_MAX_VISITS, type Locale, type PatientTrends } from '../contracts';
+import type { AccountRow } from '../auth/sessions';
+import type { Db } from '../db';
+import { clinicPatient } from '../people';
+import { findSurvey } from './content';
+import { pick } from './types';
+import { glucoseShared, patientOf, periodFigures, scoreLines, submittedVisits, visitAt } from './visits';
+
+/**
+ * Each category's score across the patient's submitted questionnaires of one instrument (the newest's)
+ * and the glucose figures of each visit's period (issue 24 point 2), oldest first. 404 for a patient
+ * outside the doctor's clinic.
+ */
+export async function patientTrends(
+  db: Db,
+  doctor: AccountRow,
+  patientId: string,
+  locale: Locale,
+): Promise<PatientTrends> {
+  await clinicPatient(db, doctor, { id: patientId });
+  const { firstName, lastName } = await patientOf(db, patientId);
+  const patient = { firstName, lastName };
+  const all = await submittedVisits(db, patientId);
+  const newest = all.at(-1);
+  const shared = await glucoseShared(db, patientId);
+  if (!newest) return { patient, surveyName: null, visits: [], glucoseShared: shared };
+  const same = all.filter((v) => v.surveyId === newest.surveyId).slice(-TRENDS_MAX_VISITS);
+  const survey = findSurvey(newest.surveyId);
+  const visits = [];
+  for (const v of same) {
+    visits.push({
+      instanceId: v.id,
+      at: visitAt(v).toISOString(),
+      scores: scoreLines(v),
+      glucose: shared ? await periodFigures(db, patientId, visitAt(v)) : null,
+    });
+  }
+  return {
+    patient,
+    surveyName: survey ? pick(survey.name, locale) : null,
+    visits,
+    glucoseShared: shared,
+  };
+}

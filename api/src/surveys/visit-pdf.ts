@@ -1,0 +1,213 @@
+import {
+  GLUCOSE_BANDS,
+  GLUCOSE_TARGETS,
+  type Comparison,
+  type Locale,
+  type PatientFlag,
+  type VisitSummary,
+} from '../contracts';
+import { drawAgp } from './agp-pdf';
+import { PdfWriter } from './pdf-writer';
+import { pick, type Text } from './types';
+import {
+  BAND_TEXT,
+  CATEGORY_TEXT,
+  DIABETES_TEXT,
+  FLAG_TEXT,
+  METRIC_TEXT,
+  PDF_TEXT,
+  VERDICT_TEXT,
+} from './visit-text';
+
+// The pre-visit one-pager as one A4 PDF page (issue 24 point 1), drawn from the same VisitSummary the
+// print view shows. Each section has a line budget so the page never spills onto a second one.
+
+const HALF = 262;
+
+function say(text: Text, lang: Locale, values: Record<string, string | number> = {}): string {
+  return Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{${k}}`, String(v)), pick(text, lang));
+}
+const num = (lang: Locale, v: number, digits = 1) =>
+  new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(v);
+const pct = (lang: Locale, v: number) => `${num(lang, v)} %`;
+/** Every glucose figure goes through here, so a unit setting (mmol/L) changes one place. */
+const glucose = (lang: Locale, mgdl: number) => `${num(lang, mgdl, 0)} mg/dL`;
+const day = (lang: Locale, iso: string) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+const signed = (lang: Locale, v: number) => (v > 0 ? `+${num(lang, v)}` : num(lang, v));
+
+function flagText(f: PatientFlag, lang: Locale) {
+  return say(FLAG_TEXT[f.code], lang, {
+    category: f.category ? pick(CATEGORY_TEXT[f.category], lang) : '',
+    value: f.value ?? '',
+  });
+}
+
+function comparisonText(label: string, c: Comparison, lang: Locale, fmt: (v: number) => string) {
+  if (c.before === null || c.after === null || c.delta === null || !c.verdict) return null;
+  return `${label}: ${fmt(c.before)} → ${fmt(c.after)} (${signed(lang, c.delta)}) ${pick(VERDICT_TEXT[c.verdict], lang)}`;
+}
+
+/** Lines in two columns, left then right, each ≤ HALF wide. */
+function twoColumns(w: PdfWriter, lines: string[], size = 8.5) {
+  const half = Math.ceil(lines.length / 2);
+  const top = w.y;
+  lines.slice(0, half).forEach((l) => w.text(l, { size, width: HALF, maxLines: 1 }));
+  const leftEnd = w.y;
+  w.y = top;
+  lines.slice(half).forEach((l) => w.text(l, { size, x: HALF + 10, width: HALF, maxLines: 1 }));
+  w.y = Math.min(w.y, leftEnd);
+}
+
+function header(w: PdfWriter, s: VisitSummary) {
+  const L = s.lang;
+  const c = s.patient.context;
+  w.text(pick(PDF_TEXT.title, L), { size: 16, bold: true });
+  w.text(`${s.patient.firstName} ${s.patient.lastName}`.trim(), { size: 12, bold: true });
+  w.text(say(PDF_TEXT.generated, L, { date: day(L, s.generatedAt) }), { size: 8, grey: true });
+  const facts = [
+    c.age === null ? pick(PDF_TEXT.ageUnknown, L) : say(PDF_TEXT.age, L, { n: c.age }),
+    c.diabetes
+      ? say(PDF_TEXT.type, L, { type: pick(DIABETES_TEXT[c.diabetes], L) })
+      : pick(PDF_TEXT.typeUnknown, L),
+    say(PDF_TEXT.years, L, { years: c.yearsSinceDiagnosis ?? pick(PDF_TEXT.notGiven, L) }),
+    say(PDF_TEXT.conditions, L, {
+      v:
+        c.chronicConditions === null
+          ? pick(PDF_TEXT.notGiven, L)
+          : pick(c.chronicConditions ? PDF_TEXT.yes : PDF_TEXT.no, L),
+    }),
+  ];
+  w.heading(pick(PDF_TEXT.patient, L));
+  w.text(facts.join(' · '), { size: 9, maxLines: 2 });
+}
+
+function latest(w: PdfWriter, s: VisitSummary) {
+  const L = s.lang;
+  w.heading(pick(PDF_TEXT.latest, L));
+  const q = s.latest;
+  if (!q) {
+    w.text(pick(PDF_TEXT.noLatest, L));
+    return;
+  }
+  w.text(say(PDF_TEXT.latestOf, L, { name: q.surveyName, date: day(L, q.submittedAt) }), {
+    bold: true,
+    maxLines: 1,
+  });
+  twoColumns(
+    w,
+    q.scores
+      .filter((sc) => sc.category !== 'PHQ2')
+      .map((sc) => `${pick(CATEGORY_TEXT[sc.category], L)}: ${sc.scoreValue} / ${sc.max}`),
+  );
+  w.text(
+    q.concern
+      ? say(PDF_TEXT.concern, L, { c: pick(CATEGORY_TEXT[q.concern], L) })
+      : pick(PDF_TEXT.noConcern, L),
+  );
+  const flags = q.flags.map((f) => flagText(f, L));
+  w.text(flags.length ? say(PDF_TEXT.flagged, L, { list: flags.join('; ') }) : pick(PDF_TEXT.notFlagged, L), {
+    maxLines: 2,
+  });
+  // PHQ-9 joins here once the questionnaire carries it (issue 24: shown when present).
+  if (q.phq2) {
+    const verdict = pick(q.phq2.possibleDepression ? PDF_TEXT.phq2Positive : PDF_TEXT.phq2Negative, L);
+    w.text(`${say(PDF_TEXT.phq2, L, { score: q.phq2.score })}: ${verdict}`, {
+      bold: q.phq2.possibleDepression,
+    });
+  }
+  w.heading(pick(PDF_TEXT.ownWords, L));
+  if (q.ownWords.length === 0) w.text(pick(PDF_TEXT.noOwnWords, L), { grey: true });
+  let budget = 6;
+  for (const o of q.ownWords) {
+    if (budget <= 0) break;
+    budget -= w.text(say(PDF_TEXT.quote, L, { text: o.answer ?? '', question: o.question }), {
+      size: 8.5,
+      maxLines: Math.min(budget, 3),
+    });
+  }
+}
+
+function glucoseBlock(w: PdfWriter, s: VisitSummary) {
+  const L = s.lang;
+  w.heading(pick(PDF_TEXT.glucose, L));
+  const g = s.glucose;
+  if (!g) {
+    w.text(pick(PDF_TEXT.noGlucose, L));
+    return;
+  }
+  const st = g.statistics;
+  w.text(say(PDF_TEXT.period, L, { start: day(L, g.start), end: day(L, g.end) }), { size: 8, grey: true });
+  const bands = [...GLUCOSE_BANDS].reverse().map((b) => {
+    const t = GLUCOSE_TARGETS[b];
+    const target = t.over !== undefined ? `> ${t.over} %` : `< ${t.under} %`;
+    return say(PDF_TEXT.bandLine, L, { band: pick(BAND_TEXT[b], L), pct: pct(L, st.bands[b]), target });
+  });
+  const stats = [
+    say(PDF_TEXT.mean, L, { v: st.averageGlucose === null ? '–' : glucose(L, st.averageGlucose) }),
+    say(PDF_TEXT.gmi, L, { v: st.gmi === null ? '–' : pct(L, st.gmi) }),
+    say(PDF_TEXT.cv, L, { v: st.cv === null ? '–' : pct(L, st.cv) }),
+    say(PDF_TEXT.wear, L, { v: pct(L, st.activePercent) }),
+  ];
+  if (!st.sufficient) stats.push(pick(PDF_TEXT.insufficient, L));
+  const top = w.y;
+  bands.forEach((b, i) => w.text(b, { size: 8.5, width: HALF, maxLines: 1, bold: i === 2 }));
+  const leftEnd = w.y;
+  w.y = top;
+  stats.forEach((l) => w.text(l, { size: 8.5, x: HALF + 10, width: HALF, maxLines: 1 }));
+  w.y = Math.min(w.y, leftEnd);
+  w.text(pick(PDF_TEXT.agp, L), { size: 8, grey: true });
+  drawAgp(w, g.agp, w.width, 95);
+}
+
+function changes(w: PdfWriter, s: VisitSummary) {
+  const L = s.lang;
+  w.heading(pick(PDF_TEXT.changes, L));
+  const c = s.changes;
+  if (!c) {
+    w.text(pick(PDF_TEXT.noChanges, L), { grey: true });
+    return;
+  }
+  w.text(say(PDF_TEXT.changesOf, L, { date: day(L, c.previous.at) }), { size: 8, grey: true });
+  const lines = [
+    ...c.scores.map((x) => comparisonText(pick(CATEGORY_TEXT[x.category], L), x, L, (v) => num(L, v))),
+    ...c.glucose.map((x) => comparisonText(pick(METRIC_TEXT[x.metric], L), x, L, (v) => pct(L, v))),
+  ].filter((l): l is string => l !== null);
+  twoColumns(w, lines);
+  const name = (cat: typeof c.concern.before) => (cat ? pick(CATEGORY_TEXT[cat], L) : pick(PDF_TEXT.none, L));
+  w.text(say(PDF_TEXT.concernChange, L, { before: name(c.concern.before), after: name(c.concern.after) }), {
+    size: 8.5,
+  });
+}
+
+function plan(w: PdfWriter, s: VisitSummary) {
+  const L = s.lang;
+  w.heading(pick(PDF_TEXT.plan, L));
+  const p = s.plan;
+  if (!p) {
+    w.text(pick(PDF_TEXT.noPlan, L), { grey: true });
+    return;
+  }
+  w.text(say(PDF_TEXT.planOf, L, { date: day(L, p.agreedAt) }), { size: 8, grey: true });
+  // What is left of the page above the footer, in lines of 8.5 pt.
+  let budget = Math.max(1, Math.floor((w.y - 36 - 30) / (8.5 * 1.25)));
+  const items = [...p.conclusions, ...p.recommendations.map((r) => `${r.question} ${r.answers.join('; ')}`)];
+  for (const [i, item] of items.entries()) {
+    if (budget <= 0) break;
+    const used = w.text(`• ${item}`, { size: 8.5, maxLines: Math.min(budget, 4) });
+    budget -= used;
+    if (budget <= 0 && i < items.length - 1) w.text(pick(PDF_TEXT.more, L), { size: 8, grey: true });
+  }
+}
+
+export async function visitPdf(s: VisitSummary): Promise<Uint8Array> {
+  const w = await PdfWriter.create(pick(PDF_TEXT.title, s.lang), s.lang);
+  header(w, s);
+  latest(w, s);
+  glucoseBlock(w, s);
+  changes(w, s);
+  plan(w, s);
+  w.y = 36 + 20;
+  w.text(pick(PDF_TEXT.rule, s.lang), { size: 7, grey: true, maxLines: 2 });
+  return w.save();
+}

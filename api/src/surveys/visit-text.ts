@@ -1,0 +1,116 @@
+import type { Category, DiabetesType, GlucoseBand, GlucoseMetric, PatientFlag, Verdict } from '../contracts';
+import { t, type Text } from './types';
+
+// The PDF one-pager's words (visit-pdf.ts). The print view says the same with mfe-doctor's catalogue
+// (doctor.summary.*); a test reads both PDFs for every heading.
+
+export const PDF_TEXT = {
+  title: t('Pre-visit summary', 'Resumen previo a la visita'),
+  generated: t('Prepared on {date}', 'Preparado el {date}'),
+  patient: t('Patient', 'Paciente'),
+  age: t('Age {n}', 'Edad {n}'),
+  ageUnknown: t('Age not given', 'Edad no indicada'),
+  type: t('Diabetes: {type}', 'Diabetes: {type}'),
+  typeUnknown: t('Diabetes type not given', 'Tipo de diabetes no indicado'),
+  years: t('Diagnosed: {years}', 'Diagnóstico: {years}'),
+  conditions: t('Other chronic conditions: {v}', 'Otras enfermedades crónicas: {v}'),
+  yes: t('yes', 'sí'),
+  no: t('no', 'no'),
+  notGiven: t('not given', 'no indicado'),
+  latest: t('Latest questionnaire', 'Último cuestionario'),
+  latestOf: t('{name}, submitted {date}', '{name}, enviado el {date}'),
+  noLatest: t('No questionnaire submitted yet.', 'Aún no ha enviado ningún cuestionario.'),
+  concern: t('Main concern: {c}', 'Preocupación principal: {c}'),
+  noConcern: t('Main concern: none stands out', 'Preocupación principal: ninguna destaca'),
+  flagged: t('Why flagged: {list}', 'Motivos de aviso: {list}'),
+  notFlagged: t('Why flagged: nothing flagged', 'Motivos de aviso: ninguno'),
+  phq2: t('PHQ-2: {score} of 6', 'PHQ-2: {score} de 6'),
+  phq2Positive: t('possible depression (3 or more)', 'posible depresión (3 o más)'),
+  phq2Negative: t('below the screening threshold of 3', 'por debajo del umbral de cribado de 3'),
+  quote: t('“{text}” ({question})', '«{text}» ({question})'),
+  ownWords: t("The patient's own words", 'En palabras del paciente'),
+  noOwnWords: t('The patient wrote nothing of their own.', 'El paciente no escribió nada propio.'),
+  glucose: t('Glucose, last 14 days', 'Glucosa, últimos 14 días'),
+  noGlucose: t(
+    'No glucose readings shared for these 14 days.',
+    'Sin lecturas de glucosa compartidas en estos 14 días.',
+  ),
+  period: t('{start} to {end}', 'Del {start} al {end}'),
+  bandLine: t('{band}: {pct} (target {target})', '{band}: {pct} (objetivo {target})'),
+  mean: t('Mean glucose: {v}', 'Glucosa media: {v}'),
+  gmi: t('GMI: {v}', 'GMI: {v}'),
+  cv: t('CV: {v} (target 36 % or less)', 'CV: {v} (objetivo 36 % o menos)'),
+  wear: t('Sensor wear: {v}', 'Uso del sensor: {v}'),
+  insufficient: t(
+    'Fewer than 70 % of readings: read with care',
+    'Menos del 70 % de lecturas: interpretar con cautela',
+  ),
+  agp: t(
+    'Glucose profile (AGP): median, 25–75 % and 10–90 %, mg/dL',
+    'Perfil de glucosa (AGP): mediana, 25–75 % y 10–90 %, mg/dL',
+  ),
+  changes: t('What changed since the previous visit', 'Qué cambió desde la visita anterior'),
+  changesOf: t('Compared with the questionnaire of {date}', 'Comparado con el cuestionario del {date}'),
+  noChanges: t(
+    'No earlier visit with an agreed care plan to compare with.',
+    'No hay una visita anterior con plan de cuidados acordado con la que comparar.',
+  ),
+  concernChange: t('Main concern: {before} → {after}', 'Preocupación principal: {before} → {after}'),
+  plan: t('Agreed plan', 'Plan acordado'),
+  planOf: t('Agreed on {date}', 'Acordado el {date}'),
+  noPlan: t('No care plan agreed yet.', 'Aún no hay un plan de cuidados acordado.'),
+  rule: t(
+    'Better / worse: a change of at least 2 points in a score, 5 points in TIR, 1 in TBR, 0.3 in GMI, 3 in CV; less is "same".',
+    'Mejor / peor: un cambio de al menos 2 puntos en una puntuación, 5 en TIR, 1 en TBR, 0,3 en GMI y 3 en CV; menos es «igual».',
+  ),
+  more: t('(more in the portal)', '(más en el portal)'),
+  none: t('none', 'ninguna'),
+} satisfies Record<string, Text>;
+
+export const VERDICT_TEXT: Record<Verdict, Text> = {
+  better: t('better', 'mejor'),
+  worse: t('worse', 'peor'),
+  same: t('same', 'igual'),
+};
+
+export const METRIC_TEXT: Record<GlucoseMetric, Text> = {
+  tir: t('Time in range', 'Tiempo en rango'),
+  tbr: t('Time below range', 'Tiempo bajo rango'),
+  gmi: t('GMI', 'GMI'),
+  cv: t('CV', 'CV'),
+};
+
+export const BAND_TEXT: Record<GlucoseBand, Text> = {
+  veryHigh: t('Very high, over 250', 'Muy alta, más de 250'),
+  high: t('High, 181–250', 'Alta, 181–250'),
+  target: t('In range, 70–180', 'En rango, 70–180'),
+  low: t('Low, 54–69', 'Baja, 54–69'),
+  veryLow: t('Very low, under 54', 'Muy baja, menos de 54'),
+};
+
+export const CATEGORY_TEXT: Record<Category, Text> = {
+  PSYCH: t('Psychological burden', 'Carga psicológica'),
+  KNOWLEDGE: t('Knowledge', 'Conocimientos'),
+  THERAPY: t('Therapy', 'Tratamiento'),
+  SOCIAL: t('Social support', 'Apoyo social'),
+  SCREENING: t('Screening', 'Cribado'),
+  IMMUNO_THERAPY: t('Immunotherapy', 'Inmunoterapia'),
+  POST_IMMUNO_THERAPY: t('After immunotherapy', 'Después de la inmunoterapia'),
+  PHQ2: t('PHQ-2', 'PHQ-2'),
+};
+
+export const DIABETES_TEXT: Record<DiabetesType, Text> = {
+  PRE: t('pre-diabetes', 'prediabetes'),
+  TYPE_I: t('type 1', 'tipo 1'),
+  TYPE_II: t('type 2', 'tipo 2'),
+  TYPE_I_CHILD: t('type 1 (child)', 'tipo 1 (niño)'),
+  TYPE_I_PARENT: t('type 1 (parent)', 'tipo 1 (padre o madre)'),
+};
+
+export const FLAG_TEXT: Record<PatientFlag['code'], Text> = {
+  PHQ2_POSITIVE: t('PHQ-2 positive ({value})', 'PHQ-2 positivo ({value})'),
+  CATEGORY: t('{category} {value} %', '{category} {value} %'),
+  OVERDUE: t('questionnaire overdue ({value} days)', 'cuestionario atrasado ({value} días)'),
+  AWAITING_REVIEW: t('awaiting review', 'pendiente de revisión'),
+  NO_QUESTIONNAIRE: t('no questionnaire yet', 'aún sin cuestionario'),
+};

@@ -1,0 +1,182 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { PatientTrends, SurveyInstance, VisitSummary } from '../src/contracts';
+import { auditLog } from '../src/db/schema';
+import { captureMailer } from './mail-capture';
+import { accountId, call, demoTokens, expectError, get, post, startStack, type Stack } from './helpers';
+import { otherClinicDoctor } from './signup-helpers';
+import { answerAndSubmit } from './answer-helpers';
+import { backdate, seedGlucose } from './visit-helpers';
+
+/**
+ * Issue 24: the pre-visit one-pager (JSON and PDF) and the trends across visits. patient2 had a visit
+ * 30 days ago (every answer the most concerning, plan agreed, 30 % time in range) and one today (the
+ * least concerning answers, 80 % in range).
+ */
+jest.setTimeout(180_000);
+
+let s: Stack;
+let tok: Record<'doctor' | 'patient' | 'patient2' | 'superadmin', string>;
+let other: string;
+let p2: string;
+let first: SurveyInstance;
+let latest: SurveyInstance;
+const DAY = 86_400_000;
+const PLAN = 'Agreed: carbohydrate counting course in May';
+
+async function visit(which: 'first' | 'last', words: string) {
+  const created = await post(
+    s.url,
+    '/surveyInstance',
+    { doctorEmail: 'doctor@demo.test', userEmail: 'patient2@demo.test', surveyId: 'type2-v1' },
+    tok.doctor,
+  );
+  expect(created.status).toBe(201);
+  return answerAndSubmit(s, (created.body as { id: string }).id, tok.patient2, words, which);
+}
+
+beforeAll(async () => {
+  const cap = captureMailer();
+  s = await startStack({ mailer: cap.mailer });
+  tok = await demoTokens(s, ['doctor', 'patient', 'patient2', 'superadmin']);
+  other = await otherClinicDoctor(s, tok.superadmin, cap.sent);
+  p2 = await accountId(s.url, tok.patient2);
+  first = await visit('last', 'I worry about night lows');
+  const staff = (await get(s.url, `/surveyInstance/${first.id}`, tok.doctor)).body as SurveyInstance;
+  const plan = {
+    recommendations: [],
+    conclusions: [{ id: staff.possibleConclusions[0]!.id, text: PLAN }],
+    complete: true,
+  };
+  expect(
+    (await call(s.url, 'PUT', `/surveyInstance/${first.id}/care-plan`, { body: plan, token: tok.doctor }))
+      .status,
+  ).toBe(200);
+  await backdate(s, first.id, 30);
+  latest = await visit('first', 'Walking every day now');
+  await seedGlucose(s, p2, new Date(Date.now() - 30 * DAY), 3);
+  await seedGlucose(s, p2, new Date(), 8);
+});
+afterAll(() => s?.stop());
+
+const summaryOf = async (lang = '') =>
+  (await get(s.url, `/user/${p2}/visit-summary${lang ? `?lang=${lang}` : ''}`, tok.doctor))
+    .body as VisitSummary;
+
+describe('GET user/{id}/visit-summary', () => {
+  it('holds the context, the latest scores, the own words, the glucose, what changed and the agreed plan', async () => {
+    const sum = await summaryOf();
+    expect(sum.lang).toBe('en-GB');
+    expect(sum.patient.firstName.length).toBeGreaterThan(0);
+    expect(sum.latest).toMatchObject({ instanceId: latest.id });
+    expect(sum.latest!.scores.length).toBeGreaterThan(1);
+    expect(sum.latest!.ownWords.map((w) => w.answer)).toContain('Walking every day now');
+    expect(sum.latest!.phq2).toEqual({ score: 0, possibleDepression: false });
+    // The last 14 days: 8 of every 10 readings in range.
+    expect(sum.glucose!.statistics.inRangePercentage).toBeCloseTo(80, 0);
+    expect(sum.glucose!.agp).toHaveLength(48);
+    // The previous visit is the agreed one of 30 days ago: every score fell, time in range rose 50 points.
+    expect(sum.changes!.previous.instanceId).toBe(first.id);
+    const scored = sum.changes!.scores.filter((c) => c.before! >= 2);
+    expect(scored.length).toBeGreaterThan(0);
+    for (const c of scored) expect(c).toMatchObject({ after: 0, verdict: 'better' });
+    const tir = sum.changes!.glucose.find((g) => g.metric === 'tir')!;
+    expect(tir.verdict).toBe('better');
+    expect(tir.delta).toBeCloseTo(50, 0);
+    expect(sum.changes!.concern.after).toBeNull();
+    expect(sum.plan).toMatchObject({ instanceId: first.id, conclusions: [PLAN] });
+  });
+
+  it('answers in the language asked for', async () => {
+    const es = await summaryOf('es-ES');
+    expect(es.lang).toBe('es-ES');
+    expect(es.latest!.surveyName).not.toBe((await summaryOf()).latest!.surveyName);
+  });
+
+  it('is for the patient’s doctors only: another clinic and an unknown id are 404, a patient 403', async () => {
+    expectError(await get(s.url, `/user/${p2}/visit-summary`, other), 404);
+    expectError(await get(s.url, `/user/${crypto.randomUUID()}/visit-summary`, tok.doctor), 404);
+    expectError(await get(s.url, `/user/${p2}/visit-summary`, tok.patient2), 403);
+    expectError(await get(s.url, `/user/${p2}/visit-summary.pdf`, other), 404);
+    expectError(await get(s.url, `/user/${p2}/trends`, other), 404);
+    expectError(await get(s.url, `/user/${p2}/visit-summary?lang=fr-FR`, tok.doctor), 400);
+  });
+
+  it('is audited', async () => {
+    await summaryOf();
+    const rows = await s.app.dcp.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'patient.visit-summary.read'), eq(auditLog.target, `account:${p2}`)));
+    expect(rows.length).toBeGreaterThan(0);
+  });
+});
+
+/** The PDF's pages and text as PDF.js reads them (scripts/pdf-text.mjs). */
+async function pdfText(lang: string) {
+  const r = await fetch(`${s.url}/user/${p2}/visit-summary.pdf?lang=${lang}`, {
+    headers: { authorization: `Bearer ${tok.doctor}` },
+  });
+  expect(r.status).toBe(200);
+  expect(r.headers.get('content-type')).toBe('application/pdf');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'dcp-pdf-')), 'summary.pdf');
+  writeFileSync(file, Buffer.from(await r.arrayBuffer()));
+  const script = path.resolve(__dirname, '../../scripts/pdf-text.mjs');
+  return JSON.parse(execFileSync(process.execPath, [script, file], { encoding: 'utf8' })) as {
+    pages: number;
+    text: string;
+  };
+}
+
+describe('GET user/{id}/visit-summary.pdf', () => {
+  it.each([
+    [
+      'en-GB',
+      [
+        'Pre-visit summary',
+        'Patient',
+        'Latest questionnaire',
+        "The patient's own words",
+        'Glucose, last 14 days',
+        'What changed since the previous visit',
+        'Agreed plan',
+        'Walking every day now',
+        PLAN,
+        'better',
+      ],
+    ],
+    [
+      'es-ES',
+      [
+        'Resumen previo a la visita',
+        'Paciente',
+        'Último cuestionario',
+        'En palabras del paciente',
+        'Glucosa, últimos 14 días',
+        'Qué cambió desde la visita anterior',
+        'Plan acordado',
+        'mejor',
+      ],
+    ],
+  ])('is one A4 page holding every section in %s', async (lang, headings) => {
+    const { pages, text } = await pdfText(lang);
+    expect(pages).toBe(1);
+    const flat = text.replace(/\s+/g, ' ');
+    for (const h of headings) expect(flat).toContain(h);
+  });
+});
+
+describe('GET user/{id}/trends', () => {
+  it('gives each visit of the instrument its scores and the glucose of the 14 days before it', async () => {
+    const t = (await get(s.url, `/user/${p2}/trends`, tok.doctor)).body as PatientTrends;
+    expect(t.visits.map((v) => v.instanceId)).toEqual([first.id, latest.id]);
+    expect(t.patient.firstName).toBe('Paula');
+    expect(t.glucoseShared).toBe(true);
+    expect(t.visits[0]!.glucose!.tir).toBeCloseTo(30, 0);
+    expect(t.visits[1]!.glucose!.tir).toBeCloseTo(80, 0);
+    expect(t.visits[1]!.scores.every((sc) => sc.scoreValue === 0)).toBe(true);
+  });
+});

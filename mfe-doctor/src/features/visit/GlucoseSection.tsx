@@ -1,0 +1,72 @@
+import { useIntl } from 'react-intl';
+import { CV_TARGET, GLUCOSE_BANDS, GLUCOSE_TARGETS, type VisitSummary } from '@dcp/shared/contracts';
+import { VisuallyHidden } from '@dcp/shared/ui';
+import { AgpSvg } from './AgpSvg';
+import { Block, Muted } from './SheetParts';
+import { formatDay, formatGlucose, formatPct } from './units';
+
+/** The glucose block of the AGP report for the last 14 days: bands with targets, GMI, CV, mean, wear. */
+export function GlucoseSection({ glucose }: { glucose: VisitSummary['glucose'] }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `doctor.visit.${id}` }, values);
+  if (!glucose)
+    return (
+      <Block id="visit-glucose" title={t('glucose')}>
+        <p>{t('noGlucose')}</p>
+      </Block>
+    );
+  const st = glucose.statistics;
+  const dash = t('none');
+  return (
+    <Block id="visit-glucose" title={t('glucose')}>
+      <Muted>
+        {t('period', { start: formatDay(intl, glucose.start), end: formatDay(intl, glucose.end) })}
+      </Muted>
+      <table>
+        <caption>
+          <VisuallyHidden>{t('bandsCaption')}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('band')}</th>
+            <th scope="col">{t('time')}</th>
+            <th scope="col">{t('target')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...GLUCOSE_BANDS].reverse().map((b) => {
+            const target = GLUCOSE_TARGETS[b];
+            return (
+              <tr key={b}>
+                <th scope="row">{t(`band.${b}`)}</th>
+                <td>{formatPct(intl, st.bands[b])}</td>
+                <td>
+                  {target.over !== undefined
+                    ? t('over', { pct: formatPct(intl, target.over) })
+                    : t('under', { pct: formatPct(intl, target.under ?? 0) })}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p>
+        {[
+          t('mean', { value: st.averageGlucose === null ? dash : formatGlucose(intl, st.averageGlucose) }),
+          t('gmi', { value: st.gmi === null ? dash : formatPct(intl, st.gmi) }),
+          t('cv', {
+            value: st.cv === null ? dash : formatPct(intl, st.cv),
+            target: formatPct(intl, CV_TARGET),
+          }),
+          t('wear', { value: formatPct(intl, st.activePercent) }),
+        ].join(' · ')}
+      </p>
+      {!st.sufficient ? <p>{t('insufficient')}</p> : null}
+      <figure>
+        <AgpSvg bins={glucose.agp} />
+        <figcaption>{t('agp')}</figcaption>
+      </figure>
+    </Block>
+  );
+}

@@ -1,0 +1,133 @@
+import { useIntl } from 'react-intl';
+import type { VisitSummary } from '@dcp/shared/contracts';
+import { flagText } from '@dcp/shared/people';
+import { VisuallyHidden } from '@dcp/shared/ui';
+import { Block, Muted } from './SheetParts';
+import { formatDay } from './units';
+
+type Latest = NonNullable<VisitSummary['latest']>;
+
+/** Age, type, years since diagnosis and other conditions on one line. */
+export function PatientFacts({ s }: { s: VisitSummary }) {
+  const intl = useIntl();
+  const c = s.patient.context;
+  const unknown = intl.formatMessage({ id: 'doctor.visit.notGiven' });
+  const facts = [
+    intl.formatMessage({ id: 'doctor.visit.age' }, { age: c.age ?? unknown }),
+    intl.formatMessage(
+      { id: 'doctor.visit.type' },
+      { type: c.diabetes ? intl.formatMessage({ id: `shared.people.diabetes.${c.diabetes}` }) : unknown },
+    ),
+    intl.formatMessage({ id: 'doctor.visit.years' }, { years: c.yearsSinceDiagnosis ?? unknown }),
+    intl.formatMessage(
+      { id: 'doctor.visit.conditions' },
+      {
+        value:
+          c.chronicConditions === null
+            ? unknown
+            : intl.formatMessage({ id: c.chronicConditions ? 'doctor.visit.yes' : 'doctor.visit.no' }),
+      },
+    ),
+  ];
+  return (
+    <Block id="visit-patient" title={intl.formatMessage({ id: 'doctor.visit.patient' })}>
+      <p>{facts.join(' · ')}</p>
+    </Block>
+  );
+}
+
+/** The latest questionnaire: its scores, the main concern, why flagged, PHQ-2. */
+export function LatestScores({ latest }: { latest: Latest | null }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `doctor.visit.${id}` }, values);
+  if (!latest)
+    return (
+      <Block id="visit-latest" title={t('latest')}>
+        <p>{t('noLatest')}</p>
+      </Block>
+    );
+  const category = (c: string) => intl.formatMessage({ id: `shared.survey.category.${c}` });
+  const flags = latest.flags.map((f) => flagText(intl, f));
+  return (
+    <Block id="visit-latest" title={t('latest')}>
+      <p>
+        <strong>
+          {t('latestOf', { name: latest.surveyName, date: formatDay(intl, latest.submittedAt) })}
+        </strong>
+      </p>
+      <table>
+        <caption>
+          <VisuallyHidden>{t('scoresCaption')}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('category')}</th>
+            <th scope="col">{t('score')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {latest.scores
+            .filter((sc) => sc.category !== 'PHQ2')
+            .map((sc) => (
+              <tr key={sc.category}>
+                <th scope="row">{category(sc.category)}</th>
+                <td>{t('scoreOf', { score: sc.scoreValue, max: sc.max })}</td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+      <p>{latest.concern ? t('concern', { category: category(latest.concern) }) : t('noConcern')}</p>
+      <p>{flags.length ? t('flagged', { list: flags.join('; ') }) : t('notFlagged')}</p>
+      {/* PHQ-9 joins here once the questionnaire carries it (issue 24: shown when present). */}
+      {latest.phq2 ? (
+        <p>
+          <strong>{t('phq2', { score: latest.phq2.score })}</strong>{' '}
+          {t(latest.phq2.possibleDepression ? 'phq2Positive' : 'phq2Negative')}
+        </p>
+      ) : null}
+    </Block>
+  );
+}
+
+export function OwnWords({ latest }: { latest: Latest | null }) {
+  const intl = useIntl();
+  const words = latest?.ownWords ?? [];
+  return (
+    <Block id="visit-words" title={intl.formatMessage({ id: 'doctor.visit.ownWords' })}>
+      {words.length === 0 ? <Muted>{intl.formatMessage({ id: 'doctor.visit.noOwnWords' })}</Muted> : null}
+      {words.map((w) => (
+        <blockquote key={w.questionId}>
+          {/* The patient's text, as typed: rendered as text, never as HTML. */}
+          <p>{intl.formatMessage({ id: 'doctor.visit.quote' }, { text: w.answer ?? '' })}</p>
+          <Muted>{w.question}</Muted>
+        </blockquote>
+      ))}
+    </Block>
+  );
+}
+
+export function AgreedPlan({ plan }: { plan: VisitSummary['plan'] }) {
+  const intl = useIntl();
+  return (
+    <Block id="visit-plan" title={intl.formatMessage({ id: 'doctor.visit.plan' })}>
+      {plan ? (
+        <>
+          <Muted>
+            {intl.formatMessage({ id: 'doctor.visit.planOf' }, { date: formatDay(intl, plan.agreedAt) })}
+          </Muted>
+          <ul>
+            {plan.conclusions.map((c, i) => (
+              <li key={`c${i}`}>{c}</li>
+            ))}
+            {plan.recommendations.map((r) => (
+              <li key={r.question}>{`${r.question} ${r.answers.join('; ')}`}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <Muted>{intl.formatMessage({ id: 'doctor.visit.noPlan' })}</Muted>
+      )}
+    </Block>
+  );
+}

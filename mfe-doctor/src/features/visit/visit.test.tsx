@@ -1,0 +1,90 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { PatientTrends, VisitSummary } from '@dcp/shared/contracts';
+import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
+import en from '../../lang/en.json';
+import es from '../../lang/es.json';
+import { TrendsPage } from './TrendsPage';
+import { VisitSummaryPage } from './VisitSummaryPage';
+
+const messages = { 'en-GB': en, 'es-ES': es };
+const ID = '00000000-0000-4000-8000-0000000000aa';
+const visit = (n: number, psych: number, tir: number | null) => ({
+  instanceId: `00000000-0000-4000-8000-00000000000${n}`,
+  at: `2026-0${n}-10T09:00:00.000Z`,
+  scores: [{ category: 'PSYCH' as const, scoreValue: psych, max: 9 }],
+  glucose: tir === null ? null : { tir, tbr: 2, gmi: 7, cv: 30, sufficient: true },
+});
+const trends: PatientTrends = {
+  patient: { firstName: 'Pat', lastName: 'Patient' },
+  surveyName: 'Type 1 check-in',
+  visits: [visit(1, 7, 50), visit(2, 6, 58), visit(3, 2, 57)],
+  glucoseShared: true,
+};
+
+function summary(lang: 'en-GB' | 'es-ES'): VisitSummary {
+  return {
+    patient: {
+      firstName: 'Pat',
+      lastName: 'Patient',
+      locale: 'es-ES',
+      context: { age: 41, diabetes: 'TYPE_I', yearsSinceDiagnosis: '1 to 5 years', chronicConditions: false },
+    },
+    lang,
+    generatedAt: '2026-11-27T10:00:00.000Z',
+    latest: null,
+    glucose: null,
+    changes: null,
+    plan: null,
+  };
+}
+
+beforeEach(() => {
+  fakeApi.install();
+  fakeSession(makeAccount({ accountType: 'doctor' }));
+  fakeApi.on('get', `user/${ID}/trends`, { status: 200, data: trends });
+  fakeApi.on('get', `user/${ID}/visit-summary`, (req) => ({
+    status: 200,
+    data: summary((req.params as { lang?: 'en-GB' | 'es-ES' }).lang ?? 'es-ES'),
+  }));
+});
+afterEach(() => fakeApi.reset());
+
+const render = (route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/doctor/patients/:id/summary" element={<VisitSummaryPage />} />
+      <Route path="/doctor/patients/:id/trends" element={<TrendsPage />} />
+    </Routes>,
+    { route, messages },
+  );
+
+test('each figure has its numbers per visit and its change from the visit before, in words', async () => {
+  render(`/doctor/patients/${ID}/trends`);
+  const psych = await screen.findByRole('table', { name: 'Psychological burden at each visit' });
+  const rows = within(psych).getAllByRole('row');
+  expect(rows.map((r) => r.textContent)).toEqual([
+    'VisitScore (of 9)Change',
+    expect.stringMatching(/^10 Jan 20267first visit$/),
+    expect.stringMatching(/^10 Feb 20266▼ -1: same$/),
+    expect.stringMatching(/^10 Mar 20262▼ -4: better$/),
+  ]);
+  // Time in range: 8 points up is better, 1 down is the same (threshold 5).
+  const tir = screen.getByRole('table', { name: 'Time in range at each visit' });
+  expect(within(tir).getByText('+8: better')).toBeInTheDocument();
+  expect(within(tir).getByText('-1: same')).toBeInTheDocument();
+});
+
+test("the summary opens in the patient's language and changes to the one chosen", async () => {
+  render(`/doctor/patients/${ID}/summary`);
+  expect(
+    await screen.findByRole('heading', { name: 'Resumen previo a la visita: Pat Patient' }),
+  ).toBeInTheDocument();
+  expect(fakeApi.calls('get', `user/${ID}/visit-summary`)[0]?.params).toEqual({});
+  const choice = screen.getByLabelText('Language of the summary');
+  expect(choice).toHaveValue('es-ES');
+  fireEvent.change(choice, { target: { value: 'en-GB' } });
+  expect(await screen.findByRole('heading', { name: 'Pre-visit summary: Pat Patient' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'What changed since the previous visit' })).toBeInTheDocument();
+  expect(screen.getByText('No earlier visit with an agreed care plan to compare with.')).toBeInTheDocument();
+});
