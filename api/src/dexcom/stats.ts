@@ -16,12 +16,12 @@ export interface Reading {
 
 export const READING_MINUTES = 5;
 /** Below this share of expected readings a period is "insufficient data" (consensus: 70 %). */
-const ACTIVE_MIN = 70;
+export const ACTIVE_MIN = 70;
 /** Stand-ins for values beyond the sensor range: only their order matters (bands, percentiles). */
 const LOW_STAND_IN = 39;
 const HIGH_STAND_IN = 401;
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
+export const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The band of one reading; a null value counts in the extreme band its status names. */
 export function bandOf(r: Pick<Reading, 'value' | 'status'>): GlucoseBand | null {
@@ -132,6 +132,14 @@ export function dailyTraces(readings: Reading[], days = 14, stepMinutes = 15): D
     acc.n += 1;
     day.set(slot, acc);
   }
+  return tracesOf(byDay, days);
+}
+
+/** Sums per device date and slot minute → the last `days` dates' traces of rounded means. */
+export function tracesOf(
+  byDay: Map<string, Map<number, { sum: number; n: number }>>,
+  days: number,
+): DailyTrace[] {
   return [...byDay.keys()]
     .sort()
     .slice(-days)
