@@ -10,6 +10,7 @@ import { answersFor } from './seed-surveys';
 import { findSurvey } from './surveys/content';
 import { scoreAnswers } from './surveys/scoring';
 import { DAY, listPatient, SURVEY_BY_TYPE } from './seed-list-data';
+import { seedListGlucose } from './seed-list-glucose';
 
 // Patients for the patient list, inserted directly (no identity users: list rows need none), in
 // every state the list shows: each colour band, PHQ-2 positive, overdue, awaiting review, completed,
@@ -103,6 +104,10 @@ export async function seedListPatients(db: Db, o: SeedListOptions): Promise<numb
         .map((i) => ({ patientAccountId: id(i), doctorAccountId: doctorId }));
       if (links.length) await db.insert(patientDoctors).values(links).onConflictDoNothing();
     }
+    await seedListGlucose(
+      db,
+      idx.map((i) => [i, id(i)]),
+    );
   }
   return o.count;
 }
