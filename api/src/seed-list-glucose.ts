@@ -5,7 +5,7 @@ import type { Egv } from './dexcom/records';
 import { storeReadings } from './dexcom/sync';
 import { DAY } from './seed-list-data';
 
-// Glucose for a few list patients (demo and list clinics), so the list's glucose reasons and the
+// Glucose for a few patients of the list clinic (SEED_PATIENTS), so the list's glucose reasons and the
 // filter "glucose needs attention" have patients to show: 15 days of readings every 5 minutes, made
 // up deterministically (no emulator in the API), stored through the sync's own writer so the per-day
 // aggregates are kept as a sync keeps them. The links are marked as needing a reconnect: there is no

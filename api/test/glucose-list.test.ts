@@ -1,4 +1,4 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, like, lt } from 'drizzle-orm';
 import { PatientList, type PatientListItem } from '../src/contracts';
 import { accounts, clinics } from '../src/db/schema';
 import { dexcomLinks, glucoseDays } from '../src/db/schema-dexcom';
@@ -7,8 +7,8 @@ import { statisticsOfDays } from '../src/dexcom/days-stats';
 import { seedListGlucose } from '../src/seed-list-glucose';
 import { demoTokens, get, startStack, type Stack } from './helpers';
 
-// Glucose in the doctor's list (issue 24 point 3): the seed gives seven of the demo clinic's list
-// patients 15 days of glucose (demo3/27 low, demo9/33 high, demo15/39 steady, demo21 sparse wear).
+// Glucose in the doctor's list (issue 24 point 3): seven of the demo clinic's list patients get the
+// list seed's 15 days of glucose (demo3/27 low, demo9/33 high, demo15/39 steady, demo21 sparse wear).
 
 jest.setTimeout(180_000);
 const DAY = 86_400_000;
@@ -27,6 +27,9 @@ const emails = (xs: PatientListItem[]) => xs.map((x) => x.email).sort();
 beforeAll(async () => {
   s = await startStack();
   t = await demoTokens(s, ['doctor', 'superadmin']);
+  const demo = await db().select().from(accounts).where(like(accounts.email, 'demo%@list.test'));
+  const indexed = demo.map((a): [number, string] => [Number(/^demo(\d+)@/.exec(a.email)![1]), a.id]);
+  await seedListGlucose(db(), indexed);
 });
 afterAll(() => s?.stop());
 
