@@ -3531,6 +3531,7 @@ export interface operations {
                 assigned?: "any" | "assigned" | "notAssigned";
                 chronicConditions?: "any" | "present" | "notPresent";
                 awaitingReview?: boolean;
+                glucoseAttention?: boolean;
                 sort?: "urgency" | "name" | "diabetes" | "lastCompleted" | "concern" | "priorityScore" | "priorityCode" | "lastReviewed";
                 dir?: "asc" | "desc";
             };
@@ -3585,6 +3586,16 @@ export interface operations {
                             arrival: "INVITATION" | "IMPORT" | "SIGN_UP_LINK" | "ANONYMOUS_LINK" | "ONE_TIME_LINK";
                             /** Format: uuid */
                             reviewInstanceId: string | null;
+                            glucose: {
+                                wear: number;
+                                attention: boolean;
+                                flags: {
+                                    /** @enum {string} */
+                                    code: "VERY_LOW" | "LOW" | "IN_RANGE" | "VERY_HIGH" | "VARIABILITY" | "NOT_ENOUGH_DATA";
+                                    value: number;
+                                    target: number;
+                                }[];
+                            } | null;
                         }[];
                         empty: boolean;
                         first: boolean;
