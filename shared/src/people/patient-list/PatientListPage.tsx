@@ -161,7 +161,11 @@ export function PatientListPage({
     sortable('priorityCode', t('column.code'), (p) => (
       <PriorityChip code={p.priorityCode} label={codeLabel(p)} />
     )),
-    { key: 'flags', header: t('column.flags'), render: (p) => <FlagList flags={p.flags} intl={intl} /> },
+    {
+      key: 'flags',
+      header: t('column.flags'),
+      render: (p) => <FlagList flags={p.flags} glucose={p.glucose} intl={intl} />,
+    },
     sortable('lastReviewed', t('column.lastReviewed'), (p) => dateText(intl, p.lastReviewedAt)),
     ...(rowActions
       ? [
