@@ -18,6 +18,11 @@ CREATE TABLE "glucose_days" (
 );
 --> statement-breakpoint
 ALTER TABLE "glucose_days" ADD CONSTRAINT "glucose_days_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- The patient list sums 14 days of counts per linked patient: a covering index lets PostgreSQL read
+-- them from the index alone, never the rows and their histograms (declared here: drizzle's index
+-- builder has no INCLUDE; schema-dexcom.ts says so).
+CREATE INDEX "glucose_days_totals_idx" ON "glucose_days" USING btree ("account_id", "day")
+  INCLUDE ("readings", "very_low", "low", "target", "high", "very_high", "valued", "value_sum", "value_squares");--> statement-breakpoint
 -- Back-fill: the aggregates of the readings already stored (api/src/dexcom/days.ts's daySelect, per
 -- account). Idempotent: a day already there is left as it is.
 INSERT INTO "glucose_days" ("account_id", "day", "local_date", "readings", "very_low", "low", "target", "high",

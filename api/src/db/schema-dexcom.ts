@@ -92,7 +92,9 @@ export const glucoseReadings = pgTable(
  * patient list read days, not readings. A row is one UTC day of the readings' system time (summaries
  * cut their rolling window on system time) and one date of the device's own clock (days with data and
  * daily traces count device days): usually two rows per UTC day. Re-derived from the raw readings of
- * the days a sync touches, in the transaction that writes them (api/src/dexcom/days.ts).
+ * the days a sync touches, in the transaction that writes them (api/src/dexcom/days.ts). Migration
+ * 0015 also gives it glucose_days_totals_idx (account, day) INCLUDE the counts and sums, for the
+ * patient list's 14-day totals (an index drizzle's builder cannot declare).
  */
 export const glucoseDays = pgTable(
   'glucose_days',
