@@ -167,6 +167,17 @@ export async function benchGlucoseCharts(browser, { portal, api, dexcom }, runs 
   return rows;
 }
 
+/** The summary's API time before (raw readings) and after (per-day aggregates), per database. */
+export function summaryTable(sync) {
+  return [
+    '| summary (API, one patient) | database | before: raw readings, median (ms) | after: per-day aggregates, median (ms) |',
+    '|---|---|---:|---:|',
+    ...sync.flatMap((s) =>
+      (s.summary ?? []).map((r) => `| ${r.days} days | ${s.database} | ${r.beforeMs} | ${r.afterMs} |`),
+    ),
+  ].join('\n');
+}
+
 export function glucoseTable(charts, sync) {
   return [
     '| charts | readings | switch → drawn, median (ms) | longest task, median (ms) |',
@@ -181,11 +192,32 @@ export function glucoseTable(charts, sync) {
       (s) =>
         `| 90 days each | ${s.database} | ${s.users} | ${s.concurrency} | ${s.wallS} | ${s.perUserMedianMs} | ${s.rows.toLocaleString('en')} | ${s.rowsPerS} | ${s.idleSyncMs} |`,
     ),
+    '',
+    summaryTable(sync),
   ].join('\n');
 }
 
+/**
+ * `node scripts/bench-glucose.mjs --summary`: only the summary's API time (no browser): a few patients
+ * synced on PGlite, and on PostgreSQL when BENCH_PG_URL names one; figures before/after aggregates.
+ */
+async function summaryOnly() {
+  const users = process.env.BENCH_GLUCOSE_USERS ?? '3';
+  const runs = [await benchGlucoseSync({ DATABASE_URL: '', BENCH_GLUCOSE_USERS: users })];
+  if (process.env.BENCH_PG_URL) {
+    // Tokens sealed with a key of this run's own (a shared database needs one given).
+    const { randomBytes } = await import('node:crypto');
+    const key = process.env.DEXCOM_TOKEN_KEY ?? randomBytes(32).toString('base64');
+    const pg = { DATABASE_URL: process.env.BENCH_PG_URL, DEXCOM_TOKEN_KEY: key, BENCH_GLUCOSE_USERS: users };
+    runs.push(await benchGlucoseSync(pg));
+  }
+  console.log(summaryTable(runs));
+}
+
 // `node scripts/bench-glucose.mjs`: these figures alone (bundles built; its own stack and ports).
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--summary')) {
+  await summaryOnly();
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { chromium } = await import('@playwright/test');
   const { mkdtempSync, rmSync } = await import('node:fs');
   const os = await import('node:os');

@@ -13,11 +13,43 @@ import { openDatabase } from '../src/db';
 import { accounts, clinics } from '../src/db/schema';
 import { glucoseReadings } from '../src/db/schema-dexcom';
 import { glucoseService, upsertLink } from '../src/dexcom/link';
+import { glucoseSummary } from '../src/dexcom/summary';
 import { syncReadings } from '../src/dexcom/sync';
+import { rawSummaryFigures } from '../test/glucose-reference';
 
 const N = Number(process.env.BENCH_GLUCOSE_USERS ?? 50);
 const CONCURRENCY = Number(process.env.BENCH_GLUCOSE_CONCURRENCY ?? 2);
+const SUMMARY_RUNS = Number(process.env.BENCH_SUMMARY_RUNS ?? 15);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const DAY_MS = 86_400_000;
+
+/**
+ * The summary of 14/30/90 days for one synced patient, medians of SUMMARY_RUNS: `after` the
+ * production path (per-day aggregates + the edge days' readings), `before` every reading of the
+ * window reduced by stats.ts (api/test/glucose-reference.ts), on the same database.
+ */
+async function summaryTimes(db: Parameters<typeof glucoseSummary>[0], accountId: string) {
+  const out: { days: number; beforeMs: number; afterMs: number }[] = [];
+  for (const days of [14, 30, 90]) {
+    const before: number[] = [];
+    const after: number[] = [];
+    for (let i = 0; i < SUMMARY_RUNS + 1; i++) {
+      const t0 = performance.now();
+      await glucoseSummary(db, accountId, days);
+      const t1 = performance.now();
+      const end = Date.now();
+      await rawSummaryFigures(db, accountId, days, end - days * DAY_MS, end);
+      const t2 = performance.now();
+      // The first run warms the caches and the JIT: not counted.
+      if (i === 0) continue;
+      after.push(t1 - t0);
+      before.push(t2 - t1);
+    }
+    const r1 = (x: number) => Math.round(x * 10) / 10;
+    out.push({ days, beforeMs: r1(median(before)), afterMs: r1(median(after)) });
+  }
+  return out;
+}
 
 async function main() {
   // The emulator in its own process (DEXCOM_BASE_URL, as deployed) when given, else in this one.
@@ -91,6 +123,7 @@ async function main() {
     const again = performance.now();
     for (const id of ids.slice(0, 10)) await syncReadings(g, id);
     const idleMs = (performance.now() - again) / 10;
+    const summary = await summaryTimes(database.db, ids[0]!);
     console.log(
       JSON.stringify({
         database: database.kind,
@@ -101,6 +134,7 @@ async function main() {
         rows,
         rowsPerS: Math.round(rows / (wallMs / 1000)),
         idleSyncMs: Math.round(idleMs),
+        summary,
       }),
     );
   } finally {

@@ -11,6 +11,7 @@ import { answersFor } from './seed-surveys';
 import { findSurvey, REGULAR_SURVEY_IDS } from './surveys/content';
 import { scoreAnswers } from './surveys/scoring';
 import { DAY, listPatient, SURVEY_BY_TYPE } from './seed-list-data';
+import { seedListGlucose } from './seed-list-glucose';
 
 // Patients for the patient list, inserted directly (no identity users: list rows need none), in
 // every state the list shows: each colour band, PHQ-2 positive, overdue, awaiting review, completed,
@@ -24,6 +25,9 @@ export interface SeedListOptions {
   count: number;
   /** E-mail local part prefix (`<prefix><i>@list.test`): the seed is skipped when any exists. */
   prefix: string;
+  /** Give a few patients glucose (seed-list-glucose.ts): the list clinic only, so the demo's and
+   *  every API test's start stays as fast as it was. */
+  glucose?: boolean;
 }
 
 function instanceOf(i: number, patientId: string, doctorId: string | null) {
@@ -104,6 +108,11 @@ export async function seedListPatients(db: Db, o: SeedListOptions): Promise<numb
         .map((i) => ({ patientAccountId: id(i), doctorAccountId: doctorId }));
       if (links.length) await db.insert(patientDoctors).values(links).onConflictDoNothing();
     }
+    if (o.glucose)
+      await seedListGlucose(
+        db,
+        idx.map((i) => [i, id(i)]),
+      );
   }
   return o.count;
 }
@@ -149,7 +158,13 @@ export async function seedListClinic(db: Db, identity: IdentityConfig, n: number
     })
     .returning({ id: accounts.id });
   await ensureDemographics(db, { id: doctor!.id, role: 'doctor' }, 'COMPLETED');
-  await seedListPatients(db, { clinicId: LIST_CLINIC_ID, doctorId: doctor!.id, count: n, prefix: 'bulk' });
+  await seedListPatients(db, {
+    clinicId: LIST_CLINIC_ID,
+    doctorId: doctor!.id,
+    count: n,
+    prefix: 'bulk',
+    glucose: true,
+  });
   // Its patients' addresses are no mailboxes and their questionnaires were assigned weeks ago: no
   // questionnaire reminders in this clinic (a clinic setting, issue 25 point 1), or every start of the
   // e2e stack or the bench would mail hundreds.

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -82,4 +85,39 @@ export const glucoseReadings = pgTable(
     primaryKey({ name: 'glucose_readings_pk', columns: [t.accountId, t.systemTime] }),
     uniqueIndex('glucose_readings_record_uq').on(t.accountId, t.recordId),
   ],
+);
+
+/**
+ * Per-day glucose aggregates kept by the sync (ARCHITECTURE §8), so a 14/30/90-day summary and the
+ * patient list read days, not readings. A row is one UTC day of the readings' system time (summaries
+ * cut their rolling window on system time) and one date of the device's own clock (days with data and
+ * daily traces count device days): usually two rows per UTC day. Re-derived from the raw readings of
+ * the days a sync touches, in the transaction that writes them (api/src/dexcom/days.ts). Migration
+ * 0015 also gives it glucose_days_totals_idx (account, day) INCLUDE the counts and sums, for the
+ * patient list's 14-day totals (an index drizzle's builder cannot declare).
+ */
+export const glucoseDays = pgTable(
+  'glucose_days',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    localDate: text('local_date').notNull(),
+    readings: integer('readings').notNull(),
+    veryLow: integer('very_low').notNull(),
+    low: integer('low').notNull(),
+    target: integer('target').notNull(),
+    high: integer('high').notNull(),
+    veryHigh: integer('very_high').notNull(),
+    /** Readings with a number (mean, SD, min, max use only these). */
+    valued: integer('valued').notNull(),
+    valueSum: bigint('value_sum', { mode: 'number' }).notNull(),
+    valueSquares: bigint('value_squares', { mode: 'number' }).notNull(),
+    valueMin: integer('value_min'),
+    valueMax: integer('value_max'),
+    /** [15-minute slot of the device clock, mg/dL as plotted, count] triples: exact percentiles and traces. */
+    hist: jsonb('hist').$type<[number, number, number][]>().notNull(),
+  },
+  (t) => [primaryKey({ name: 'glucose_days_pk', columns: [t.accountId, t.day, t.localDate] })],
 );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { dexcomLinks, glucoseReadings } from '../db/schema-dexcom';
+import { forgetDays } from './days';
 
 // Whose Dexcom readings are stored (issue 28 point 4): one Dexcom account's, never a mix. The link
 // records the account id Dexcom's answers carry (`dexcom_links.dexcom_user_id`, migration 0013).
@@ -25,6 +26,7 @@ export async function startHistory(db: Db, accountId: string, userId: string | n
   if (userId !== null && link?.source === userId) return;
   await db.transaction(async (tx) => {
     await tx.delete(glucoseReadings).where(eq(glucoseReadings.accountId, accountId));
+    await forgetDays(tx, accountId);
     await tx.update(dexcomLinks).set({ dexcomUserId: userId }).where(eq(dexcomLinks.accountId, accountId));
   });
 }
@@ -47,6 +49,7 @@ export async function adoptSource(db: Db, accountId: string, userId: string | nu
     await tx.update(dexcomLinks).set({ dexcomUserId: userId }).where(eq(dexcomLinks.accountId, accountId));
     if (link.source === null) return false;
     await tx.delete(glucoseReadings).where(eq(glucoseReadings.accountId, accountId));
+    await forgetDays(tx, accountId);
     return true;
   });
 }

@@ -26,7 +26,7 @@ export const READING_MINUTES = 5;
 const LOW_STAND_IN = 39;
 const HIGH_STAND_IN = 401;
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
+export const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The band of one reading; a null value counts in the extreme band its status names. */
 export function bandOf(r: Pick<Reading, 'value' | 'status'>): GlucoseBand | null {
@@ -138,6 +138,14 @@ export function dailyTraces(readings: Reading[], days = 14, stepMinutes = 15): D
     acc.n += 1;
     day.set(slot, acc);
   }
+  return tracesOf(byDay, days);
+}
+
+/** Sums per device date and slot minute → the last `days` dates' traces of rounded means. */
+export function tracesOf(
+  byDay: Map<string, Map<number, { sum: number; n: number }>>,
+  days: number,
+): DailyTrace[] {
   return [...byDay.keys()]
     .sort()
     .slice(-days)

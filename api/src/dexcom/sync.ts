@@ -3,6 +3,7 @@ import type { Db } from '../db';
 import { dexcomLinks, glucoseReadings } from '../db/schema-dexcom';
 import type { Egv } from './records';
 import type { Glucose } from './link';
+import { refreshDays } from './days';
 import { adoptSource } from './source';
 import { withToken } from './tokens';
 
@@ -51,19 +52,28 @@ export async function newestReading(db: Db, accountId: string): Promise<Date | n
   return row?.t ?? null;
 }
 
-async function store(db: Db, accountId: string, records: Egv[]): Promise<number> {
-  let inserted = 0;
-  for (let i = 0; i < records.length; i += BATCH) {
-    const rows = records.slice(i, i + BATCH).map((r) => ({ accountId, ...r }));
-    // A reading already stored (same time or same record id) is skipped: syncs are idempotent.
-    const done = await db
-      .insert(glucoseReadings)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ t: glucoseReadings.systemTime });
-    inserted += done.length;
-  }
-  return inserted;
+/**
+ * Writes one chunk's readings and re-derives the per-day aggregates of the days they fall on, in one
+ * transaction: a summary never sees readings without their days, nor days without their readings.
+ */
+export async function storeReadings(db: Db, accountId: string, records: Egv[]): Promise<number> {
+  if (!records.length) return 0;
+  return db.transaction(async (tx) => {
+    const times: number[] = [];
+    for (let i = 0; i < records.length; i += BATCH) {
+      const rows = records.slice(i, i + BATCH).map((r) => ({ accountId, ...r }));
+      // A reading already stored (same time or same record id) is skipped: syncs are idempotent.
+      const done = await tx
+        .insert(glucoseReadings)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ t: glucoseReadings.systemTime });
+      for (const d of done) times.push(d.t.getTime());
+    }
+    if (times.length)
+      await refreshDays(tx, accountId, new Date(Math.min(...times)), new Date(Math.max(...times)));
+    return times.length;
+  });
 }
 
 export interface SyncResult {
@@ -113,7 +123,7 @@ export async function syncReadings(
           { skipped: skipped.length, fields: [...new Set(skipped.map((k) => k.why))] },
           'Dexcom records skipped',
         );
-      inserted += await store(g.db, accountId, records);
+      inserted += await storeReadings(g.db, accountId, records);
     }
     const lastSync = new Date();
     await g.db

@@ -14,6 +14,7 @@ import type { Db } from '../db';
 import { REGULAR_SURVEY_IDS, SURVEYS } from '../surveys/content';
 import { clinicScope } from './clinics';
 import { nameHasWords, nameStartsWith } from './name-search';
+import { glucoseColumns, glucoseJoin, glucoseJson, glucoseRank } from './patient-list-glucose';
 
 // The patient list (doc 1 §3/§5/§7/§9) as one SQL statement: each patient with its latest questionnaire
 // and its latest scored one (two LATERAL lookups, both in survey_instances_respondent_idx's order
@@ -57,7 +58,7 @@ function base(actor: AccountRow): SQL {
       latest.created_at AS latest_created_at, scored.submitted_at AS last_completed_at,
       scored.priority_score, scored.main_concern, scored.phq2, scored.scores,
       a.last_reviewed_at, a.arrival, a.search_prefixes, review.id AS review_id,
-      ${assigned} AS assigned
+      ${assigned} AS assigned, ${glucoseColumns}
     FROM accounts a
     JOIN clinics c ON c.id = a.clinic_id
     LEFT JOIN LATERAL (
@@ -75,7 +76,7 @@ function base(actor: AccountRow): SQL {
       WHERE i.respondent_account_id = a.id AND i.survey_id IN (${regularIds})
         AND i.status IN ('RECOMMENDATIONS', 'REVIEW')
       ORDER BY i.created_at DESC LIMIT 1
-    ) review ON true
+    ) review ON true${glucoseJoin}
     WHERE a.role = 'patient' ${clinicId ? sql`AND a.clinic_id = ${clinicId}` : sql``}`;
 }
 
@@ -97,6 +98,7 @@ function filters(q: PatientListQuery): SQL[] {
   if (q.chronicConditions === 'present') out.push(sql`p.chronic_conditions IS TRUE`);
   if (q.chronicConditions === 'notPresent') out.push(sql`p.chronic_conditions IS NOT TRUE`);
   if (q.awaitingReview) out.push(sql`p.review_id IS NOT NULL`);
+  if (q.glucoseAttention) out.push(sql`${glucoseRank} > 0`);
   return out;
 }
 
@@ -122,6 +124,10 @@ function orderBy(q: PatientListQuery): SQL {
     q.sort === 'name'
       ? sql`lower(p.last_name) ${dir}, lower(p.first_name) ${dir}`
       : sql`${key} ${dir} NULLS LAST`;
+  // Urgency: within one questionnaire score, glucose that needs attention first (hypoglycaemia
+  // before the rest); patients without glucose issues keep their order (docs/patient-list.md).
+  if (q.sort === 'urgency')
+    return sql`${primary}, ${glucoseRank} ${dir}, lower(p.last_name), lower(p.first_name), p.id`;
   return sql`${primary}, lower(p.last_name), lower(p.first_name), p.id`;
 }
 
@@ -179,7 +185,8 @@ const itemJson = sql`json_build_object(
   'latestInstanceId', p.latest_id, 'latestStatus', p.latest_status, 'concern', p.main_concern,
   'priorityScore', p.priority_score, 'priorityCode', ${priorityCode}, 'flags', ${flagsOf},
   'lastReviewedAt', ${isoOf(sql`p.last_reviewed_at`)}, 'assigned', p.assigned,
-  'arrival', p.arrival, 'reviewInstanceId', p.review_id, 'lastReminderAt', ${lastReminder})`;
+  'arrival', p.arrival, 'reviewInstanceId', p.review_id, 'lastReminderAt', ${lastReminder},
+  'glucose', ${glucoseJson})`;
 
 /**
  * One page of the actor's patients with the query's filters and sort, and the total that matched.

@@ -65,6 +65,8 @@ export const PatientListQuery = z.object({
   chronicConditions: ChronicFilter.default('any'),
   /** Only patients with a submitted questionnaire whose care plan is not agreed yet. */
   awaitingReview: flag.default(false),
+  /** Only patients whose last 14 days of glucose miss a consensus target (PatientGlucose). */
+  glucoseAttention: flag.default(false),
   sort: PatientSort.default('urgency'),
   dir: SortDir.default('desc'),
 });
@@ -88,6 +90,42 @@ export const PatientFlag = z.object({
   value: z.number().optional(),
 });
 export type PatientFlag = z.infer<typeof PatientFlag>;
+
+export const GlucoseFlagCode = z.enum([
+  'VERY_LOW',
+  'LOW',
+  'IN_RANGE',
+  'VERY_HIGH',
+  'VARIABILITY',
+  'NOT_ENOUGH_DATA',
+]);
+export type GlucoseFlagCode = z.infer<typeof GlucoseFlagCode>;
+
+/** The patient list's glucose period: the last 14 whole days (targets: GLUCOSE_TARGETS, CV_TARGET). */
+export const GLUCOSE_LIST_DAYS = 14;
+/** The glucose (mg/dL) a time-below/above reason is about. */
+export const GLUCOSE_FLAG_THRESHOLDS: Partial<Record<GlucoseFlagCode, number>> = {
+  VERY_LOW: 54,
+  LOW: 70,
+  VERY_HIGH: 250,
+};
+
+/**
+ * A glucose reason, most urgent first: VERY_LOW (time below 54 mg/dL), LOW (below 70), IN_RANGE (time
+ * in range 70–180), VERY_HIGH (above 250), VARIABILITY (CV); NOT_ENOUGH_DATA replaces them all when
+ * the sensor sent less than ACTIVE_MIN_PERCENT % of the expected readings. value: the patient's %, target: the limit it crossed.
+ */
+export const GlucoseFlag = z.object({ code: GlucoseFlagCode, value: z.number(), target: z.number() });
+export type GlucoseFlag = z.infer<typeof GlucoseFlag>;
+/** The list's glucose for a patient with a connected CGM (null otherwise), from per-day aggregates. */
+export const PatientGlucose = z.object({
+  /** % of the 14 days' expected readings received. */
+  wear: z.number(),
+  /** True when a target is missed with enough data (the filter "glucose needs attention"). */
+  attention: z.boolean(),
+  flags: z.array(GlucoseFlag),
+});
+export type PatientGlucose = z.infer<typeof PatientGlucose>;
 
 export const PatientListItem = z.object({
   id: z.string().uuid(),
@@ -120,6 +158,8 @@ export const PatientListItem = z.object({
   reviewInstanceId: z.string().uuid().nullable(),
   /** When the last reminder of an unanswered questionnaire was e-mailed to the patient (ISO), null if none. */
   lastReminderAt: z.string().nullable(),
+  /** The last 14 days of glucose against the consensus targets; null without a connected CGM. */
+  glucose: PatientGlucose.nullable(),
 });
 export type PatientListItem = z.infer<typeof PatientListItem>;
 export const PatientList = paged(PatientListItem);

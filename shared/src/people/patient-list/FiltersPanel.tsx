@@ -117,7 +117,7 @@ interface Props {
 
 /**
  * The filters panel of doc 1 §3/§5: type, assigned HCP, chronic conditions, age, date of birth; and
- * "awaiting review only", where the review digest's link leads.
+ * "awaiting review only", where the review digest's link leads; "glucose needs attention only".
  */
 export function FiltersPanel({ filters: f, onChange }: Props) {
   const intl = useIntl();
@@ -203,6 +203,11 @@ export function FiltersPanel({ filters: f, onChange }: Props) {
         label={t('awaitingOnly')}
         checked={f.awaiting}
         onChange={(e) => onChange({ awaiting: e.target.checked })}
+      />
+      <Checkbox
+        label={t('glucoseOnly')}
+        checked={f.glucose}
+        onChange={(e) => onChange({ glucose: e.target.checked })}
       />
     </Panel>
   );

@@ -37,6 +37,19 @@ const row = (i: number): PatientListItem => ({
   arrival: 'INVITATION',
   reviewInstanceId: null,
   lastReminderAt: i === 1 ? '2026-11-20T09:00:00.000Z' : null,
+  glucose:
+    i === 2
+      ? {
+          wear: 96.2,
+          attention: true,
+          flags: [
+            { code: 'LOW', value: 6.3, target: 4 },
+            { code: 'IN_RANGE', value: 58.4, target: 70 },
+          ],
+        }
+      : i === 4
+        ? { wear: 41, attention: false, flags: [{ code: 'NOT_ENOUGH_DATA', value: 41, target: 70 }] }
+        : null,
 });
 const ROWS = Array.from({ length: 30 }, (_, i) => row(i));
 
@@ -229,4 +242,16 @@ it('two filters changed before the page re-renders both apply (the second never 
   await waitFor(() => expect(where()).toMatch(/assigned=notAssigned/));
   expect(where()).toMatch(/chronic=present/);
   expect(where()).toMatch(/ageLow=30/);
+});
+
+it('gives glucose reasons in words and filters by "glucose needs attention" through the URL', async () => {
+  renderList();
+  const row2 = (await screen.findByText('First2 Last2')).closest('tr')!;
+  expect(within(row2).getByText('Time below 70 mg/dL 6.3% (target < 4%)')).toBeInTheDocument();
+  expect(within(row2).getByText('Time in range 58.4% (target > 70%)')).toBeInTheDocument();
+  const row4 = screen.getByText('First4 Last4').closest('tr')!;
+  expect(within(row4).getByText('Glucose: not enough data (sensor worn 41%, needs 70%)')).toBeInTheDocument();
+  await userEvent.click(screen.getByLabelText('Glucose needs attention only'));
+  expect(where()).toBe('/list?glucose=1');
+  await waitFor(() => expect(lastParams()).toMatchObject({ glucoseAttention: true, page: 0 }));
 });

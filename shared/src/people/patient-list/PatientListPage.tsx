@@ -166,7 +166,7 @@ export function PatientListPage({
       header: t('column.flags'),
       render: (p) => (
         <>
-          <FlagList flags={p.flags} intl={intl} />
+          <FlagList flags={p.flags} glucose={p.glucose} intl={intl} />
           <LastReminder at={p.lastReminderAt} intl={intl} />
         </>
       ),

@@ -1,7 +1,14 @@
 import type { IntlShape } from 'react-intl';
 import styled from 'styled-components';
-import type { PatientFlag, PatientListItem, PriorityCode } from '@dcp/shared/contracts';
-import { formatPercent } from '@dcp/shared/i18n';
+import {
+  GLUCOSE_FLAG_THRESHOLDS,
+  type GlucoseFlag,
+  type PatientFlag,
+  type PatientGlucose,
+  type PatientListItem,
+  type PriorityCode,
+} from '@dcp/shared/contracts';
+import { formatGlucose, formatPercent } from '@dcp/shared/i18n';
 
 // The list's cells. Priority is never colour alone: the band's name and the score are written out.
 
@@ -42,8 +49,17 @@ const Reasons = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem;
+  /* In the table, wide enough for a reason on a line or two; below the table's card breakpoint
+     (Table: 37.5rem) the card gives it its whole width. */
+  @media (min-width: 37.5rem) {
+    min-width: 15rem;
+  }
   li {
-    white-space: nowrap;
+    /* A reason wraps between words inside its chip rather than running out of a phone's card
+       (glucose reasons are long: "Time below 54 mg/dL 10.6% (target < 1%)"). */
+    white-space: normal;
+    overflow-wrap: break-word;
+    max-width: 100%;
     padding: 0 0.4em;
     border-radius: ${({ theme }) => theme.radii.sm};
     background: ${({ theme }) => theme.colors.surfaceAlt};
@@ -59,12 +75,40 @@ export function flagText(intl: IntlShape, f: PatientFlag): string {
   return intl.formatMessage({ id: `shared.patients.flag.${f.code}` }, { category, value });
 }
 
-export function FlagList({ flags, intl }: { flags: PatientFlag[]; intl: IntlShape }) {
-  if (flags.length === 0) return null;
+/** A glucose reason in words: the patient's figure and the consensus target it misses. */
+export function glucoseFlagText(intl: IntlShape, f: GlucoseFlag): string {
+  const threshold = GLUCOSE_FLAG_THRESHOLDS[f.code];
+  return intl.formatMessage(
+    { id: `shared.patients.glucose.${f.code}` },
+    {
+      value: formatPercent(intl, f.value, 1),
+      target: formatPercent(intl, f.target),
+      threshold: threshold === undefined ? '' : formatGlucose(intl, threshold),
+    },
+  );
+}
+
+/** The questionnaire's reasons, then the glucose ones (docs/patient-list.md). */
+export function FlagList({
+  flags,
+  glucose = null,
+  intl,
+}: {
+  flags: PatientFlag[];
+  glucose?: PatientGlucose | null;
+  intl: IntlShape;
+}) {
+  const sugar = glucose?.flags ?? [];
+  if (flags.length === 0 && sugar.length === 0) return null;
   return (
     <Reasons>
       {flags.map((f) => (
         <li key={`${f.code}-${f.category ?? ''}`}>{flagText(intl, f)}</li>
+      ))}
+      {sugar.map((f) => (
+        <li key={`glucose-${f.code}`} data-glucose={f.code}>
+          {glucoseFlagText(intl, f)}
+        </li>
       ))}
     </Reasons>
   );

@@ -25,6 +25,8 @@ export interface ListState {
   chronic: ChronicFilter;
   /** Only patients with a questionnaire awaiting review (the review digest's link opens this). */
   awaiting: boolean;
+  /** Only patients whose last 14 days of glucose miss a consensus target. */
+  glucose: boolean;
   sort: PatientSort;
   dir: SortDir;
   page: number;
@@ -63,6 +65,7 @@ export function parseState(p: URLSearchParams): ListState {
     assigned: pick(AssignedFilter, p.get('assigned'), 'any'),
     chronic: pick(ChronicFilter, p.get('chronic'), 'any'),
     awaiting: p.get('awaiting') === '1',
+    glucose: p.get('glucose') === '1',
     sort: pick(PatientSort, p.get('sort'), DEFAULT_SORT.sort),
     dir: pick(SortDir, p.get('dir'), DEFAULT_SORT.dir),
     page: Number.isInteger(page) && page >= 0 ? page : 0,
@@ -85,6 +88,7 @@ export function toSearch(s: ListState): URLSearchParams {
   set('assigned', s.assigned, 'any');
   set('chronic', s.chronic, 'any');
   set('awaiting', s.awaiting ? 1 : null);
+  set('glucose', s.glucose ? 1 : null);
   set('sort', s.sort, DEFAULT_SORT.sort);
   set('dir', s.dir, DEFAULT_SORT.dir);
   set('page', s.page, 0);
@@ -121,6 +125,7 @@ export function apiQuery(s: ListState): PatientListQuery {
     assigned: s.assigned,
     chronicConditions: s.chronic,
     awaitingReview: s.awaiting,
+    glucoseAttention: s.glucose,
     sort: s.sort,
     dir: s.dir,
   };
