@@ -27,6 +27,9 @@ export const clinics = pgTable('clinics', {
   // portal's generic advice.
   supportContactEn: text('support_contact_en'),
   supportContactEs: text('support_contact_es'),
+  // The emergency number the patient is given beside the clinic's contact: 112 reaches emergency
+  // services across the EU and in the UK too; a clinic elsewhere sets its own (911 in the US).
+  emergencyNumber: text('emergency_number').notNull().default('112'),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 

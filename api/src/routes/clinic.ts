@@ -6,6 +6,7 @@ import {
   Clinic,
   ClinicIdParam,
   CreateClinic,
+  DEFAULT_EMERGENCY_NUMBER,
   ErrorBody,
   PageQuery,
   SupportContact,
@@ -26,12 +27,14 @@ const view = (c: {
   locale: Locale;
   supportContactEn?: string | null;
   supportContactEs?: string | null;
+  emergencyNumber?: string;
 }): Clinic => ({
   id: c.id,
   name: c.name,
   locale: c.locale,
   supportContactEn: c.supportContactEn ?? null,
   supportContactEs: c.supportContactEs ?? null,
+  emergencyNumber: c.emergencyNumber ?? DEFAULT_EMERGENCY_NUMBER,
 });
 
 /** GET/POST clinic and GET clinic/{id}: the superadmin's (doc 1 §6). */
@@ -93,7 +96,8 @@ export const clinicRoutes =
       {
         schema: {
           tags: ['clinic'],
-          summary: "Where the clinic's patients get help now (shown beside a positive PHQ-2), per language",
+          summary:
+            "Where the clinic's patients get help now (shown beside a positive PHQ-2 or PHQ-9), per language, and the emergency number",
           ...secured,
           params: ClinicIdParam,
           body: SupportContact,

@@ -580,6 +580,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/fhir/patient/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One patient's questionnaires, answers and CGM summary as a FHIR R4 Bundle
+         * @description One patient's questionnaires, answers and CGM summary as a FHIR R4 Bundle. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getFhirPatientById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fhir/research": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every questionnaire answered and CGM summary, pseudonymised, as a FHIR R4 Bundle (streamed)
+         * @description Patients and responses are codes as in export.csv (HMAC with the installation key): no name, e-mail, date of birth or free text.
+         */
+        get: operations["getFhirResearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audit": {
         parameters: {
             query?: never;
@@ -801,8 +841,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Where the clinic's patients get help now (shown beside a positive PHQ-2), per language
-         * @description Where the clinic's patients get help now (shown beside a positive PHQ-2), per language. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * Where the clinic's patients get help now (shown beside a positive PHQ-2 or PHQ-9), per language, and the emergency number
+         * @description Where the clinic's patients get help now (shown beside a positive PHQ-2 or PHQ-9), per language, and the emergency number. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
          */
         put: operations["putClinicByIdSupportContact"];
         post?: never;
@@ -2219,7 +2259,7 @@ export interface operations {
                             questions: {
                                 id: string;
                                 /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                                 question: string;
                                 description: string | null;
                                 possibleAnswers: {
@@ -2293,6 +2333,11 @@ export interface operations {
                         }[];
                         support: {
                             contact: string | null;
+                            emergencyNumber: string;
+                            urgent: boolean;
+                        } | null;
+                        followUp: {
+                            instanceId: string;
                         } | null;
                     } | {
                         /** @enum {string} */
@@ -2322,7 +2367,7 @@ export interface operations {
                             questions: {
                                 id: string;
                                 /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                                 question: string;
                                 description: string | null;
                                 possibleAnswers: {
@@ -2376,6 +2421,17 @@ export interface operations {
                         phq2: {
                             score: number;
                             possibleDepression: boolean;
+                        } | null;
+                        phq9: {
+                            score: number;
+                            /** @enum {string} */
+                            band: "MINIMAL" | "MILD" | "MODERATE" | "MODERATELY_SEVERE" | "SEVERE";
+                            item9: {
+                                points: number;
+                                question: string;
+                                answer: string;
+                            };
+                            urgent: boolean;
                         } | null;
                         recommendations: {
                             id: string;
@@ -2700,7 +2756,7 @@ export interface operations {
                         questions: {
                             id: string;
                             /** @enum {string} */
-                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                             question: string;
                             description: string | null;
                             possibleAnswers: {
@@ -2772,7 +2828,7 @@ export interface operations {
                             questions: {
                                 id: string;
                                 /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                                 question: string;
                                 description: string | null;
                                 possibleAnswers: {
@@ -2846,6 +2902,11 @@ export interface operations {
                         }[];
                         support: {
                             contact: string | null;
+                            emergencyNumber: string;
+                            urgent: boolean;
+                        } | null;
+                        followUp: {
+                            instanceId: string;
                         } | null;
                     } | {
                         /** @enum {string} */
@@ -2875,7 +2936,7 @@ export interface operations {
                             questions: {
                                 id: string;
                                 /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                                 question: string;
                                 description: string | null;
                                 possibleAnswers: {
@@ -2929,6 +2990,17 @@ export interface operations {
                         phq2: {
                             score: number;
                             possibleDepression: boolean;
+                        } | null;
+                        phq9: {
+                            score: number;
+                            /** @enum {string} */
+                            band: "MINIMAL" | "MILD" | "MODERATE" | "MODERATELY_SEVERE" | "SEVERE";
+                            item9: {
+                                points: number;
+                                question: string;
+                                answer: string;
+                            };
+                            urgent: boolean;
                         } | null;
                         recommendations: {
                             id: string;
@@ -2992,7 +3064,7 @@ export interface operations {
                         };
                         groups: {
                             /** @enum {string} */
-                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                             score: {
                                 scoreValue: number;
                                 scorePct: number;
@@ -3377,6 +3449,57 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getFhirPatientById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A FHIR R4 Bundle (collection) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/fhir+json": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getFhirResearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A FHIR R4 Bundle (collection) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/fhir+json": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     getAudit: {
         parameters: {
             query?: {
@@ -3574,7 +3697,7 @@ export interface operations {
                             priorityCode: "GREEN" | "ORANGE" | "RED" | null;
                             flags: {
                                 /** @enum {string} */
-                                code: "PHQ2_POSITIVE" | "CATEGORY" | "OVERDUE" | "AWAITING_REVIEW" | "NO_QUESTIONNAIRE";
+                                code: "PHQ9_ITEM9" | "PHQ2_POSITIVE" | "CATEGORY" | "OVERDUE" | "AWAITING_REVIEW" | "NO_QUESTIONNAIRE";
                                 /** @enum {string} */
                                 category?: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
                                 value?: number;
@@ -3836,7 +3959,7 @@ export interface operations {
                             questions: {
                                 id: string;
                                 /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                                 question: string;
                                 description: string | null;
                                 possibleAnswers: {
@@ -3910,6 +4033,11 @@ export interface operations {
                         }[];
                         support: {
                             contact: string | null;
+                            emergencyNumber: string;
+                            urgent: boolean;
+                        } | null;
+                        followUp: {
+                            instanceId: string;
                         } | null;
                     } | {
                         /** @enum {string} */
@@ -3939,7 +4067,7 @@ export interface operations {
                             questions: {
                                 id: string;
                                 /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                                 question: string;
                                 description: string | null;
                                 possibleAnswers: {
@@ -3993,6 +4121,17 @@ export interface operations {
                         phq2: {
                             score: number;
                             possibleDepression: boolean;
+                        } | null;
+                        phq9: {
+                            score: number;
+                            /** @enum {string} */
+                            band: "MINIMAL" | "MILD" | "MODERATE" | "MODERATELY_SEVERE" | "SEVERE";
+                            item9: {
+                                points: number;
+                                question: string;
+                                answer: string;
+                            };
+                            urgent: boolean;
                         } | null;
                         recommendations: {
                             id: string;
@@ -4094,7 +4233,7 @@ export interface operations {
                             questions: {
                                 id: string;
                                 /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                                 question: string;
                                 description: string | null;
                                 possibleAnswers: {
@@ -4168,6 +4307,11 @@ export interface operations {
                         }[];
                         support: {
                             contact: string | null;
+                            emergencyNumber: string;
+                            urgent: boolean;
+                        } | null;
+                        followUp: {
+                            instanceId: string;
                         } | null;
                     } | {
                         /** @enum {string} */
@@ -4197,7 +4341,7 @@ export interface operations {
                             questions: {
                                 id: string;
                                 /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                                 question: string;
                                 description: string | null;
                                 possibleAnswers: {
@@ -4251,6 +4395,17 @@ export interface operations {
                         phq2: {
                             score: number;
                             possibleDepression: boolean;
+                        } | null;
+                        phq9: {
+                            score: number;
+                            /** @enum {string} */
+                            band: "MINIMAL" | "MILD" | "MODERATE" | "MODERATELY_SEVERE" | "SEVERE";
+                            item9: {
+                                points: number;
+                                question: string;
+                                answer: string;
+                            };
+                            urgent: boolean;
                         } | null;
                         recommendations: {
                             id: string;
@@ -4365,7 +4520,7 @@ export interface operations {
                             questions: {
                                 id: string;
                                 /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                                 question: string;
                                 description: string | null;
                                 possibleAnswers: {
@@ -4439,6 +4594,11 @@ export interface operations {
                         }[];
                         support: {
                             contact: string | null;
+                            emergencyNumber: string;
+                            urgent: boolean;
+                        } | null;
+                        followUp: {
+                            instanceId: string;
                         } | null;
                     } | {
                         /** @enum {string} */
@@ -4468,7 +4628,7 @@ export interface operations {
                             questions: {
                                 id: string;
                                 /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                                 question: string;
                                 description: string | null;
                                 possibleAnswers: {
@@ -4522,6 +4682,17 @@ export interface operations {
                         phq2: {
                             score: number;
                             possibleDepression: boolean;
+                        } | null;
+                        phq9: {
+                            score: number;
+                            /** @enum {string} */
+                            band: "MINIMAL" | "MILD" | "MODERATE" | "MODERATELY_SEVERE" | "SEVERE";
+                            item9: {
+                                points: number;
+                                question: string;
+                                answer: string;
+                            };
+                            urgent: boolean;
                         } | null;
                         recommendations: {
                             id: string;
@@ -4585,6 +4756,7 @@ export interface operations {
                             locale: "en-GB" | "es-ES";
                             supportContactEn?: string | null;
                             supportContactEs?: string | null;
+                            emergencyNumber?: string;
                         }[];
                         empty: boolean;
                         first: boolean;
@@ -4654,6 +4826,7 @@ export interface operations {
                         locale: "en-GB" | "es-ES";
                         supportContactEn?: string | null;
                         supportContactEs?: string | null;
+                        emergencyNumber?: string;
                     };
                 };
             };
@@ -4691,6 +4864,7 @@ export interface operations {
                         locale: "en-GB" | "es-ES";
                         supportContactEn?: string | null;
                         supportContactEs?: string | null;
+                        emergencyNumber?: string;
                     };
                 };
             };
@@ -4722,6 +4896,7 @@ export interface operations {
                 "application/json": {
                     supportContactEn: string | null;
                     supportContactEs: string | null;
+                    emergencyNumber?: string;
                 };
             };
         };
@@ -4739,6 +4914,7 @@ export interface operations {
                         locale: "en-GB" | "es-ES";
                         supportContactEn?: string | null;
                         supportContactEs?: string | null;
+                        emergencyNumber?: string;
                     };
                 };
             };

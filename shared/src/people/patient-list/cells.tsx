@@ -50,6 +50,11 @@ const Reasons = styled.ul`
     border: 1px solid ${({ theme }) => theme.colors.border};
     font-size: 0.9em;
   }
+  /* An urgent PHQ-9 item 9: its words say URGENT; the heavier border and weight only repeat it. */
+  li[data-urgent] {
+    border: 2px solid ${({ theme }) => theme.colors.danger};
+    font-weight: 700;
+  }
 `;
 
 export function flagText(intl: IntlShape, f: PatientFlag): string {
@@ -64,7 +69,9 @@ export function FlagList({ flags, intl }: { flags: PatientFlag[]; intl: IntlShap
   return (
     <Reasons>
       {flags.map((f) => (
-        <li key={`${f.code}-${f.category ?? ''}`}>{flagText(intl, f)}</li>
+        <li key={`${f.code}-${f.category ?? ''}`} data-urgent={f.code === 'PHQ9_ITEM9' ? '' : undefined}>
+          {flagText(intl, f)}
+        </li>
       ))}
     </Reasons>
   );
