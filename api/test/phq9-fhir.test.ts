@@ -167,6 +167,29 @@ it('exports one patient as a FHIR R4 bundle that validates, with LOINC-coded PHQ
   );
 });
 
+it('the urgent flag clears once the doctor agrees the PHQ-9’s plan, in the doctor’s own words', async () => {
+  const staff = (await get(s.url, `/surveyInstance/${phq9Id}`, t.doctor)).body as {
+    possibleConclusions: { id: string; text: string }[];
+  };
+  expect(staff.possibleConclusions.map((c) => c.id)).toEqual(['phq9-plan', 'additional-resources']);
+  const plan = {
+    recommendations: [],
+    conclusions: [{ id: 'phq9-plan', text: 'Called today; safety plan agreed.' }],
+    complete: true,
+  };
+  expect((await put(`/surveyInstance/${phq9Id}/care-plan`, plan, t.doctor)).status).toBe(200);
+  const rows = (await get(s.url, '/user?size=50', t.doctor)).body as {
+    content: { flags: { code: string }[] }[];
+  };
+  expect(rows.content.some((r) => r.flags.some((f) => f.code === 'PHQ9_ITEM9'))).toBe(false);
+  const mine = (await get(s.url, `/surveyInstance/${phq9Id}`, t.patient3)).body as {
+    conclusions: { text: string }[];
+  };
+  expect(mine.conclusions).toEqual([
+    { conclusionId: 'phq9-plan', text: 'Called today; safety plan agreed.' },
+  ]);
+});
+
 it('answers 404 for another clinic’s patient and 403 to a patient', async () => {
   expectError(await get(s.url, `/fhir/patient/${patientId}`, other), 404);
   expectError(await get(s.url, `/fhir/patient/${patientId}`, t.patient3), 403);

@@ -31,6 +31,8 @@ export const fhirRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: {
         tags: ['fhir'],
         summary: "One patient's questionnaires, answers and CGM summary as a FHIR R4 Bundle",
+        description:
+          'A Bundle of type collection: the Patient, a Questionnaire per survey answered, a QuestionnaireResponse per submitted one (PHQ-2/PHQ-9 with LOINC codes) and HL7 CGM IG summary Observations.',
         security: [{ bearer: [] }],
         params: PatientParams,
         response: { 200: mediaResponse(FHIR_MEDIA_TYPE, 'A FHIR R4 Bundle (collection)'), ...errors },

@@ -589,7 +589,7 @@ export interface paths {
         };
         /**
          * One patient's questionnaires, answers and CGM summary as a FHIR R4 Bundle
-         * @description One patient's questionnaires, answers and CGM summary as a FHIR R4 Bundle. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * @description A Bundle of type collection: the Patient, a Questionnaire per survey answered, a QuestionnaireResponse per submitted one (PHQ-2/PHQ-9 with LOINC codes) and HL7 CGM IG summary Observations.
          */
         get: operations["getFhirPatientById"];
         put?: never;
