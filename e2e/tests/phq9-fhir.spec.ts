@@ -137,7 +137,7 @@ test('PHQ-9 after a positive PHQ-2: offered, answered, help now for the patient,
   await doctor.goto('/doctor/users-list');
   const first = doctor.locator('main tbody tr').first();
   await expect(first).toContainText('Paula');
-  await expect(first).toContainText('URGENT: PHQ-9 item 9 (self-harm thoughts) answered 3 of 3');
+  await expect(first).toContainText('URGENT: PHQ-9 item 9 (self-harm thoughts) 3/3');
   await shot(doctor, 'list-en-1280');
   const patientId = await accountIdOf(doctor, 'user', PATIENT);
   await doctor.goto(`/doctor/survey-results?patient=${patientId}`);
@@ -146,6 +146,9 @@ test('PHQ-9 after a positive PHQ-2: offered, answered, help now for the patient,
   await expect(urgent).toContainText('Nearly every day (3 of 3)');
   await expect(doctor.getByText('Score: 27 of 27 (severe)')).toBeVisible();
   await shot(doctor, 'results-en-1280');
+  await doctor.setViewportSize({ width: 390, height: 844 });
+  await shot(doctor, 'results-en-390');
+  await doctor.setViewportSize({ width: 1280, height: 800 });
 
   // The doctor's FHIR download: a Bundle every resource of which the R4 schema accepts.
   const download = doctor.waitForEvent('download');

@@ -52,6 +52,7 @@ const Reasons = styled.ul`
   }
   /* An urgent PHQ-9 item 9: its words say URGENT; the heavier border and weight only repeat it. */
   li[data-urgent] {
+    white-space: normal;
     border: 2px solid ${({ theme }) => theme.colors.danger};
     font-weight: 700;
   }
