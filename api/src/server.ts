@@ -35,6 +35,7 @@ import { bulkSignupRoutes } from './routes/patients/bulk-signup';
 import { seedDemo } from './seed';
 import { registerAbuseLimits } from './limits';
 import { exportRoutes } from './routes/export';
+import { fhirRoutes } from './routes/fhir';
 import { auditRoutes } from './routes/audit';
 import { startBackground, type Background } from './jobs';
 import { registerMetrics } from './metrics';
@@ -229,6 +230,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       noteRoutes,
       resourceRoutes,
       exportRoutes,
+      fhirRoutes,
       auditRoutes,
       patientListRoutes,
       visitRoutes,

@@ -52,7 +52,14 @@ it('lists the clinic’s patients with concern, score, colour band and reasons',
 });
 
 it('writes each reason by the documented rules, most urgent first, and instants as ISO strings', () => {
-  const rank = { PHQ2_POSITIVE: 1, CATEGORY: 2, OVERDUE: 3, AWAITING_REVIEW: 4, NO_QUESTIONNAIRE: 5 };
+  const rank = {
+    PHQ9_ITEM9: 0,
+    PHQ2_POSITIVE: 1,
+    CATEGORY: 2,
+    OVERDUE: 3,
+    AWAITING_REVIEW: 4,
+    NO_QUESTIONNAIRE: 5,
+  };
   const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
   for (const p of all) {
     const ranks = p.flags.map((f) => rank[f.code]);

@@ -23,7 +23,7 @@ type Inst = {
   phq2: { possibleDepression: boolean } | null;
   recommendations: { question: string; possibleAnswers: { answer: string }[] }[];
   possibleConclusions: { id: string; text: string }[];
-  support?: { contact: string | null } | null;
+  support?: { contact: string | null; emergencyNumber: string; urgent: boolean } | null;
 };
 const inst = (r: Res) => r.body as Inst;
 const CLINIC = '00000000-0000-4000-8000-00000000d3e0';
@@ -58,7 +58,7 @@ describe("the patient's view of a submitted survey", () => {
       mine = await answerStage(id, 'SECOND_WAVE', tok.patient3);
     // The PHQ-2 result is the doctor's (doc 2 §6); the patient gets where to get help.
     expect(mine).not.toHaveProperty('phq2');
-    expect(mine.support).toEqual({ contact: null });
+    expect(mine.support).toEqual({ contact: null, emergencyNumber: '112', urgent: false });
     expect(mine.possibleConclusions).toEqual([]);
     // Nothing ticked yet: no recommendation, so no "Which … do you recommend?" heading either.
     expect(mine.recommendations).toEqual([]);
@@ -91,7 +91,16 @@ describe("the patient's view of a submitted survey", () => {
     expect(saved.body).toMatchObject(contact);
     expect(inst(await get(s.url, `/surveyInstance/${id}`, tok.patient3)).support).toEqual({
       contact: 'Call 0800 000 000, any time.',
+      emergencyNumber: '112',
+      urgent: false,
     });
+    expectError(await put(path, { ...contact, emergencyNumber: '11a' }, tok.admin), 400);
+    const us = await put(path, { ...contact, emergencyNumber: '911' }, tok.admin);
+    expect(us.body).toMatchObject({ emergencyNumber: '911' });
+    const withUs = inst(await get(s.url, `/surveyInstance/${id}`, tok.patient3)).support;
+    expect(withUs).toMatchObject({ emergencyNumber: '911' });
+    // Left out, the number stays as it was.
+    expect((await put(path, contact, tok.admin)).body).toMatchObject({ emergencyNumber: '911' });
     const cleared = await put(path, { supportContactEn: '  ', supportContactEs: null }, tok.superadmin);
     expect(cleared.body).toMatchObject({ supportContactEn: null, supportContactEs: null });
   });

@@ -63,7 +63,8 @@ test('a positive PHQ-2 shows the patient support and where to get help, from the
   await patient.goto(`/patient/results/${id}`);
   const support = patient.getByRole('region', { name: 'You do not have to face this alone' });
   await expect(support).toBeVisible();
-  await expect(support).toContainText('call your local emergency number now');
+  await expect(support).toContainText('Contact your clinic or your family doctor.');
+  await expect(support).toContainText('call 112 now');
   await expect(patient.getByRole('main')).not.toContainText(/depressive disorder|do you recommend/);
 
   // The superadmin sets the clinic's own contact; the patient reads it instead of the generic advice.
@@ -77,7 +78,8 @@ test('a positive PHQ-2 shows the patient support and where to get help, from the
   await expect(admin.getByText('The help contact was saved.')).toBeVisible();
   await patient.reload();
   await expect(support).toContainText(contact);
-  await expect(support).not.toContainText('emergency number');
+  await expect(support).not.toContainText('Contact your clinic or your family doctor.');
+  await expect(support).toContainText('call 112 now');
 
   await admin.getByLabel('Text in English').fill('');
   await admin.getByRole('button', { name: 'Save help contact' }).click();

@@ -44,6 +44,9 @@ export const surveyInstances = pgTable(
     priorityScore: real('priority_score'),
     mainConcern: text('main_concern').$type<Category>(),
     phq2: integer('phq2'),
+    /** A submitted PHQ-9's total (0–27) and its item 9's points (0–3); null for other questionnaires. */
+    phq9: integer('phq9'),
+    phq9Item9: integer('phq9_item9'),
     /** recommendationId → ticked answer ids (the doctor's choices). */
     recommendations: jsonb('recommendations')
       .$type<Record<string, string[]>>()

@@ -37,6 +37,9 @@ export const clinics = pgTable('clinics', {
   supportContactEs: text('support_contact_es'),
   // The unit its people read glucose in unless they chose one (migration 0017: en-GB → mmol/L).
   glucoseUnit: text('glucose_unit', { enum: GLUCOSE_UNIT_VALUES }).notNull().default('mg/dL'),
+  // The emergency number the patient is given beside the clinic's contact: 112 reaches emergency
+  // services across the EU and in the UK too; a clinic elsewhere sets its own (911 in the US).
+  emergencyNumber: text('emergency_number').notNull().default('112'),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 

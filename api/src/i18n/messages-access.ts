@@ -141,6 +141,14 @@ export const ACCESS_MESSAGES = {
     en: 'Only the superadmin exports survey results',
     es: 'Solo el superadministrador exporta los resultados de los cuestionarios',
   },
+  'fhir.superadminOnly': {
+    en: 'Only the superadmin exports research data',
+    es: 'Solo el superadministrador exporta los datos de investigación',
+  },
+  'fhir.doctorsOnly': {
+    en: 'Only doctors export a patient',
+    es: 'Solo los médicos exportan los datos de un paciente',
+  },
   'clinic.superadminOnly': {
     en: 'Only the superadmin manages clinics',
     es: 'Solo el superadministrador gestiona las clínicas',

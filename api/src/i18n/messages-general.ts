@@ -22,6 +22,10 @@ export const GENERAL_MESSAGES = {
     en: 'must be the 64 hex digits of a logged head',
     es: 'deben ser los 64 dígitos hexadecimales de una cabeza registrada',
   },
+  'clinic.emergencyNumber': {
+    en: 'must be 2 to 15 digits, optionally after a +',
+    es: 'deben ser de 2 a 15 dígitos, opcionalmente tras un +',
+  },
   'audit.headPair': { en: 'index and hash go together', es: 'index y hash van juntos' },
   'http.noNul': { en: 'must not contain a NUL character', es: 'no debe contener un carácter NUL' },
   'http.badRequest': { en: 'Bad request', es: 'Solicitud incorrecta' },

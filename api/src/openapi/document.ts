@@ -20,6 +20,10 @@ export const TAGS = [
     name: 'surveyInstance',
     description: 'A questionnaire assigned to a patient: answers, scores, review and care plan, export',
   },
+  {
+    name: 'fhir',
+    description: "FHIR R4 exports: a patient's questionnaires and CGM summary, and the research bundle",
+  },
   { name: 'note', description: "The patient's own notes" },
   {
     name: 'reminders',

@@ -65,13 +65,18 @@ export async function createClinic(
   return row;
 }
 
-/** Sets (or clears, with null) where the clinic's patients get help now, per language. */
+/**
+ * Sets (or clears, with null) where the clinic's patients get help now, per language, and its
+ * emergency number when given.
+ */
 export async function setSupportContact(
   db: Db,
   id: string,
-  contact: { supportContactEn: string | null; supportContactEs: string | null },
+  contact: { supportContactEn: string | null; supportContactEs: string | null; emergencyNumber?: string },
 ): Promise<ClinicRow> {
-  const [row] = await db.update(clinics).set(contact).where(eq(clinics.id, id)).returning();
+  const { emergencyNumber, ...texts } = contact;
+  const set = emergencyNumber === undefined ? texts : { ...texts, emergencyNumber };
+  const [row] = await db.update(clinics).set(set).where(eq(clinics.id, id)).returning();
   if (!row) throw notFound('Clinic not found');
   return row;
 }

@@ -6,12 +6,13 @@ import {
   OVERDUE_DAYS,
   PHQ2_THRESHOLD,
   type PatientFlag,
+  PHQ9_SURVEY_ID,
   type PatientListQuery,
   type PatientSort,
   type SurveyStatus,
 } from '../contracts';
 import type { Db } from '../db';
-import { REGULAR_SURVEY_IDS, SURVEYS } from '../surveys/content';
+import { CHECK_IN_SURVEY_IDS, REGULAR_SURVEY_IDS, SURVEYS } from '../surveys/content';
 import { clinicScope } from './clinics';
 import { nameHasWords, nameStartsWith } from './name-search';
 import { glucoseColumns, glucoseJoin, glucoseJson, glucoseRank } from './patient-list-glucose';
@@ -31,10 +32,13 @@ const surveyType = (col: SQL): SQL => {
   return sql`(CASE ${col} ${sql.join(whens, sql` `)} ELSE NULL END)`;
 };
 
-const regularIds = sql.join(
-  REGULAR_SURVEY_IDS.map((id) => sql`${id}`),
-  sql`, `,
-);
+const idList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+const regularIds = idList(REGULAR_SURVEY_IDS);
+const checkInIds = idList(CHECK_IN_SURVEY_IDS);
 
 /**
  * The base relation: one row per patient in scope, every sortable and filterable column named. Every
@@ -58,6 +62,7 @@ function base(actor: AccountRow): SQL {
       latest.created_at AS latest_created_at, scored.submitted_at AS last_completed_at,
       scored.priority_score, scored.main_concern, scored.phq2, scored.scores,
       a.last_reviewed_at, a.arrival, a.search_prefixes, review.id AS review_id,
+      CASE WHEN phq9.phq9_item9 > 0 AND phq9.status <> 'COMPLETED' THEN phq9.phq9_item9 END AS urgent_item9,
       ${assigned} AS assigned, ${glucoseColumns}
     FROM accounts a
     JOIN clinics c ON c.id = a.clinic_id
@@ -68,9 +73,14 @@ function base(actor: AccountRow): SQL {
     ) latest ON true
     LEFT JOIN LATERAL (
       SELECT i.submitted_at, i.priority_score, i.main_concern, i.phq2, i.scores FROM survey_instances i
-      WHERE i.respondent_account_id = a.id AND i.survey_id IN (${regularIds}) AND i.submitted_at IS NOT NULL
+      WHERE i.respondent_account_id = a.id AND i.survey_id IN (${checkInIds}) AND i.submitted_at IS NOT NULL
       ORDER BY i.created_at DESC LIMIT 1
     ) scored ON true
+    LEFT JOIN LATERAL (
+      SELECT i.phq9_item9, i.status FROM survey_instances i
+      WHERE i.respondent_account_id = a.id AND i.survey_id = ${PHQ9_SURVEY_ID} AND i.submitted_at IS NOT NULL
+      ORDER BY i.created_at DESC LIMIT 1
+    ) phq9 ON true
     LEFT JOIN LATERAL (
       SELECT i.id FROM survey_instances i
       WHERE i.respondent_account_id = a.id AND i.survey_id IN (${regularIds})
@@ -120,6 +130,8 @@ function orderBy(q: PatientListQuery): SQL {
   const dir = q.dir === 'asc' ? sql`ASC` : sql`DESC`;
   // Empty values last whichever way; then a stable tie-break so pages never overlap.
   const key = SORT_KEYS[q.sort];
+  // An urgent PHQ-9 item 9 comes before everyone in the default order, whichever way it runs.
+  const urgentFirst = q.sort === 'urgency' ? sql`(p.urgent_item9 IS NOT NULL) DESC, ` : sql``;
   const primary =
     q.sort === 'name'
       ? sql`lower(p.last_name) ${dir}, lower(p.first_name) ${dir}`
@@ -127,8 +139,8 @@ function orderBy(q: PatientListQuery): SQL {
   // Urgency: within one questionnaire score, glucose that needs attention first (hypoglycaemia
   // before the rest); patients without glucose issues keep their order (docs/patient-list.md).
   if (q.sort === 'urgency')
-    return sql`${primary}, ${glucoseRank} ${dir}, lower(p.last_name), lower(p.first_name), p.id`;
-  return sql`${primary}, lower(p.last_name), lower(p.first_name), p.id`;
+    return sql`${urgentFirst}${primary}, ${glucoseRank} ${dir}, lower(p.last_name), lower(p.first_name), p.id`;
+  return sql`${urgentFirst}${primary}, lower(p.last_name), lower(p.first_name), p.id`;
 }
 
 /** An instant as the API's ISO string (milliseconds, UTC: what `Date.toISOString` writes). */
@@ -143,15 +155,18 @@ const statusIn = (...statuses: SurveyStatus[]) =>
 const overdueDays = sql`floor(extract(epoch FROM (now() - p.latest_created_at)) / 86400)::int`;
 
 /**
- * The reasons a patient stands out, most urgent first (rules in the contract's PatientFlag): the
- * PHQ-2 when positive; each category at ≥ FLAG_CATEGORY_PCT % or the main concern, highest first
+ * The reasons a patient stands out, most urgent first (rules in the contract's PatientFlag): a PHQ-9
+ * item 9 above 0 not yet reviewed; the PHQ-2 when positive; each category at ≥ FLAG_CATEGORY_PCT % or the main concern, highest first
  * (ties in the questionnaire's order); overdue; awaiting review. No questionnaire is the only reason
  * of a patient who has none.
  */
 const flagsOf = sql`CASE WHEN p.latest_id IS NULL THEN json_build_array(json_build_object('code', 'NO_QUESTIONNAIRE'))
   ELSE COALESCE((SELECT json_agg(f.flag ORDER BY f.rank, f.pct DESC, f.n) FROM (
-    SELECT 1 AS rank, 0::numeric AS pct, 0::bigint AS n,
-      json_build_object('code', 'PHQ2_POSITIVE', 'value', p.phq2) AS flag
+    SELECT 0 AS rank, 0::numeric AS pct, 0::bigint AS n,
+      json_build_object('code', 'PHQ9_ITEM9', 'value', p.urgent_item9) AS flag
+    WHERE p.urgent_item9 IS NOT NULL
+    UNION ALL
+    SELECT 1, 0, 0, json_build_object('code', 'PHQ2_POSITIVE', 'value', p.phq2)
     WHERE p.phq2 >= ${PHQ2_THRESHOLD}
     UNION ALL
     SELECT 2, (e.s->>'scorePct')::numeric, e.n,

@@ -7,6 +7,7 @@ import {
   ClinicGlucoseUnit,
   ClinicIdParam,
   CreateClinic,
+  DEFAULT_EMERGENCY_NUMBER,
   ErrorBody,
   PageQuery,
   ReminderSettings,
@@ -40,6 +41,7 @@ const view = (c: {
   glucoseUnit: GlucoseUnit;
   supportContactEn?: string | null;
   supportContactEs?: string | null;
+  emergencyNumber?: string;
 }): Clinic => ({
   id: c.id,
   name: c.name,
@@ -47,6 +49,7 @@ const view = (c: {
   glucoseUnit: c.glucoseUnit,
   supportContactEn: c.supportContactEn ?? null,
   supportContactEs: c.supportContactEs ?? null,
+  emergencyNumber: c.emergencyNumber ?? DEFAULT_EMERGENCY_NUMBER,
 });
 
 /** GET/POST clinic and GET clinic/{id}: the superadmin's (doc 1 §6). */
@@ -108,7 +111,8 @@ export const clinicRoutes =
       {
         schema: {
           tags: ['clinic'],
-          summary: "Where the clinic's patients get help now (shown beside a positive PHQ-2), per language",
+          summary:
+            "Where the clinic's patients get help now (shown beside a positive PHQ-2 or PHQ-9), per language, and the emergency number",
           ...secured,
           params: ClinicIdParam,
           body: SupportContact,

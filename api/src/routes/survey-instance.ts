@@ -22,7 +22,9 @@ import { loadInstance, notFound, type Loaded } from '../surveys/access';
 import { findSurvey } from '../surveys/content';
 import { listRegularInstances, saveAnswers, submitStage } from '../surveys/instances';
 import { applyDemographics, validateAnswerFormat } from '../surveys/profile';
-import { scoreAnswers } from '../surveys/scoring';
+import { isPhq9, scorePhq9 } from '../surveys/phq9';
+import { offerPhq9 } from '../surveys/phq9-offer';
+import { possibleDepression, scoreAnswers } from '../surveys/scoring';
 import { afterSubmit, assertCanAnswer, assertCanSubmit } from '../surveys/state';
 import { askedQuestions, instanceSummary, patientSummary } from '../surveys/view';
 import { viewFor } from '../surveys/patient-view';
@@ -164,19 +166,25 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const stage = req.query.stage;
       assertCanSubmit(l.row, stage);
       const missing = askedQuestions(l.survey, l.row.mainAreasOfFocus)
-        .filter((q) => q.stage === stage && q.type !== 'OPEN_ENDED' && !l.row.answers[q.id])
+        // Open-ended questions and those the instrument leaves optional (the PHQ-9's difficulty) may stay empty.
+        .filter((q) => q.stage === stage && q.type !== 'OPEN_ENDED' && !q.tags.includes('optional'))
+        .filter((q) => !l.row.answers[q.id])
         .map((q) => q.id);
       if (missing.length > 0) throw conflict(`Answer every question first: ${missing.join(', ')}`);
       const demographicsSurvey = l.survey.surveyType === 'DEMOGRAPHICS_PATIENT';
-      const scored =
-        stage === 'FIRST_WAVE' && !demographicsSurvey ? scoreAnswers(l.survey, l.row.answers) : null;
+      // The PHQ-9 is scored on its own scale (phq9.ts); its items are no area of the check-in's scores.
+      const checkIn = stage === 'FIRST_WAVE' && !demographicsSurvey && !isPhq9(l.survey);
+      const scored = checkIn ? scoreAnswers(l.survey, l.row.answers) : null;
+      const phq9 = stage === 'FIRST_WAVE' ? scorePhq9(l.survey, l.row.answers) : null;
       const areas = scored?.mainAreasOfFocus ?? l.row.mainAreasOfFocus;
       const hasFollowUps = l.survey.questions.some(
         (q) => q.stage === 'SECOND_WAVE' && areas.some((a) => a === q.category),
       );
       const next = afterSubmit(stage, { demographics: demographicsSurvey, hasFollowUps });
-      if (!(await submitStage(db, l.row, next, scored)))
+      if (!(await submitStage(db, l.row, next, scored, phq9)))
         throw conflict('The survey changed meanwhile; reload it');
+      // A positive PHQ-2 leads to the PHQ-9, offered on the answer's page (PatientSurveyInstance.followUp).
+      if (scored && possibleDepression(scored.phq2)) await offerPhq9(db, l.row);
       if (demographicsSurvey) await applyDemographics(db, account.id, l.survey, l.row.answers);
       await audit(db, req, 'survey-instance.submit', `survey-instance:${l.row.id}`);
       const answer = view(await reload(account, l.row.id), account);

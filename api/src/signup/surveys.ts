@@ -1,14 +1,17 @@
-import { BIRTH_YEAR_MIN, type Locale, type SurveyChoice } from '../contracts';
+import { BIRTH_YEAR_MIN, PHQ9_SURVEY_ID, type Locale, type SurveyChoice } from '../contracts';
 import { HttpError } from '../http-errors';
 import { notFound } from '../surveys/access';
 import { SURVEYS, findSurvey } from '../surveys/content';
 import type { SurveyDef } from '../surveys/types';
 import { summaryOfSurvey } from '../surveys/view';
 
-/** The surveys a link may offer: regular and available (doc 1 §5), by name then revision descending. */
+/**
+ * The surveys a link may offer: regular and available (doc 1 §5), by name then revision descending.
+ * Not the PHQ-9: it follows a check-in's positive PHQ-2 or a doctor's choice, never a first contact.
+ */
 export function availableSurveys(locale: Locale): SurveyChoice[] {
   return [...SURVEYS.values()]
-    .filter((s) => s.surveyType === 'REGULAR' && s.isAvailable)
+    .filter((s) => s.surveyType === 'REGULAR' && s.isAvailable && s.id !== PHQ9_SURVEY_ID)
     .map((s) => summaryOfSurvey(s, locale))
     .sort((a, b) => a.name.localeCompare(b.name, locale) || b.revision - a.revision)
     .map(({ id, name, isAvailable }) => ({ id, name, isAvailable }));

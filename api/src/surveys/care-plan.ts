@@ -9,6 +9,7 @@ import type { StoredAnswer, StoredScore } from '../db/schema-surveys';
 import { FOLLOW_UP_SENTENCE, NO_FOCUS_CONCLUSION, RECOMMENDATIONS } from './recommendations-content';
 import { RESOURCE_BY_ID } from './resources-catalogue';
 import { MAX_POINTS, possibleDepression } from './scoring';
+import { isPhq9 } from './phq9';
 import { pick, type SurveyDef, type Text } from './types';
 
 // Recommendations and possible conclusions, generated from the stored scores in the reader's language.
@@ -114,10 +115,13 @@ export function conclusionTexts(
 }
 
 export function possibleConclusions(survey: SurveyDef, s: ScoredState, locale: Locale): PossibleConclusion[] {
+  // Filled by the doctor's additional-resources dialog with link blocks; shown to patients as a link list.
+  const additional = { id: ADDITIONAL_RESOURCES_CONCLUSION_ID, text: '', show: false };
+  // A PHQ-9 has no areas to prefill from: the doctor writes what was agreed (and so clears its flag).
+  if (isPhq9(survey)) return [{ id: PHQ9_CONCLUSION_ID, text: '', show: true }, additional];
   if (!s.scores) return [];
-  return [
-    ...conclusionTexts(survey, s, locale).map((c) => ({ ...c, show: true })),
-    // Filled by the doctor's additional-resources dialog with link blocks; shown to patients as a link list.
-    { id: ADDITIONAL_RESOURCES_CONCLUSION_ID, text: '', show: false },
-  ];
+  return [...conclusionTexts(survey, s, locale).map((c) => ({ ...c, show: true })), additional];
 }
+
+/** The PHQ-9's one conclusion: the doctor's own words. */
+export const PHQ9_CONCLUSION_ID = 'phq9-plan';

@@ -4,6 +4,7 @@ import type { SurveyStatus } from '../contracts';
 import type { Db } from '../db';
 import { type StoredAnswer, surveyInstances } from '../db/schema-surveys';
 import { REGULAR_SURVEY_IDS } from './content';
+import type { Phq9Score } from './phq9';
 import type { ScoreResult } from './scoring';
 import type { InstanceState } from './state';
 import type { InstanceRow } from './view';
@@ -63,7 +64,13 @@ export async function saveAnswers(
 }
 
 /** Records a submitted stage: the next state, its timestamps, and the scores of a first wave. */
-export function submitStage(db: Db, row: InstanceRow, next: InstanceState, scored: ScoreResult | null) {
+export function submitStage(
+  db: Db,
+  row: InstanceRow,
+  next: InstanceState,
+  scored: ScoreResult | null,
+  phq9: Phq9Score | null = null,
+) {
   const now = new Date();
   const set: InstanceSet = {
     status: next.status,
@@ -76,6 +83,7 @@ export function submitStage(db: Db, row: InstanceRow, next: InstanceState, score
     const { scores, priorityScore, mainConcern, mainAreasOfFocus, phq2 } = scored;
     Object.assign(set, { scores, priorityScore, mainConcern, mainAreasOfFocus, phq2 });
   }
+  if (phq9) Object.assign(set, { phq9: phq9.total, phq9Item9: phq9.item9 });
   const from = and(
     eq(surveyInstances.id, row.id),
     eq(surveyInstances.status, row.status),

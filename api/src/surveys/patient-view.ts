@@ -1,9 +1,18 @@
 import type { AccountRow } from '../auth/sessions';
-import type { Locale, PatientSurveyInstance, StaffSurveyInstance, SurveyInstance } from '../contracts';
+import {
+  DEFAULT_EMERGENCY_NUMBER,
+  type Locale,
+  type PatientSurveyInstance,
+  type StaffSurveyInstance,
+  type SurveyInstance,
+} from '../contracts';
 import type { Db } from '../db';
 import { findClinic } from '../people/clinics';
 import type { Loaded } from './access';
 import { instanceView } from './view';
+import { isPhq9, phq9NeedsSupport } from './phq9';
+import { openPhq9 } from './phq9-offer';
+import { possibleDepression } from './scoring';
 import { inPatientWords, prefillStarts } from './patient-conclusions';
 import { conclusionTexts, type ScoredState } from './care-plan';
 import { RECOMMENDATIONS } from './recommendations-content';
@@ -29,16 +38,16 @@ export function patientView(
   survey: SurveyDef,
   scored: ScoredState,
   locale: Locale,
-  supportContact: string | null,
+  support: Pick<PatientSurveyInstance, 'support' | 'followUp'> = { support: null, followUp: null },
 ): PatientSurveyInstance {
-  const { phq2, priorityScore: _p, mainConcern: _c, ...rest } = doctorView;
+  const { phq2: _q, phq9: _q9, priorityScore: _p, mainConcern: _c, ...rest } = doctorView;
   const base = {
     ...rest,
     audience: 'patient' as const,
     // The PHQ-2 category's score is the PHQ-2 result.
     scores: doctorView.scores.filter((sc) => sc.category !== 'PHQ2'),
     mainAreasOfFocus: doctorView.mainAreasOfFocus.filter((c) => c !== 'PHQ2'),
-    support: phq2?.possibleDepression ? { contact: supportContact } : null,
+    ...support,
   };
   if (doctorView.status !== 'COMPLETED')
     return { ...base, recommendations: [], possibleConclusions: [], conclusions: [] };
@@ -99,11 +108,28 @@ export async function viewFor(db: Db, l: Loaded, account: AccountRow): Promise<S
     phq2: l.row.phq2,
     answers: l.row.answers,
   };
-  let contact: string | null = null;
-  if (view.phq2?.possibleDepression) {
-    const clinic = await findClinic(db, account.clinicId ?? undefined);
-    const text = account.locale === 'es-ES' ? clinic?.supportContactEs : clinic?.supportContactEn;
-    contact = text?.trim() ? text.trim() : null;
-  }
-  return patientView(view, l.survey, scored, account.locale, contact);
+  return patientView(view, l.survey, scored, account.locale, await supportFor(db, l, account));
+}
+
+/**
+ * Where to get help now (issue 14 §5, issue 24 §5), for a positive PHQ-2 or a PHQ-9 that calls for
+ * it: the clinic's contact in the patient's language (null: the generic advice) and its emergency
+ * number; with a positive PHQ-2, the PHQ-9 still open for the patient is offered.
+ */
+async function supportFor(db: Db, l: Loaded, account: AccountRow) {
+  const { row } = l;
+  const phq9 = row.phq9 !== null && row.phq9Item9 !== null ? { total: row.phq9, item9: row.phq9Item9 } : null;
+  const positive = possibleDepression(row.phq2);
+  if (!positive && !(phq9 && phq9NeedsSupport(phq9))) return { support: null, followUp: null };
+  const clinic = await findClinic(db, account.clinicId ?? undefined);
+  const text = account.locale === 'es-ES' ? clinic?.supportContactEs : clinic?.supportContactEn;
+  const open = positive && !isPhq9(l.survey) ? await openPhq9(db, row.respondentAccountId) : null;
+  return {
+    support: {
+      contact: text?.trim() ? text.trim() : null,
+      emergencyNumber: clinic?.emergencyNumber ?? DEFAULT_EMERGENCY_NUMBER,
+      urgent: (phq9?.item9 ?? 0) > 0,
+    },
+    followUp: open ? { instanceId: open } : null,
+  };
 }

@@ -12,6 +12,7 @@ import type {
 } from '../contracts';
 import type { StoredAnswer, surveyInstances } from '../db/schema-surveys';
 import { possibleConclusions, recommendations } from './care-plan';
+import { phq9View } from './phq9';
 import { MAX_POINTS, possibleDepression } from './scoring';
 import { pick, type QuestionDef, type SurveyDef } from './types';
 
@@ -144,6 +145,7 @@ export function instanceView(
     scores: scoreViews(row, s, locale),
     mainAreasOfFocus: row.mainAreasOfFocus,
     phq2: row.phq2 === null ? null : { score: row.phq2, possibleDepression: possibleDepression(row.phq2) },
+    phq9: phq9View(s, row, locale),
     recommendations: recommendations(scored, row.recommendations, locale),
     possibleConclusions: possibleConclusions(s, scored, locale),
     conclusions: row.conclusions,

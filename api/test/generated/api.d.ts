@@ -600,6 +600,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/fhir/patient/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One patient's questionnaires, answers and CGM summary as a FHIR R4 Bundle
+         * @description A Bundle of type collection: the Patient, a Questionnaire per survey answered, a QuestionnaireResponse per submitted one (PHQ-2/PHQ-9 with LOINC codes) and HL7 CGM IG summary Observations.
+         */
+        get: operations["getFhirPatientById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fhir/research": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every questionnaire answered and CGM summary, pseudonymised, as a FHIR R4 Bundle (streamed)
+         * @description Patients and responses are codes as in export.csv (HMAC with the installation key): no name, e-mail, date of birth or free text.
+         */
+        get: operations["getFhirResearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audit": {
         parameters: {
             query?: never;
@@ -881,8 +921,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Where the clinic's patients get help now (shown beside a positive PHQ-2), per language
-         * @description Where the clinic's patients get help now (shown beside a positive PHQ-2), per language. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * Where the clinic's patients get help now (shown beside a positive PHQ-2 or PHQ-9), per language, and the emergency number
+         * @description Where the clinic's patients get help now (shown beside a positive PHQ-2 or PHQ-9), per language, and the emergency number. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
          */
         put: operations["putClinicByIdSupportContact"];
         post?: never;
@@ -2482,7 +2522,7 @@ export interface operations {
                             questions: {
                                 id: string;
                                 /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                                 question: string;
                                 description: string | null;
                                 possibleAnswers: {
@@ -2556,6 +2596,11 @@ export interface operations {
                         }[];
                         support: {
                             contact: string | null;
+                            emergencyNumber: string;
+                            urgent: boolean;
+                        } | null;
+                        followUp: {
+                            instanceId: string;
                         } | null;
                     } | {
                         /** @enum {string} */
@@ -2585,7 +2630,7 @@ export interface operations {
                             questions: {
                                 id: string;
                                 /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                                 question: string;
                                 description: string | null;
                                 possibleAnswers: {
@@ -2639,6 +2684,17 @@ export interface operations {
                         phq2: {
                             score: number;
                             possibleDepression: boolean;
+                        } | null;
+                        phq9: {
+                            score: number;
+                            /** @enum {string} */
+                            band: "MINIMAL" | "MILD" | "MODERATE" | "MODERATELY_SEVERE" | "SEVERE";
+                            item9: {
+                                points: number;
+                                question: string;
+                                answer: string;
+                            };
+                            urgent: boolean;
                         } | null;
                         recommendations: {
                             id: string;
@@ -2963,7 +3019,7 @@ export interface operations {
                         questions: {
                             id: string;
                             /** @enum {string} */
-                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                             question: string;
                             description: string | null;
                             possibleAnswers: {
@@ -3035,7 +3091,7 @@ export interface operations {
                             questions: {
                                 id: string;
                                 /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                                 question: string;
                                 description: string | null;
                                 possibleAnswers: {
@@ -3109,6 +3165,11 @@ export interface operations {
                         }[];
                         support: {
                             contact: string | null;
+                            emergencyNumber: string;
+                            urgent: boolean;
+                        } | null;
+                        followUp: {
+                            instanceId: string;
                         } | null;
                     } | {
                         /** @enum {string} */
@@ -3138,7 +3199,7 @@ export interface operations {
                             questions: {
                                 id: string;
                                 /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                                 question: string;
                                 description: string | null;
                                 possibleAnswers: {
@@ -3192,6 +3253,17 @@ export interface operations {
                         phq2: {
                             score: number;
                             possibleDepression: boolean;
+                        } | null;
+                        phq9: {
+                            score: number;
+                            /** @enum {string} */
+                            band: "MINIMAL" | "MILD" | "MODERATE" | "MODERATELY_SEVERE" | "SEVERE";
+                            item9: {
+                                points: number;
+                                question: string;
+                                answer: string;
+                            };
+                            urgent: boolean;
                         } | null;
                         recommendations: {
                             id: string;
@@ -3255,7 +3327,7 @@ export interface operations {
                         };
                         groups: {
                             /** @enum {string} */
-                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                             score: {
                                 scoreValue: number;
                                 scorePct: number;
@@ -3640,6 +3712,57 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getFhirPatientById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A FHIR R4 Bundle (collection) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/fhir+json": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getFhirResearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A FHIR R4 Bundle (collection) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/fhir+json": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     getAudit: {
         parameters: {
             query?: {
@@ -3838,7 +3961,7 @@ export interface operations {
                             priorityCode: "GREEN" | "ORANGE" | "RED" | null;
                             flags: {
                                 /** @enum {string} */
-                                code: "PHQ2_POSITIVE" | "CATEGORY" | "OVERDUE" | "AWAITING_REVIEW" | "NO_QUESTIONNAIRE";
+                                code: "PHQ9_ITEM9" | "PHQ2_POSITIVE" | "CATEGORY" | "OVERDUE" | "AWAITING_REVIEW" | "NO_QUESTIONNAIRE";
                                 /** @enum {string} */
                                 category?: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
                                 value?: number;
@@ -4355,7 +4478,7 @@ export interface operations {
                             questions: {
                                 id: string;
                                 /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                                 question: string;
                                 description: string | null;
                                 possibleAnswers: {
@@ -4429,6 +4552,11 @@ export interface operations {
                         }[];
                         support: {
                             contact: string | null;
+                            emergencyNumber: string;
+                            urgent: boolean;
+                        } | null;
+                        followUp: {
+                            instanceId: string;
                         } | null;
                     } | {
                         /** @enum {string} */
@@ -4458,7 +4586,7 @@ export interface operations {
                             questions: {
                                 id: string;
                                 /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                                 question: string;
                                 description: string | null;
                                 possibleAnswers: {
@@ -4512,6 +4640,17 @@ export interface operations {
                         phq2: {
                             score: number;
                             possibleDepression: boolean;
+                        } | null;
+                        phq9: {
+                            score: number;
+                            /** @enum {string} */
+                            band: "MINIMAL" | "MILD" | "MODERATE" | "MODERATELY_SEVERE" | "SEVERE";
+                            item9: {
+                                points: number;
+                                question: string;
+                                answer: string;
+                            };
+                            urgent: boolean;
                         } | null;
                         recommendations: {
                             id: string;
@@ -4613,7 +4752,7 @@ export interface operations {
                             questions: {
                                 id: string;
                                 /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                                 question: string;
                                 description: string | null;
                                 possibleAnswers: {
@@ -4687,6 +4826,11 @@ export interface operations {
                         }[];
                         support: {
                             contact: string | null;
+                            emergencyNumber: string;
+                            urgent: boolean;
+                        } | null;
+                        followUp: {
+                            instanceId: string;
                         } | null;
                     } | {
                         /** @enum {string} */
@@ -4716,7 +4860,7 @@ export interface operations {
                             questions: {
                                 id: string;
                                 /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                                 question: string;
                                 description: string | null;
                                 possibleAnswers: {
@@ -4770,6 +4914,17 @@ export interface operations {
                         phq2: {
                             score: number;
                             possibleDepression: boolean;
+                        } | null;
+                        phq9: {
+                            score: number;
+                            /** @enum {string} */
+                            band: "MINIMAL" | "MILD" | "MODERATE" | "MODERATELY_SEVERE" | "SEVERE";
+                            item9: {
+                                points: number;
+                                question: string;
+                                answer: string;
+                            };
+                            urgent: boolean;
                         } | null;
                         recommendations: {
                             id: string;
@@ -4884,7 +5039,7 @@ export interface operations {
                             questions: {
                                 id: string;
                                 /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                                 question: string;
                                 description: string | null;
                                 possibleAnswers: {
@@ -4958,6 +5113,11 @@ export interface operations {
                         }[];
                         support: {
                             contact: string | null;
+                            emergencyNumber: string;
+                            urgent: boolean;
+                        } | null;
+                        followUp: {
+                            instanceId: string;
                         } | null;
                     } | {
                         /** @enum {string} */
@@ -4987,7 +5147,7 @@ export interface operations {
                             questions: {
                                 id: string;
                                 /** @enum {string} */
-                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER";
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                                 question: string;
                                 description: string | null;
                                 possibleAnswers: {
@@ -5041,6 +5201,17 @@ export interface operations {
                         phq2: {
                             score: number;
                             possibleDepression: boolean;
+                        } | null;
+                        phq9: {
+                            score: number;
+                            /** @enum {string} */
+                            band: "MINIMAL" | "MILD" | "MODERATE" | "MODERATELY_SEVERE" | "SEVERE";
+                            item9: {
+                                points: number;
+                                question: string;
+                                answer: string;
+                            };
+                            urgent: boolean;
                         } | null;
                         recommendations: {
                             id: string;
@@ -5106,6 +5277,7 @@ export interface operations {
                             glucoseUnit: "mg/dL" | "mmol/L";
                             supportContactEn?: string | null;
                             supportContactEs?: string | null;
+                            emergencyNumber?: string;
                         }[];
                         empty: boolean;
                         first: boolean;
@@ -5179,6 +5351,7 @@ export interface operations {
                         glucoseUnit: "mg/dL" | "mmol/L";
                         supportContactEn?: string | null;
                         supportContactEs?: string | null;
+                        emergencyNumber?: string;
                     };
                 };
             };
@@ -5218,6 +5391,7 @@ export interface operations {
                         glucoseUnit: "mg/dL" | "mmol/L";
                         supportContactEn?: string | null;
                         supportContactEs?: string | null;
+                        emergencyNumber?: string;
                     };
                 };
             };
@@ -5249,6 +5423,7 @@ export interface operations {
                 "application/json": {
                     supportContactEn: string | null;
                     supportContactEs: string | null;
+                    emergencyNumber?: string;
                 };
             };
         };
@@ -5268,6 +5443,7 @@ export interface operations {
                         glucoseUnit: "mg/dL" | "mmol/L";
                         supportContactEn?: string | null;
                         supportContactEs?: string | null;
+                        emergencyNumber?: string;
                     };
                 };
             };

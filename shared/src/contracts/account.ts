@@ -58,7 +58,18 @@ const SupportText = z
   .max(SUPPORT_CONTACT_MAX)
   .nullable()
   .transform((v) => (v ? v : null));
-export const SupportContact = z.object({ supportContactEn: SupportText, supportContactEs: SupportText });
+/** The number a patient calls in an emergency: digits, optionally a leading + (112 by default). */
+export const DEFAULT_EMERGENCY_NUMBER = '112';
+export const EmergencyNumber = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9]{2,15}$/, 'must be 2 to 15 digits, optionally after a +');
+export const SupportContact = z.object({
+  supportContactEn: SupportText,
+  supportContactEs: SupportText,
+  /** Left out: unchanged. */
+  emergencyNumber: EmergencyNumber.optional(),
+});
 export type SupportContact = z.infer<typeof SupportContact>;
 
 export const Clinic = z.object({
@@ -68,6 +79,7 @@ export const Clinic = z.object({
   glucoseUnit: GlucoseUnit,
   supportContactEn: z.string().nullable().optional(),
   supportContactEs: z.string().nullable().optional(),
+  emergencyNumber: z.string().optional(),
 });
 export type Clinic = z.infer<typeof Clinic>;
 

@@ -137,6 +137,8 @@ export const AUDIT_ACTIONS = [
   'dexcom.data-range.read',
   'dexcom.devices.read',
   'dexcom.widget.session',
+  'fhir.patient.export',
+  'fhir.research.export',
   'note.create',
   'note.delete',
   'note.list',

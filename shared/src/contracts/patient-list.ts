@@ -78,6 +78,8 @@ export type PriorityCode = z.infer<typeof PriorityCode>;
 
 /**
  * Why a patient is flagged (rules in docs/patient-list.md):
+ * PHQ9_ITEM9: the latest submitted PHQ-9 answered item 9 above 0 and its care plan is not agreed yet
+ *   (value = the item's points): urgent, listed first;
  * PHQ2_POSITIVE: the latest scored questionnaire's PHQ-2 ≥ 3;
  * CATEGORY: a category of it at ≥ FLAG_CATEGORY_PCT % (value = the percentage);
  * OVERDUE: the latest questionnaire is unsubmitted ≥ OVERDUE_DAYS after assignment (value = days);
@@ -85,7 +87,7 @@ export type PriorityCode = z.infer<typeof PriorityCode>;
  * NO_QUESTIONNAIRE: none was ever assigned.
  */
 export const PatientFlag = z.object({
-  code: z.enum(['PHQ2_POSITIVE', 'CATEGORY', 'OVERDUE', 'AWAITING_REVIEW', 'NO_QUESTIONNAIRE']),
+  code: z.enum(['PHQ9_ITEM9', 'PHQ2_POSITIVE', 'CATEGORY', 'OVERDUE', 'AWAITING_REVIEW', 'NO_QUESTIONNAIRE']),
   category: Category.optional(),
   value: z.number().optional(),
 });

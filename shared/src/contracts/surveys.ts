@@ -5,8 +5,11 @@ import { Category, DiabetesType, QuestionType, Stage, SurveyStatus, SurveyType }
 // Surveys, instances, scores, recommendations, conclusions and the care plan (doc 2 §3, ARCHITECTURE §7).
 // Texts (questions, answers, recommendations, conclusions) arrive already in the caller's locale.
 
-/** Question categories: the scored ones plus DEMOGRAPHICS and OTHER (doc 2 §2 "Bubble graph"). */
-export const QuestionCategory = z.enum([...Category.options, 'DEMOGRAPHICS', 'OTHER']);
+/**
+ * Question categories: the scored ones plus DEMOGRAPHICS and OTHER (doc 2 §2 "Bubble graph"), and
+ * PHQ9, the PHQ-9's items (scored on their own 0–27 scale, not as an area: surveys/phq9.ts).
+ */
+export const QuestionCategory = z.enum([...Category.options, 'DEMOGRAPHICS', 'OTHER', 'PHQ9']);
 export type QuestionCategory = z.infer<typeof QuestionCategory>;
 
 export const OPEN_ANSWER_MAX = 1000;
@@ -99,6 +102,24 @@ export const ADDITIONAL_RESOURCES_CONCLUSION_ID = 'additional-resources';
 
 export const Phq2 = z.object({ score: z.number().int().min(0).max(6), possibleDepression: z.boolean() });
 
+/** The PHQ-9's published severity bands (Kroenke 2001): 0–4, 5–9, 10–14, 15–19, 20–27. */
+export const Phq9Band = z.enum(['MINIMAL', 'MILD', 'MODERATE', 'MODERATELY_SEVERE', 'SEVERE']);
+export type Phq9Band = z.infer<typeof Phq9Band>;
+/** The FHIR export's media type (GET fhir/patient/{id}, GET fhir/research). */
+export const FHIR_MEDIA_TYPE = 'application/fhir+json';
+/** The fixed id of the PHQ-9 questionnaire (offered after a positive PHQ-2, or assigned). */
+export const PHQ9_SURVEY_ID = 'phq9-v1';
+/** The PHQ-9's item 9 (thoughts of being better off dead or of self-harm): any answer above 0 is urgent. */
+export const PHQ9_ITEM9_ID = 'phq9.9';
+/** The doctor's PHQ-9 result: total, band, and item 9's answer (urgent when above 0). */
+export const Phq9 = z.object({
+  score: z.number().int().min(0).max(27),
+  band: Phq9Band,
+  item9: z.object({ points: z.number().int().min(0).max(3), question: z.string(), answer: z.string() }),
+  urgent: z.boolean(),
+});
+export type Phq9 = z.infer<typeof Phq9>;
+
 export const InstanceUser = z.object({
   id: z.string(),
   email: z.string(),
@@ -157,7 +178,20 @@ export const PatientSurveyInstance = PatientSurveyInstanceSummary.omit({ survey:
    * When PHQ-2 is positive: where to get help now (issue 14 §5). `contact` is the clinic's text in the
    * patient's language, null for the portal's generic advice.
    */
-  support: z.object({ contact: z.string().nullable() }).nullable(),
+  support: z
+    .object({
+      contact: z.string().nullable(),
+      /** The clinic's emergency number (112 unless the clinic set another). */
+      emergencyNumber: z.string(),
+      /** A PHQ-9 item 9 above 0: the words lead with getting help now. */
+      urgent: z.boolean(),
+    })
+    .nullable(),
+  /**
+   * After a positive PHQ-2: the PHQ-9 waiting for the patient (an open instance), offered gently and
+   * optional; null when none is open.
+   */
+  followUp: z.object({ instanceId: z.string() }).nullable(),
 });
 export type PatientSurveyInstance = z.infer<typeof PatientSurveyInstance>;
 
@@ -169,6 +203,8 @@ export const StaffSurveyInstance = StaffSurveyInstanceSummary.omit({ survey: tru
   scores: z.array(Score),
   mainAreasOfFocus: z.array(Category),
   phq2: Phq2.nullable(),
+  /** A submitted PHQ-9's result; null for any other questionnaire or before submit. */
+  phq9: Phq9.nullable(),
   recommendations: z.array(Recommendation),
   possibleConclusions: z.array(PossibleConclusion),
   conclusions: z.array(Conclusion),

@@ -135,6 +135,8 @@ export function QuestionField({ question, value, onChange }: QuestionFieldProps)
 export const DATE_INCOMPLETE = '\u0000incomplete';
 
 export function isAnswered(question: Question, value: AnswerValue | undefined): boolean {
+  // A question the instrument leaves optional (the PHQ-9's difficulty) may be passed by.
+  if (question.tags.includes('optional') && !value) return true;
   if (question.type === 'OPEN_ENDED')
     return !(value && 'answer' in value && value.answer === DATE_INCOMPLETE);
   return Boolean(value && 'id' in value && value.id);

@@ -79,6 +79,7 @@ export function makeInstance(overrides: Partial<StaffSurveyInstance> = {}): Staf
     scores: [],
     mainAreasOfFocus: [],
     phq2: null,
+    phq9: null,
     recommendations: [],
     possibleConclusions: [],
     conclusions: [],
@@ -90,6 +91,7 @@ export function makeInstance(overrides: Partial<StaffSurveyInstance> = {}): Staf
 export function makePatientInstance(overrides: Partial<PatientSurveyInstance> = {}): PatientSurveyInstance {
   const {
     phq2: _p,
+    phq9: _p9,
     priorityScore: _s,
     mainConcern: _c,
     possibleConclusions,
@@ -100,6 +102,7 @@ export function makePatientInstance(overrides: Partial<PatientSurveyInstance> = 
     audience: 'patient',
     possibleConclusions: possibleConclusions.map(({ id, show }) => ({ id, show })),
     support: null,
+    followUp: null,
     ...overrides,
   };
 }

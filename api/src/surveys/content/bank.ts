@@ -23,7 +23,8 @@ export const SUPPORT: Scale = [
   t('A little support', 'Poco apoyo'),
   t('No support', 'Ningún apoyo'),
 ];
-const PHQ2_SCALE: Scale = [
+/** The PHQ's frequency scale (PHQ-2 and PHQ-9 alike), 0–3. */
+export const PHQ_FREQUENCY: Scale = [
   t('Not at all', 'Ningún día'),
   t('Several days', 'Varios días'),
   t('More than half the days', 'Más de la mitad de los días'),
@@ -39,7 +40,7 @@ export const phq2 = (): QuestionDef[] => [
     'phq2.1',
     'PHQ2',
     t('Little interest or pleasure in doing things', 'Poco interés o placer en hacer cosas'),
-    PHQ2_SCALE,
+    PHQ_FREQUENCY,
     {
       description: PHQ2_INTRO,
     },
@@ -48,7 +49,7 @@ export const phq2 = (): QuestionDef[] => [
     'phq2.2',
     'PHQ2',
     t('Feeling down, depressed or hopeless', 'Sentirse decaído/a, deprimido/a o sin esperanza'),
-    PHQ2_SCALE,
+    PHQ_FREQUENCY,
     { description: PHQ2_INTRO },
   ),
 ];

@@ -8,6 +8,7 @@ import { notCompletedForDoctor, useInstanceAs } from '@dcp/shared/survey';
 import { useInstanceAnswers } from './api/getInstanceAnswers';
 import { OwnWords } from './PatientAnswers';
 import { PatientContextPanel } from './PatientContextPanel';
+import { Phq9Section } from './Phq9Section';
 import { ResultsEditor } from './ResultsEditor';
 
 const Header = styled.div`
@@ -109,6 +110,8 @@ export function ResultDetails({ id, onChanged, actions, onLoaded }: ResultDetail
           </p>
         ) : (
           <>
+            {/* First: an urgent item 9 must not wait below the context (issue 24 §5). */}
+            <Phq9Section phq9={instance.phq9} />
             {answers ? <PatientContextPanel patient={answers.patient} /> : null}
             {answers ? <OwnWords words={answers.ownWords} /> : null}
             <ResultsEditor

@@ -6,6 +6,7 @@ import { InstanceList, ResultsLayout, useInstances } from '@dcp/shared/survey';
 import { usePerson } from '@dcp/shared/people';
 import { SendAssessmentButton, WithdrawButton, resultsPath } from '../add-patient';
 import { VisitLinks } from '../visit';
+import { FhirExportButton } from './FhirExportButton';
 import { ResultDetails } from './ResultDetails';
 import { ChoosePatient } from './ChoosePatient';
 
@@ -68,6 +69,7 @@ export function SurveyResultsPage() {
             {patient && !error ? (
               <SendAssessmentButton email={patient.email} onSent={() => void reload()} />
             ) : null}
+            {patient && !error ? <FhirExportButton patientId={patient.id} /> : null}
             {selected?.status === 'CREATED' ? (
               <WithdrawButton key={selected.id} instanceId={selected.id} onWithdrawn={withdrawn} />
             ) : null}

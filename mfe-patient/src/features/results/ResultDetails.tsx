@@ -2,9 +2,8 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Card } from '@dcp/shared/ui';
 import { ScoresSection, needsAnswers, useInstance } from '@dcp/shared/survey';
-import { LoadState } from '../survey';
+import { FollowUpOffer, LoadState, SupportNotice } from '../survey';
 import { CarePlanView } from './CarePlanView';
-import { SupportNotice } from './SupportNotice';
 
 /**
  * One instance, read-only: the questionnaire link while it still needs answers, the scores once
@@ -36,6 +35,7 @@ export function ResultDetails({ id }: { id: string }) {
         <>
           {/* Only the patient's own view carries support (a doctor never opens this page). */}
           <SupportNotice support={instance.audience === 'patient' ? instance.support : null} />
+          <FollowUpOffer followUp={instance.audience === 'patient' ? instance.followUp : null} />
           <ScoresSection scores={instance.scores} areas={instance.mainAreasOfFocus} />
           {instance.status === 'COMPLETED' ? (
             <CarePlanView instance={instance} />

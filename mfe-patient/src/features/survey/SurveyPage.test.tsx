@@ -149,3 +149,44 @@ test('Submit survey pressed twice sends one request, without a body', async () =
   // undefined, not null: only then does the browser transport drop the form content type (API: 415).
   expect(submits()[0]!.config.data).toBeUndefined();
 });
+
+test('after a submit with low mood: help now with the clinic’s emergency number, then the PHQ-9 offered as a choice', async () => {
+  const done = makePatientInstance({
+    status: 'RECOMMENDATIONS',
+    support: { contact: null, emergencyNumber: '999', urgent: false },
+    followUp: { instanceId: 'phq9-inst' },
+  });
+  serve(makePatientInstance(), done);
+  render();
+  await answerAll();
+  fireEvent.click(screen.getByRole('button', { name: 'Submit Survey' }));
+  const help = await screen.findByRole('region', { name: 'You do not have to face this alone' });
+  expect(help).toHaveTextContent('Contact your clinic or your family doctor.');
+  expect(screen.getByRole('link', { name: '999' })).toHaveAttribute('href', 'tel:999');
+  const offer = screen.getByRole('region', { name: 'A few more questions, if you are willing' });
+  expect(offer).toHaveTextContent('it is up to you');
+  expect(screen.getByRole('link', { name: 'Answer a few more questions' })).toHaveAttribute(
+    'href',
+    '/survey/phq9-inst',
+  );
+  fireEvent.click(screen.getByRole('link', { name: 'Not now' }));
+  expect(await screen.findByText('home page')).toBeVisible();
+});
+
+test('an urgent PHQ-9 leads with talking to someone today, in Spanish too, and offers nothing more', async () => {
+  const done = makePatientInstance({
+    status: 'RECOMMENDATIONS',
+    support: { contact: 'Llame al equipo: 900 000 000', emergencyNumber: '112', urgent: true },
+  });
+  fakeApi.on('get', 'surveyInstance/inst-1', { status: 200, data: done });
+  renderWithProviders(
+    <Routes>
+      <Route path="/survey/:id" element={<SurveyPage />} />
+    </Routes>,
+    { route: '/survey/inst-1', messages, locale: 'es-ES' },
+  );
+  const help = await screen.findByRole('region', { name: 'Por favor, hable hoy con alguien' });
+  expect(help).toHaveTextContent('Llame al equipo: 900 000 000');
+  expect(help).toHaveTextContent('llame ahora al 112');
+  expect(screen.queryByRole('region', { name: /Unas preguntas más/ })).toBeNull();
+});

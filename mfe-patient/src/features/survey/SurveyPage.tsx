@@ -12,7 +12,9 @@ import {
 } from '@dcp/shared/survey';
 import type { SurveyInstance } from '@dcp/shared/contracts';
 import { useSession } from '@dcp/shared/session';
+import { FollowUpOffer } from './FollowUpOffer';
 import { LoadState } from './LoadState';
+import { SupportNotice } from './SupportNotice';
 import { SubmitActions } from './SubmitActions';
 
 /**
@@ -58,6 +60,13 @@ export function SurveyView({ id, resultsOf }: { id: string; resultsOf?: (id: str
               <FormattedMessage id="patient.survey.toResults" />
             </Link>
           )}
+          {/* Low mood in the answers: where to get help now, and the PHQ-9 offered (issue 24 §5). */}
+          {instance.audience === 'patient' ? (
+            <>
+              <SupportNotice support={instance.support} />
+              {bound ? null : <FollowUpOffer followUp={instance.followUp} />}
+            </>
+          ) : null}
         </Card>
       )}
       {!needsAnswers(instance) && account?.isRestrictedUser ? resultsOf?.(instance.id) : null}

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SUPPORT_CONTACT_MAX, type Clinic } from '@dcp/shared/contracts';
+import { DEFAULT_EMERGENCY_NUMBER, SUPPORT_CONTACT_MAX, type Clinic } from '@dcp/shared/contracts';
 import { notify } from '@dcp/shared/http';
-import { Button, TextArea } from '@dcp/shared/ui';
+import { Button, TextArea, TextField } from '@dcp/shared/ui';
 import { useSaveSupportContact } from './api/saveSupportContact';
 
 const Field = styled.div`
@@ -24,15 +24,21 @@ export function SupportContactForm({ clinic }: { clinic: Clinic }) {
   const t = (id: string) => intl.formatMessage({ id });
   const [en, setEn] = useState(clinic.supportContactEn ?? '');
   const [es, setEs] = useState(clinic.supportContactEs ?? '');
+  const [emergency, setEmergency] = useState(clinic.emergencyNumber ?? DEFAULT_EMERGENCY_NUMBER);
   const { save, busy } = useSaveSupportContact();
   const ids = useId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      const saved = await save(clinic.id, { supportContactEn: en, supportContactEs: es });
+      const saved = await save(clinic.id, {
+        supportContactEn: en,
+        supportContactEs: es,
+        emergencyNumber: emergency,
+      });
       setEn(saved.supportContactEn ?? '');
       setEs(saved.supportContactEs ?? '');
+      setEmergency(saved.emergencyNumber ?? DEFAULT_EMERGENCY_NUMBER);
       notify({
         type: 'success',
         title: t('superadmin.support.savedTitle'),
@@ -71,6 +77,16 @@ export function SupportContactForm({ clinic }: { clinic: Clinic }) {
           onChange={(e) => setEs(e.target.value)}
         />
       </Field>
+      <TextField
+        label={t('superadmin.support.emergency')}
+        hint={t('superadmin.support.emergencyHint')}
+        value={emergency}
+        inputMode="tel"
+        autoComplete="off"
+        maxLength={16}
+        required
+        onChange={(e) => setEmergency(e.target.value)}
+      />
       <Button type="submit" disabled={busy}>
         <FormattedMessage id="superadmin.support.save" />
       </Button>

@@ -1,8 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Card, downloadBlob, PageHeader } from '@dcp/shared/ui';
+import { useResearchFhir } from './api/getResearchFhir';
 import { useResultsCsv } from './api/getResultsCsv';
 
 export const EXPORT_FILE_NAME = 'export.csv';
+export const FHIR_FILE_NAME = 'research.fhir.json';
 
 /**
  * superadmin/results: 'Export results' downloads every survey result as export.csv (30 s file
@@ -11,9 +13,10 @@ export const EXPORT_FILE_NAME = 'export.csv';
 export function ResultsPage() {
   const intl = useIntl();
   const { save: fetchCsv, busy } = useResultsCsv();
-  const exportResults = async () => {
+  const { save: fetchFhir, busy: fhirBusy } = useResearchFhir();
+  const download = async (fetchFile: () => Promise<Blob>, name: string) => {
     try {
-      downloadBlob(await fetchCsv(), EXPORT_FILE_NAME);
+      downloadBlob(await fetchFile(), name);
     } catch {
       /* already notified by the http client */
     }
@@ -25,8 +28,19 @@ export function ResultsPage() {
         <p>
           <FormattedMessage id="superadmin.results.intro" />
         </p>
-        <Button onClick={() => void exportResults()} disabled={busy} aria-busy={busy}>
+        <Button onClick={() => void download(fetchCsv, EXPORT_FILE_NAME)} disabled={busy} aria-busy={busy}>
           {intl.formatMessage({ id: 'superadmin.results.export' })}
+        </Button>
+        <p>
+          <FormattedMessage id="superadmin.results.fhirIntro" />
+        </p>
+        <Button
+          variant="secondary"
+          onClick={() => void download(fetchFhir, FHIR_FILE_NAME)}
+          disabled={fhirBusy}
+          aria-busy={fhirBusy}
+        >
+          {intl.formatMessage({ id: 'superadmin.results.fhirExport' })}
         </Button>
       </Card>
     </section>

@@ -66,6 +66,12 @@ const Reasons = styled.ul`
     border: 1px solid ${({ theme }) => theme.colors.border};
     font-size: 0.9em;
   }
+  /* An urgent PHQ-9 item 9: its words say URGENT; the heavier border and weight only repeat it. */
+  li[data-urgent] {
+    white-space: normal;
+    border: 2px solid ${({ theme }) => theme.colors.danger};
+    font-weight: 700;
+  }
 `;
 
 export function flagText(intl: IntlShape, f: PatientFlag): string {
@@ -103,7 +109,9 @@ export function FlagList({
   return (
     <Reasons>
       {flags.map((f) => (
-        <li key={`${f.code}-${f.category ?? ''}`}>{flagText(intl, f)}</li>
+        <li key={`${f.code}-${f.category ?? ''}`} data-urgent={f.code === 'PHQ9_ITEM9' ? '' : undefined}>
+          {flagText(intl, f)}
+        </li>
       ))}
       {sugar.map((f) => (
         <li key={`glucose-${f.code}`} data-glucose={f.code}>

@@ -1,0 +1,179 @@
+import type { Locale } from '../contracts';
+import type { StoredAnswer } from '../db/schema-surveys';
+import { isPhq9 } from '../surveys/phq9';
+import { pick, type AnswerDef, type QuestionDef, type SurveyDef } from '../surveys/types';
+import type { InstanceRow } from '../surveys/view';
+import {
+  DIFFICULTY_ANSWERS,
+  FREQUENCY_ANSWERS,
+  ORDINAL_VALUE,
+  PHQ2_PANEL,
+  PHQ9_PANEL,
+  type Coding,
+  type Panel,
+} from './codes';
+
+// Questionnaire and QuestionnaireResponse (FHIR R4) of our surveys. The PHQ-2 of a check-in is a
+// group coded as LOINC's PHQ-2 panel, the PHQ-9 is coded as its panel; each PHQ item, answer and
+// total carries its LOINC code, any other answer our own code (the answer's id).
+
+export type Resource = Record<string, unknown> & { resourceType: string; id: string };
+
+/** Where our own codes and questionnaires are named (the portal's address, plus /fhir). */
+export interface FhirBase {
+  base: string;
+  locale: Locale;
+}
+
+const panelOf = (s: SurveyDef): Panel | null =>
+  isPhq9(s) ? PHQ9_PANEL : s.questions.some((q) => q.category === 'PHQ2') ? PHQ2_PANEL : null;
+
+export const questionnaireUrl = (b: FhirBase, s: SurveyDef) => `${b.base}/Questionnaire/${s.id}`;
+
+function answerCoding(b: FhirBase, q: QuestionDef, a: AnswerDef, panel: Panel | null): Coding {
+  const index = q.answers.indexOf(a);
+  if (panel?.items[q.id]) {
+    const list = q.id.endsWith('difficulty') ? DIFFICULTY_ANSWERS : FREQUENCY_ANSWERS;
+    const coded = list[index];
+    if (coded) return { ...coded, display: pick(a.text, b.locale) };
+  }
+  return { system: `${b.base}/CodeSystem/answers`, code: a.id, display: pick(a.text, b.locale) };
+}
+
+function questionItem(b: FhirBase, q: QuestionDef, panel: Panel | null): Item {
+  const code = panel?.items[q.id];
+  return {
+    linkId: q.id,
+    ...(code ? { code: [code] } : {}),
+    text: pick(q.text, b.locale),
+    type: q.type === 'OPEN_ENDED' ? 'text' : 'choice',
+    // Follow-ups are asked only for the areas of focus; open and optional questions may stay empty.
+    required: q.stage === 'FIRST_WAVE' && q.type !== 'OPEN_ENDED' && !q.tags.includes('optional'),
+    ...(q.type === 'OPEN_ENDED'
+      ? {}
+      : {
+          answerOption: q.answers.map((a) => ({
+            ...(q.scored ? { extension: [{ url: ORDINAL_VALUE, valueDecimal: a.points }] } : {}),
+            valueCoding: answerCoding(b, q, a, panel),
+          })),
+        }),
+  };
+}
+
+const totalItem = (panel: Panel): Item => ({
+  linkId: `${panel.linkId}.total`,
+  code: [panel.total],
+  text: panel.total.display,
+  type: 'integer',
+  readOnly: true,
+});
+
+type Item = Record<string, unknown>;
+
+/** The survey's items, with the panel's items (and its total) gathered in one coded group. */
+function items(
+  s: SurveyDef,
+  panel: Panel | null,
+  one: (q: QuestionDef) => Item | null,
+  total: () => Item | null,
+): { own: Item[]; group: Item[] | null } {
+  const inPanel = (q: QuestionDef) => Boolean(panel?.items[q.id]);
+  const each = (qs: QuestionDef[]): Item[] =>
+    qs.flatMap((q) => {
+      const x = one(q);
+      return x ? [x] : [];
+    });
+  const own = each(s.questions.filter((q) => !inPanel(q)));
+  if (!panel) return { own, group: null };
+  const t = total();
+  const grouped = [...each(s.questions.filter(inPanel)), ...(t ? [t] : [])];
+  return { own, group: grouped.length > 0 ? grouped : null };
+}
+
+export function questionnaire(b: FhirBase, s: SurveyDef): Resource {
+  const panel = panelOf(s);
+  const { own, group } = items(
+    s,
+    panel,
+    (q) => questionItem(b, q, panel),
+    () => (panel ? totalItem(panel) : null),
+  );
+  const panelGroup =
+    panel && group
+      ? [{ linkId: panel.linkId, code: [panel.code], text: panel.code.display, type: 'group', item: group }]
+      : [];
+  return {
+    resourceType: 'Questionnaire',
+    id: s.id,
+    url: questionnaireUrl(b, s),
+    version: String(s.revision),
+    language: b.locale,
+    title: pick(s.name, b.locale),
+    status: s.isAvailable ? 'active' : 'retired',
+    subjectType: ['Patient'],
+    ...(isPhq9(s) ? { code: [PHQ9_PANEL.code] } : {}),
+    // The PHQ-9 is the panel itself; a check-in holds the PHQ-2 panel as a group among its items.
+    item: isPhq9(s) ? group : [...own, ...panelGroup],
+  };
+}
+
+function answerOf(
+  b: FhirBase,
+  q: QuestionDef,
+  a: StoredAnswer | undefined,
+  panel: Panel | null,
+  freeText: boolean,
+) {
+  if (!a) return null;
+  if (!('id' in a)) {
+    if (!freeText || !a.answer.trim()) return null;
+    return { linkId: q.id, text: pick(q.text, b.locale), answer: [{ valueString: a.answer }] };
+  }
+  const option = q.answers.find((x) => x.id === a.id);
+  if (!option) return null;
+  return {
+    linkId: q.id,
+    text: pick(q.text, b.locale),
+    answer: [{ valueCoding: answerCoding(b, q, option, panel) }],
+  };
+}
+
+/** The panel's total as recorded: the PHQ-9's 0–27, or a check-in's PHQ-2 0–6. */
+const panelTotal = (row: InstanceRow, s: SurveyDef) => (isPhq9(s) ? row.phq9 : row.phq2);
+
+export interface ResponseOptions {
+  id: string;
+  subject: string;
+  /** Free-text answers may name people: the research export leaves them out. */
+  freeText: boolean;
+}
+
+/** A submitted instance as a completed QuestionnaireResponse. */
+export function questionnaireResponse(
+  b: FhirBase,
+  s: SurveyDef,
+  row: InstanceRow,
+  o: ResponseOptions,
+): Resource {
+  const panel = panelOf(s);
+  const total = panelTotal(row, s);
+  const { own, group } = items(
+    s,
+    panel,
+    (q) => answerOf(b, q, row.answers[q.id], panel, o.freeText),
+    () =>
+      panel && total !== null
+        ? { linkId: `${panel.linkId}.total`, text: panel.total.display, answer: [{ valueInteger: total }] }
+        : null,
+  );
+  const panelGroup = panel && group ? [{ linkId: panel.linkId, text: panel.code.display, item: group }] : [];
+  return {
+    resourceType: 'QuestionnaireResponse',
+    id: o.id,
+    questionnaire: `${questionnaireUrl(b, s)}|${s.revision}`,
+    status: 'completed',
+    subject: { reference: `Patient/${o.subject}` },
+    authored: (row.submittedAt ?? row.updatedAt).toISOString(),
+    item: isPhq9(s) ? (group ?? []) : [...own, ...panelGroup],
+  };
+}
