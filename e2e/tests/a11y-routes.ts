@@ -26,6 +26,7 @@ export const PUBLIC_PAGES: Visit[] = [
   '/survey',
   '/one-time',
   '/patient/not.a-real.token',
+  '/stop-reminders/not.a-real.token',
 ];
 
 export const ROLE_PAGES: Record<DemoRole, Visit[]> = {
