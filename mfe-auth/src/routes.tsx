@@ -1,33 +1,11 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { Spinner } from '@dcp/shared/ui';
+import { later } from '@dcp/shared/spa';
 import { RoleSelectPage } from './features/sign-in/RoleSelectPage';
 import { StaffSignInPage } from './features/sign-in/StaffSignInPage';
 import { HiddenOnceSignedIn } from './features/sign-in/HiddenOnceSignedIn';
 import { SignOutPage } from './features/sign-in/SignOutPage';
 import { POLICY_NAMES } from './features/docs/policies';
-
-function Loading() {
-  const intl = useIntl();
-  return <Spinner label={intl.formatMessage({ id: 'auth.page.loading' })} />;
-}
-
-/**
- * A page in its own chunk, loaded when first opened: the sign-in screens (the portal's first screen,
- * issue 16's ≤ 250 KiB) download only themselves. The first questionnaire's chunk also brings the
- * survey kit (@dcp/shared/survey); the password, sign-up and policy pages are each a few KiB.
- */
-function later<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Page = lazy(() => load().then((c) => ({ default: c })));
-  return function LaterPage(props: P) {
-    return (
-      <Suspense fallback={<Loading />}>
-        <Page {...props} />
-      </Suspense>
-    );
-  };
-}
 
 const InitialSurveyPage = later(() =>
   import('./features/initial-survey/InitialSurveyPage').then((m) => m.InitialSurveyPage),

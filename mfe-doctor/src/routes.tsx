@@ -4,8 +4,13 @@ import { SurveyResultsPage } from './features/survey-results/SurveyResultsPage';
 import { ResourcesPage } from './features/resources/ResourcesPage';
 import { ResearchPage } from './features/research/ResearchPage';
 import { HelpPage } from './features/help/HelpPage';
-import { TrendsPage } from './features/visit/TrendsPage';
-import { VisitSummaryPage } from './features/visit/VisitSummaryPage';
+import { later } from '@dcp/shared/spa';
+
+// The one-pager and trends are opened for one patient at a time: their own chunks, off the list's bytes.
+const VisitSummaryPage = later(() =>
+  import('./features/visit/VisitSummaryPage').then((m) => m.VisitSummaryPage),
+);
+const TrendsPage = later(() => import('./features/visit/TrendsPage').then((m) => m.TrendsPage));
 
 export function AppRoutes() {
   return (

@@ -12,6 +12,7 @@ export { ErrorPage } from './ErrorPage';
 export { AreaBoundary } from './AreaBoundary';
 export { Welcome } from './Welcome';
 export { Exposed } from './Exposed';
+export { later } from './later';
 import { AreaBoundary } from './AreaBoundary';
 
 /** The element the shell renders for remotes; each remote mounts in its own child of it. */
