@@ -5,6 +5,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { PatientTrends, SurveyInstance, VisitSummary } from '../src/contracts';
 import { auditLog } from '../src/db/schema';
+import { surveyInstances } from '../src/db/schema-surveys';
 import { captureMailer } from './mail-capture';
 import { accountId, call, demoTokens, expectError, get, post, startStack, type Stack } from './helpers';
 import { otherClinicDoctor } from './signup-helpers';
@@ -14,7 +15,8 @@ import { backdate, seedGlucose } from './visit-helpers';
 /**
  * Issue 24: the pre-visit one-pager (JSON and PDF) and the trends across visits. patient2 had a visit
  * 30 days ago (every answer the most concerning, plan agreed, 30 % time in range) and one today (the
- * least concerning answers, 80 % in range).
+ * least concerning answers, 80 % in range). The first visit's positive PHQ-2 offered a PHQ-9, which
+ * patient2 answered with the most concerning answers: 27 of 27, item 9 "nearly every day".
  */
 jest.setTimeout(180_000);
 
@@ -24,6 +26,7 @@ let other: string;
 let p2: string;
 let first: SurveyInstance;
 let latest: SurveyInstance;
+let phq9Id = '';
 const DAY = 86_400_000;
 const PLAN = 'Agreed: carbohydrate counting course in May';
 
@@ -56,6 +59,12 @@ beforeAll(async () => {
       .status,
   ).toBe(200);
   await backdate(s, first.id, 30);
+  const [offered] = await s.app.dcp.database.db
+    .select({ id: surveyInstances.id })
+    .from(surveyInstances)
+    .where(and(eq(surveyInstances.respondentAccountId, p2), eq(surveyInstances.surveyId, 'phq9-v1')));
+  await answerAndSubmit(s, offered!.id, tok.patient2, '', 'last');
+  phq9Id = offered!.id;
   latest = await visit('first', 'Walking every day now');
   await seedGlucose(s, p2, new Date(Date.now() - 30 * DAY), 3);
   await seedGlucose(s, p2, new Date(), 8);
@@ -90,10 +99,26 @@ describe('GET user/{id}/visit-summary', () => {
     expect(sum.plan).toMatchObject({ instanceId: first.id, conclusions: [PLAN] });
   });
 
+  it('carries the newest submitted PHQ-9 with its band and item 9 as answered, urgent above 0', async () => {
+    const sum = await summaryOf();
+    expect(sum.phq9).toMatchObject({
+      instanceId: phq9Id,
+      score: 27,
+      band: 'SEVERE',
+      urgent: true,
+      item9: { points: 3, answer: 'Nearly every day' },
+    });
+    expect(sum.phq9!.item9.question).toMatch(/better off dead/);
+    // Patient 1 never submitted a PHQ-9: nothing is shown for it.
+    const p1 = await accountId(s.url, tok.patient);
+    expect((await get(s.url, `/user/${p1}/visit-summary`, tok.doctor)).body).toMatchObject({ phq9: null });
+  });
+
   it('answers in the language asked for', async () => {
     const es = await summaryOf('es-ES');
     expect(es.lang).toBe('es-ES');
     expect(es.latest!.surveyName).not.toBe((await summaryOf()).latest!.surveyName);
+    expect(es.phq9!.item9.answer).toBe('Casi todos los días');
   });
 
   it('is for the patient’s doctors only: another clinic and an unknown id are 404, a patient 403', async () => {
@@ -146,6 +171,11 @@ describe('GET user/{id}/visit-summary.pdf', () => {
         'Walking every day now',
         PLAN,
         'better',
+        'PHQ-9, submitted',
+        ': 27 of 27 (severe)',
+        "URGENT: item 9 answered above 0. Assess the patient's safety today.",
+        'Item 9, “Thoughts that you would be better off dead',
+        ': Nearly every day (3 of 3)',
       ],
     ],
     [
@@ -159,6 +189,11 @@ describe('GET user/{id}/visit-summary.pdf', () => {
         'Qué cambió desde la visita anterior',
         'Plan acordado',
         'mejor',
+        'PHQ-9, enviado el',
+        ': 27 de 27 (grave)',
+        'URGENTE: ítem 9 con respuesta mayor que 0. Valore hoy la seguridad del paciente.',
+        'Ítem 9, «',
+        ': Casi todos los días (3 de 3)',
       ],
     ],
   ])('is one A4 page holding every section in %s', async (lang, headings) => {

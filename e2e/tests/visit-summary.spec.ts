@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { chooseLanguage, declineCookies, DEMO, signInAs } from './helpers';
+import { chooseLanguage, declineCookies, DEMO, DEMO_PASSWORD, fillSignIn, signInAs } from './helpers';
 import { accountIdOf } from './people';
 
 // Issue 24: the doctor prints the pre-visit one-pager from the patient list and from the results page
@@ -241,3 +241,95 @@ for (const locale of ['en-GB', 'es-ES'] as const) {
     await page.close();
   });
 }
+
+/**
+ * patient2 answers a PHQ-9 (the doctor assigns it, or the one a positive PHQ-2 offered is used) with
+ * "Several days" everywhere: 9 of 27, item 9 above 0. Answers the PHQ-9's id.
+ */
+async function phq9WithItem9(browser: Browser, doctor: Page, patientId: string) {
+  const { content } = (await api(doctor, 'get', `surveyInstance?userId=${patientId}&size=100`)) as {
+    content: { id: string; status: string; survey: { id: string } }[];
+  };
+  const open = content.find(
+    (i) => i.survey.id === 'phq9-v1' && ['CREATED', 'IN_PROGRESS'].includes(i.status),
+  );
+  const id =
+    open?.id ??
+    (
+      (await api(doctor, 'post', 'surveyInstance', {
+        doctorEmail: DEMO.doctor.email,
+        userEmail: 'patient2@demo.test',
+        surveyId: 'phq9-v1',
+      })) as { id: string }
+    ).id;
+  const patient = await browser.newPage();
+  await patient.goto('/login');
+  await patient.getByLabel('Patient').check();
+  await fillSignIn(patient, 'patient2@demo.test', DEMO_PASSWORD);
+  await expect(patient).toHaveURL(/\/patient\//);
+  const inst = (await api(patient, 'get', `surveyInstance/${id}`)) as Instance;
+  const answers = inst.survey.questions.map((q) => ({
+    question: { id: q.id },
+    answer: { id: q.possibleAnswers[1]!.id },
+  }));
+  await api(patient, 'put', `surveyInstance/${id}`, { answers });
+  await api(patient, 'post', `surveyInstance/${id}/submit?stage=${inst.stage}`);
+  await patient.close();
+  return id;
+}
+
+test('the one-pager shows the newest PHQ-9 and, framed in words, item 9 above 0, printed and as PDF, EN and ES', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await signInAs(page, 'doctor');
+  await declineCookies(page);
+  const patientId = await accountIdOf(page, 'user', 'patient2@demo.test');
+  const phq9Id = await phq9WithItem9(browser, page, patientId);
+  for (const [lang, line, urgent, item9] of [
+    [
+      'en-GB',
+      /PHQ-9, submitted .+: 9 of 27 \(mild\)/,
+      'URGENT: item 9 answered above 0.',
+      ': Several days (1 of 3)',
+    ],
+    [
+      'es-ES',
+      /PHQ-9, enviado el .+: 9 de 27 \(leve\)/,
+      'URGENTE: ítem 9 con respuesta mayor que 0.',
+      ': Varios días (1 de 3)',
+    ],
+  ] as const) {
+    await page.goto(`/doctor/patients/${patientId}/summary`);
+    await page.getByLabel('Language of the summary').selectOption(lang);
+    const main = page.getByRole('main');
+    await expect(main.getByText(line)).toBeVisible();
+    await expect(main.getByText(urgent)).toBeVisible();
+    await expect(main.getByText(item9, { exact: false })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await shot(page, `summary-phq9-${lang}-print`);
+    const printed = pdfText(await page.pdf({ format: 'A4', preferCSSPageSize: true }));
+    expect(printed.pages).toBe(1);
+    expect(printed.text).toContain(urgent);
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+    const pdf = await page.request.get(`${apiUrl}/user/${patientId}/visit-summary.pdf?lang=${lang}`, {
+      headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('apiKey'))}` },
+    });
+    const drawn = pdfText(await pdf.body());
+    expect(drawn.pages).toBe(1);
+    for (const t of [urgent, item9]) expect(drawn.text).toContain(t);
+    expect(drawn.text).toMatch(line);
+  }
+  // The doctor agrees the PHQ-9's plan, as after the call: the list's urgent flag goes, so other
+  // journeys find the list as they left it.
+  await api(page, 'put', `surveyInstance/${phq9Id}/care-plan`, {
+    recommendations: [],
+    conclusions: [{ id: 'phq9-plan', text: 'Called today; safety plan agreed.' }],
+    complete: true,
+  });
+  await page.close();
+});

@@ -93,6 +93,28 @@ export class PdfWriter {
     return lines.length;
   }
 
+  /**
+   * Bold lines inside a thick black frame, for what must not be missed on paper (a frame survives a
+   * black-and-white printer where colour would not). Each line keeps to `maxLines`.
+   */
+  boxed(lines: string[], maxLines = 2, size = 9) {
+    const pad = 4;
+    const top = this.y - 4;
+    this.y = top - pad + size * 0.25;
+    for (const line of lines)
+      this.text(line, { size, bold: true, x: pad + 2, width: this.width - 2 * (pad + 2), maxLines });
+    this.y -= pad;
+    this.page.drawRectangle({
+      x: MARGIN,
+      y: this.y,
+      width: this.width,
+      height: top - this.y,
+      borderColor: BLACK,
+      borderWidth: 2,
+    });
+    this.y -= 2;
+  }
+
   /** A section heading with a rule under it; a little space before. */
   heading(text: string) {
     this.y -= 6;

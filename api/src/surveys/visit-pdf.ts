@@ -16,6 +16,7 @@ import {
   FLAG_TEXT,
   METRIC_TEXT,
   PDF_TEXT,
+  PHQ9_BAND_TEXT,
   VERDICT_TEXT,
 } from './visit-text';
 
@@ -82,12 +83,28 @@ function header(w: PdfWriter, s: VisitSummary) {
   w.text(facts.join(' · '), { size: 9, maxLines: 2 });
 }
 
+/** The newest PHQ-9: total and band, and item 9 in words inside a frame when above 0. */
+function phq9(w: PdfWriter, s: VisitSummary) {
+  const p = s.phq9;
+  if (!p) return;
+  const L = s.lang;
+  const band = pick(PHQ9_BAND_TEXT[p.band], L);
+  w.text(say(PDF_TEXT.phq9, L, { date: day(L, p.submittedAt), score: p.score, band }), {
+    bold: p.urgent || p.score >= 10,
+    maxLines: 1,
+  });
+  if (!p.urgent) return;
+  const item9 = { question: p.item9.question, answer: p.item9.answer, points: p.item9.points };
+  w.boxed([pick(PDF_TEXT.phq9Urgent, L), say(PDF_TEXT.phq9Item9, L, item9)]);
+}
+
 function latest(w: PdfWriter, s: VisitSummary) {
   const L = s.lang;
   w.heading(pick(PDF_TEXT.latest, L));
   const q = s.latest;
   if (!q) {
     w.text(pick(PDF_TEXT.noLatest, L));
+    phq9(w, s);
     return;
   }
   w.text(say(PDF_TEXT.latestOf, L, { name: q.surveyName, date: day(L, q.submittedAt) }), {
@@ -109,13 +126,13 @@ function latest(w: PdfWriter, s: VisitSummary) {
   w.text(flags.length ? say(PDF_TEXT.flagged, L, { list: flags.join('; ') }) : pick(PDF_TEXT.notFlagged, L), {
     maxLines: 2,
   });
-  // PHQ-9 joins here once the questionnaire carries it (issue 24: shown when present).
   if (q.phq2) {
     const verdict = pick(q.phq2.possibleDepression ? PDF_TEXT.phq2Positive : PDF_TEXT.phq2Negative, L);
     w.text(`${say(PDF_TEXT.phq2, L, { score: q.phq2.score })}: ${verdict}`, {
       bold: q.phq2.possibleDepression,
     });
   }
+  phq9(w, s);
   w.heading(pick(PDF_TEXT.ownWords, L));
   if (q.ownWords.length === 0) w.text(pick(PDF_TEXT.noOwnWords, L), { grey: true });
   let budget = 6;

@@ -14,6 +14,7 @@ import { findSurvey } from './content';
 import { possibleDepression } from './scoring';
 import { pick } from './types';
 import type { InstanceRow } from './view';
+import { latestPhq9 } from './visit-phq9';
 import {
   changesBetween,
   glucoseShared,
@@ -107,6 +108,7 @@ export async function visitSummary(
     generatedAt: new Date().toISOString(),
     latest: latestRow ? await latestOf(db, doctor, latestRow, context, locale) : null,
     glucose,
+    phq9: await latestPhq9(db, patientId, locale),
     changes,
     plan: agreed ? planOf(agreed, locale) : null,
   };

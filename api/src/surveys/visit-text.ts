@@ -1,4 +1,12 @@
-import type { Category, DiabetesType, GlucoseBand, GlucoseMetric, PatientFlag, Verdict } from '../contracts';
+import type {
+  Category,
+  DiabetesType,
+  GlucoseBand,
+  GlucoseMetric,
+  PatientFlag,
+  Phq9Band,
+  Verdict,
+} from '../contracts';
 import { t, type Text } from './types';
 
 // The PDF one-pager's words (visit-pdf.ts). The print view says the same with mfe-doctor's catalogue
@@ -27,6 +35,19 @@ export const PDF_TEXT = {
   phq2: t('PHQ-2: {score} of 6', 'PHQ-2: {score} de 6'),
   phq2Positive: t('possible depression (3 or more)', 'posible depresión (3 o más)'),
   phq2Negative: t('below the screening threshold of 3', 'por debajo del umbral de cribado de 3'),
+  phq9: t(
+    'PHQ-9, submitted {date}: {score} of 27 ({band})',
+    'PHQ-9, enviado el {date}: {score} de 27 ({band})',
+  ),
+  // As the results page says it (doctor.results.phq9Urgent and phq9Item9 in mfe-doctor's catalogue).
+  phq9Urgent: t(
+    "URGENT: item 9 answered above 0. Assess the patient's safety today.",
+    'URGENTE: ítem 9 con respuesta mayor que 0. Valore hoy la seguridad del paciente.',
+  ),
+  phq9Item9: t(
+    'Item 9, “{question}”: {answer} ({points} of 3)',
+    'Ítem 9, «{question}»: {answer} ({points} de 3)',
+  ),
   quote: t('“{text}” ({question})', '«{text}» ({question})'),
   ownWords: t("The patient's own words", 'En palabras del paciente'),
   noOwnWords: t('The patient wrote nothing of their own.', 'El paciente no escribió nada propio.'),
@@ -107,7 +128,20 @@ export const DIABETES_TEXT: Record<DiabetesType, Text> = {
   TYPE_I_PARENT: t('type 1 (parent)', 'tipo 1 (padre o madre)'),
 };
 
+/** The PHQ-9's published bands, in the results page's words (doctor.results.phq9Band.*). */
+export const PHQ9_BAND_TEXT: Record<Phq9Band, Text> = {
+  MINIMAL: t('minimal', 'mínima'),
+  MILD: t('mild', 'leve'),
+  MODERATE: t('moderate', 'moderada'),
+  MODERATELY_SEVERE: t('moderately severe', 'moderadamente grave'),
+  SEVERE: t('severe', 'grave'),
+};
+
 export const FLAG_TEXT: Record<PatientFlag['code'], Text> = {
+  PHQ9_ITEM9: t(
+    'URGENT: PHQ-9 item 9 (self-harm thoughts) {value}/3',
+    'URGENTE: ítem 9 del PHQ-9 (ideas de autolesión) {value}/3',
+  ),
   PHQ2_POSITIVE: t('PHQ-2 positive ({value})', 'PHQ-2 positivo ({value})'),
   CATEGORY: t('{category} {value} %', '{category} {value} %'),
   OVERDUE: t('questionnaire overdue ({value} days)', 'cuestionario atrasado ({value} días)'),

@@ -4222,7 +4222,7 @@ export interface operations {
                             concern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
                             flags: {
                                 /** @enum {string} */
-                                code: "PHQ2_POSITIVE" | "CATEGORY" | "OVERDUE" | "AWAITING_REVIEW" | "NO_QUESTIONNAIRE";
+                                code: "PHQ9_ITEM9" | "PHQ2_POSITIVE" | "CATEGORY" | "OVERDUE" | "AWAITING_REVIEW" | "NO_QUESTIONNAIRE";
                                 /** @enum {string} */
                                 category?: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
                                 value?: number;
@@ -4281,6 +4281,20 @@ export interface operations {
                                 p90: number | null;
                                 p95: number | null;
                             }[];
+                        } | null;
+                        phq9: {
+                            score: number;
+                            /** @enum {string} */
+                            band: "MINIMAL" | "MILD" | "MODERATE" | "MODERATELY_SEVERE" | "SEVERE";
+                            item9: {
+                                points: number;
+                                question: string;
+                                answer: string;
+                            };
+                            urgent: boolean;
+                            /** Format: uuid */
+                            instanceId: string;
+                            submittedAt: string;
                         } | null;
                         changes: {
                             previous: {
@@ -5495,6 +5509,7 @@ export interface operations {
                         glucoseUnit: "mg/dL" | "mmol/L";
                         supportContactEn?: string | null;
                         supportContactEs?: string | null;
+                        emergencyNumber?: string;
                     };
                 };
             };

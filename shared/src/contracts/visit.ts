@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Category, Locale } from './enums';
 import { AgpBin, GlucoseStatistics } from './glucose';
 import { PatientFlag } from './patient-list';
+import { Phq9 } from './surveys';
 import { AnsweredQuestion, PatientContext } from './surveys-answers';
 
 // The pre-visit one-pager and the trends across visits (issue 24 points 1 and 2). Rules in
@@ -102,6 +103,11 @@ export const VisitSummary = z.object({
       agp: z.array(AgpBin),
     })
     .nullable(),
+  /**
+   * The newest submitted PHQ-9 of the patient, whichever questionnaire led to it (docs/visit-summary.md);
+   * null when none was ever submitted. Urgent when item 9 was answered above 0.
+   */
+  phq9: Phq9.extend({ instanceId: z.string().uuid(), submittedAt: z.string() }).nullable(),
   changes: VisitChanges.nullable(),
   /** The agreed plan of the newest questionnaire whose care plan was agreed. */
   plan: z

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { VisitSummary } from '@dcp/shared/contracts';
 import { flagText } from '@dcp/shared/people';
 import { VisuallyHidden } from '@dcp/shared/ui';
+import { Phq9Lines } from './Phq9Lines';
 import { Block, Muted } from './SheetParts';
 import { formatDay } from './units';
 
@@ -36,8 +37,8 @@ export function PatientFacts({ s }: { s: VisitSummary }) {
   );
 }
 
-/** The latest questionnaire: its scores, the main concern, why flagged, PHQ-2. */
-export function LatestScores({ latest }: { latest: Latest | null }) {
+/** The latest questionnaire: its scores, the main concern, why flagged, PHQ-2; and the newest PHQ-9. */
+export function LatestScores({ latest, phq9 }: { latest: Latest | null; phq9: VisitSummary['phq9'] }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `doctor.visit.${id}` }, values);
@@ -45,6 +46,7 @@ export function LatestScores({ latest }: { latest: Latest | null }) {
     return (
       <Block id="visit-latest" title={t('latest')}>
         <p>{t('noLatest')}</p>
+        <Phq9Lines phq9={phq9} />
       </Block>
     );
   const category = (c: string) => intl.formatMessage({ id: `shared.survey.category.${c}` });
@@ -79,13 +81,13 @@ export function LatestScores({ latest }: { latest: Latest | null }) {
       </table>
       <p>{latest.concern ? t('concern', { category: category(latest.concern) }) : t('noConcern')}</p>
       <p>{flags.length ? t('flagged', { list: flags.join('; ') }) : t('notFlagged')}</p>
-      {/* PHQ-9 joins here once the questionnaire carries it (issue 24: shown when present). */}
       {latest.phq2 ? (
         <p>
           <strong>{t('phq2', { score: latest.phq2.score })}</strong>{' '}
           {t(latest.phq2.possibleDepression ? 'phq2Positive' : 'phq2Negative')}
         </p>
       ) : null}
+      <Phq9Lines phq9={phq9} />
     </Block>
   );
 }

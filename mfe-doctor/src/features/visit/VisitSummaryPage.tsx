@@ -45,7 +45,7 @@ function SheetBody({ s }: { s: VisitSummary }) {
       <PatientFacts s={s} />
       <Columns>
         <div>
-          <LatestScores latest={s.latest} />
+          <LatestScores latest={s.latest} phq9={s.phq9} />
           <OwnWords latest={s.latest} />
           <AgreedPlan plan={s.plan} />
         </div>

@@ -34,6 +34,20 @@ function summary(lang: 'en-GB' | 'es-ES'): VisitSummary {
     generatedAt: '2026-11-27T10:00:00.000Z',
     latest: null,
     glucose: null,
+    // Item 9 as the API gives it: the question and the patient's answer in the summary's language.
+    phq9: {
+      instanceId: '00000000-0000-4000-8000-0000000000b9',
+      submittedAt: '2026-11-20T10:00:00.000Z',
+      score: 16,
+      band: 'MODERATELY_SEVERE',
+      item9: {
+        points: 1,
+        question:
+          lang === 'en-GB' ? 'Thoughts of being better off dead' : 'Pensamientos de estar mejor muerto(a)',
+        answer: lang === 'en-GB' ? 'Several days' : 'Varios días',
+      },
+      urgent: true,
+    },
     changes: null,
     plan: null,
   };
@@ -87,4 +101,23 @@ test("the summary opens in the patient's language and changes to the one chosen"
   expect(await screen.findByRole('heading', { name: 'Pre-visit summary: Pat Patient' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'What changed since the previous visit' })).toBeInTheDocument();
   expect(screen.getByText('No earlier visit with an agreed care plan to compare with.')).toBeInTheDocument();
+});
+
+test('the newest PHQ-9 shows its total, band and an urgent notice naming item 9’s answer, in both languages', async () => {
+  render(`/doctor/patients/${ID}/summary`);
+  expect(
+    await screen.findByText('PHQ-9, enviado el 20 nov 2026: 16 de 27 (moderadamente grave)'),
+  ).toBeInTheDocument();
+  const urgentEs = screen.getByTestId('visit-phq9-urgent');
+  expect(urgentEs).toHaveTextContent(
+    'URGENTE: ítem 9 con respuesta mayor que 0. Valore hoy la seguridad del paciente.',
+  );
+  expect(urgentEs).toHaveTextContent('Ítem 9, «Pensamientos de estar mejor muerto(a)»: Varios días (1 de 3)');
+  fireEvent.change(screen.getByLabelText('Language of the summary'), { target: { value: 'en-GB' } });
+  expect(
+    await screen.findByText('PHQ-9, submitted 20 Nov 2026: 16 of 27 (moderately severe)'),
+  ).toBeInTheDocument();
+  expect(screen.getByTestId('visit-phq9-urgent')).toHaveTextContent(
+    "URGENT: item 9 answered above 0. Assess the patient's safety today.Item 9, “Thoughts of being better off dead”: Several days (1 of 3)",
+  );
 });
