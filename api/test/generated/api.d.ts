@@ -3794,6 +3794,7 @@ export interface operations {
                 assigned?: "any" | "assigned" | "notAssigned";
                 chronicConditions?: "any" | "present" | "notPresent";
                 awaitingReview?: boolean;
+                glucoseAttention?: boolean;
                 sort?: "urgency" | "name" | "diabetes" | "lastCompleted" | "concern" | "priorityScore" | "priorityCode" | "lastReviewed";
                 dir?: "asc" | "desc";
             };
@@ -3849,6 +3850,16 @@ export interface operations {
                             /** Format: uuid */
                             reviewInstanceId: string | null;
                             lastReminderAt: string | null;
+                            glucose: {
+                                wear: number;
+                                attention: boolean;
+                                flags: {
+                                    /** @enum {string} */
+                                    code: "VERY_LOW" | "LOW" | "IN_RANGE" | "VERY_HIGH" | "VARIABILITY" | "NOT_ENOUGH_DATA";
+                                    value: number;
+                                    target: number;
+                                }[];
+                            } | null;
                         }[];
                         empty: boolean;
                         first: boolean;
@@ -4072,6 +4083,8 @@ export interface operations {
                         /** @enum {string} */
                         lang: "en-GB" | "es-ES";
                         generatedAt: string;
+                        /** @enum {string} */
+                        glucoseUnit: "mg/dL" | "mmol/L";
                         latest: {
                             /** Format: uuid */
                             instanceId: string;
