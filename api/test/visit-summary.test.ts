@@ -140,6 +140,37 @@ describe('GET user/{id}/visit-summary', () => {
   });
 });
 
+describe('the glucose unit of the summary and its PDF', () => {
+  const setUnit = (glucoseUnit: 'mg/dL' | 'mmol/L' | null) =>
+    call(s.url, 'PUT', '/user/this/glucose-unit', { token: tok.doctor, body: { glucoseUnit } });
+  afterAll(async () => expect((await setUnit(null)).status).toBeLessThan(300));
+
+  it("is the requesting doctor's: the en-GB demo clinic's mmol/L, else the doctor's own choice", async () => {
+    const sum = await summaryOf();
+    expect(sum.glucoseUnit).toBe('mmol/L');
+    const mean = sum.glucose!.statistics.averageGlucose!;
+    // The PDF writes the same figures as the page: mg/dL / 18.016 to one decimal, the bands' bounds too.
+    const mmol = (mg: number, lang: string) =>
+      (Math.round((mg / 18.016) * 10) / 10).toLocaleString(lang, { minimumFractionDigits: 1 });
+    const en = (await pdfText('en-GB')).text.replace(/\s+/g, ' ');
+    expect(en).toContain(`Mean glucose: ${mmol(mean, 'en-GB')} mmol/L`);
+    expect(en).toContain('In range, 3.9–10.0 mmol/L');
+    expect(en).toContain('Very low, under 3.0 mmol/L');
+    expect(en).toContain('10–90 %, mmol/L');
+    expect(en).not.toContain('mg/dL');
+    const es = (await pdfText('es-ES')).text.replace(/\s+/g, ' ');
+    expect(es).toContain(`Glucosa media: ${mmol(mean, 'es-ES')} mmol/L`);
+    expect(es).toContain('En rango, 3,9–10,0 mmol/L');
+
+    expect((await setUnit('mg/dL')).status).toBeLessThan(300);
+    expect((await summaryOf()).glucoseUnit).toBe('mg/dL');
+    const mg = (await pdfText('en-GB')).text.replace(/\s+/g, ' ');
+    expect(mg).toContain(`Mean glucose: ${Math.round(mean)} mg/dL`);
+    expect(mg).toContain('In range, 70–180 mg/dL');
+    expect(mg).not.toContain('mmol/L');
+  });
+});
+
 /** The PDF's pages and text as PDF.js reads them (scripts/pdf-text.mjs). */
 async function pdfText(lang: string) {
   const r = await fetch(`${s.url}/user/${p2}/visit-summary.pdf?lang=${lang}`, {

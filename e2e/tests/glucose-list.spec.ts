@@ -27,10 +27,10 @@ async function journey(page: Page, width: number) {
   await expect(page).toHaveURL(/[?&]glucose=1/);
   await expect(status(page)).toHaveText(new RegExp(`^${attention.length} patients`));
   const row = rowOf(page, low);
-  await expect(row).toContainText(/Time below 54 mg\/dL \d+(\.\d)?% \(target < 1%\)/);
-  await expect(row).toContainText(/Time below 70 mg\/dL \d+(\.\d)?% \(target < 4%\)/);
+  await expect(row).toContainText(/Time below 3.0 mmol\/L \d+(\.\d)?% \(target < 1%\)/);
+  await expect(row).toContainText(/Time below 3.9 mmol\/L \d+(\.\d)?% \(target < 4%\)/);
   await row.scrollIntoViewIfNeeded();
-  await expect(row.getByText(/Time below 54 mg\/dL/)).toBeVisible();
+  await expect(row.getByText(/Time below 3.0 mmol\/L/)).toBeVisible();
   await page.screenshot({ path: `test-results/glucose-list-${en}-en.png`, fullPage: true });
 
   // The filter is in the address: a reload keeps it.
@@ -53,7 +53,7 @@ async function journey(page: Page, width: number) {
   await expect(page).toHaveURL(/[?&]glucose=1/);
   await expect(status(page)).toHaveText(new RegExp(`^${attention.length} pacientes`));
   await expect(rowOf(page, low)).toContainText(
-    /Tiempo por debajo de 54 mg\/dL \d+(,\d)?\s%\s\(objetivo < 1\s%\)/,
+    /Tiempo por debajo de 3,0 mmol\/L \d+(,\d)?\s%\s\(objetivo < 1\s%\)/,
   );
   await page.screenshot({ path: `test-results/glucose-list-${en}-es.png`, fullPage: true });
   await solo.click();

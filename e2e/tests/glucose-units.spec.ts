@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, chooseLanguage, declineCookies, fillSignIn, signInAs } from './helpers';
+import { DEMO, DEMO_PASSWORD, chooseLanguage, declineCookies, fillSignIn, signInAs } from './helpers';
+import { downloadedPdf } from './pdf';
 import { accountIdOf } from './people';
 
 // mmol/L everywhere (issue 24 point 4): a patient on a phone (390 px) switches between mg/dL and
@@ -109,6 +110,51 @@ function expectConverted(mmol: Figures, mgdl: Figures) {
   mmol.cells.forEach((c, i) => close(c, mgdl.cells[i]!));
 }
 
+/**
+ * The doctor's pre-visit one-pager of the patient, in the doctor's unit: mmol/L (the clinic's) on the
+ * page and in its PDF alike, in English and Spanish; then mg/dL once the doctor chooses it.
+ */
+async function readOnePager(doctor: Page, patientId: string) {
+  const sheet = doctor.getByRole('main');
+  const open = async () => {
+    await doctor.goto(`/doctor/patients/${patientId}/summary`);
+    await doctor.getByLabel('Language of the summary').selectOption('en-GB');
+  };
+  const meanOf = async (pattern: RegExp) =>
+    pattern.exec(await sheet.getByText(/^(Mean glucose|Glucosa media):/).innerText())![1]!;
+  await open();
+  await expect(sheet.getByRole('columnheader', { name: 'Range (mmol/L)' })).toBeVisible({ timeout: 30_000 });
+  await expect(sheet.getByRole('rowheader', { name: 'In range, 3.9–10.0' })).toBeVisible();
+  await expect(sheet.locator('figure svg text').first()).toHaveText('3.9');
+  await expect(sheet.getByText('dashed lines at 3.9 and 10.0 mmol/L.', { exact: false })).toBeVisible();
+  const mean = await meanOf(/Mean glucose: (\d+\.\d) mmol\/L/);
+  await doctor.screenshot({ path: 'test-results/glucose-units-summary-mmol-en-1280.png', fullPage: true });
+  const pdf = await downloadedPdf(doctor);
+  expect(pdf.text).toContain(`Mean glucose: ${mean} mmol/L`);
+  expect(pdf.text).toContain('In range, 3.9–10.0 mmol/L');
+  expect(pdf.text).not.toContain('mg/dL');
+  await doctor.setViewportSize(PHONE);
+  await doctor.screenshot({ path: 'test-results/glucose-units-summary-mmol-en-390.png', fullPage: true });
+
+  await doctor.getByLabel('Language of the summary').selectOption('es-ES');
+  await expect(sheet.getByRole('rowheader', { name: 'En rango, 3,9–10,0' })).toBeVisible();
+  expect(await meanOf(/Glucosa media: (\d+,\d) mmol\/L/)).toBe(mean.replace('.', ','));
+  await doctor.screenshot({ path: 'test-results/glucose-units-summary-mmol-es-390.png', fullPage: true });
+  await doctor.setViewportSize(DESKTOP);
+  await doctor.screenshot({ path: 'test-results/glucose-units-summary-mmol-es-1280.png', fullPage: true });
+
+  // The doctor's own choice wins over the clinic's: the same mean in mg/dL, page and PDF.
+  await chooseUnit(doctor, DEMO.doctor.email, 'mg/dL');
+  await open();
+  await expect(sheet.getByRole('rowheader', { name: 'In range, 70–180' })).toBeVisible({ timeout: 30_000 });
+  const mgdl = await meanOf(/Mean glucose: (\d+) mg\/dL/);
+  expect(Math.abs(Number(mgdl) / MGDL_PER_MMOLL - Number(mean))).toBeLessThanOrEqual(
+    0.05 + 0.5 / MGDL_PER_MMOLL,
+  );
+  expect((await downloadedPdf(doctor)).text).toContain(`Mean glucose: ${mgdl} mg/dL`);
+  await chooseUnit(doctor, DEMO.doctor.email, '');
+}
+
 test('a patient reads glucose in mmol/L or mg/dL, the same figures converted; the doctor reads mmol/L', async ({
   browser,
 }) => {
@@ -199,7 +245,8 @@ test('a patient reads glucose in mmol/L or mg/dL, the same figures converted; th
   const doctor = await browser.newPage({ viewport: DESKTOP });
   await signInAs(doctor, 'doctor');
   await declineCookies(doctor);
-  await doctor.goto(`/doctor/survey-results?patient=${await accountIdOf(doctor, 'user', PATIENT)}`);
+  const patientId = await accountIdOf(doctor, 'user', PATIENT);
+  await doctor.goto(`/doctor/survey-results?patient=${patientId}`);
   await doctor
     .getByRole('navigation', { name: `Surveys of ${PATIENT}` })
     .getByRole('link')
@@ -209,6 +256,7 @@ test('a patient reads glucose in mmol/L or mg/dL, the same figures converted; th
   expectMmol(seen, 'en-GB');
   expect(seen.mean).toBe(mmol.mean);
   expectConverted(seen, mgdl);
+  await readOnePager(doctor, patientId);
 
   // Left as found: the clinic's unit, and the sensor unlinked.
   await chooseUnit(patient, PATIENT, '');

@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { chooseLanguage, declineCookies, DEMO, DEMO_PASSWORD, fillSignIn, signInAs } from './helpers';
+import { pdfText } from './pdf';
 import { accountIdOf } from './people';
 
 // Issue 24: the doctor prints the pre-visit one-pager from the patient list and from the results page
@@ -82,18 +80,6 @@ async function newVisit(browser: Browser) {
   return patientId;
 }
 
-/** Pages and text of a PDF as PDF.js reads it. */
-function pdfText(bytes: Buffer) {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'dcp-e2e-pdf-')), 'file.pdf');
-  writeFileSync(file, bytes);
-  const script = path.resolve(__dirname, '../../scripts/pdf-text.mjs');
-  const out = JSON.parse(execFileSync(process.execPath, [script, file], { encoding: 'utf8' })) as {
-    pages: number;
-    text: string;
-  };
-  return { pages: out.pages, text: out.text.replace(/\s+/g, ' ') };
-}
-
 async function expectSections(page: Page, sections: string[]) {
   const main = page.getByRole('main');
   for (const name of sections) await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
@@ -119,6 +105,9 @@ test('the doctor prints the one-pager from the list and the results page, as A4 
   // Against the previous visit, in words (which word depends on the visits other journeys left).
   await expect(main.getByText(/: (better|worse|same)$/).first()).toBeVisible();
   await shot(page, 'summary-en-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'summary-en-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The browser's print: no navigation chrome, one A4 page holding every section.
   await page.emulateMedia({ media: 'print' });
@@ -147,6 +136,9 @@ test('the doctor prints the one-pager from the list and the results page, as A4 
   await expectSections(page, SECTIONS_ES);
   await expect(main.getByText(/: (mejor|peor|igual)$/).first()).toBeVisible();
   await shot(page, 'summary-es-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'summary-es-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
   const [esDownload] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download PDF' }).click(),

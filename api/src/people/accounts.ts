@@ -28,10 +28,28 @@ export async function accountView(db: Db, accountId: string): Promise<Account | 
     isRestrictedUser: a.isRestrictedUser,
     demographics: demographics.get(accountId) ?? [],
     clinic: a.clinicId && row.clinicName !== null ? { id: a.clinicId, name: row.clinicName } : null,
-    glucoseUnit: a.glucoseUnit ?? row.clinicUnit ?? 'mg/dL',
+    glucoseUnit: effectiveUnit(a.glucoseUnit, row.clinicUnit),
     glucoseUnitChoice: a.glucoseUnit,
     clinicGlucoseUnit: row.clinicUnit ?? 'mg/dL',
   };
+}
+
+/** The unit an account reads glucose in: its own choice, else its clinic's, else mg/dL. */
+const effectiveUnit = (choice: GlucoseUnit | null, clinicUnit: GlucoseUnit | null): GlucoseUnit =>
+  choice ?? clinicUnit ?? 'mg/dL';
+
+/** The account's effective glucose unit, as GET user/this answers it (one query only when unset). */
+export async function glucoseUnitOf(
+  db: Db,
+  account: { glucoseUnit: GlucoseUnit | null; clinicId: string | null },
+): Promise<GlucoseUnit> {
+  if (account.glucoseUnit || !account.clinicId) return effectiveUnit(account.glucoseUnit, null);
+  const [clinic] = await db
+    .select({ unit: clinics.glucoseUnit })
+    .from(clinics)
+    .where(eq(clinics.id, account.clinicId))
+    .limit(1);
+  return effectiveUnit(null, clinic?.unit ?? null);
 }
 
 /** The account's glucose unit; null follows its clinic's. */

@@ -1,6 +1,8 @@
 import {
+  formatGlucose,
   GLUCOSE_BANDS,
   GLUCOSE_TARGETS,
+  glucoseBandRanges,
   type Comparison,
   type Locale,
   type PatientFlag,
@@ -31,8 +33,6 @@ function say(text: Text, lang: Locale, values: Record<string, string | number> =
 const num = (lang: Locale, v: number, digits = 1) =>
   new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(v);
 const pct = (lang: Locale, v: number) => `${num(lang, v)} %`;
-/** Every glucose figure goes through here, so a unit setting (mmol/L) changes one place. */
-const glucose = (lang: Locale, mgdl: number) => `${num(lang, mgdl, 0)} mg/dL`;
 const day = (lang: Locale, iso: string) =>
   new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 const signed = (lang: Locale, v: number) => (v > 0 ? `+${num(lang, v)}` : num(lang, v));
@@ -155,13 +155,18 @@ function glucoseBlock(w: PdfWriter, s: VisitSummary) {
   }
   const st = g.statistics;
   w.text(say(PDF_TEXT.period, L, { start: day(L, g.start), end: day(L, g.end) }), { size: 8, grey: true });
+  // Every glucose figure in the requesting doctor's unit, through the one formatter of the contracts.
+  const unit = s.glucoseUnit;
+  const ranges = glucoseBandRanges(unit, L);
   const bands = [...GLUCOSE_BANDS].reverse().map((b) => {
     const t = GLUCOSE_TARGETS[b];
     const target = t.over !== undefined ? `> ${t.over} %` : `< ${t.under} %`;
-    return say(PDF_TEXT.bandLine, L, { band: pick(BAND_TEXT[b], L), pct: pct(L, st.bands[b]), target });
+    const band = say(BAND_TEXT[b], L, { ...ranges[b], unit });
+    return say(PDF_TEXT.bandLine, L, { band, pct: pct(L, st.bands[b]), target });
   });
+  const mean = st.averageGlucose;
   const stats = [
-    say(PDF_TEXT.mean, L, { v: st.averageGlucose === null ? '–' : glucose(L, st.averageGlucose) }),
+    say(PDF_TEXT.mean, L, { v: mean === null ? '–' : formatGlucose(mean, unit, L, { withUnit: true }) }),
     say(PDF_TEXT.gmi, L, { v: st.gmi === null ? '–' : pct(L, st.gmi) }),
     say(PDF_TEXT.cv, L, { v: st.cv === null ? '–' : pct(L, st.cv) }),
     say(PDF_TEXT.wear, L, { v: pct(L, st.activePercent) }),
@@ -173,8 +178,8 @@ function glucoseBlock(w: PdfWriter, s: VisitSummary) {
   w.y = top;
   stats.forEach((l) => w.text(l, { size: 8.5, x: HALF + 10, width: HALF, maxLines: 1 }));
   w.y = Math.min(w.y, leftEnd);
-  w.text(pick(PDF_TEXT.agp, L), { size: 8, grey: true });
-  drawAgp(w, g.agp, w.width, 95);
+  w.text(say(PDF_TEXT.agp, L, { unit }), { size: 8, grey: true });
+  drawAgp(w, g.agp, { width: w.width, height: 95, unit, lang: L });
 }
 
 function changes(w: PdfWriter, s: VisitSummary) {

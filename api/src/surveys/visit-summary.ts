@@ -7,7 +7,7 @@ import {
 import type { AccountRow } from '../auth/sessions';
 import type { Db } from '../db';
 import { glucoseSummary } from '../dexcom/summary';
-import { clinicPatient, patientFlags } from '../people';
+import { clinicPatient, glucoseUnitOf, patientFlags } from '../people';
 import { answersView, patientContext } from './answers-view';
 import { recommendations } from './care-plan';
 import { findSurvey } from './content';
@@ -106,6 +106,7 @@ export async function visitSummary(
     patient: { firstName: patient.firstName, lastName: patient.lastName, locale: patient.locale, context },
     lang: locale,
     generatedAt: new Date().toISOString(),
+    glucoseUnit: await glucoseUnitOf(db, doctor),
     latest: latestRow ? await latestOf(db, doctor, latestRow, context, locale) : null,
     glucose,
     phq9: await latestPhq9(db, patientId, locale),

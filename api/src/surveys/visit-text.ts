@@ -67,8 +67,8 @@ export const PDF_TEXT = {
     'Menos del 70 % de lecturas: interpretar con cautela',
   ),
   agp: t(
-    'Glucose profile (AGP): median, 25–75 % and 10–90 %, mg/dL',
-    'Perfil de glucosa (AGP): mediana, 25–75 % y 10–90 %, mg/dL',
+    'Glucose profile (AGP): median, 25–75 % and 10–90 %, {unit}',
+    'Perfil de glucosa (AGP): mediana, 25–75 % y 10–90 %, {unit}',
   ),
   changes: t('What changed since the previous visit', 'Qué cambió desde la visita anterior'),
   changesOf: t('Compared with the questionnaire of {date}', 'Comparado con el cuestionario del {date}'),
@@ -101,12 +101,13 @@ export const METRIC_TEXT: Record<GlucoseMetric, Text> = {
   cv: t('CV', 'CV'),
 };
 
+/** Filled from glucoseBandRanges, so the bounds read in the doctor's unit ("In range, 3.9–10.0 mmol/L"). */
 export const BAND_TEXT: Record<GlucoseBand, Text> = {
-  veryHigh: t('Very high, over 250', 'Muy alta, más de 250'),
-  high: t('High, 181–250', 'Alta, 181–250'),
-  target: t('In range, 70–180', 'En rango, 70–180'),
-  low: t('Low, 54–69', 'Baja, 54–69'),
-  veryLow: t('Very low, under 54', 'Muy baja, menos de 54'),
+  veryHigh: t('Very high, over {above} {unit}', 'Muy alta, más de {above} {unit}'),
+  high: t('High, {from}–{to} {unit}', 'Alta, {from}–{to} {unit}'),
+  target: t('In range, {from}–{to} {unit}', 'En rango, {from}–{to} {unit}'),
+  low: t('Low, {from}–{to} {unit}', 'Baja, {from}–{to} {unit}'),
+  veryLow: t('Very low, under {below} {unit}', 'Muy baja, menos de {below} {unit}'),
 };
 
 export const CATEGORY_TEXT: Record<Category, Text> = {

@@ -4206,6 +4206,8 @@ export interface operations {
                         /** @enum {string} */
                         lang: "en-GB" | "es-ES";
                         generatedAt: string;
+                        /** @enum {string} */
+                        glucoseUnit: "mg/dL" | "mmol/L";
                         latest: {
                             /** Format: uuid */
                             instanceId: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Category, Locale } from './enums';
 import { AgpBin, GlucoseStatistics } from './glucose';
+import { GlucoseUnit } from './glucose-units';
 import { PatientFlag } from './patient-list';
 import { Phq9 } from './surveys';
 import { AnsweredQuestion, PatientContext } from './surveys-answers';
@@ -78,6 +79,8 @@ export const VisitSummary = z.object({
   /** The language the texts of this answer are in. */
   lang: Locale,
   generatedAt: z.string(),
+  /** The requesting doctor's glucose unit: every glucose figure of the page and the PDF is written in it. */
+  glucoseUnit: GlucoseUnit,
   /** The newest submitted questionnaire; null when none was ever submitted. */
   latest: z
     .object({

@@ -5,5 +5,4 @@ export { initialLocale } from '@dcp/shared/bus';
 export type { Text } from '@dcp/shared/bus';
 export { DocumentTitle, useDocumentTitle } from './DocumentTitle';
 export { formatPercent } from './format';
-export { formatGlucose } from './glucose';
 export { PSEUDO_CHARACTERS, PSEUDO_LOCALE_KEY, pseudoLocalise } from './pseudo';

@@ -1,23 +1,33 @@
-import type { AgpBin } from '@dcp/shared/contracts';
+import { useIntl } from 'react-intl';
+import {
+  type AgpBin,
+  formatGlucose,
+  GLUCOSE_BOUNDS,
+  glucoseAxis,
+  type GlucoseUnit,
+} from '@dcp/shared/contracts';
 
 // The AGP percentile chart hand-drawn in SVG (the one-pager must not pull victory into the doctor's
-// bundle): 10–90 % light grey, 25–75 % darker grey, the median a black line, 70 and 180 mg/dL dashed.
-// Greys and a line, so it prints in black and white (the target lines drawn over the bands); the same drawing as the PDF's (api agp-pdf.ts).
+// bundle): 10–90 % light grey, 25–75 % darker grey, the median a black line, the target range's bounds dashed.
+// Greys and a line, so it prints in black and white (the target lines drawn over the bands); the same
+// drawing as the PDF's (api agp-pdf.ts). Positions are mg/dL (the data's); labels are in `unit`.
 
 const W = 480;
 const H = 150;
 const LEFT = 30;
 const BOTTOM = 16;
-const AXIS_MAX = 350;
-const Y_TICKS = [70, 180, 250];
+const { lowBelow, targetMax, highMax } = GLUCOSE_BOUNDS;
+const Y_TICKS = [lowBelow, targetMax, highMax];
 const X_TICKS = [0, 360, 720, 1080, 1440];
 type Key = 'p10' | 'p25' | 'p50' | 'p75' | 'p90';
 
 const x = (minute: number) => LEFT + (minute / 1440) * (W - LEFT);
-const y = (mgdl: number) => H - BOTTOM - (Math.min(mgdl, AXIS_MAX) / AXIS_MAX) * (H - BOTTOM);
-const pt = (b: AgpBin, k: Key) => `${x(b.minute + 15).toFixed(1)},${y(b[k]!).toFixed(1)}`;
 
-export function AgpSvg({ bins }: { bins: AgpBin[] }) {
+export function AgpSvg({ bins, unit }: { bins: AgpBin[]; unit: GlucoseUnit }) {
+  const intl = useIntl();
+  const { max } = glucoseAxis(unit);
+  const y = (mgdl: number) => H - BOTTOM - (Math.min(mgdl, max) / max) * (H - BOTTOM);
+  const pt = (b: AgpBin, k: Key) => `${x(b.minute + 15).toFixed(1)},${y(b[k]!).toFixed(1)}`;
   const data = bins.filter((b) => b.p50 !== null);
   const band = (lo: Key, hi: Key) =>
     `M${data.map((b) => pt(b, hi)).join('L')}L${[...data]
@@ -39,7 +49,7 @@ export function AgpSvg({ bins }: { bins: AgpBin[] }) {
         </>
       ) : null}
       {Y_TICKS.map((t) => {
-        const target = t === 70 || t === 180;
+        const target = t === lowBelow || t === targetMax;
         return (
           <g key={t}>
             <line
@@ -51,7 +61,7 @@ export function AgpSvg({ bins }: { bins: AgpBin[] }) {
               strokeDasharray={target ? '4 3' : undefined}
             />
             <text x={LEFT - 4} y={y(t) + 3} fontSize="9" textAnchor="end">
-              {t}
+              {formatGlucose(t, unit, intl.locale)}
             </text>
           </g>
         );

@@ -1,12 +1,24 @@
 import { useIntl } from 'react-intl';
-import { CV_TARGET, GLUCOSE_BANDS, GLUCOSE_TARGETS, type VisitSummary } from '@dcp/shared/contracts';
+import {
+  CV_TARGET,
+  formatGlucose,
+  GLUCOSE_BANDS,
+  GLUCOSE_BOUNDS,
+  GLUCOSE_TARGETS,
+  glucoseBandRanges,
+  type GlucoseUnit,
+  type VisitSummary,
+} from '@dcp/shared/contracts';
 import { VisuallyHidden } from '@dcp/shared/ui';
 import { AgpSvg } from './AgpSvg';
 import { Block, Muted } from './SheetParts';
-import { formatDay, formatGlucose, formatPct } from './units';
+import { formatDay, formatPct } from './units';
 
-/** The glucose block of the AGP report for the last 14 days: bands with targets, GMI, CV, mean, wear. */
-export function GlucoseSection({ glucose }: { glucose: VisitSummary['glucose'] }) {
+/**
+ * The glucose block of the AGP report for the last 14 days: bands with targets, GMI, CV, mean, wear;
+ * every glucose figure in `unit` (the summary's, so the page reads as the PDF does).
+ */
+export function GlucoseSection({ glucose, unit }: { glucose: VisitSummary['glucose']; unit: GlucoseUnit }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `doctor.visit.${id}` }, values);
@@ -18,6 +30,8 @@ export function GlucoseSection({ glucose }: { glucose: VisitSummary['glucose'] }
     );
   const st = glucose.statistics;
   const dash = t('none');
+  const g = (mgdl: number) => formatGlucose(mgdl, unit, intl.locale);
+  const ranges = glucoseBandRanges(unit, intl.locale);
   return (
     <Block id="visit-glucose" title={t('glucose')}>
       <Muted>
@@ -29,7 +43,7 @@ export function GlucoseSection({ glucose }: { glucose: VisitSummary['glucose'] }
         </caption>
         <thead>
           <tr>
-            <th scope="col">{t('band')}</th>
+            <th scope="col">{t('band', { unit })}</th>
             <th scope="col">{t('time')}</th>
             <th scope="col">{t('target')}</th>
           </tr>
@@ -39,7 +53,7 @@ export function GlucoseSection({ glucose }: { glucose: VisitSummary['glucose'] }
             const target = GLUCOSE_TARGETS[b];
             return (
               <tr key={b}>
-                <th scope="row">{t(`band.${b}`)}</th>
+                <th scope="row">{t(`band.${b}`, ranges[b])}</th>
                 <td>{formatPct(intl, st.bands[b])}</td>
                 <td>
                   {target.over !== undefined
@@ -53,7 +67,12 @@ export function GlucoseSection({ glucose }: { glucose: VisitSummary['glucose'] }
       </table>
       <p>
         {[
-          t('mean', { value: st.averageGlucose === null ? dash : formatGlucose(intl, st.averageGlucose) }),
+          t('mean', {
+            value:
+              st.averageGlucose === null
+                ? dash
+                : formatGlucose(st.averageGlucose, unit, intl.locale, { withUnit: true }),
+          }),
           t('gmi', { value: st.gmi === null ? dash : formatPct(intl, st.gmi) }),
           t('cv', {
             value: st.cv === null ? dash : formatPct(intl, st.cv),
@@ -64,8 +83,10 @@ export function GlucoseSection({ glucose }: { glucose: VisitSummary['glucose'] }
       </p>
       {!st.sufficient ? <p>{t('insufficient')}</p> : null}
       <figure>
-        <AgpSvg bins={glucose.agp} />
-        <figcaption>{t('agp')}</figcaption>
+        <AgpSvg bins={glucose.agp} unit={unit} />
+        <figcaption>
+          {t('agp', { low: g(GLUCOSE_BOUNDS.lowBelow), high: g(GLUCOSE_BOUNDS.targetMax), unit })}
+        </figcaption>
       </figure>
     </Block>
   );

@@ -50,7 +50,7 @@ function SheetBody({ s }: { s: VisitSummary }) {
           <AgreedPlan plan={s.plan} />
         </div>
         <div>
-          <GlucoseSection glucose={s.glucose} />
+          <GlucoseSection glucose={s.glucose} unit={s.glucoseUnit} />
           <ChangesSection changes={s.changes} />
         </div>
       </Columns>

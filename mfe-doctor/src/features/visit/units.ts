@@ -1,14 +1,7 @@
 import type { IntlShape } from 'react-intl';
 
-/**
- * Every glucose figure of the one-pager and the trends goes through here, so the unit setting being
- * added (mmol/L) changes one place.
- */
-export const formatGlucose = (intl: IntlShape, mgdl: number) =>
-  intl.formatMessage(
-    { id: 'doctor.visit.mgdl' },
-    { value: intl.formatNumber(mgdl, { maximumFractionDigits: 0 }) },
-  );
+// Glucose figures are not formatted here: they go through formatGlucose of @dcp/shared/contracts, in
+// the unit the summary was made for (VisitSummary.glucoseUnit, the doctor's), like the PDF.
 
 /** A percentage figure (TIR, CV, wear) with one decimal, the language's way. */
 export const formatPct = (intl: IntlShape, pct: number) =>

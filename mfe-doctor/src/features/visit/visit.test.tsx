@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { PatientTrends, VisitSummary } from '@dcp/shared/contracts';
+import type { GlucoseUnit, PatientTrends, VisitSummary } from '@dcp/shared/contracts';
 import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
@@ -22,7 +22,36 @@ const trends: PatientTrends = {
   glucoseShared: true,
 };
 
-function summary(lang: 'en-GB' | 'es-ES'): VisitSummary {
+const statistics = {
+  totalReadings: 4032,
+  averageGlucose: 154,
+  inRangePercentage: 72,
+  highPercentage: 24,
+  lowPercentage: 4,
+  minGlucose: 48,
+  maxGlucose: 301,
+  bands: { veryLow: 1, low: 3, target: 72, high: 18, veryHigh: 6 },
+  sd: 50,
+  cv: 32.5,
+  gmi: 7,
+  daysWithData: 14,
+  activePercent: 100,
+  sufficient: true,
+};
+const bin = (minute: number) => ({
+  minute,
+  n: 42,
+  p5: 60,
+  p10: 70,
+  p25: 110,
+  p50: 150,
+  p75: 190,
+  p90: 230,
+  p95: 250,
+});
+const glucose = { start: '2026-11-13', end: '2026-11-27', statistics, agp: [0, 30, 60].map(bin) };
+
+function summary(lang: 'en-GB' | 'es-ES', glucoseUnit: GlucoseUnit = 'mg/dL'): VisitSummary {
   return {
     patient: {
       firstName: 'Pat',
@@ -32,6 +61,7 @@ function summary(lang: 'en-GB' | 'es-ES'): VisitSummary {
     },
     lang,
     generatedAt: '2026-11-27T10:00:00.000Z',
+    glucoseUnit,
     latest: null,
     glucose: null,
     // Item 9 as the API gives it: the question and the patient's answer in the summary's language.
@@ -121,3 +151,61 @@ test('the newest PHQ-9 shows its total, band and an urgent notice naming item 9�
     "URGENT: item 9 answered above 0. Assess the patient's safety today.Item 9, “Thoughts of being better off dead”: Several days (1 of 3)",
   );
 });
+
+test.each([
+  [
+    'mmol/L',
+    'en-GB',
+    ['Very high, over 13.9', 'High, 10.1–13.9', 'In range, 3.9–10.0', 'Low, 3.0–3.8', 'Very low, under 3.0'],
+    'Mean glucose: 8.5 mmol/L',
+    ['3.9', '10.0', '13.9'],
+  ],
+  [
+    'mmol/L',
+    'es-ES',
+    [
+      'Muy alta, más de 13,9',
+      'Alta, 10,1–13,9',
+      'En rango, 3,9–10,0',
+      'Baja, 3,0–3,8',
+      'Muy baja, menos de 3,0',
+    ],
+    'Glucosa media: 8,5 mmol/L',
+    ['3,9', '10,0', '13,9'],
+  ],
+  [
+    'mg/dL',
+    'en-GB',
+    ['Very high, over 250', 'High, 181–250', 'In range, 70–180', 'Low, 54–69', 'Very low, under 54'],
+    'Mean glucose: 154 mg/dL',
+    ['70', '180', '250'],
+  ],
+] as const)(
+  "the one-pager's glucose reads in the unit the summary was made for (%s, %s)",
+  async (unit, lang, bands, mean, ticks) => {
+    fakeApi.on('get', `user/${ID}/visit-summary`, { status: 200, data: { ...summary(lang, unit), glucose } });
+    const { container } = render(`/doctor/patients/${ID}/summary`);
+    const table = await screen.findByRole('table', {
+      name:
+        lang === 'en-GB'
+          ? 'Time in each glucose range with its target'
+          : 'Tiempo en cada rango de glucosa con su objetivo',
+    });
+    expect(
+      within(table).getByRole('columnheader', { name: new RegExp(`\\(${unit}\\)$`) }),
+    ).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(bands);
+    expect(screen.getByText(new RegExp(mean.replace('/', '\\/')))).toBeInTheDocument();
+    // The AGP's axis labels are the band bounds in the same unit, and its caption names them.
+    expect([...container.querySelectorAll('figure svg text')].map((t) => t.textContent).slice(0, 3)).toEqual(
+      ticks,
+    );
+    expect(
+      screen.getByText(new RegExp(`${ticks[0]} .* ${ticks[1]} ${unit.replace('/', '\\/')}\\.$`)),
+    ).toBeInTheDocument();
+  },
+);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { toPage, type PatientListItem } from '@dcp/shared/contracts';
+import { toPage, type GlucoseUnit, type PatientListItem } from '@dcp/shared/contracts';
 import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
 import { PatientListPage } from './PatientListPage';
 
@@ -58,8 +58,8 @@ function Where() {
   return <output data-testid="where">{l.pathname + l.search}</output>;
 }
 
-function renderList(route = '/list', emptyState?: () => ReactNode) {
-  fakeSession(makeAccount({ accountType: 'doctor' }));
+function renderList(route = '/list', emptyState?: () => ReactNode, unit: GlucoseUnit = 'mg/dL') {
+  fakeSession(makeAccount({ accountType: 'doctor', glucoseUnit: unit }));
   return renderWithProviders(
     <Routes>
       <Route
@@ -254,4 +254,11 @@ it('gives glucose reasons in words and filters by "glucose needs attention" thro
   await userEvent.click(screen.getByLabelText('Glucose needs attention only'));
   expect(where()).toBe('/list?glucose=1');
   await waitFor(() => expect(lastParams()).toMatchObject({ glucoseAttention: true, page: 0 }));
+});
+
+it("writes a glucose reason's bound in the doctor's unit: 70 mg/dL is 3.9 mmol/L", async () => {
+  renderList('/list', undefined, 'mmol/L');
+  const row2 = (await screen.findByText('First2 Last2')).closest('tr')!;
+  expect(within(row2).getByText('Time below 3.9 mmol/L 6.3% (target < 4%)')).toBeInTheDocument();
+  expect(within(row2).queryByText(/mg\/dL/)).toBeNull();
 });

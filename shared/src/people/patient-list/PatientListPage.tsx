@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATIENT_LIST_FETCH_SIZE, type PatientListItem, type PatientSort } from '@dcp/shared/contracts';
+import { useSession } from '@dcp/shared/session';
 import { Button, EmptyState, PageHeader, Select, Skeleton, Table, type Column } from '@dcp/shared/ui';
 import { usePatientList } from '../api/getPatientList';
 import { dateText, FlagList, LastReminder, NameCell, PriorityChip } from './cells';
@@ -89,6 +90,7 @@ export function PatientListPage({
   emptyState,
 }: PatientListPageProps) {
   const intl = useIntl();
+  const unit = useSession().account?.glucoseUnit ?? 'mg/dL';
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `shared.patients.${id}` }, values);
   const navigate = useNavigate();
@@ -166,7 +168,7 @@ export function PatientListPage({
       header: t('column.flags'),
       render: (p) => (
         <>
-          <FlagList flags={p.flags} glucose={p.glucose} intl={intl} />
+          <FlagList flags={p.flags} glucose={p.glucose} unit={unit} intl={intl} />
           <LastReminder at={p.lastReminderAt} intl={intl} />
         </>
       ),

@@ -1,14 +1,16 @@
 import type { IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import {
+  formatGlucose,
   GLUCOSE_FLAG_THRESHOLDS,
   type GlucoseFlag,
+  type GlucoseUnit,
   type PatientFlag,
   type PatientGlucose,
   type PatientListItem,
   type PriorityCode,
 } from '@dcp/shared/contracts';
-import { formatGlucose, formatPercent } from '@dcp/shared/i18n';
+import { formatPercent } from '@dcp/shared/i18n';
 
 // The list's cells. Priority is never colour alone: the band's name and the score are written out.
 
@@ -56,7 +58,7 @@ const Reasons = styled.ul`
   }
   li {
     /* A reason wraps between words inside its chip rather than running out of a phone's card
-       (glucose reasons are long: "Time below 54 mg/dL 10.6% (target < 1%)"). */
+       (glucose reasons are long: "Time below 3.0 mmol/L 10.6% (target < 1%)"). */
     white-space: normal;
     overflow-wrap: break-word;
     max-width: 100%;
@@ -81,15 +83,19 @@ export function flagText(intl: IntlShape, f: PatientFlag): string {
   return intl.formatMessage({ id: `shared.patients.flag.${f.code}` }, { category, value });
 }
 
-/** A glucose reason in words: the patient's figure and the consensus target it misses. */
-export function glucoseFlagText(intl: IntlShape, f: GlucoseFlag): string {
+/**
+ * A glucose reason in words: the patient's figure and the consensus target it misses, its bound in
+ * the reader's unit ("Time below 3.0 mmol/L").
+ */
+export function glucoseFlagText(intl: IntlShape, f: GlucoseFlag, unit: GlucoseUnit): string {
   const threshold = GLUCOSE_FLAG_THRESHOLDS[f.code];
   return intl.formatMessage(
     { id: `shared.patients.glucose.${f.code}` },
     {
       value: formatPercent(intl, f.value, 1),
       target: formatPercent(intl, f.target),
-      threshold: threshold === undefined ? '' : formatGlucose(intl, threshold),
+      threshold:
+        threshold === undefined ? '' : formatGlucose(threshold, unit, intl.locale, { withUnit: true }),
     },
   );
 }
@@ -98,10 +104,13 @@ export function glucoseFlagText(intl: IntlShape, f: GlucoseFlag): string {
 export function FlagList({
   flags,
   glucose = null,
+  unit,
   intl,
 }: {
   flags: PatientFlag[];
   glucose?: PatientGlucose | null;
+  /** The reader's glucose unit (the session account's). */
+  unit: GlucoseUnit;
   intl: IntlShape;
 }) {
   const sugar = glucose?.flags ?? [];
@@ -115,7 +124,7 @@ export function FlagList({
       ))}
       {sugar.map((f) => (
         <li key={`glucose-${f.code}`} data-glucose={f.code}>
-          {glucoseFlagText(intl, f)}
+          {glucoseFlagText(intl, f, unit)}
         </li>
       ))}
     </Reasons>
