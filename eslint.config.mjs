@@ -1,4 +1,4 @@
-// One lint set-up for every workspace. Boundaries of ARCHITECTURE §11 are enforced here.
+// One lint set-up for every workspace. Boundaries of design D§11 are enforced here.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';

@@ -1,5 +1,5 @@
 // One jest run for every workspace: each workspace is a project so `npm test` reports one total.
-// swc transpiles TypeScript (TypeScript 7 has no compiler API, see ARCHITECTURE §10).
+// swc transpiles TypeScript (TypeScript 7 has no compiler API, see design D§10).
 const swc = [
   '@swc/jest',
   {

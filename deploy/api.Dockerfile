@@ -10,7 +10,7 @@ COPY api/package.json api/package.json
 COPY shared/package.json shared/package.json
 # Only the API's workspace, without dev dependencies: no cognito-local, maildev, aws-sdk v2 or the
 # Dexcom emulator (a test reads this file: api/test/deploy-artefacts.test.ts). npm install rather than
-# npm ci: the lock file lacks other platforms' optional binaries (ARCHITECTURE §10).
+# npm ci: the lock file lacks other platforms' optional binaries (design D§10).
 RUN npm install --omit=dev --omit=optional --workspace api --include-workspace-root=false --no-audit --no-fund \
  && npm cache clean --force
 

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-// Debian's Chromium, never a downloaded browser (ARCHITECTURE §9-10). The portal stack is started by
+// Debian's Chromium, never a downloaded browser (design D§9-10). The portal stack is started by
 // scripts/test.mjs (or `npm start`) and found at PORTAL_URL.
 export default defineConfig({
   testDir: './tests',

@@ -1,4 +1,4 @@
-// The one webpack set-up for the shell and the six remotes (ARCHITECTURE §10: webpack 5.111.1 with
+// The one webpack set-up for the shell and the six remotes (design D§10: webpack 5.111.1 with
 // @module-federation/enhanced 2.9.x; swc, never ts-loader). Each workspace's webpack.config.cjs is a
 // one-line call here, so every remote has the same shape.
 const path = require('path');
@@ -14,7 +14,7 @@ const versions = require('../package-lock.json').packages;
 const v = (name) => versions[`node_modules/${name}`]?.version;
 
 // Singletons: one React, one router, one session bus for the whole page. `react-dom/client` and
-// `react/jsx-runtime` must be listed or React ships twice (ARCHITECTURE §10).
+// `react/jsx-runtime` must be listed or React ships twice (design D§10).
 const singletons = [
   'react',
   'react-dom',

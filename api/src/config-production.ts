@@ -45,7 +45,7 @@ export function checkProductionSettings(env: Env): void {
     );
   }
   const rehearsal = on(env[REHEARSAL_SWITCH]);
-  // The emulator's admin actions answer anyone who reaches it: never in production (ARCHITECTURE §12).
+  // The emulator's admin actions answer anyone who reaches it: never in production (design D§12).
   if (!rehearsal && (on(env.ALLOW_LOCAL_ISSUER) || on(env.START_IDENTITY) || env.COGNITO_ENDPOINT)) {
     throw new Error(
       'NODE_ENV is production but the embedded identity emulator (cognito-local) is configured ' +

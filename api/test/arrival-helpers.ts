@@ -10,7 +10,7 @@ export const DOCTOR = 'doctor@demo.test';
 export const arrivalTokenIn = (text: string) => /\/patient\/([A-Za-z0-9_-]{20,})/.exec(text)?.[1];
 export const mailsTo = (sent: SentMail[], to: string) => sent.filter((m) => m.to === to);
 
-/** A doctor's add-patient dialog: POST user, then POST surveyInstance (the two calls of doc 1 §8). */
+/** A doctor's add-patient dialog: POST user, then POST surveyInstance (the two calls of req A§8). */
 export async function addPatient(s: Stack, doctorToken: string, surveyId: string, locale?: Locale) {
   const email = `arr-${uniq()}@test.example`;
   const created = await post(

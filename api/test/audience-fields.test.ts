@@ -1,7 +1,7 @@
 import { CLINICIAN_RESOURCES } from '../src/surveys/patient-content';
 import { accountId, call, demoTokens, expectError, get, startStack, type Res, type Stack } from './helpers';
 
-// Each role sees only its fields (issue 15 §3, doc 2 §6): the patient's answers carry no PHQ-2 result,
+// Each role sees only its fields (issue 15 §3, req G§6): the patient's answers carry no PHQ-2 result,
 // priority score, concern or draft care plan; the doctor's carry them. Resource trees are doctors'.
 
 jest.setTimeout(120_000);

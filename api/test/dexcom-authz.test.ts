@@ -4,7 +4,7 @@ import { accounts, clinics } from '../src/db/schema';
 import { connectPatient, startGlucoseStack, type GlucoseStack } from './dexcom-helpers';
 import { call, demoTokens, expectError } from './helpers';
 
-/** Who may read whose glucose (doc 2 §6): every read route × caller × target patient. */
+/** Who may read whose glucose (req G§6): every read route × caller × target patient. */
 jest.setTimeout(180_000);
 type Caller = 'superadmin' | 'admin' | 'doctor' | 'patient' | 'patient2';
 let g: GlucoseStack;

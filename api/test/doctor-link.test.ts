@@ -9,7 +9,7 @@ import {
   setAnonymous,
 } from './signup-helpers';
 
-/** doctor/qr-code, doctor/sign-up-link and surveyInstance/singleBurn (doc 1 §7). */
+/** doctor/qr-code, doctor/sign-up-link and surveyInstance/singleBurn (req A§7). */
 jest.setTimeout(120_000);
 let s: Stack;
 let t: Record<'superadmin' | 'admin' | 'doctor' | 'patient', string>;

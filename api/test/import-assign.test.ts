@@ -6,7 +6,7 @@ import { captureMailer, lastTo } from './mail-capture';
 /**
  * Issue 28 point 8: an import assigns the questionnaire the doctor picked (the invitation's link leads
  * to it, its words promise nothing else), and the file may also come as multipart/form-data `fileData`
- * (doc 1 §7's other reading).
+ * (req A§7's other reading).
  */
 jest.setTimeout(120_000);
 const cap = captureMailer();

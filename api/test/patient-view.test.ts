@@ -56,7 +56,7 @@ describe("the patient's view of a submitted survey", () => {
     let mine = await answerStage(id, 'FIRST_WAVE', tok.patient3);
     if (mine.survey.questions.some((q) => q.stage === 'SECOND_WAVE'))
       mine = await answerStage(id, 'SECOND_WAVE', tok.patient3);
-    // The PHQ-2 result is the doctor's (doc 2 §6); the patient gets where to get help.
+    // The PHQ-2 result is the doctor's (req G§6); the patient gets where to get help.
     expect(mine).not.toHaveProperty('phq2');
     expect(mine.support).toEqual({ contact: null, emergencyNumber: '112', urgent: false });
     expect(mine.possibleConclusions).toEqual([]);

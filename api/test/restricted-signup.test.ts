@@ -4,7 +4,7 @@ import { captureMailer } from './mail-capture';
 import { accountId, call, demoTokens, expectError, get, post, startStack, type Stack } from './helpers';
 import { firstSurveyId, linkToken, noon, otherClinicDoctor, setAnonymous } from './signup-helpers';
 
-/** Sign-up through a doctor link (doc 2 §2, §3, §5, §7): the helper, the sign-up, the restricted user. */
+/** Sign-up through a doctor link (req G§2, §3, §5, §7): the helper, the sign-up, the restricted user. */
 jest.setTimeout(120_000);
 let s: Stack;
 let t: Record<'superadmin' | 'doctor' | 'patient', string>;

@@ -275,7 +275,7 @@ describe('survey instance lifecycle', () => {
     const i = body<Inst>(sub);
     expect([i.status, i.stage]).toEqual(['IN_PROGRESS', 'SECOND_WAVE']);
     expect(i.mainAreasOfFocus).toEqual(['PSYCH', 'THERAPY']);
-    // PHQ-2, priority and concern are the doctor's (doc 2 §6): the patient's answer has none of them.
+    // PHQ-2, priority and concern are the doctor's (req G§6): the patient's answer has none of them.
     for (const field of ['phq2', 'priorityScore', 'mainConcern']) expect(i).not.toHaveProperty(field);
     const staff = body<Inst & { priorityScore: number; mainConcern: string }>(
       await get(s.url, `/surveyInstance/${id}`, tok.doctor),

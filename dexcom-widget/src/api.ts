@@ -1,5 +1,5 @@
 // The widget's three calls, with its widget token (never the portal's own). Checks time out after
-// 10 s and retry 3 times doubling from 1 s (doc 2 §9); a 401 means the widget session is over.
+// 10 s and retry 3 times doubling from 1 s (req G§9); a 401 means the widget session is over.
 
 export interface WidgetSession {
   token: string;

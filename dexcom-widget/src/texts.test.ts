@@ -17,7 +17,7 @@ describe('widget texts', () => {
     expect(pickLocale(null, ['de'])).toBe('en');
   });
 
-  it('words the last sync as doc 2 §9 says', () => {
+  it('words the last sync as req G§9 says', () => {
     expect(lastSyncText('en', ago(30_000), NOW)).toBe('Last sync: Just now');
     expect(lastSyncText('en', ago(60_000), NOW)).toBe('Last sync: 1 minute ago');
     expect(lastSyncText('es', ago(59 * 60_000), NOW)).toBe('Última sincronización: hace 59 minutos');

@@ -20,7 +20,7 @@ export function text(locale: Locale, id: TextId, values: Record<string, string |
   return CATALOGUES[locale][id].replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 }
 
-/** Last sync wording (doc 2 §9): under a minute, minutes, hours, else the date. */
+/** Last sync wording (req G§9): under a minute, minutes, hours, else the date. */
 export function lastSyncText(locale: Locale, iso: string | null, now = Date.now()): string {
   if (!iso) return text(locale, 'widget.lastSync', { when: text(locale, 'widget.never') });
   const minutes = Math.floor((now - Date.parse(iso)) / 60_000);
@@ -42,7 +42,7 @@ const REASONS: Record<string, TextId> = {
   'Token expired': 'widget.reason.tokenExpired',
 };
 
-/** A status reason's text (doc 2 §8 "Status reasons"). */
+/** A status reason's text (req G§8 "Status reasons"). */
 export function reasonText(locale: Locale, reason: string): string {
   const id = REASONS[reason];
   return id ? text(locale, id) : text(locale, 'widget.reason.other', { reason });

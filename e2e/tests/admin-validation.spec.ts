@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './helpers';
 
-/** Leaves a field after typing `value` and expects the doc 1 §5 message under it. */
+/** Leaves a field after typing `value` and expects the req A§5 message under it. */
 async function expectMessage(page: Page, label: string, value: string, message: string) {
   const field = page.getByRole('dialog').getByLabel(label, { exact: true });
   await field.fill(value);
@@ -9,7 +9,7 @@ async function expectMessage(page: Page, label: string, value: string, message: 
   await expect(page.getByRole('dialog').getByText(message, { exact: true })).toBeVisible();
 }
 
-test('the add-clinic and add-user dialogs show every message of doc 1 §5', async ({ page }) => {
+test('the add-clinic and add-user dialogs show every message of req A§5', async ({ page }) => {
   await signInAs(page, 'superadmin');
   await page.goto('/superadmin/clinics-list');
   await page.getByRole('button', { name: 'Add clinic' }).click();

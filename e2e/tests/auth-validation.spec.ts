@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Types, leaves the field, and expects the message of doc 1 §5. */
+/** Types, leaves the field, and expects the message of req A§5. */
 async function expectMessage(page: Page, label: string, value: string, message: string) {
   const field = page.getByLabel(label, { exact: true });
   await field.fill(value);
@@ -8,7 +8,7 @@ async function expectMessage(page: Page, label: string, value: string, message: 
   await expect(page.getByText(message, { exact: true })).toBeVisible();
 }
 
-test('every sign-in and password rule of doc 1 §5 shows its message, and submit waits for valid input', async ({
+test('every sign-in and password rule of req A§5 shows its message, and submit waits for valid input', async ({
   page,
 }) => {
   await page.goto('/registration-doctor');

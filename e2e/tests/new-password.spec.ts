@@ -36,7 +36,7 @@ test('the new patient passes the new-password challenge, terms, privacy and demo
   await expect(page.getByText('Your answers will be sent. Are you sure?')).toBeVisible();
   await page.getByRole('button', { name: 'Yes, submit' }).click();
   // The default page is patient/home. A patient with no questionnaire yet, who has neither linked nor
-  // skipped Dexcom, is offered the connect page (doc 2 §2); Skip is recorded, and home then sends a
+  // skipped Dexcom, is offered the connect page (req G§2); Skip is recorded, and home then sends a
   // patient with no completed survey on to results.
   await expect(page).toHaveURL('/dexcom/auth');
   await expect(page.getByRole('heading', { name: 'Connect your Dexcom account' })).toBeVisible();

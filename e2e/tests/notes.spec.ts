@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { declineCookies, signInAs } from './helpers';
 
-// Notes accept 1–1000 characters (doc 2 §5): 0 and 1001 are refused in the form, 1000 is saved
+// Notes accept 1–1000 characters (req G§5): 0 and 1001 are refused in the form, 1000 is saved
 // and listed first with its preview cut at 150 characters.
 test('patient notes with 0, 1000 and 1001 characters', async ({ page }) => {
   await signInAs(page, 'patient');

@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => fakeApi.reset());
 
-// The guard lets a superadmin into the admin-area profiles but not the admin lists (doc 1 §2).
+// The guard lets a superadmin into the admin-area profiles but not the admin lists (req A§2).
 it.each([
   ['admin', `/admin/doctor-profile/${DAN}`, '/admin/doctors-list'],
   ['admin', `/admin/patient-profile/${PAT}`, '/admin/patients-list'],

@@ -3,7 +3,7 @@ import { forbidden } from '../http-errors';
 import type { AccountRow } from './sessions';
 
 /**
- * What a survey-bound account may call (doc 1 §6: a restricted user opens only its survey; a one-time
+ * What a survey-bound account may call (req A§6: a restricted user opens only its survey; a one-time
  * patient only its one-time survey). Everything else is refused here, in the API, whatever the UI
  * shows. Instances are further limited to the account's own by `loadInstance`.
  */

@@ -8,7 +8,7 @@ import { forgetTemporaryPassword } from '../identity/temporary-passwords';
 import { retireArrivalTokens } from './arrivals';
 import { endSessionsBefore, hashToken, newOpaqueToken } from './sessions';
 
-// Password-reset links (doc 1 §7): a 256-bit token stored as sha256, single-use and expiring.
+// Password-reset links (req A§7): a 256-bit token stored as sha256, single-use and expiring.
 
 /**
  * The accounts "Forgot password" may write to about this e-mail: a reset link or code for those with

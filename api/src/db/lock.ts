@@ -77,7 +77,7 @@ export function ownerAlive(owner: LockOwner, lockPath: string): boolean {
 }
 
 /**
- * PGlite is single-process: two processes on one data folder silently corrupt it (ARCHITECTURE §6).
+ * PGlite is single-process: two processes on one data folder silently corrupt it (design D§6).
  * The lock file records the owner's PID, start time and boot id; a lock whose owner no longer runs
  * (dead PID, PID reused by another process, our own PID from before a restart) is taken over.
  */

@@ -21,7 +21,7 @@ const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const LINK_STATES = ['none', 'connected', 'skipped', 'opted_out', 'disconnected'] as const;
 
 /**
- * One patient's glucose-provider link (doc 2 §3/§4). Tokens are AES-256-GCM ciphertexts, never
+ * One patient's glucose-provider link (req G§3/§4). Tokens are AES-256-GCM ciphertexts, never
  * plain; a rotated refresh token is written in the same statement as its access token.
  */
 export const dexcomLinks = pgTable('dexcom_links', {
@@ -88,7 +88,7 @@ export const glucoseReadings = pgTable(
 );
 
 /**
- * Per-day glucose aggregates kept by the sync (ARCHITECTURE §8), so a 14/30/90-day summary and the
+ * Per-day glucose aggregates kept by the sync (design D§8), so a 14/30/90-day summary and the
  * patient list read days, not readings. A row is one UTC day of the readings' system time (summaries
  * cut their rolling window on system time) and one date of the device's own clock (days with data and
  * daily traces count device days): usually two rows per UTC day. Re-derived from the raw readings of

@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import { POOLS } from './enums';
 
 // What the embedded identity's browser route decides itself instead of the emulator (issue 23 points
-// 1–3; ARCHITECTURE §14): cognito-local 5.3.0 answers NEW_PASSWORD_REQUIRED to any password of an
+// 1–3; design D§14): cognito-local 5.3.0 answers NEW_PASSWORD_REQUIRED to any password of an
 // invited user and accepts any challenge session, so the route checks the temporary password the API
 // set, issues and claims its own challenge sessions, and counts wrong secrets here, where every API
 // process sees them. Amazon Cognito needs none of these rows.

@@ -4,7 +4,7 @@ import type { Category } from '../contracts';
 import { STAGES, SURVEY_STATUSES } from './enums';
 import { accounts } from './schema';
 
-// Survey instances and notes (doc 2 §3, ARCHITECTURE §7). Survey content is data in api/src/surveys,
+// Survey instances and notes (req G§3, design D§7). Survey content is data in api/src/surveys,
 // so only the survey's id is stored here.
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -7,7 +7,7 @@ import { forbidden, HttpError, notFound } from '../http-errors';
 import { findLink } from './link';
 
 /**
- * Whose glucose the caller may read (doc 2 §6): a patient its own; a doctor a patient of its clinic
+ * Whose glucose the caller may read (req G§6): a patient its own; a doctor a patient of its clinic
  * (403 when that patient opted out); anyone else's id answers 404 like a missing one.
  */
 export async function glucoseSubject(db: Db, caller: AccountRow, userId?: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
 
-// The per-day aggregates of glucose_days (ARCHITECTURE §8), derived from raw readings by one SQL
+// The per-day aggregates of glucose_days (design D§8), derived from raw readings by one SQL
 // statement: the sync re-derives the days it touched, a summary derives its two partial edge days
 // on the fly with the same statement, and migration 0015 back-filled existing readings with a copy of
 // it. Band edges and the stand-ins of "low"/"high" readings are stats.ts's (bandOf, plotted).

@@ -6,7 +6,7 @@ import type { Reading } from './stats';
 import { newestReading } from './sync';
 
 const DAY_MS = 86_400_000;
-/** Newer data than this is current; older is shown as "historical" (doc 2 §4). */
+/** Newer data than this is current; older is shown as "historical" (req G§4). */
 const HISTORICAL_MS = 2 * DAY_MS;
 
 export const toReading = (r: {

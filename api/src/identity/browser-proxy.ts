@@ -18,7 +18,7 @@ import {
 import { SignInLock, type SignInLimits } from './sign-in-lock';
 
 /**
- * The browser's only way to the embedded identity (ARCHITECTURE §12, §14). cognito-local answers
+ * The browser's only way to the embedded identity (design D§12, §14). cognito-local answers
  * every action without credentials, admin ones included (ListUsers, AdminSetUserPassword…), so it
  * listens on loopback and the portal's Amplify reaches it through this route, which passes only the
  * user-facing actions the portal uses and refuses everything else. It decides what the emulator would

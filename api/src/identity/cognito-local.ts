@@ -9,14 +9,14 @@ import { ensureSigningKey, signingKeyFile } from './signing-key';
 
 /**
  * The embedded identity provider for development and the one-machine install: cognito-local 5.3.0
- * (ARCHITECTURE §2, §5, §12). Production uses Amazon Cognito and never loads this module's spawn
+ * (design D§2, §5, §12). Production uses Amazon Cognito and never loads this module's spawn
  * path (START_IDENTITY is off there); the API talks to either through admin-client.ts.
  * Its data lives in `<cwd>/.cognito`: config.json, db/clients.json and one db/<poolId>.json per pool,
  * so pools with fixed ids are created by writing those files before it starts.
  */
 const req = () => createRequire(path.join(repoRoot(), 'package.json'));
 
-/** The spec's password policy (doc 1 §5); cognito-local stores it but does not enforce it. */
+/** The spec's password policy (req A§5); cognito-local stores it but does not enforce it. */
 export const PASSWORD_POLICY = {
   MinimumLength: 8,
   RequireUppercase: true,
@@ -143,7 +143,7 @@ export async function startCognitoLocal(opts: {
   ensureSigningKey(cwd);
   const bin = req().resolve('cognito-local/lib/bin/start.js');
   const preload = (name: string) => ['--require', path.join(repoRoot(), 'api', 'src', 'identity', name)];
-  // Loopback only (ARCHITECTURE §12): its admin actions answer without credentials.
+  // Loopback only (design D§12): its admin actions answer without credentials.
   // Its signing key (cognito-local-keys.cjs) and how it writes its pools (cognito-local-store.cjs).
   const args = [...preload('cognito-local-keys.cjs'), ...preload('cognito-local-store.cjs'), bin];
   const child = spawn(process.execPath, args, {

@@ -11,8 +11,8 @@ import { claimChallenge, issueChallenge } from './challenges';
 import { SignInLock } from './sign-in-lock';
 import { forgetTemporaryPassword, temporaryPasswordMatches } from './temporary-passwords';
 
-// The security decisions of the embedded identity's browser route (issue 23 points 1–3; ARCHITECTURE
-// §14: a gatekeeper, not a pipe). cognito-local 5.3.0 decides none of them soundly: it answers
+// The security decisions of the embedded identity's browser route (issue 23 points 1–3; design
+// D§14: a gatekeeper, not a pipe). cognito-local 5.3.0 decides none of them soundly: it answers
 // NEW_PASSWORD_REQUIRED to any password of an invited user, accepts any challenge session for any
 // user (confirmed ones included), tells an unknown user from a wrong password, and has no lock. So
 // this file checks the secret, issues and claims the challenge sessions, counts wrong secrets per

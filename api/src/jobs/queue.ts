@@ -3,7 +3,7 @@ import type { Clock, Db as IDatabase, PgBoss } from 'pg-boss';
 import type * as PgliteAdapter from 'pg-boss/dist/adapters/pglite.js';
 import { nativeRequire } from '../native-require';
 
-// Background work (ARCHITECTURE §12, §14; issue 29 point 2): one small interface over pg-boss, a
+// Background work (design D§12, §14; issue 29 point 2): one small interface over pg-boss, a
 // maintained PostgreSQL job queue that also runs in-process on the embedded PGlite (its pglite
 // adapter), so the embedded default and a cluster of API processes run the same code. Measured
 // before choosing (docs/deploy.md): graphile-worker needs a pg Pool of real connections and

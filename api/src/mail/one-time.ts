@@ -9,7 +9,7 @@ export interface OneTimeInput {
   signInUrl: string;
 }
 
-/** The one-time link's credentials, sent to the clinic (doc 1 §1: "sent to the clinic e-mail"). */
+/** The one-time link's credentials, sent to the clinic (req A§1: "sent to the clinic e-mail"). */
 export function oneTimeCredentials(locale: Locale, i: OneTimeInput): Rendered {
   if (locale === 'es-ES') {
     return {

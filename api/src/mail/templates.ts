@@ -1,7 +1,7 @@
 import type { Locale, Role } from '../contracts';
 import { arrivalLines } from './patient-templates';
 
-// E-mails are rendered in the recipient's language (ARCHITECTURE §6). Plain text only: no HTML to
+// E-mails are rendered in the recipient's language (design D§6). Plain text only: no HTML to
 // escape, and every client shows it.
 export interface Rendered {
   subject: string;

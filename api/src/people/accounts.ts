@@ -61,7 +61,7 @@ export async function setLocale(db: Db, accountId: string, locale: Locale): Prom
   await db.update(accounts).set({ locale }).where(eq(accounts.id, accountId));
 }
 
-/** Onboarding (doc 1 §4): TERMS_AND_CONDITIONS → PRIVACY_POLICY → ACTIVE. */
+/** Onboarding (req A§4): TERMS_AND_CONDITIONS → PRIVACY_POLICY → ACTIVE. */
 const ORDER: Record<UserStatus, number> = {
   INACTIVE: -1,
   TERMS_AND_CONDITIONS: 0,

@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import { surveyInstances } from '../db/schema-surveys';
 import { DEMOGRAPHICS_DOCTOR_ID, DEMOGRAPHICS_PATIENT_ID } from '../surveys/content/demographics';
 
-// An account's demographics questionnaires (doc 1 §3 "demographics list") are survey instances of a
+// An account's demographics questionnaires (req A§3 "demographics list") are survey instances of a
 // demographics survey: their status lives only there (migration 0003 folded the old mirror table in).
 
 const DEMOGRAPHICS_IDS = [DEMOGRAPHICS_PATIENT_ID, DEMOGRAPHICS_DOCTOR_ID];

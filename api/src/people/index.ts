@@ -1,4 +1,4 @@
-// People (doc 1 §6–7): clinics and their scoping, account creation, list and lookup queries. The
+// People (req A§6–7): clinics and their scoping, account creation, list and lookup queries. The
 // route plugins validate, authorize and shape responses; the queries live here.
 export * from './accounts';
 export * from './clinics';

@@ -15,7 +15,7 @@ export function nameHasWords(owner: Owner, typed: string): SQL {
 }
 
 /**
- * doc 1 §7's nameStartsWith: the first or the last name starts with the text (folded alike). The
+ * req A§7's nameStartsWith: the first or the last name starts with the text (folded alike). The
  * containment test first, so the index narrows the rows the exact test then reads.
  */
 export function nameStartsWith(owner: Owner, typed: string): SQL {

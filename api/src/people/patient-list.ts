@@ -17,7 +17,7 @@ import { clinicScope } from './clinics';
 import { nameHasWords, nameStartsWith } from './name-search';
 import { glucoseColumns, glucoseJoin, glucoseJson, glucoseRank } from './patient-list-glucose';
 
-// The patient list (doc 1 §3/§5/§7/§9) as one SQL statement: each patient with its latest questionnaire
+// The patient list (req A§3/§5/§7/§9) as one SQL statement: each patient with its latest questionnaire
 // and its latest scored one (two LATERAL lookups, both in survey_instances_respondent_idx's order
 // (respondent, created_at desc) so each is one index probe: a plan that stays good even when the
 // statistics are stale, as on PGlite, which has no autovacuum), filtered,
@@ -42,7 +42,7 @@ const checkInIds = idList(CHECK_IN_SURVEY_IDS);
 
 /**
  * The base relation: one row per patient in scope, every sortable and filterable column named. Every
- * patient is listed however they arrived (ARCHITECTURE §14): invited, imported, by the sign-up link or
+ * patient is listed however they arrived (design D§14): invited, imported, by the sign-up link or
  * its QR code, anonymously, or by a one-time link (`arrival` marks which).
  */
 function base(actor: AccountRow): SQL {
@@ -182,7 +182,7 @@ const flagsOf = sql`CASE WHEN p.latest_id IS NULL THEN json_build_array(json_bui
     WHERE p.review_id IS NOT NULL
   ) f), '[]'::json) END`;
 
-/** doc 1 §9's colour band of the score (PriorityCode in the contract): the same bounds as codeKey. */
+/** req A§9's colour band of the score (PriorityCode in the contract): the same bounds as codeKey. */
 const priorityCode = sql`CASE WHEN p.priority_score IS NULL THEN NULL WHEN p.priority_score <= 3 THEN 'GREEN'
   WHEN p.priority_score <= 8 THEN 'ORANGE' ELSE 'RED' END`;
 

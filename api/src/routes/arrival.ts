@@ -8,7 +8,7 @@ import { HttpError } from '../http-errors';
 import { LIMITED_RESPONSES, limitedRoute } from '../limits';
 
 /**
- * POST auth/arrival: the invitation link `patient/:token` signs a new patient in (doc 2 §2 "Patient
+ * POST auth/arrival: the invitation link `patient/:token` signs a new patient in (req G§2 "Patient
  * auto login"). The token is claimed once and exchanged for an ordinary API session; the onboarding
  * steps (terms, privacy, demographics) then apply as after any sign-in.
  */

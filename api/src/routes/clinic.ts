@@ -52,7 +52,7 @@ const view = (c: {
   emergencyNumber: c.emergencyNumber ?? DEFAULT_EMERGENCY_NUMBER,
 });
 
-/** GET/POST clinic and GET clinic/{id}: the superadmin's (doc 1 §6). */
+/** GET/POST clinic and GET clinic/{id}: the superadmin's (req A§6). */
 export const clinicRoutes =
   ({ db }: PeopleContext): FastifyPluginAsyncZod =>
   async (app) => {

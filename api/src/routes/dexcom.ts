@@ -44,7 +44,7 @@ const PATIENT_ONLY = 'Only patients link a glucose monitor';
 const Empty = z.null().describe('No content');
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19);
 
-/** The glucose provider link (doc 2 §4, §7): patients connect, skip, opt out; doctors read. */
+/** The glucose provider link (req G§4, §7): patients connect, skip, opt out; doctors read. */
 export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,
   { db, config },

@@ -21,7 +21,7 @@ import { assignableSurvey } from '../signup/surveys';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const secured = { security: [{ bearer: [] }] };
 
-/** A doctor hands out links (doc 1 §6): the sign-up link and its QR code, and one-time links. */
+/** A doctor hands out links (req A§6): the sign-up link and its QR code, and one-time links. */
 export const doctorLinkRoutes =
   (ctx: PeopleContext): FastifyPluginAsyncZod =>
   async (app) => {

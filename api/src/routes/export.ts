@@ -10,7 +10,7 @@ import { abuseLimit, LIMITED_RESPONSES } from '../limits';
 import { exportRows } from '../surveys/export-rows';
 import { pseudonymKey } from '../surveys/pseudonym';
 
-/** GET surveyInstance/csv: the superadmin's export of all survey results (doc 1 §2, §7). */
+/** GET surveyInstance/csv: the superadmin's export of all survey results (req A§2, §7). */
 export const exportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', bearerAuth(db));
   // The installation's pseudonymisation key, read (or made) once.

@@ -27,7 +27,7 @@ const view = (n: NoteRow) => ({
   lastUpdatedTimestamp: n.updatedAt.toISOString(),
 });
 
-/** A patient's personal notes (doc 2 §2): only its own, newest first. */
+/** A patient's personal notes (req G§2): only its own, newest first. */
 export const noteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', bearerAuth(db));
 

@@ -35,7 +35,7 @@ import { abuseLimit, LIMITED_RESPONSES } from '../limits';
 const INVALID = RESET_LINK_INVALID;
 
 /**
- * The API's own reset flow (doc 1 §7): forgot mails a single-use, expiring link (256-bit token,
+ * The API's own reset flow (req A§7): forgot mails a single-use, expiring link (256-bit token,
  * stored as sha256) and answers the same whatever the e-mail; reset sets the password in the
  * identity provider and ends every API session of the account.
  */

@@ -55,7 +55,7 @@ export interface PeopleRoutesOptions<I extends z.ZodTypeAny, B extends z.ZodType
 }
 
 /**
- * GET <path>, GET <path>/{id}, POST <path> for one kind of person (doc 1 §7), with the same
+ * GET <path>, GET <path>/{id}, POST <path> for one kind of person (req A§7), with the same
  * authorization everywhere: role first (403), then clinic scope (404 like a missing record).
  */
 export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
@@ -145,7 +145,7 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
           firstName: body.firstName,
           lastName: body.lastName,
           locale: body.locale,
-          // Whoever adds a patient is assigned to them (doc 1 §6 doctor rows; issue 8).
+          // Whoever adds a patient is assigned to them (req A§6 doctor rows; issue 8).
           assignedDoctorId: actor.role === 'doctor' && role === 'patient' ? actor.id : undefined,
         });
         await o.afterCreate?.(actor, id);

@@ -19,10 +19,10 @@ import { recommendedResources, resolveResource, resourceTree, RESOURCE_BASE } fr
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const secured = { tags: ['resources'], security: [{ bearer: [] }] };
-/** The trees are the doctor's resource pages (doc 2 §6); a patient reads its recommended ones. */
+/** The trees are the doctor's resource pages (req G§6); a patient reads its recommended ones. */
 const TREES_ARE_DOCTORS = 'The resource pages are for doctors';
 
-/** Education resources (doc 2 §2): the trees in English and Spanish, link resolution, a patient's picks. */
+/** Education resources (req G§2): the trees in English and Spanish, link resolution, a patient's picks. */
 export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', bearerAuth(db));
 

@@ -16,7 +16,7 @@ import { availableSurveys } from '../signup/surveys';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
-/** Public: the page a doctor's sign-up link opens (doc 2 §2 "Patient sign-up through a doctor link"). */
+/** Public: the page a doctor's sign-up link opens (req G§2 "Patient sign-up through a doctor link"). */
 export const signUpRoutes: FastifyPluginAsyncZod<{ db: Db; sessionTtlHours: number }> = async (
   app,
   { db, sessionTtlHours },

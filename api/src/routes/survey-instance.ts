@@ -41,7 +41,7 @@ export const errors = {
 export const secured = { tags: ['surveyInstance'], security: [{ bearer: [] }] };
 
 /**
- * Survey instances: list, read, answer, submit (ARCHITECTURE §7); assigning and withdrawing are in
+ * Survey instances: list, read, answer, submit (design D§7); assigning and withdrawing are in
  * survey-assignment.ts, the care plan in survey-care.ts.
  */
 export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

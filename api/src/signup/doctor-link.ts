@@ -5,7 +5,7 @@ import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { HttpError, notFound } from '../http-errors';
 
-// A doctor's sign-up link (doc 1 §7 doctor/qr-code, doc 2 §2): `survey?docRefToken=…`, and its
+// A doctor's sign-up link (req A§7 doctor/qr-code, req G§2): `survey?docRefToken=…`, and its
 // anonymous variant `&anonymous=true`, which works only while the doctor allows it.
 
 /** The doctor's link token, created on first use: 256 random bits, unguessable and never reused. */

@@ -12,7 +12,7 @@ import { pick, type SurveyDef } from '../surveys/types';
 export const ONE_TIME_DOMAIN = 'one-time.invalid';
 
 /**
- * POST surveyInstance/singleBurn (doc 1 §7): a one-time single-survey patient of the doctor's clinic
+ * POST surveyInstance/singleBurn (req A§7): a one-time single-survey patient of the doctor's clinic
  * with a permanent generated password, the survey assigned, and the credentials mailed to the clinic
  * (its doctor's mailbox: clinics keep no address of their own). The login and password are answered
  * once, for the modal, and never stored in clear.

@@ -8,9 +8,9 @@ import { anonymousOff, doctorOfLink } from './doctor-link';
 import { assignableSurvey, birthDateOf } from './surveys';
 
 /**
- * POST auth/user-restricted-survey-bound (doc 2 §3, §7): a patient of the link's doctor who may open
- * only the one survey instance created here (doc 1 §6 "restricted user"). It has no password and no
- * identity user: the API token answered here is its only way in. Treated as ACTIVE (doc 1 §4).
+ * POST auth/user-restricted-survey-bound (req G§3, §7): a patient of the link's doctor who may open
+ * only the one survey instance created here (req A§6 "restricted user"). It has no password and no
+ * identity user: the API token answered here is its only way in. Treated as ACTIVE (req A§4).
  * Whether the address belongs to anyone, here or in another clinic, changes nothing (issue 23 point
  * 5): the answer is the same, and the record holds no address, so it blocks nobody.
  */

@@ -6,7 +6,7 @@ import type { SurveyDef } from '../surveys/types';
 import { summaryOfSurvey } from '../surveys/view';
 
 /**
- * The surveys a link may offer: regular and available (doc 1 §5), by name then revision descending.
+ * The surveys a link may offer: regular and available (req A§5), by name then revision descending.
  * Not the PHQ-9: it follows a check-in's positive PHQ-2 or a doctor's choice, never a first contact.
  */
 export function availableSurveys(locale: Locale): SurveyChoice[] {

@@ -8,7 +8,7 @@ import { findSurvey } from './content';
 import type { SurveyDef } from './types';
 import type { InstanceRow } from './view';
 
-// Who may touch which instance (doc 2 §6): a patient its own; a doctor its own demographics and,
+// Who may touch which instance (req G§6): a patient its own; a doctor its own demographics and,
 // read/review only, the instances of its clinic's patients. Anything else answers 404 like a missing id.
 
 export const notFound = (what = 'Survey instance') => new HttpError(404, `${what} not found`);

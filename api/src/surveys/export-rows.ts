@@ -8,7 +8,7 @@ import { csvRow } from './csv';
 import { pseudonym } from './pseudonym';
 import { possibleDepression } from './scoring';
 
-// The superadmin's CSV export of every survey result (doc 1 §2, §7), as a stream of CSV chunks.
+// The superadmin's CSV export of every survey result (req A§2, §7), as a stream of CSV chunks.
 
 /** Rows per read: small enough that PGlite (in-process) keeps answering other requests between batches. */
 export const EXPORT_BATCH = 500;

@@ -9,7 +9,7 @@ import type { ScoreResult } from './scoring';
 import type { InstanceState } from './state';
 import type { InstanceRow } from './view';
 
-// The survey-instance queries behind the routes (ARCHITECTURE §7). Every write is conditional on the
+// The survey-instance queries behind the routes (design D§7). Every write is conditional on the
 // state the caller read, and answers false when someone else moved the instance meanwhile.
 
 /** One page of a patient's regular (non-demographics) instances, newest first. */

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { notes } from '../db/schema-surveys';
 
-// A patient's personal notes (doc 2 §2); the routes only ever pass the signed-in patient's id.
+// A patient's personal notes (req G§2); the routes only ever pass the signed-in patient's id.
 
 export type NoteRow = typeof notes.$inferSelect;
 

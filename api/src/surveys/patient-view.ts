@@ -26,7 +26,7 @@ import {
 import { pick, type SurveyDef } from './types';
 
 /**
- * The patient's view of an instance, made from the doctor's (doc 2 §6): the doctor's working questions
+ * The patient's view of an instance, made from the doctor's (req G§6): the doctor's working questions
  * and draft conclusions are not sent, nor the PHQ-2 result, its score, the priority score or concern.
  * Once the care plan is agreed, what the care team ticked and concluded is said to the patient, in the
  * patient's language; a conclusion the doctor rewrote is the doctor's own words and stays as written

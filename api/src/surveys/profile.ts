@@ -7,7 +7,7 @@ import { HttpError } from '../http-errors';
 import { DIABETES_VALUES, GENDER_VALUES } from './content/demographics';
 import type { QuestionDef, SurveyDef } from './types';
 
-// Demographics answers that fill the account's profile (doc 1 §3 Patient: birthDate, gender, diabetes,
+// Demographics answers that fill the account's profile (req A§3 Patient: birthDate, gender, diabetes,
 // chronicConditions), chosen by the question's `profile:<field>` tag.
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -187,7 +187,7 @@ export const RESOURCES: ResourceDef[] = [
 
 export const RESOURCE_BY_ID: ReadonlyMap<string, ResourceDef> = new Map(RESOURCES.map((x) => [x.id, x]));
 
-/** The four headings of every group (doc 2 §2). */
+/** The four headings of every group (req G§2). */
 export const HEADINGS = [
   { id: 'self-management', name: t('Self-management', 'Autocuidado') },
   { id: 'psychological-burden', name: t('Psychological burden', 'Carga psicológica') },

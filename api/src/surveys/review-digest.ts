@@ -8,7 +8,7 @@ import { REGULAR_SURVEY_IDS } from './content';
 
 // The review digest (issue 28 point 1): once a day, each doctor whose patients sent a questionnaire
 // since the previous digest gets one e-mail saying how many await review, in the doctor's language,
-// unless they turned it off (accounts.review_digest). The job queue runs it (ARCHITECTURE §14: no
+// unless they turned it off (accounts.review_digest). The job queue runs it (design D§14: no
 // timers in API processes); this module is what the job calls.
 
 /** When the job runs: 07:00 UTC, before a clinic's day in Europe (a run later in the day is a no-op). */

@@ -77,7 +77,7 @@ export function scoreAnswers(survey: SurveyDef, answers: Record<string, StoredAn
 export const possibleDepression = (phq2: number | null): boolean => phq2 !== null && phq2 >= PHQ2_THRESHOLD;
 
 export type PriorityColour = 'green' | 'orange' | 'red';
-/** doc 1 §9: 1–3 green, 4–8 orange, otherwise red. 0 (no concern at all) is green too; null has no colour. */
+/** req A§9: 1–3 green, 4–8 orange, otherwise red. 0 (no concern at all) is green too; null has no colour. */
 export function priorityColour(score: number | null): PriorityColour | null {
   if (score === null) return null;
   if (score <= 3) return 'green';

@@ -1,7 +1,7 @@
 import type { Stage, SurveyStatus } from '../contracts';
 import { conflict } from '../http-errors';
 
-// The survey-instance state machine (ARCHITECTURE §7). Pure: the routes apply what it decides.
+// The survey-instance state machine (design D§7). Pure: the routes apply what it decides.
 //   CREATED → IN_PROGRESS (first saved answer)
 //   IN_PROGRESS/FIRST_WAVE --submit FIRST_WAVE--> IN_PROGRESS/SECOND_WAVE (follow-ups for the areas of focus)
 //                                               or RECOMMENDATIONS (no follow-ups) or COMPLETED (demographics)

@@ -79,7 +79,7 @@ export function instanceSummary(row: InstanceRow, s: SurveyDef, locale: Locale):
   };
 }
 
-/** A list entry as the patient reads it: no priority score or concern (doc 2 §6). */
+/** A list entry as the patient reads it: no priority score or concern (req G§6). */
 export function patientSummary(summary: StaffSurveyInstanceSummary): PatientSurveyInstanceSummary {
   const { priorityScore: _p, mainConcern: _c, ...rest } = summary;
   return { ...rest, audience: 'patient' };
@@ -100,7 +100,7 @@ function answerRecords(row: InstanceRow, s: SurveyDef, locale: Locale): AnswerRe
   return out;
 }
 
-/** What one chosen answer added to its category (doc 2 §3 scoredAnswers); null when not a choice. */
+/** What one chosen answer added to its category (req G§3 scoredAnswers); null when not a choice. */
 export function scoredAnswer(q: QuestionDef, a: StoredAnswer | undefined, locale: Locale) {
   if (!a || !('id' in a)) return null;
   const opt = q.answers.find((x) => x.id === a.id);

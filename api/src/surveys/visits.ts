@@ -59,7 +59,7 @@ export const scoreLines = (row: InstanceRow): ScoreLine[] =>
     max: s.questionIds.length * MAX_POINTS,
   }));
 
-/** Glucose is left out entirely for a patient who opted out of sharing it (doc 2 §6). */
+/** Glucose is left out entirely for a patient who opted out of sharing it (req G§6). */
 export async function glucoseShared(db: Db, patientId: string): Promise<boolean> {
   const link = await findLink(db, patientId);
   return link?.state !== 'opted_out';

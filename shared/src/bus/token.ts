@@ -1,6 +1,6 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 
-/** The seed's persisted key for the API token (doc 1 §7). */
+/** The seed's persisted key for the API token (req A§7). */
 export const TOKEN_KEY = 'apiKey';
 
 function read(): string | null {

@@ -17,7 +17,7 @@ export function inlinedJson(url: string): unknown {
   }
 }
 
-/** Reads (inlined) or fetches the runtime config, validated, so one build deploys anywhere (ARCHITECTURE §2). */
+/** Reads (inlined) or fetches the runtime config, validated, so one build deploys anywhere (design D§2). */
 export async function loadConfig(url = '/config.json'): Promise<PortalConfig> {
   let raw = inlinedJson(url);
   if (raw === null) {

@@ -8,7 +8,7 @@ export const ClinicRef = z.object({ id: z.string(), name: z.string() });
 export const DemographicsEntry = z.object({ id: z.string(), status: SurveyStatus });
 export type DemographicsEntry = z.infer<typeof DemographicsEntry>;
 
-/** GET user/this: the signed-in account (doc 1 §3 "Account"). */
+/** GET user/this: the signed-in account (req A§3 "Account"). */
 export const Account = z.object({
   /** The account's opaque id (a random UUID). */
   id: z.string().uuid(),

@@ -3,10 +3,10 @@ import { Email, PageNumber } from './common';
 import { CreateUserBase } from './account';
 import { Locale, Pool } from './enums';
 
-// Administration payloads of doc 1 §7 (issue 3). Clinic, Admin, Doctor, Patient, CreateUserBase and
+// Administration payloads of req A§7 (issue 3). Clinic, Admin, Doctor, Patient, CreateUserBase and
 // CreateClinic live in account.ts; these are the requests and parameters around them.
 
-/** The spec's password policy (doc 1 §5), checked by the API too: cognito-local does not enforce it. */
+/** The spec's password policy (req A§5), checked by the API too: cognito-local does not enforce it. */
 export const PASSWORD_MIN_LENGTH = 8;
 export function passwordProblem(
   value: string,
@@ -91,5 +91,5 @@ export const ResetCodeRequest = z.object({
 });
 export type ResetCodeRequest = z.infer<typeof ResetCodeRequest>;
 
-/** Clinic picker size (doc 1 §7). */
+/** Clinic picker size (req A§7). */
 export const CLINIC_PICKER_SIZE = 500;

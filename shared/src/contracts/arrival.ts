@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Invitation links `patient/:token` (doc 2 §2 "Patient auto login"): a 256-bit token, only its sha256
+ * Invitation links `patient/:token` (req G§2 "Patient auto login"): a 256-bit token, only its sha256
  * stored, single-use, valid this long (the same as the temporary password mailed beside it).
  */
 export const ARRIVAL_TOKEN_TTL_DAYS = 7;

@@ -21,7 +21,7 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
-/** The paged list envelope of doc 1 §3. */
+/** The paged list envelope of req A§3. */
 export const paged = <T extends z.ZodTypeAny>(item: T) =>
   z.object({
     content: z.array(item),

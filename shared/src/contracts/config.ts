@@ -4,7 +4,7 @@ import localPools from './local-pools.json';
 
 /**
  * The portal's runtime configuration (`/config.json`), read by the shell at start so one build
- * deploys anywhere (ARCHITECTURE §2). Remote URLs live in the separate manifest it points to.
+ * deploys anywhere (design D§2). Remote URLs live in the separate manifest it points to.
  */
 export const PoolConfig = z.object({ userPoolId: z.string().min(1), clientId: z.string().min(1) });
 export const PortalConfig = z.object({

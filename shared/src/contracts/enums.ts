@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-// Every enumeration of the spec (doc 1 §3, doc 2 §3), shared by the API and the portal.
+// Every enumeration of the spec (req A§3, req G§3), shared by the API and the portal.
 export const Role = z.enum(['superadmin', 'admin', 'doctor', 'patient', 'unauthorized']);
 export type Role = z.infer<typeof Role>;
 
-/** The identity pools, in the order sign-in tries them (doc 1 §4). */
+/** The identity pools, in the order sign-in tries them (req A§4). */
 export const POOL_ORDER = ['doctor', 'patient', 'admin', 'superadmin'] as const;
 export const Pool = z.enum(POOL_ORDER);
 export type Pool = z.infer<typeof Pool>;
@@ -47,7 +47,7 @@ export const FontSize = z.enum(['medium', 'large', 'extra-large']);
 export type FontSize = z.infer<typeof FontSize>;
 
 /**
- * How a patient arrived (ARCHITECTURE §14: a mark on the list's row, never a filter that hides them):
+ * How a patient arrived (design D§14: a mark on the list's row, never a filter that hides them):
  * added by the clinic (invitation e-mail), imported from a CSV file, the doctor's sign-up link or its
  * QR code, the link's anonymous variant, or a one-time link.
  */

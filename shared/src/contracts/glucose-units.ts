@@ -13,7 +13,7 @@ export type GlucoseUnit = z.infer<typeof GlucoseUnit>;
 export const MGDL_PER_MMOLL = 18.016;
 
 /**
- * The consensus bands' bounds in mg/dL (Battelino 2019; doc 2 §9): very low < 54 ≤ low < 70 ≤
+ * The consensus bands' bounds in mg/dL (Battelino 2019; req G§9): very low < 54 ≤ low < 70 ≤
  * target ≤ 180 < high ≤ 250 < very high. In mmol/L they read 3.0, 3.9, 10.0 and 13.9.
  */
 export const GLUCOSE_BOUNDS = {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { paged, PageNumber } from './common';
 
-// Glucose provider link and readings (doc 2 §3, §4, §7, §9).
+// Glucose provider link and readings (req G§3, §4, §7, §9).
 
-/** Glucose bands of the international consensus (Battelino 2019) and doc 2 §9; bounds in `GLUCOSE_BOUNDS`. */
+/** Glucose bands of the international consensus (Battelino 2019) and req G§9; bounds in `GLUCOSE_BOUNDS`. */
 export const GLUCOSE_BANDS = ['veryLow', 'low', 'target', 'high', 'veryHigh'] as const;
 export type GlucoseBand = (typeof GLUCOSE_BANDS)[number];
-/** Consensus targets, percent of readings: `under` or `over` (doc 2 §9). */
+/** Consensus targets, percent of readings: `under` or `over` (req G§9). */
 export const GLUCOSE_TARGETS: Record<GlucoseBand, { under?: number; over?: number }> = {
   veryLow: { under: 1 },
   low: { under: 4 },
@@ -20,13 +20,13 @@ export const GLUCOSE_PERIODS = [14, 30, 90] as const;
 export const GLUCOSE_STORED_SIZE = 10000;
 /** The version of the consent text the patient ticks (recorded with the time). */
 export const CGM_CONSENT_VERSION = 'cgm-consent-2026-11';
-/** A reason the status carries (doc 2 §4 "Glucose status reasons"). */
+/** A reason the status carries (req G§4 "Glucose status reasons"). */
 export const GLUCOSE_REASONS = {
   notAuthenticated: 'User not authenticated',
   noValidToken: 'Token validation failed or no valid token',
   tokenExpired: 'Token expired',
 } as const;
-/** Error details the connect flow maps to texts (doc 2 §8 "Glucose callback errors"). */
+/** Error details the connect flow maps to texts (req G§8 "Glucose callback errors"). */
 export const GLUCOSE_ERRORS = {
   missingState: 'Missing state parameter',
   invalidState: 'Invalid state parameter',
@@ -92,7 +92,7 @@ const isoNoOffset = z
     const ms = Date.parse(`${s}Z`);
     return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 19) === s;
   }, 'not a date');
-/** Dexcom answers at most 30 days per readings call (doc 2 §7). */
+/** Dexcom answers at most 30 days per readings call (req G§7). */
 export const GLUCOSE_LIVE_MAX_DAYS = 30;
 const DAY_MS = 86_400_000;
 export const GLUCOSE_LIVE_RANGE = 'startDate must come before endDate, at most 30 days before it';
@@ -136,7 +136,7 @@ export const GlucoseSyncResult = z.object({
 });
 export type GlucoseSyncResult = z.infer<typeof GlucoseSyncResult>;
 
-/** The statistics of a period: consensus metrics plus the seed's fields (doc 2 §3). */
+/** The statistics of a period: consensus metrics plus the seed's fields (req G§3). */
 export const GlucoseStatistics = z.object({
   totalReadings: z.number().int(),
   averageGlucose: z.number().nullable(),

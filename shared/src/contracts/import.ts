@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-// Mass import (doc 1 §4, §7 `user/bulkSignup`, §8, §9). The body is the CSV file itself
+// Mass import (req A§4, §7 `user/bulkSignup`, §8, §9). The body is the CSV file itself
 // (`Content-Type: text/csv`). Large files are sent in slices: every request carries the whole file,
 // so row numbers and duplicates are judged over the file, and `from`/`count` say which rows this
 // request creates; the portal shows the slices done as progress.
 
-/** The media type the route accepts (doc 1 §9: .csv only). */
+/** The media type the route accepts (req A§9: .csv only). */
 export const IMPORT_MEDIA_TYPE = 'text/csv';
 /** Rows one request creates at most (each is an identity user, an account and an e-mail). */
 export const IMPORT_SLICE_MAX = 200;
@@ -14,7 +14,7 @@ export const IMPORT_TEMPLATE_HEADER = ['email', 'firstName', 'lastName', 'langua
 export const IMPORT_TEMPLATE = `${IMPORT_TEMPLATE_HEADER.join(',')}\r\nana.garcia@example.com,Ana,García,es\r\njohn.smith@example.com,John,Smith,en\r\n`;
 
 export const BulkSignupQuery = z.object({
-  /** The doctor's account id (doc 1 §7 named the e-mail; URLs carry no e-mail, issue 15 §7); the created patients are assigned to this doctor. */
+  /** The doctor's account id (req A§7 named the e-mail; URLs carry no e-mail, issue 15 §7); the created patients are assigned to this doctor. */
   doctor: z.string().uuid(),
   /** First data row (0-based, header excluded) this request creates. */
   from: z.coerce.number().int().min(0).default(0),

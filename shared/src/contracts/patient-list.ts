@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { Email, paged, PageNumber } from './common';
 import { Arrival, Category, DiabetesType, SurveyStatus } from './enums';
 
-// The doctor's prioritised patient list (doc 1 §2 "List screens", §3, §5, §7 GET user, §9), also the
+// The doctor's prioritised patient list (req A§2 "List screens", §3, §5, §7 GET user, §9), also the
 // admin's and superadmin's patients list. Every filter and sort is computed by the API in SQL.
 
-/** doc 1 §9: the list screen's page size and first page; the fetch asks for 2,000 at once. */
+/** req A§9: the list screen's page size and first page; the fetch asks for 2,000 at once. */
 export const PATIENT_LIST_PAGE_SIZE = 10;
 export const PATIENT_LIST_FETCH_SIZE = 2000;
-/** doc 1 §5: the age filter's range. */
+/** req A§5: the age filter's range. */
 export const AGE_MIN = 0;
 export const AGE_MAX = 150;
-/** doc 1 §9: a missing priority score sorts as this. */
+/** req A§9: a missing priority score sorts as this. */
 export const MISSING_PRIORITY_SORT = 999;
 /** A questionnaire assigned this many days ago and not yet submitted is overdue. */
 export const OVERDUE_DAYS = 14;
@@ -20,7 +20,7 @@ export const FLAG_CATEGORY_PCT = 60;
 
 /**
  * urgency (the default, no column): the highest score first and patients without one last, so the
- * doctor's first page is who needs them; sorting by the score column itself follows doc 1 §9 (a
+ * doctor's first page is who needs them; sorting by the score column itself follows req A§9 (a
  * missing score as 999).
  */
 export const PatientSort = z.enum([
@@ -48,7 +48,7 @@ export type ChronicFilter = z.infer<typeof ChronicFilter>;
 const age = z.coerce.number().int().min(AGE_MIN).max(AGE_MAX);
 const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
-/** GET user: page, size, nameStartsWith (doc 1 §7) and the filters panel (doc 1 §3/§5). */
+/** GET user: page, size, nameStartsWith (req A§7) and the filters panel (req A§3/§5). */
 export const PatientListQuery = z.object({
   page: PageNumber,
   size: z.coerce.number().int().min(1).max(PATIENT_LIST_FETCH_SIZE).default(PATIENT_LIST_FETCH_SIZE),
@@ -72,7 +72,7 @@ export const PatientListQuery = z.object({
 });
 export type PatientListQuery = z.infer<typeof PatientListQuery>;
 
-/** doc 1 §9: 1–3 green (0, nothing of concern, too), 4–8 orange, otherwise red; no score, no code (the list's SQL). */
+/** req A§9: 1–3 green (0, nothing of concern, too), 4–8 orange, otherwise red; no score, no code (the list's SQL). */
 export const PriorityCode = z.enum(['GREEN', 'ORANGE', 'RED']);
 export type PriorityCode = z.infer<typeof PriorityCode>;
 

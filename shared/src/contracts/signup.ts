@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { Email, paged } from './common';
 import { Locale } from './enums';
 
-// Patients arriving through a doctor: the sign-up link / QR code (doc 1 §7 doctor/qr-code), the
-// restricted survey-bound sign-up (doc 2 §3 "Sign-up payload", §7) and one-time links (singleBurn).
+// Patients arriving through a doctor: the sign-up link / QR code (req A§7 doctor/qr-code), the
+// restricted survey-bound sign-up (req G§3 "Sign-up payload", §7) and one-time links (singleBurn).
 
 /** The opaque token of a doctor's sign-up link (base64url, 256 bits). */
 export const DocRefToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'is not a valid sign-up link token');
 
-/** The earliest year of the date-of-birth picker (doc 2 §9). */
+/** The earliest year of the date-of-birth picker (req G§9). */
 export const BIRTH_YEAR_MIN = 1900;
 
 /** GET doctor/qr-code?allowAnonymous=true|false: the PNG of the sign-up link or of its anonymous variant. */
@@ -28,7 +28,7 @@ export type SignUpLinkSettings = z.infer<typeof SignUpLinkSettings>;
 export const SaveSignUpLinkSettings = z.object({ allowAnonymous: z.boolean() });
 export type SaveSignUpLinkSettings = z.infer<typeof SaveSignUpLinkSettings>;
 
-/** The available-surveys helper (doc 2 §7): public, by the doctor's token. */
+/** The available-surveys helper (req G§7): public, by the doctor's token. */
 export const AvailableSurveysQuery = z.object({ doctorRefToken: DocRefToken, locale: Locale.optional() });
 export const SurveyChoice = z.object({ id: z.string(), name: z.string(), isAvailable: z.boolean() });
 export type SurveyChoice = z.infer<typeof SurveyChoice>;
@@ -36,7 +36,7 @@ export const AvailableSurveys = paged(SurveyChoice);
 
 const name = z.string().trim().min(1).max(100);
 
-/** POST auth/user-restricted-survey-bound (doc 2 §3). dateOfBirth: ms since the epoch, noon local time. */
+/** POST auth/user-restricted-survey-bound (req G§3). dateOfBirth: ms since the epoch, noon local time. */
 export const RestrictedSignUp = z.object({
   surveyId: z.string().min(1).max(100),
   firstName: name,
@@ -51,7 +51,7 @@ export type RestrictedSignUp = z.infer<typeof RestrictedSignUp>;
 export const RestrictedSignUpResponse = z.object({ jwt: z.string(), surveyInstanceId: z.string() });
 export type RestrictedSignUpResponse = z.infer<typeof RestrictedSignUpResponse>;
 
-/** POST surveyInstance/singleBurn?surveyId: a one-time patient's credentials (doc 1 §7). */
+/** POST surveyInstance/singleBurn?surveyId: a one-time patient's credentials (req A§7). */
 export const SingleBurnQuery = z.object({ surveyId: z.string().min(1).max(100) });
 export const SingleBurnResponse = z.object({
   userLogin: z.string().nullable(),

@@ -14,7 +14,7 @@ export const AnsweredQuestion = z.object({
   stage: Stage,
   /** The answer as the patient read it (choice label or free text); null when left unanswered. */
   answer: z.string().nullable(),
-  /** What this answer added to its category's score (doc 2 §3 scoredAnswers); null for unscored. */
+  /** What this answer added to its category's score (req G§3 scoredAnswers); null for unscored. */
   scored: z.object({ humanReadable: z.string(), scorePct: z.number() }).nullable(),
 });
 export type AnsweredQuestion = z.infer<typeof AnsweredQuestion>;
@@ -47,7 +47,7 @@ export const InstanceAnswers = z.object({
 });
 export type InstanceAnswers = z.infer<typeof InstanceAnswers>;
 
-/** PUT note/{id}: the same limits as a new note (doc 2 §5). */
+/** PUT note/{id}: the same limits as a new note (req G§5). */
 export const UpdateNote = z.object({ text: z.string().trim().min(1).max(NOTE_MAX) });
 export type UpdateNote = z.infer<typeof UpdateNote>;
 export const NoteIdParams = z.object({ id: z.string().uuid() });

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { Email, PageNumber } from './common';
 import { Category, DiabetesType, QuestionType, Stage, SurveyStatus, SurveyType } from './enums';
 
-// Surveys, instances, scores, recommendations, conclusions and the care plan (doc 2 §3, ARCHITECTURE §7).
+// Surveys, instances, scores, recommendations, conclusions and the care plan (req G§3, design D§7).
 // Texts (questions, answers, recommendations, conclusions) arrive already in the caller's locale.
 
 /**
- * Question categories: the scored ones plus DEMOGRAPHICS and OTHER (doc 2 §2 "Bubble graph"), and
+ * Question categories: the scored ones plus DEMOGRAPHICS and OTHER (req G§2 "Bubble graph"), and
  * PHQ9, the PHQ-9's items (scored on their own 0–27 scale, not as an area: surveys/phq9.ts).
  */
 export const QuestionCategory = z.enum([...Category.options, 'DEMOGRAPHICS', 'OTHER', 'PHQ9']);
@@ -17,7 +17,7 @@ export const NOTE_MAX = 1000;
 export const NOTE_PREVIEW = 150;
 export const INSTANCE_LIST_SIZE = 200;
 export const NOTE_LIST_SIZE = 200;
-/** PHQ-2 total at or above this suggests a depressive disorder may be present (doc 2 §9). */
+/** PHQ-2 total at or above this suggests a depressive disorder may be present (req G§9). */
 export const PHQ2_THRESHOLD = 3;
 
 export const PossibleAnswer = z.object({ id: z.string(), answer: z.string() });
@@ -50,7 +50,7 @@ export type SurveySummary = z.infer<typeof SurveySummary>;
 
 export const Survey = SurveySummary.extend({
   questions: z.array(Question),
-  /** First-wave start dialog (doc 2 §2): two descriptions and OK, shown for this survey only. */
+  /** First-wave start dialog (req G§2): two descriptions and OK, shown for this survey only. */
   startDialog: z.object({ title: z.string(), descriptions: z.tuple([z.string(), z.string()]) }).nullable(),
   hasSecondWave: z.boolean(),
 });
@@ -97,7 +97,7 @@ export const PossibleConclusion = z.object({ id: z.string(), text: z.string(), s
 export type PossibleConclusion = z.infer<typeof PossibleConclusion>;
 export const Conclusion = z.object({ conclusionId: z.string(), text: z.string() });
 export type Conclusion = z.infer<typeof Conclusion>;
-/** The fixed id of the additional-resources conclusion (doc 2 §9). */
+/** The fixed id of the additional-resources conclusion (req G§9). */
 export const ADDITIONAL_RESOURCES_CONCLUSION_ID = 'additional-resources';
 
 export const Phq2 = z.object({ score: z.number().int().min(0).max(6), possibleDepression: z.boolean() });
@@ -127,7 +127,7 @@ export const InstanceUser = z.object({
   lastName: z.string(),
 });
 
-// Each audience gets its own contract (doc 2 §6, issue 15 §3): the API picks the one of the caller's
+// Each audience gets its own contract (req G§6, issue 15 §3): the API picks the one of the caller's
 // role, and its serializer strips whatever the contract does not name. `audience` tells them apart.
 
 /** What a patient reads of an instance in a list: no priority score, no concern (doctor-only). */
@@ -147,7 +147,7 @@ export type PatientSurveyInstanceSummary = z.infer<typeof PatientSurveyInstanceS
 /** What a doctor reads of an instance in a list. */
 export const StaffSurveyInstanceSummary = PatientSurveyInstanceSummary.extend({
   audience: z.literal('staff'),
-  /** Highest category score; null until scored. Missing sorts as 999 in lists (doc 1 §9). */
+  /** Highest category score; null until scored. Missing sorts as 999 in lists (req A§9). */
   priorityScore: z.number().nullable(),
   mainConcern: Category.nullable(),
 });
@@ -236,7 +236,7 @@ export const InstanceListQuery = z.object({
   sort: z.literal('createTimestamp,desc').default('createTimestamp,desc'),
 });
 
-/** One answer: a choice by id, or free text for open-ended questions (doc 2 §3 "Answer payload items"). */
+/** One answer: a choice by id, or free text for open-ended questions (req G§3 "Answer payload items"). */
 export const AnswerInput = z.object({
   question: z.object({ id: z.string().min(1).max(100) }),
   answer: z.union([

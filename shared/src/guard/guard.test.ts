@@ -206,7 +206,7 @@ describe('defaultPath and navFor', () => {
     expect(defaultPath(makeAccount({ accountType: 'patient' }))).toBe('/patient/home');
   });
 
-  it('lists the sidebars of doc 1 §2 in order', () => {
+  it('lists the sidebars of req A§2 in order', () => {
     const paths = (role: Parameters<typeof navFor>[0]) => navFor(role).map((i) => i.path);
     expect(paths('superadmin')).toEqual([
       '/superadmin/results',
@@ -214,7 +214,7 @@ describe('defaultPath and navFor', () => {
       '/superadmin/admins-list',
       '/doctors-list',
       '/patients-list',
-      // Beyond doc 1 §2: the audit trail a clinic can read (issue "Trust").
+      // Beyond req A§2: the audit trail a clinic can read (issue "Trust").
       '/superadmin/audit',
     ]);
     expect(paths('admin')).toEqual([

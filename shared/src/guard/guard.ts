@@ -17,7 +17,7 @@ const DEFAULT_BY_ROLE = {
   patient: '/patient/home',
 } as const;
 
-/** Default landing page after sign-in (doc 1 §2), before any forced step. */
+/** Default landing page after sign-in (req A§2), before any forced step. */
 export function defaultPath(account: Account, restrictedSurveyId?: string | null): string {
   if (account.isRestrictedUser) return restrictedSurveyId ? `/survey/${restrictedSurveyId}` : LOGIN_PATH;
   if (account.isSingleSurveyPatient) return '/one-time/survey';
@@ -65,8 +65,8 @@ function landing(state: GuardState): string {
 }
 
 /**
- * The route guard of doc 1 §2: null when the session may stay on `path`, else where to go. Pure, so
- * the shell can apply it before any remote mounts (ARCHITECTURE §3).
+ * The route guard of req A§2: null when the session may stay on `path`, else where to go. Pure, so
+ * the shell can apply it before any remote mounts (design D§3).
  */
 export function guard(state: GuardState, path: string): string | null {
   const p = normalizePath(path);
@@ -78,7 +78,7 @@ export function guard(state: GuardState, path: string): string | null {
 function resolve(state: GuardState, p: string, route: ReturnType<typeof findRoute>): string | null {
   if (!route) return landing(state);
   const { account } = state;
-  // Restricted users have no password to change (doc 1 §2 "Navigation"): they stay in their survey.
+  // Restricted users have no password to change (req A§2 "Navigation"): they stay in their survey.
   if (route.pattern === 'change-password' && state.signedIn && account?.isRestrictedUser)
     return defaultPath(account, state.restrictedSurveyId);
   if (route.access === 'public') return null;

@@ -1,4 +1,4 @@
-// Pure routing rules (doc 1 §2): the guard, default pages, route ownership and the sidebars.
+// Pure routing rules (req A§2): the guard, default pages, route ownership and the sidebars.
 export { guard, defaultPath, LOGIN_PATH } from './guard';
 export type { GuardState } from './guard';
 export { isReturnPath, rememberReturn, takeReturn } from './returnTo';

@@ -13,7 +13,7 @@ export interface NavItem {
 const item = (key: string, path: string, external?: boolean): NavItem =>
   external ? { labelId: `shared.nav.${key}`, path, external } : { labelId: `shared.nav.${key}`, path };
 
-/** The sidebars of doc 1 §2 "Navigation", as data. */
+/** The sidebars of req A§2 "Navigation", as data. */
 export const NAVIGATION: Record<Role, readonly NavItem[]> = {
   superadmin: [
     item('reports', '/superadmin/results'),

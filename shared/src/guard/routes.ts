@@ -8,7 +8,7 @@ export type Access = 'public' | 'onboarding' | readonly Role[];
 
 export interface RouteRule {
   pattern: string;
-  /** The remote that renders it (ARCHITECTURE §3). */
+  /** The remote that renders it (design D§3). */
   owner: 'mfe_auth' | 'mfe_superadmin' | 'mfe_admin' | 'mfe_doctor' | 'mfe_patient' | 'mfe_dexcom';
   access: Access;
 }
@@ -17,7 +17,7 @@ const SUPER = ['superadmin'] as const;
 
 /** Order matters: the first matching rule wins. */
 export const ROUTES: readonly RouteRule[] = [
-  // Public authentication pages (doc 1 §2), policy documents open to all, sign-out.
+  // Public authentication pages (req A§2), policy documents open to all, sign-out.
   ...[
     'login',
     'sign-in-superadmin',
@@ -40,14 +40,14 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: 'doctor-profile/**', owner: 'mfe_superadmin', access: SUPER },
   { pattern: 'patients-list', owner: 'mfe_superadmin', access: SUPER },
   { pattern: 'patient-profile/**', owner: 'mfe_superadmin', access: SUPER },
-  // The admin-area profiles are also open to the superadmin (doc 1 §2 "Admin routes").
+  // The admin-area profiles are also open to the superadmin (req A§2 "Admin routes").
   { pattern: 'admin/doctor-profile/**', owner: 'mfe_admin', access: ['admin', 'superadmin'] },
   { pattern: 'admin/patient-profile/**', owner: 'mfe_admin', access: ['admin', 'superadmin'] },
   { pattern: 'admin/**', owner: 'mfe_admin', access: ['admin'] },
 
   { pattern: 'doctor/**', owner: 'mfe_doctor', access: ['doctor'] },
 
-  // Public survey entry points (doc 2 §2): the sign-up-link picker, the one-time link landing and
+  // Public survey entry points (req G§2): the sign-up-link picker, the one-time link landing and
   // the invitation auto-login patient/:token (any segment that is not a patient page).
   { pattern: 'survey', owner: 'mfe_patient', access: 'public' },
   { pattern: 'one-time', owner: 'mfe_patient', access: 'public' },

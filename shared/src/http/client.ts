@@ -48,7 +48,7 @@ function create(): HttpState {
   state.instance.interceptors.response.use(undefined, (err: unknown) => {
     if (!(err instanceof AxiosError) || err.code === AxiosError.ERR_CANCELED) throw err;
     if (err.response?.status === 401) {
-      // doc 1 §4: drop the token and sign out with no notification; session listens to the token store.
+      // req A§4: drop the token and sign out with no notification; session listens to the token store.
       tokenStore.clear();
       throw err;
     }
@@ -63,7 +63,7 @@ function create(): HttpState {
 
 const state = create();
 
-/** The one axios instance of the portal (ARCHITECTURE §4). */
+/** The one axios instance of the portal (design D§4). */
 export const http: AxiosInstance = state.instance;
 
 /**
@@ -96,7 +96,7 @@ function retryAfterSeconds(err: AxiosError): number | undefined {
 
 /**
  * A 429 in the portal's language with the wait from Retry-After; else the server's problem `detail`,
- * else 'Error code #{status}', else 'Unknown error' (doc 1 §8).
+ * else 'Error code #{status}', else 'Unknown error' (req A§8).
  */
 export function errorMessage(err: AxiosError): Text {
   if (err.response?.status === 429) {
@@ -117,7 +117,7 @@ export function configureHttp(options: { baseURL: string }): void {
   http.defaults.baseURL = options.baseURL;
 }
 
-/** Request options for file downloads: 30 s timeout and a Blob body (doc 1 §7). */
+/** Request options for file downloads: 30 s timeout and a Blob body (req A§7). */
 export function fileRequest<D = unknown>(config: AxiosRequestConfig<D> = {}): AxiosRequestConfig<D> {
   return { responseType: 'blob', ...config, timeout: FILE_TIMEOUT_MS };
 }

@@ -1,4 +1,4 @@
-// The one HTTP client (doc 1 §7, ARCHITECTURE §4). Notifications are re-exported so a page can raise
+// The one HTTP client (req A§7, design D§4). Notifications are re-exported so a page can raise
 // one without importing the session (and with it aws-amplify).
 export {
   http,

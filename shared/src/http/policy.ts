@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 
-/** doc 1 §7 / §9: request timeouts, retries and backoff. */
+/** req A§7 / §9: request timeouts, retries and backoff. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const FILE_TIMEOUT_MS = 30_000;
 export const MAX_RETRIES = 3;

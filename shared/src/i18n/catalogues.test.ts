@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
 // Every user-visible text exists in both languages: each catalogue pair has the same ids, no empty
-// text, and ids namespaced by their workspace (ARCHITECTURE §11).
+// text, and ids namespaced by their workspace (design D§11).
 const root = path.resolve(__dirname, '../../..');
 const places = [
   ['shared', 'shared/src/i18n/lang'],

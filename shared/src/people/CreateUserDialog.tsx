@@ -21,7 +21,7 @@ interface Props {
 type Field = 'email' | 'firstName' | 'lastName' | 'clinicId';
 const EMPTY = { email: '', firstName: '', lastName: '', clinicId: '' };
 
-/** The add-user dialog of the admin areas: validated fields, the create call, doc 1 §8 messages. */
+/** The add-user dialog of the admin areas: validated fields, the create call, req A§8 messages. */
 export function CreateUserDialog(props: Props) {
   // Mounted only while open, so every opening starts from empty fields (and the preset clinic).
   return props.open ? <OpenCreateUserDialog {...props} /> : null;
@@ -59,7 +59,7 @@ function OpenCreateUserDialog({ kind, open, onClose, onCreated, pickClinic, pres
     e.preventDefault();
     setTouched({ email: true, firstName: true, lastName: true, clinicId: true });
     if (!valid || busy) return;
-    // doc 1 §8: a kind of person the portal cannot create (a mounting slip) says so, sends nothing.
+    // req A§8: a kind of person the portal cannot create (a mounting slip) says so, sends nothing.
     if (!(kind in API_PATH)) {
       notify({
         type: 'error',
@@ -75,14 +75,14 @@ function OpenCreateUserDialog({ kind, open, onClose, onCreated, pickClinic, pres
       ...(pickClinic ? { [CLINIC_FIELD[kind]]: values.clinicId } : {}),
     };
     try {
-      // silent: the failure is reported below with the registration-error title of doc 1 §8.
+      // silent: the failure is reported below with the registration-error title of req A§8.
       await save(kind, body);
       notify({ type: 'success', title: t(`shared.people.${kind}.created`), message: body.email });
       onCreated();
       onClose();
     } catch (err) {
       const message = isAxiosError(err) ? text(errorMessage(err)) : t('shared.http.unknownError');
-      // doc 1 §8: 'Admin registration error' for an administrator, '<Kind> is not registered' else.
+      // req A§8: 'Admin registration error' for an administrator, '<Kind> is not registered' else.
       const title =
         kind === 'admin' ? 'shared.people.admin.registrationError' : `shared.people.${kind}.notRegistered`;
       notify({ type: 'error', title: t(title), message });

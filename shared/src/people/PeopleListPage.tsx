@@ -14,7 +14,7 @@ interface Props<K extends PersonKind> {
   columns?: readonly ('email' | 'clinic')[];
 }
 
-/** A list of doctors, patients or admins with the add dialog (doc 1 §2 "List screens"). */
+/** A list of doctors, patients or admins with the add dialog (req A§2 "List screens"). */
 export function PeopleListPage<K extends PersonKind>({ kind, titleId, profileBase, columns = [] }: Props<K>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });

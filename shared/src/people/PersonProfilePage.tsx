@@ -18,7 +18,7 @@ interface Props {
   superadminListPath?: string;
 }
 
-/** A read-only profile, by e-mail (doc 1 §2 "Profile screens"), shown as text. */
+/** A read-only profile, by e-mail (req A§2 "Profile screens"), shown as text. */
 export function PersonProfilePage({ kind, listPath, superadminListPath }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);

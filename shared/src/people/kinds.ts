@@ -1,6 +1,6 @@
 import { Admin, Doctor, Patient } from '@dcp/shared/contracts';
 
-/** The three kinds of people the administration screens list, show and create (doc 1 §2, §7). */
+/** The three kinds of people the administration screens list, show and create (req A§2, §7). */
 export type PersonKind = 'admin' | 'doctor' | 'patient';
 interface PersonByKind {
   admin: Admin;
@@ -17,10 +17,10 @@ const PARSE: { [K in PersonKind]: (value: unknown) => PersonByKind[K] } = {
 };
 export const parsePerson = <K extends PersonKind>(kind: K, value: unknown): PersonOf<K> => PARSE[kind](value);
 
-/** API path of each kind: patients are `user` (doc 1 §7). */
+/** API path of each kind: patients are `user` (req A§7). */
 export const API_PATH: Record<PersonKind, string> = { admin: 'admin', doctor: 'doctor', patient: 'user' };
 
-/** The body field naming the clinic: POST admin calls it clinicCode (doc 1 §7). */
+/** The body field naming the clinic: POST admin calls it clinicCode (req A§7). */
 export const CLINIC_FIELD: Record<PersonKind, 'clinicCode' | 'clinicId'> = {
   admin: 'clinicCode',
   doctor: 'clinicId',

@@ -1,4 +1,4 @@
-// Add-user and profile rules of doc 1 §5; each returns a shared message id or null.
+// Add-user and profile rules of req A§5; each returns a shared message id or null.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const id = (key: string) => `shared.people.validation.${key}`;
 

@@ -19,7 +19,7 @@ import { http, isAxiosError } from '@dcp/shared/http';
 import { SessionError } from './errors';
 import { getSession, patchSession, persistRestricted, SIGNED_OUT } from './state';
 
-/** doc 1 §9: pauses after accepting privacy and after a restricted-survey login. */
+/** req A§9: pauses after accepting privacy and after a restricted-survey login. */
 export const PRIVACY_DELAY_MS = 1000;
 export const RESTRICTED_DELAY_MS = 100;
 
@@ -46,7 +46,7 @@ function signedOut(): void {
   patchSession(SIGNED_OUT);
 }
 
-/** Sends the UI language to the server when the account's differs (doc 1 §4). */
+/** Sends the UI language to the server when the account's differs (req A§4). */
 async function syncLocale(account: Account): Promise<void> {
   const { locale } = getSession();
   if (account.locale === locale) return;
@@ -117,7 +117,7 @@ export async function signIn(input: {
 
 /**
  * Adopts an API token obtained without the identity provider: patient/:token auto-login and the
- * restricted survey-bound sign-up (doc 2 §7), which is followed by the seed's 100 ms pause.
+ * restricted survey-bound sign-up (req G§7), which is followed by the seed's 100 ms pause.
  */
 export async function signInWithToken(jwt: string, options: { restrictedSurveyId?: string } = {}) {
   tokenStore.set(jwt);
@@ -195,7 +195,7 @@ function currentAccount(): Account {
   return account;
 }
 
-/** Terms are a licence call per role; only doctors and patients have one (doc 1 §6). */
+/** Terms are a licence call per role; only doctors and patients have one (req A§6). */
 export async function acceptTerms(): Promise<Account> {
   const { accountType } = currentAccount();
   if (accountType === 'doctor') await http.put('doctor/license');

@@ -1,7 +1,7 @@
 import type { Text } from '@dcp/shared/bus';
 
 /**
- * The session's failures, each with a react-intl id and the seed's English text (doc 1 §8) so a
+ * The session's failures, each with a react-intl id and the seed's English text (req A§8) so a
  * caller can translate (`text`) or log (`message`). Provider messages are carried as plain text.
  */
 export const SESSION_ERRORS = {

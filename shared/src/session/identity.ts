@@ -1,4 +1,4 @@
-// The only file that talks to aws-amplify (ARCHITECTURE §4, §11).
+// The only file that talks to aws-amplify (design D§4, §11).
 import { Amplify } from 'aws-amplify';
 import {
   confirmSignIn,
@@ -11,7 +11,7 @@ import { POOL_ORDER, type Pool } from '@dcp/shared/contracts';
 import { getConfig } from '@dcp/shared/config';
 import { SessionError } from './errors';
 
-/** Points Amplify at one user pool; each role has its own (doc 1 §4). */
+/** Points Amplify at one user pool; each role has its own (req A§4). */
 export function selectPool(pool: Pool): void {
   const { identity } = getConfig();
   const ids = identity.pools[pool];
@@ -119,7 +119,7 @@ const wrap = async <T>(run: () => Promise<T>): Promise<T> => {
     return await run();
   } catch (e) {
     if (e instanceof SessionError) throw e;
-    // Password flows show the provider's message, or 'unknown error' (doc 1 §8).
+    // Password flows show the provider's message, or 'unknown error' (req A§8).
     throw new SessionError('unknownError', { providerMessage: providerMessage(e), cause: e });
   }
 };

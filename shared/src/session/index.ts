@@ -1,4 +1,4 @@
-// The session bus (ARCHITECTURE §4–5): read-only state + commands. The only code importing aws-amplify.
+// The session bus (design D§4–5): read-only state + commands. The only code importing aws-amplify.
 export { session$, getSession, useSession } from './state';
 // Test seam: `@dcp/shared/testing` sets session states through it. Product code changes the session
 // only through the commands below.

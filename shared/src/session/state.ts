@@ -11,7 +11,7 @@ export interface SessionState {
   accountType: Role | null;
   locale: Locale;
   fontSize: FontSize;
-  /** The one survey a restricted survey-bound user may open (doc 2 §6), when known. */
+  /** The one survey a restricted survey-bound user may open (req G§6), when known. */
   restrictedSurveyId: string | null;
 }
 
@@ -43,7 +43,7 @@ function create(): BehaviorSubject<SessionState> {
     fontSize: initialFontSize(),
     restrictedSurveyId: readRestricted(),
   });
-  // A 401 anywhere clears the token (http); that is the silent sign-out of doc 1 §4.
+  // A 401 anywhere clears the token (http); that is the silent sign-out of req A§4.
   tokenStore.changes$.subscribe((token) => {
     if (token === null && subject.getValue().status === 'signedIn') {
       persistRestricted(null);

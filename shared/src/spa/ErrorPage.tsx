@@ -18,7 +18,7 @@ async function signInAgain() {
   window.location.assign('/login');
 }
 
-/** The error page of doc 1 §2: 'Error!', the message, advice, and two ways out. */
+/** The error page of req A§2: 'Error!', the message, advice, and two ways out. */
 export function ErrorPage({ message }: { message: string }) {
   return (
     <section role="alert" aria-labelledby="dcp-error-title">

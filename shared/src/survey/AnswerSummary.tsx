@@ -7,7 +7,7 @@ import type { AnswerValue } from './api/saveAnswer';
 import { answerText } from './QuestionField';
 
 // A summary list with a "Change" link per row (the NHS.UK check-your-answers pattern,
-// ARCHITECTURE §13): on a phone each row stacks question, answer and link.
+// design D§13): on a phone each row stacks question, answer and link.
 const List = styled.dl`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   border-top: 1px solid ${({ theme }) => theme.colors.border};

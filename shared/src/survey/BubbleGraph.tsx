@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Score } from '@dcp/shared/contracts';
 import { formatPercent } from '@dcp/shared/i18n';
 
-/** Largest radius: doc 2 §2 sizes each node at 30 × the score fraction. */
+/** Largest radius: req G§2 sizes each node at 30 × the score fraction. */
 export const BUBBLE_SCALE = 30;
 const MIN_RADIUS = 3;
 /** Wide enough for a category name such as 'Psychological burden' under its node. */

@@ -66,7 +66,7 @@ export interface InstanceListProps {
   label: string;
 }
 
-/** The left-hand list of the results screens (doc 2 §2): date, survey name and status icon. */
+/** The left-hand list of the results screens (req G§2): date, survey name and status icon. */
 export function InstanceList({ instances, hrefOf, label }: InstanceListProps) {
   return (
     <nav aria-label={label}>

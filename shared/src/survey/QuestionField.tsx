@@ -43,7 +43,7 @@ export interface QuestionFieldProps {
 }
 
 /**
- * One question in the control its type calls for (doc 2 §2): OPEN_ENDED a text area capped at 1000
+ * One question in the control its type calls for (req G§2): OPEN_ENDED a text area capped at 1000
  * characters with a live counter, CLOSED_ENDED a radio group, MULTIPLE_CHOICE a dropdown select.
  */
 export function QuestionField({ question, value, onChange }: QuestionFieldProps) {

@@ -19,7 +19,7 @@ const Row = styled.div`
 const Progress = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-// Inset text (ARCHITECTURE §13): the patient's answers are safe while the network is away.
+// Inset text (design D§13): the patient's answers are safe while the network is away.
 const Offline = styled.div`
   margin: 0 0 ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
@@ -65,7 +65,7 @@ function ConnectionNote({ queue, atSummary = false }: { queue: AnswerQueue; atSu
   );
 }
 
-/** doc 2 §4/§9: the summary follows the last question after this pause (never an automatic send). */
+/** req G§4/§9: the summary follows the last question after this pause (never an automatic send). */
 export const SUMMARY_DELAY_MS = 800;
 
 type Step = number | 'toSummary' | 'summary';
@@ -90,7 +90,7 @@ export interface QuestionnaireProps {
   instanceId: string;
   questions: readonly Question[];
   initialAnswers: Answers;
-  /** Persists one answer; Next waits for it before moving on (doc 2 §4). */
+  /** Persists one answer; Next waits for it before moving on (req G§4). */
   onSave: (questionId: string, value: AnswerValue) => Promise<void>;
   /**
    * The summary's actions; `back` returns to the last question; `queue` tells whether answers given
@@ -104,7 +104,7 @@ export interface QuestionnaireProps {
 }
 
 /**
- * One question at a time with Back and Next (doc 2 §2, §4): Next saves the answer and then advances,
+ * One question at a time with Back and Next (req G§2, §4): Next saves the answer and then advances,
  * and is disabled until a choice is made (open-ended is always allowed). After the last question the
  * summary lists every answer with a link back to its question; from there Next returns to the summary.
  * Resuming opens at the first unanswered question.

@@ -40,7 +40,7 @@ export function linkLines(text: string): { prose: string[]; links: LinkLine[] } 
 }
 
 /**
- * Read-only conclusion (doc 2 §2): links become a link list unless the conclusion is flagged show,
+ * Read-only conclusion (req G§2): links become a link list unless the conclusion is flagged show,
  * in which case the text keeps its shape with the URLs made clickable in place.
  */
 export function ConclusionText({ text, show }: { text: string; show: boolean }) {

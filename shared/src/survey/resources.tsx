@@ -3,7 +3,7 @@ import type { Locale } from '@dcp/shared/contracts';
 import { resolveResource } from './api/resolveResource';
 
 /**
- * Opens a resource's public page in a new window (doc 2 §2). The window is opened synchronously on
+ * Opens a resource's public page in a new window (req G§2). The window is opened synchronously on
  * the click, so popup blockers allow it, and pointed at the resolved URL once the API answers.
  */
 export async function openResolved(url: string, locale?: Locale): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Stage, SurveyStatus } from '@dcp/shared/contracts';
 
-/** The three icons of doc 2 §3: RECOMMENDATIONS and REVIEW are the in-progress-like statuses. */
+/** The three icons of req G§3: RECOMMENDATIONS and REVIEW are the in-progress-like statuses. */
 export type StatusGroup = 'notStarted' | 'inProgress' | 'completed';
 
 export function statusGroup(status: SurveyStatus): StatusGroup {
@@ -17,7 +17,7 @@ export function needsAnswers(i: { status: SurveyStatus }): boolean {
   return i.status === 'CREATED' || i.status === 'IN_PROGRESS';
 }
 
-/** The doctor's 'not completed' placeholder: not started or the first in-progress status (doc 2 §4). */
+/** The doctor's 'not completed' placeholder: not started or the first in-progress status (req G§4). */
 export function notCompletedForDoctor(i: { status: SurveyStatus; stage: Stage }): boolean {
   return i.status === 'CREATED' || (i.status === 'IN_PROGRESS' && i.stage === 'FIRST_WAVE');
 }

@@ -1,6 +1,6 @@
 import type { FontSize } from '@dcp/shared/contracts';
 
-/** The three font sizes of doc 1 §9, applied to <html> so every rem in the portal scales with them. */
+/** The three font sizes of req A§9, applied to <html> so every rem in the portal scales with them. */
 export const fontSizes: Record<FontSize, number> = { medium: 14, large: 16, 'extra-large': 18 };
 
 /**

@@ -1,6 +1,6 @@
 import { findRoute, type RouteRule } from '@dcp/shared/guard';
 
-/** The six remotes; which paths each owns is the route table of @dcp/shared/guard (ARCHITECTURE §3). */
+/** The six remotes; which paths each owns is the route table of @dcp/shared/guard (design D§3). */
 export type AreaName = RouteRule['owner'];
 export const AREA_NAMES: readonly AreaName[] = [
   'mfe_auth',

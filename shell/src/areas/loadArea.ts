@@ -3,7 +3,7 @@ import type { LifeCycles } from 'single-spa';
 import { fallbackLifecycles } from './fallback';
 import type { AreaName } from './areas';
 
-/** A remote that has not answered by then shows its fallback (ARCHITECTURE §3). */
+/** A remote that has not answered by then shows its fallback (design D§3). */
 export const AREA_LOAD_TIMEOUT_MS = 5000;
 
 function timeout(ms: number): Promise<never> {

@@ -15,7 +15,7 @@ export function registerRemoteEntries(manifest: RemotesManifest): void {
 /**
  * Registers every remote listed in the runtime manifest with single-spa (after registerRemoteEntries).
  * `allowed(path)` is the route guard: an area mounts only on a path the guard lets through, so a
- * remote never renders before the redirect (ARCHITECTURE §3).
+ * remote never renders before the redirect (design D§3).
  */
 export function registerAreas(manifest: RemotesManifest, allowed: (path: string) => boolean): void {
   for (const name of AREA_NAMES) {

@@ -33,7 +33,7 @@ const Note = styled.p`
   max-width: 18rem;
 `;
 
-/** Account menu (doc 1 §2): e-mail, language, font size, change password, sign out. */
+/** Account menu (req A§2): e-mail, language, font size, change password, sign out. */
 export function AccountMenu({ account }: { account: Account }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -28,7 +28,7 @@ const Banner = styled.section`
   }
 `;
 
-/** The cookie-consent notice (doc 1 §1, §9). */
+/** The cookie-consent notice (req A§1, §9). */
 export function CookieConsent() {
   const intl = useIntl();
   const { locale, fontSize } = useSession();

@@ -47,7 +47,7 @@ const SkipLink = styled.a`
   }
 `;
 
-/** The sidebar is for fully onboarded, unrestricted users (doc 1 §2 "Navigation"). */
+/** The sidebar is for fully onboarded, unrestricted users (req A§2 "Navigation"). */
 function showsSidebar(account: ReturnType<typeof useSession>['account']): boolean {
   if (!account || account.isRestrictedUser || account.isSingleSurveyPatient) return false;
   if (account.status !== 'ACTIVE') return false;

@@ -7,7 +7,7 @@ import { Select } from '@dcp/shared/ui';
 const CLINIC = '';
 
 /**
- * Language and font size: available to everyone, signed in or not (doc 1 §1). A patient or doctor
+ * Language and font size: available to everyone, signed in or not (req A§1). A patient or doctor
  * also chooses the glucose unit (issue 24 point 4), stored with their account.
  */
 export function Preferences() {

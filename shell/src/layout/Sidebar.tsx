@@ -84,7 +84,7 @@ const Nav = styled.nav`
   }
 `;
 
-/** The role's sidebar, exactly the entries of doc 1 §2 "Navigation". */
+/** The role's sidebar, exactly the entries of req A§2 "Navigation". */
 export function Sidebar({ role }: { role: Role }) {
   const intl = useIntl();
   const path = usePathname();
@@ -102,7 +102,7 @@ export function Sidebar({ role }: { role: Role }) {
   };
   if (items.length === 0) return null;
   const current = currentItem(items, path);
-  // doc 1 §8 'Wrong sidebar item path': an entry whose path no route owns says so instead of leading
+  // req A§8 'Wrong sidebar item path': an entry whose path no route owns says so instead of leading
   // to the landing page without a word (a configuration slip, not the person's).
   const go = (e: MouseEvent<HTMLAnchorElement>) => {
     if (findRoute(new URL(e.currentTarget.href).pathname)) return navigateToUrl(e);

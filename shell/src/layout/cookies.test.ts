@@ -18,7 +18,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('cookie consent (doc 1 §9)', () => {
+describe('cookie consent (req A§9)', () => {
   it('sets no cookie before consent, even when preferences change', () => {
     syncPreferenceCookies('es-ES', 'large');
     expect(cookieNames()).toEqual([]);

@@ -1,6 +1,6 @@
 import type { FontSize, Locale } from '@dcp/shared/contracts';
 
-/** The only cookies the portal sets (doc 1 §9), and only after consent 'true'. */
+/** The only cookies the portal sets (req A§9), and only after consent 'true'. */
 export const COOKIE_NAMES = ['CookieConsent', 'UiSize', 'Language'] as const;
 const YEAR_S = 365 * 24 * 3600;
 /** A refusal is remembered outside cookies, since declining must leave none behind. */

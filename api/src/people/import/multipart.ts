@@ -1,6 +1,6 @@
 import { HttpError } from '../../http-errors';
 
-// doc 1 §7's other reading of the import sends the file as `fileData` in multipart/form-data (issue
+// req A§7's other reading of the import sends the file as `fileData` in multipart/form-data (issue
 // 28 point 8). The import takes one text file, so this reads just that: the part named `fileData`
 // (else the only file part), as UTF-8 text. Anything else is refused like a wrong media type.
 

@@ -8,7 +8,7 @@ import {
 } from '../../contracts';
 import { HttpError } from '../../http-errors';
 
-// Reads an import file into rows (doc 1 §4, §9). csv-parse does the parsing (quotes, embedded
+// Reads an import file into rows (req A§4, §9). csv-parse does the parsing (quotes, embedded
 // separators and newlines, BOM); this file maps the header, judges each row and never touches the
 // database.
 
@@ -102,7 +102,7 @@ function headerMap(header: string[]): Partial<Record<Column, number>> {
   return map;
 }
 
-/** doc 1 §5: a single full name is split on a space; the last name is the second word, or else the first. */
+/** req A§5: a single full name is split on a space; the last name is the second word, or else the first. */
 export function splitFullName(full: string): { firstName: string; lastName: string } {
   const words = full.split(/\s+/).filter(Boolean);
   return { firstName: words[0] ?? '', lastName: words[1] ?? words[0] ?? '' };

@@ -22,7 +22,7 @@ const errors = {
 };
 
 /**
- * POST user/bulkSignup?doctor=<account id> (doc 1 §7): a doctor imports patients from a CSV file sent as the
+ * POST user/bulkSignup?doctor=<account id> (req A§7): a doctor imports patients from a CSV file sent as the
  * body (`Content-Type: text/csv`). The clinic is the doctor's own; `doctor` must be a doctor of it
  * (another clinic's answers 404). See docs/import.md for the format, the limits and the slices.
  */
@@ -37,7 +37,7 @@ export const bulkSignupRoutes =
       { parseAs: 'string', bodyLimit: maxBytes },
       (_req, body, done) => done(null, body),
     );
-    // The same file as the form field `fileData` (doc 1 §7's other reading): the CSV text comes out.
+    // The same file as the form field `fileData` (req A§7's other reading): the CSV text comes out.
     app.addContentTypeParser(
       MULTIPART_TYPE,
       { parseAs: 'string', bodyLimit: maxBytes },

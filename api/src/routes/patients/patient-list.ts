@@ -18,7 +18,7 @@ const secured = { security: [{ bearer: [] }] };
 const denied = 'This action is not allowed for your role';
 
 /**
- * GET user: the prioritised patient list (doc 1 §2/§3/§7) for a doctor, admin (own clinic) or
+ * GET user: the prioritised patient list (req A§2/§3/§7) for a doctor, admin (own clinic) or
  * superadmin (every clinic); GET/PUT user/{email}/doctors: who the patient is assigned to (admin,
  * superadmin).
  */
@@ -43,7 +43,7 @@ export const patientListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const clinicId = clinicScope(actor);
       await audit(db, req, 'patient.list', clinicId ? `clinic:${clinicId}` : 'clinic:*');
       // 2,000 rows: the items arrive as the JSON PostgreSQL wrote, placed into the envelope as text,
-      // not parsed and re-validated row by row (ARCHITECTURE §6: big answers on fast serialization;
+      // not parsed and re-validated row by row (design D§6: big answers on fast serialization;
       // the contract's shape is held by the API tests, which parse every answer with PatientList).
       const meta = JSON.stringify(pageMeta(count, q.page, q.size, total, true));
       const body = `{"content":${json},${meta.slice(1)}`;

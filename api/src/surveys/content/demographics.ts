@@ -1,6 +1,6 @@
 import { closed, open, t, type QuestionDef, type SurveyDef } from '../types';
 
-// The auxiliary (demographics) surveys every doctor and patient completes once (doc 1 §2 initial-survey).
+// The auxiliary (demographics) surveys every doctor and patient completes once (req A§2 initial-survey).
 // A `profile:<field>` tag copies the answer onto the account at submit (surveys/profile.ts).
 
 const gender = (): QuestionDef =>

@@ -402,7 +402,7 @@ const adult = (knowledge: QuestionDef[], therapy: QuestionDef[], secondWave: boo
   ...(secondWave ? followUps() : []),
 ];
 
-/** Fixed id of the one survey that opens with the first-wave start dialog (doc 2 §2, §9). */
+/** Fixed id of the one survey that opens with the first-wave start dialog (req G§2, §9). */
 export const START_DIALOG_SURVEY_ID = 'type1-child-v1';
 
 export const REGULAR_SURVEYS: SurveyDef[] = [

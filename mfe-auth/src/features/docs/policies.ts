@@ -1,4 +1,4 @@
-/** The policy documents (doc 1 §1): each is a title and sections, every text a message id. */
+/** The policy documents (req A§1): each is a title and sections, every text a message id. */
 export const POLICIES = {
   terms: ['purpose', 'notMedicalAdvice', 'accounts', 'acceptableUse', 'availability', 'changes', 'contact'],
   'privacy-policy': [

@@ -21,7 +21,7 @@ const Row = styled.div`
 `;
 
 /**
- * initial-survey: the demographics questionnaire of onboarding (doc 1 §4, doc 2 §4). Two steps:
+ * initial-survey: the demographics questionnaire of onboarding (req A§4, req G§4). Two steps:
  * Submit, then 'Your answers will be sent. Are you sure?'; yes submits the instance and reloads the
  * account, so the guard sees the entry COMPLETED and lets the user on to the default page.
  */

@@ -12,7 +12,7 @@ const Row = styled.div`
 `;
 
 /**
- * Accept or decline one onboarding step (doc 1 §4): accepting reloads the account and goes to the
+ * Accept or decline one onboarding step (req A§4): accepting reloads the account and goes to the
  * root, where the guard picks the next step; declining signs the user out.
  */
 export function ConsentButtons({ step }: { step: 'terms' | 'privacy' }) {

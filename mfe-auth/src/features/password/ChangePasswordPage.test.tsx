@@ -40,7 +40,7 @@ async function fill(old: string, password: string, confirm: string) {
   await userEvent.tab();
 }
 
-it('shows the doc 1 §5 messages once fields were left and keeps save disabled until all is valid', async () => {
+it('shows the req A§5 messages once fields were left and keeps save disabled until all is valid', async () => {
   renderPage();
   const save = screen.getByRole('button', { name: 'Save new password' });
   expect(save).toBeDisabled();

@@ -12,7 +12,7 @@ export interface NewPasswordValue {
 export function newPasswordProblems(v: NewPasswordValue) {
   return {
     password: validateNewPassword(v.password),
-    // key notEqual (doc 1 §5)
+    // key notEqual (req A§5)
     confirm: v.confirm === v.password ? null : 'auth.validation.notEqual',
   };
 }
@@ -22,7 +22,7 @@ const FIELDS = [
   ['confirm', 'confirmPassword', 'auth.password.confirm'],
 ] as const;
 
-/** New password + confirmation, each with its doc 1 §5 message once the field was left. */
+/** New password + confirmation, each with its req A§5 message once the field was left. */
 export function NewPasswordFields({
   value,
   onChange,

@@ -7,7 +7,7 @@ import { useText } from '@dcp/shared/i18n';
 
 /**
  * Runs a password action: success → notification and navigation; failure → the provider's or
- * server's message, else 'unknown error' (doc 1 §8), shown in the form. `known` names a translated
+ * server's message, else 'unknown error' (req A§8), shown in the form. `known` names a translated
  * message id for a failure the page recognises (the API's messages are English only).
  */
 export function usePasswordAction() {

@@ -6,7 +6,7 @@ import { SignInForm } from './SignInForm';
 
 /**
  * registration-{admin,doctor,patient}: the first sign-in with the temporary password plus the new
- * password (doc 1 §4). The doctor page also takes patients' registrations in other portals, so the
+ * password (req A§4). The doctor page also takes patients' registrations in other portals, so the
  * pool is the page's own.
  */
 export function RegistrationPage({ pool }: { pool: Exclude<Pool, 'superadmin'> }) {

@@ -71,7 +71,7 @@ const Staff = styled.p`
 
 const ROLES: (Role & Pool)[] = ['doctor', 'patient'];
 
-/** Role select, the entry screen (doc 1 §2): opening it ends any session. */
+/** Role select, the entry screen (req A§2): opening it ends any session. */
 export function RoleSelectPage() {
   const intl = useIntl();
   const ids = useId();

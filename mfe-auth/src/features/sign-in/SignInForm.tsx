@@ -11,14 +11,14 @@ import { validateLogin, validateNewPassword, validatePassword } from './validati
 type Field = 'email' | 'password' | 'newPassword';
 
 interface Props {
-  /** Pools tried, in order; the role-select form tries them all (doc 1 §4). */
+  /** Pools tried, in order; the role-select form tries them all (req A§4). */
   pools?: Pool[];
   /** Registration pages add the new-password field. */
   withNewPassword?: boolean;
   initialEmail?: string;
 }
 
-/** E-mail + password (+ new password) with the rules of doc 1 §5; submit stays disabled until valid. */
+/** E-mail + password (+ new password) with the rules of req A§5; submit stays disabled until valid. */
 export function SignInForm({ pools, withNewPassword = false, initialEmail = '' }: Props) {
   const intl = useIntl();
   // Notifications are shown by the shell, which has only shared catalogues: send finished text.

@@ -5,7 +5,7 @@ import { signOut } from '@dcp/shared/session';
 import { Spinner } from '@dcp/shared/ui';
 import { useIntl } from 'react-intl';
 
-/** sign-out: ends the session server-side, then role select (doc 1 §2). */
+/** sign-out: ends the session server-side, then role select (req A§2). */
 export function SignOutPage() {
   const navigate = useNavigate();
   const intl = useIntl();

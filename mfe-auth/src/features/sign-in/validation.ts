@@ -1,4 +1,4 @@
-// The sign-in and password rules of doc 1 §5. Each function returns a message id, or null when valid.
+// The sign-in and password rules of req A§5. Each function returns a message id, or null when valid.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const ids = (key: string) => `auth.validation.${key}`;
 

@@ -7,7 +7,7 @@ import { exchangeToken, syncGlucose } from '../glucose';
 import { Card, PageHeader, Spinner } from '@dcp/shared/ui';
 import { forgetConsent, hasConsent } from './consent';
 
-/** After-login sync attempts, their spacing, and the success page's wait (doc 2 §9). */
+/** After-login sync attempts, their spacing, and the success page's wait (req G§9). */
 const SYNC_ATTEMPTS = 3;
 const SYNC_WAIT_MS = 3000;
 const REDIRECT_MS = 2000;

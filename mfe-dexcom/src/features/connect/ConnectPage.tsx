@@ -9,7 +9,7 @@ import { rememberConsent } from './consent';
 import { goTo } from './redirect';
 
 /**
- * dexcom/auth for a doctor (the route is open to both roles, doc 2 §4): only a patient links a monitor,
+ * dexcom/auth for a doctor (the route is open to both roles, req G§4): only a patient links a monitor,
  * so the doctor reads where glucose appears instead of a consent they cannot give.
  */
 function StaffConnectPage({ home }: { home: string }) {

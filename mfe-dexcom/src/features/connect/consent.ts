@@ -4,7 +4,7 @@ export const rememberConsent = () => sessionStorage.setItem(KEY, new Date().toIS
 export const hasConsent = () => sessionStorage.getItem(KEY) !== null;
 export const forgetConsent = () => sessionStorage.removeItem(KEY);
 
-/** Maps an error message or code to a text id (doc 2 §8 "Glucose callback errors"). */
+/** Maps an error message or code to a text id (req G§8 "Glucose callback errors"). */
 export function errorTextId(message: string | null): string {
   const m = (message ?? '').toLowerCase();
   if (m.includes('access_denied') || m.includes('denied')) return 'dexcom.error.denied';

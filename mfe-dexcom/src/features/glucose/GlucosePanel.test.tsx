@@ -12,7 +12,7 @@ import es from '../../lang/es.json';
 import { forgetStatus } from './api/getStatus';
 import { GlucosePanel } from './GlucosePanel';
 
-// The empty charts say what is true to whoever reads them (doc 2 §8 "Charts", issue 28 point 6):
+// The empty charts say what is true to whoever reads them (req G§8 "Charts", issue 28 point 6):
 // connect, with a Connect button, only to a patient with nothing linked.
 
 const messages = { 'en-GB': en, 'es-ES': es };

@@ -13,14 +13,14 @@ import { TirBar } from './charts/TirBar';
 
 const ProfileCharts = lazy(() => import('./charts/ProfileCharts'));
 
-/** Graphs wait 1 s before their first load, and 500 ms after a refresh event (doc 2 §4 "Charts"). */
+/** Graphs wait 1 s before their first load, and 500 ms after a refresh event (req G§4 "Charts"). */
 const FIRST_LOAD_DELAY_MS = 1000;
 export const AFTER_REFRESH_DELAY_MS = 500;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Glucose for one patient: the link status and the charts. A patient sees its own (no userId); a
- * doctor passes the patient's id, and a 401/403 means the patient opted out (doc 2 §4).
+ * doctor passes the patient's id, and a 401/403 means the patient opted out (req G§4).
  */
 export function GlucosePanel({ userId }: { userId?: string }) {
   const intl = useIntl();

@@ -5,7 +5,7 @@ import en from '../../lang/en.json';
 import es from '../../lang/es.json';
 import { failureText } from './failureText';
 
-// Doc 2 §8 (issue 28 point 6): failures read in the reader's language, never axios's English.
+// Req G§8 (issue 28 point 6): failures read in the reader's language, never axios's English.
 
 const intl = (locale: 'en-GB' | 'es-ES') => createIntl({ locale, messages: locale === 'en-GB' ? en : es });
 const failure = (status?: number, data?: unknown) =>

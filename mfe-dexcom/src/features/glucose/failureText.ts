@@ -1,13 +1,13 @@
 import type { IntlShape } from 'react-intl';
 import { isAxiosError, problemDetail } from '@dcp/shared/http';
 
-/** What each patient action says when it fails (doc 2 §8 "Status reasons"). */
+/** What each patient action says when it fails (req G§8 "Status reasons"). */
 export type LinkAction = 'refresh' | 'disconnect' | 'optOut' | 'connect';
 
 /**
  * The failure in the reader's language: the API's own text (it answers in the caller's language),
  * never axios's English ("Network Error", "Request failed with status code 500"). A refresh refused
- * for want of a valid token asks to reconnect (doc 2 §8).
+ * for want of a valid token asks to reconnect (req G§8).
  */
 export function failureText(intl: IntlShape, action: LinkAction, e: unknown): string {
   const status = isAxiosError(e) ? e.response?.status : undefined;

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 
-/** Last sync wording (doc 2 §9): just now; minutes; hours; else the date. */
+/** Last sync wording (req G§9): just now; minutes; hours; else the date. */
 export function lastSyncText(intl: IntlShape, iso: string | null, now = Date.now()): string {
   if (!iso) return intl.formatMessage({ id: 'dexcom.status.never' });
   const min = Math.floor((now - Date.parse(iso)) / 60_000);
@@ -10,7 +10,7 @@ export function lastSyncText(intl: IntlShape, iso: string | null, now = Date.now
   return intl.formatDate(iso, { dateStyle: 'medium' });
 }
 
-/** The status reason's text (doc 2 §8 "Status reasons"). */
+/** The status reason's text (req G§8 "Status reasons"). */
 export function reasonText(intl: IntlShape, reason: string | null): string | null {
   if (!reason) return null;
   if (reason === 'User not authenticated')

@@ -1,4 +1,4 @@
-/** The consent page (doc 2 §2, §4 "Connection flow"). */
+/** The consent page (req G§2, §4 "Connection flow"). */
 export const CONSENT_PATH = '/dexcom/auth';
 
 /** The consent page, coming back to `returnUrl` (a portal path) once linked. */

@@ -14,7 +14,7 @@ type Field = 'email' | 'fullName' | 'surveyId';
 const EMPTY: Record<Field, string> = { email: '', fullName: '', surveyId: '' };
 
 /**
- * Add patient (doc 1 §5, §8): e-mail, full name (split into first and last), a survey → POST user then
+ * Add patient (req A§5, §8): e-mail, full name (split into first and last), a survey → POST user then
  * POST surveyInstance. A 409 (the patient exists) is tolerated and the survey still assigned — once
  * the doctor, told that this e-mail already has an account, confirms it (issue 28 point 8). The API
  * mails the invitation (patient/:token) that leads to this survey. Mounted only while open, so each
@@ -60,7 +60,7 @@ export function AddPatientDialog({ onClose, onAdded }: { onClose: () => void; on
       await save({ email, ...splitFullName(values.fullName), locale });
       notify({ type: 'success', title: t('doctor.addPatient.registered'), message: email });
     } catch (err) {
-      // doc 1 §8: an existing patient (409) is tolerated and the survey still assigned, once confirmed.
+      // req A§8: an existing patient (409) is tolerated and the survey still assigned, once confirmed.
       if (isAxiosError(err) && err.response?.status === 409) setExisting(email);
       else notify({ type: 'error', title: t('doctor.addPatient.notRegistered'), message: problem(err) });
       return;

@@ -5,7 +5,7 @@ import { SurveySelect } from './SurveySelect';
 import { useAssign } from './useAssign';
 
 interface Props {
-  /** The patient's e-mail (the API assigns by e-mail; doc 2 §7 POST surveyInstance). */
+  /** The patient's e-mail (the API assigns by e-mail; req G§7 POST surveyInstance). */
   email: string;
   /** Called with the new instance id, e.g. to reload the patient's list of questionnaires. */
   onSent?: (instanceId: string) => void;

@@ -3,7 +3,7 @@ import { Select } from '@dcp/shared/ui';
 import { useSurveys } from './api/getSurveys';
 import { pickerOptions } from './pickerOptions';
 
-/** Only available surveys, by name then revision descending (doc 2 §3), named without the revision unless two share a name. */
+/** Only available surveys, by name then revision descending (req G§3), named without the revision unless two share a name. */
 export function SurveySelect(props: {
   value: string;
   onChange: (id: string) => void;

@@ -1,5 +1,5 @@
 /**
- * doc 1 §5: a single full-name field is split on a space; the first word is the first name and the
+ * req A§5: a single full-name field is split on a space; the first word is the first name and the
  * last name takes the second word, or else the first. Words after the second stay in the last name
  * (two surnames are common in Spanish: 'Ana García López' keeps 'García López').
  */

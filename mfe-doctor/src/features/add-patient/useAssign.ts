@@ -21,7 +21,7 @@ export function useProblemText() {
 }
 
 /**
- * POST surveyInstance with the notifications of doc 1 §8: the survey-created success with a link to
+ * POST surveyInstance with the notifications of req A§8: the survey-created success with a link to
  * the patient's results, or the error (a survey still open → its own message). Answers the new id.
  */
 export function useAssign() {

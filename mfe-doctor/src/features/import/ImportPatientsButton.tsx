@@ -52,7 +52,7 @@ function readText(file: File): Promise<string> {
 }
 
 /**
- * Mass import (doc 1 §4): pick a .csv file, watch its rows go in, read the 'Mass sign up' result.
+ * Mass import (req A§4): pick a .csv file, watch its rows go in, read the 'Mass sign up' result.
  * Also offers the template. For the list toolbar; needs a signed-in doctor (the `doctor` query: its account id).
  */
 /** `onImported` runs after a file was applied (even partly), so the list shows the new patients. */

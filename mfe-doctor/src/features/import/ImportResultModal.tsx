@@ -7,7 +7,7 @@ import type { ImportResult } from './api/importPatients';
 export type ImportOutcome = { result: ImportResult } | { refused: string };
 
 /**
- * 'Mass sign up' (doc 1 §8): 'Successfully!' when every row was imported, else every failed row with
+ * 'Mass sign up' (req A§8): 'Successfully!' when every row was imported, else every failed row with
  * its reason and the advice to check the CSV or contact the administrator.
  */
 export function ImportResultModal({

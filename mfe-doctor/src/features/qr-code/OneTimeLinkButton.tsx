@@ -6,8 +6,8 @@ import { pickerOptions, useSurveys } from '../add-patient';
 import { useCreateOneTimeLink } from './api/createOneTimeLink';
 
 /**
- * A one-time link (doc 1 §7 singleBurn): a survey, then a login and password for one patient, shown
- * once in a modal — 'Successfully!', or 'Warning:' when one of them is missing (doc 1 §8).
+ * A one-time link (req A§7 singleBurn): a survey, then a login and password for one patient, shown
+ * once in a modal — 'Successfully!', or 'Warning:' when one of them is missing (req A§8).
  */
 export function OneTimeLinkButton() {
   const intl = useIntl();

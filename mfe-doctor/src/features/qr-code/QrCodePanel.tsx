@@ -51,7 +51,7 @@ function printQr(src: string, title: string) {
 }
 
 /**
- * The doctor's sign-up link and QR code (doc 1 §6, §7): the toggle 'Allow patients to go straight to
+ * The doctor's sign-up link and QR code (req A§6, §7): the toggle 'Allow patients to go straight to
  * survey without sign-up' chooses the anonymous link; the link can be copied, the code downloaded and
  * printed. Also the button that creates a one-time link.
  */

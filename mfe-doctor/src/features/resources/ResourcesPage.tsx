@@ -12,7 +12,7 @@ import { ResourceTree } from './ResourceTree';
 export const RESOURCE_PAGES = ['t1', 't2', 'pre', 'hcp', 'children-and-parents'] as const;
 
 /**
- * doctor/resources[/:group] and doctor/es-ES/resources (doc 1 §2, doc 2 §2). Every tick copies the
+ * doctor/resources[/:group] and doctor/es-ES/resources (req A§2, req G§2). Every tick copies the
  * list of ticked resources (name, underline, resolved url) to the clipboard.
  */
 export function ResourcesPage({ locale = null }: { locale?: Locale | null }) {

@@ -1,4 +1,4 @@
-/** A ticked resource as the clipboard gets it (doc 1 §2): name, an underline of its length, url. */
+/** A ticked resource as the clipboard gets it (req A§2): name, an underline of its length, url. */
 export function resourceBlock(name: string, url: string): string {
   return `${name}\n${'-'.repeat(Math.max(name.length, 3))}\n${url}`;
 }

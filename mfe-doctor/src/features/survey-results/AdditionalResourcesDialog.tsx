@@ -16,7 +16,7 @@ export interface AdditionalResourcesDialogProps {
 }
 
 /**
- * Ticks resources into (or out of) the additional-resources conclusion (doc 2 §2): each ticked
+ * Ticks resources into (or out of) the additional-resources conclusion (req G§2): each ticked
  * resource is one 'name: url' line there, so the patient sees it as a link.
  */
 export function AdditionalResourcesDialog({

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@dcp/shared/ui';
 
-/** doc 2 §9: the copy button shows its confirmation for one second. */
+/** req G§9: the copy button shows its confirmation for one second. */
 export const COPY_CONFIRM_MS = 1000;
 
 export function CopyButton({ text, labelId = 'doctor.results.copy' }: { text: string; labelId?: string }) {

@@ -8,7 +8,7 @@ const Flag = styled.p`
   font-weight: 600;
 `;
 
-/** PHQ-2 score with its two items; 3 or more suggests a depressive disorder may be present (doc 2 §9). */
+/** PHQ-2 score with its two items; 3 or more suggests a depressive disorder may be present (req G§9). */
 export function Phq2Section({
   phq2,
   items = null,

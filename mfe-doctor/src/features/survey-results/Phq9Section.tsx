@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { StaffSurveyInstance } from '@dcp/shared/contracts';
 
-// Words first, colour second (ARCHITECTURE §13): "URGENT" is written, the border only repeats it.
+// Words first, colour second (design D§13): "URGENT" is written, the border only repeats it.
 const Urgent = styled.div`
   margin: ${({ theme }) => theme.space[2]} 0;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};

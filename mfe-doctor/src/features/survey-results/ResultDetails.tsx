@@ -26,7 +26,7 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
 `;
-// A tag with its words, never colour alone (ARCHITECTURE §13).
+// A tag with its words, never colour alone (design D§13).
 const Tag = styled.p<{ $tone: 'warning' | 'success' }>`
   display: inline-block;
   margin: ${({ theme }) => theme.space[2]} 0;

@@ -28,7 +28,7 @@ const Row = styled.div`
 `;
 
 /**
- * The doctor's review of a submitted instance (doc 2 §2): scores, PHQ-2 with its items, every answer
+ * The doctor's review of a submitted instance (req G§2): scores, PHQ-2 with its items, every answer
  * by category, recommendation checkboxes, conclusions with the additional-resources dialog and copy,
  * then a draft or the agreed care plan (after a confirmation: it cannot be undone).
  */

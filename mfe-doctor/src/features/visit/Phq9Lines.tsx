@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { VisitSummary } from '@dcp/shared/contracts';
 import { formatDay } from './units';
 
-// Words first (ARCHITECTURE §13): "URGENT" is written and bold; the thick frame repeats it and turns
+// Words first (design D§13): "URGENT" is written and bold; the thick frame repeats it and turns
 // black in print, so a black-and-white copy still carries it.
 const Urgent = styled.div`
   margin: 0 0 ${({ theme }) => theme.space[1]};

@@ -7,7 +7,7 @@ import { redeemOnce } from './api/redeemArrival';
 import { rememberNext } from './continuation';
 
 /**
- * patient/:token (doc 2 §2 "Patient auto login"): 'Please wait...' while the invitation token is
+ * patient/:token (req G§2 "Patient auto login"): 'Please wait...' while the invitation token is
  * exchanged once for a session, then on to '/', where the guard leads through onboarding; the
  * questionnaire follows (ContinueArrival). A continue link of a patient who signed up by a doctor's
  * link (issue 28 point 2) goes straight back to their questionnaire, the one page they may open. An

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { SurveyInstanceSummary } from '@dcp/shared/contracts';
 import { Card } from '@dcp/shared/ui';
 
-// An action link (ARCHITECTURE §13, NHS.UK "action link"): a bold arrow and words, big enough to tap.
+// An action link (design D§13, NHS.UK "action link"): a bold arrow and words, big enough to tap.
 const Action = styled(Link)`
   display: inline-flex;
   align-items: center;

@@ -114,7 +114,7 @@ describe('a patient with no questionnaire at all', () => {
       { route: '/patient/home', messages },
     );
 
-  test('is offered the connect page while not linked, skipped or opted out (doc 2 §2)', async () => {
+  test('is offered the connect page while not linked, skipped or opted out (req G§2)', async () => {
     fakeApi.on('get', 'surveyInstance', { status: 200, data: pageOf([]) });
     fakeApi.on('get', 'api/dexcom/status', status({}));
     renderWithConnect();

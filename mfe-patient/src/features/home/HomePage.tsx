@@ -12,10 +12,10 @@ import { getGlucoseLink, markOffered, offersConnect } from './api/getGlucoseLink
 
 /**
  * patient/home: a questionnaire still to answer first ("Continue your questionnaire", issue 28 point
- * 8), then the latest completed survey with its care plan (doc 2 §2). With neither, the results page;
+ * 8), then the latest completed survey with its care plan (req G§2). With neither, the results page;
  * with only an open questionnaire, home stays to offer it (it is what the patient came back for).
  * A patient with no questionnaire at all who has not yet linked, skipped or opted out of Dexcom is
- * offered the connect page first (doc 2 §2, issue 28 point 3).
+ * offered the connect page first (req G§2, issue 28 point 3).
  */
 export function HomePage() {
   const signedIn = Boolean(useSession().account);

@@ -30,7 +30,7 @@ export interface NoteFormProps {
 }
 
 /**
- * A note's text, 1–1000 characters (doc 2 §5), for a new note or an edit. The field is not capped
+ * A note's text, 1–1000 characters (req G§5), for a new note or an edit. The field is not capped
  * with maxLength: a pasted longer text stays visible with the error, so nothing is cut off silently.
  */
 export function NoteForm({

@@ -25,7 +25,7 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** The first 150 characters (doc 2 §9), marked when cut. */
+/** The first 150 characters (req G§9), marked when cut. */
 export function preview(text: string): string {
   return text.length > NOTE_PREVIEW ? `${text.slice(0, NOTE_PREVIEW)}…` : text;
 }

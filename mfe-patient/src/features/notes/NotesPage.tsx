@@ -8,7 +8,7 @@ import { useUpdateNote } from './api/updateNote';
 import { NoteForm } from './NoteForm';
 import { NoteList } from './NoteList';
 
-/** patient/notes: write a note, read the list newest first (doc 2 §2), edit or delete one's own. */
+/** patient/notes: write a note, read the list newest first (req G§2), edit or delete one's own. */
 export function NotesPage() {
   const intl = useIntl();
   const { data, loading, error, reload, set } = useNotes();

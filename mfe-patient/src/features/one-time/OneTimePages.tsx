@@ -21,7 +21,7 @@ export function OneTimeLandingPage() {
   );
 }
 
-/** one-time/survey — the one-time patient's only survey (doc 1 §2: one-time patients are held here). */
+/** one-time/survey — the one-time patient's only survey (req A§2: one-time patients are held here). */
 export function OneTimeSurveyPage() {
   const intl = useIntl();
   const { account } = useSession();

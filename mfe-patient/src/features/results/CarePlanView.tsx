@@ -13,7 +13,7 @@ function AnswerResource({ name, url }: { name: string | null; url: string }) {
   );
 }
 
-/** The agreed care plan, read-only (doc 2 §2 "Results details (patient view)"). */
+/** The agreed care plan, read-only (req G§2 "Results details (patient view)"). */
 export function CarePlanView({ instance }: { instance: SurveyInstance }) {
   const chosen = instance.recommendations
     .map((r) => ({ ...r, picked: r.possibleAnswers.filter((a) => r.answers.includes(a.id)) }))

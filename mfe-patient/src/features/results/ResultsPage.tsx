@@ -6,7 +6,7 @@ import { InstanceList, ResultsLayout, useInstances } from '@dcp/shared/survey';
 import { LoadState } from '../survey';
 import { ResultDetails } from './ResultDetails';
 
-/** patient/results[/:id]: the patient's instances left, the chosen one's details right (doc 2 §2). */
+/** patient/results[/:id]: the patient's instances left, the chosen one's details right (req G§2). */
 export function ResultsPage() {
   const { id } = useParams();
   const intl = useIntl();

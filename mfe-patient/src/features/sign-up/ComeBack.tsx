@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button } from '@dcp/shared/ui';
 import { useRequestContinueLink } from './api/requestContinueLink';
 
-// Inset text (ARCHITECTURE §13): what the patient can do now, in their words.
+// Inset text (design D§13): what the patient can do now, in their words.
 const Inset = styled.div`
   margin: ${({ theme }) => theme.space[3]} 0;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};

@@ -24,7 +24,7 @@ const Form = styled.form`
 const EMPTY: SignUpValues = { surveyId: '', firstName: '', lastName: '', email: '', dateOfBirth: null };
 
 /**
- * survey?docRefToken=…[&anonymous=true] — sign-up through a doctor link (doc 2 §2, §5): the new
+ * survey?docRefToken=…[&anonymous=true] — sign-up through a doctor link (req G§2, §5): the new
  * patient becomes a restricted user who may open only the chosen survey. Fields are checked on blur;
  * Submit waits until every one is valid.
  */
@@ -60,7 +60,7 @@ export function SignUpPage({ docRefToken, anonymous }: { docRefToken: string; an
       await signInWithToken(jwt, { restrictedSurveyId: surveyInstanceId });
       setDone(surveyInstanceId);
     } catch (e) {
-      // The form stays as typed; the server's message (doc 2 §8) or 'Unknown error'.
+      // The form stays as typed; the server's message (req G§8) or 'Unknown error'.
       if (!isAxiosError(e)) throw e;
       notify({ type: 'error', title: { id: 'shared.http.requestError' }, message: errorMessage(e) });
     }

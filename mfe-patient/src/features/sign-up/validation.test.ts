@@ -8,7 +8,7 @@ const ok: SignUpValues = {
   dateOfBirth: new Date(1980, 0, 1, 12),
 };
 
-describe('sign-up through a doctor link: validation (doc 1 §5, doc 2 §5)', () => {
+describe('sign-up through a doctor link: validation (req A§5, req G§5)', () => {
   it('accepts a complete form', () => expect(signUpErrors(ok, true)).toEqual({}));
   it('names each missing or invalid field with its message id', () => {
     expect(signUpErrors({ ...ok, surveyId: '', firstName: ' ', lastName: '', email: '' }, false)).toEqual({

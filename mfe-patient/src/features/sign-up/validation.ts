@@ -11,7 +11,7 @@ export interface SignUpValues {
 }
 export type SignUpField = Exclude<keyof SignUpValues, 'dateOfBirthPartial'>;
 
-/** The message id of each invalid field (doc 1 §5, doc 2 §5); date of birth only for anonymous sign-up. */
+/** The message id of each invalid field (req A§5, req G§5); date of birth only for anonymous sign-up. */
 export function signUpErrors(v: SignUpValues, anonymous: boolean): Partial<Record<SignUpField, string>> {
   const e: Partial<Record<SignUpField, string>> = {};
   if (!v.surveyId) e.surveyId = 'patient.signUp.surveyRequired';

@@ -9,7 +9,7 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   margin-top: ${({ theme }) => theme.space[4]};
 `;
-// Inset text (ARCHITECTURE §13): what happens on each button, before the patient chooses.
+// Inset text (design D§13): what happens on each button, before the patient chooses.
 const Inset = styled.p`
   margin: 0;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
@@ -25,7 +25,7 @@ export interface SubmitActionsProps {
 }
 
 /**
- * The summary's "Submit survey" and "Cancel" (doc 2 §2). Nothing is sent until the patient presses
+ * The summary's "Submit survey" and "Cancel" (req G§2). Nothing is sent until the patient presses
  * Submit: the spec's 800 ms step only brings the summary (issue 14 point 2).
  */
 export function SubmitActions({ onSubmit, onCancel, offline = false }: SubmitActionsProps) {

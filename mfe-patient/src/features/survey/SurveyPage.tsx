@@ -18,7 +18,7 @@ import { SupportNotice } from './SupportNotice';
 import { SubmitActions } from './SubmitActions';
 
 /**
- * survey/:id — the patient answers one instance (doc 2 §2, §4), checks the summary, and submits. A
+ * survey/:id — the patient answers one instance (req G§2, §4), checks the summary, and submits. A
  * submit answers with the instance as it now is: with follow-up questions it comes back at
  * SECOND_WAVE and the questionnaire continues. Cancel leaves with every answer kept (each was saved
  * on Next), to be sent later.

@@ -8,7 +8,7 @@ export const FHIR_FILE_NAME = 'research.fhir.json';
 
 /**
  * superadmin/results: 'Export results' downloads every survey result as export.csv (30 s file
- * timeout). A failure is shown by the http client as the request error (doc 1 §8), never a dead end.
+ * timeout). A failure is shown by the http client as the request error (req A§8), never a dead end.
  */
 export function ResultsPage() {
   const intl = useIntl();

@@ -6,7 +6,7 @@ export interface NewPerson {
   email: string;
   firstName: string;
   lastName: string;
-  /** The superadmin's pick: `clinicCode` for admins, `clinicId` for the others (doc 1 §7). */
+  /** The superadmin's pick: `clinicCode` for admins, `clinicId` for the others (req A§7). */
   clinicCode?: string;
   clinicId?: string;
 }

@@ -4,7 +4,7 @@ import { paged, type Paged } from '@dcp/shared/contracts';
 import { usePaged } from '@dcp/shared/data';
 import { API_PATH, parsePerson, type PersonKind, type PersonOf } from '../kinds';
 
-/** The admin-area lists show every record of the scope at once (the API pages; 2000 as doc 1 §9). */
+/** The admin-area lists show every record of the scope at once (the API pages; 2000 as req A§9). */
 export const LIST_SIZE = 2000;
 
 const Envelope = paged(z.unknown());

@@ -63,7 +63,7 @@ const AgeMessages = styled.div`
 
 /**
  * A number input that commits after typing pauses (one history entry per value, not per key). A value
- * outside 0–150 (doc 1 §5) is not applied: the field is marked and tells the panel, which says why
+ * outside 0–150 (req A§5) is not applied: the field is marked and tells the panel, which says why
  * (`describedBy`); `invalid` is the panel's own verdict (a range whose bounds are inverted).
  */
 function AgeField(props: {
@@ -116,7 +116,7 @@ interface Props {
 }
 
 /**
- * The filters panel of doc 1 §3/§5: type, assigned HCP, chronic conditions, age, date of birth; and
+ * The filters panel of req A§3/§5: type, assigned HCP, chronic conditions, age, date of birth; and
  * "awaiting review only", where the review digest's link leads; "glucose needs attention only".
  */
 export function FiltersPanel({ filters: f, onChange }: Props) {
@@ -138,7 +138,7 @@ export function FiltersPanel({ filters: f, onChange }: Props) {
             key={v ?? 'any'}
             type="button"
             aria-pressed={f.diabetes === v}
-            // doc 1 §5: clicking the selected type again clears it.
+            // req A§5: clicking the selected type again clears it.
             onClick={() => onChange({ diabetes: v === null || f.diabetes === v ? null : v })}
           >
             {typeLabel(v)}

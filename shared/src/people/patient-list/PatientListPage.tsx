@@ -79,7 +79,7 @@ export interface PatientListPageProps {
   emptyState?: (list: { reload: () => void }) => ReactNode;
 }
 
-/** The prioritised patient list (doc 1 §2–§5, §9): state in the URL, one 2,000-row request, one page shown. */
+/** The prioritised patient list (req A§2–§5, §9): state in the URL, one 2,000-row request, one page shown. */
 export function PatientListPage({
   titleId,
   hrefOf,

@@ -169,7 +169,7 @@ const Mark = styled.span`
 `;
 
 /**
- * The name, and how the patient arrived when it was not the clinic's invitation (ARCHITECTURE §14: a
+ * The name, and how the patient arrived when it was not the clinic's invitation (design D§14: a
  * mark on the row, never a filter that hides them).
  */
 export function NameCell({ p, intl }: { p: PatientListItem; intl: IntlShape }) {

@@ -96,7 +96,7 @@ export function toSearch(s: ListState): URLSearchParams {
   return p;
 }
 
-/** doc 1 §4: changing a filter or the search goes back to page 0 with size 10. */
+/** req A§4: changing a filter or the search goes back to page 0 with size 10. */
 export const withFilters = (s: ListState, f: Partial<Filters>): ListState => ({
   ...s,
   ...f,

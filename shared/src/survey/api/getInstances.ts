@@ -6,7 +6,7 @@ import { useLoad } from '@dcp/shared/data';
 export type InstancesOf = 'own' | { userId: string };
 
 /**
- * GET surveyInstance[?userId=…]: a patient's instances, newest first (size 200, doc 2 §9). The
+ * GET surveyInstance[?userId=…]: a patient's instances, newest first (size 200, req G§9). The
  * patient is named by its account id, never its e-mail (URLs reach logs and history, issue 15 §7).
  */
 export async function getInstances(of: InstancesOf): Promise<SurveyInstanceSummary[]> {

@@ -46,7 +46,7 @@ export interface DateOfBirthPickerProps {
   /** Translated part labels and the twelve month names, January first. */
   texts: { month: string; day: string; year: string; choose: string; months: readonly string[] };
   /**
-   * Called with the date at noon when complete and valid, else null (doc 2 §5); `partial` says that
+   * Called with the date at noon when complete and valid, else null (req G§5); `partial` says that
    * null means half entered (a part given, no valid date), not empty.
    */
   onChange: (date: Date | null, partial: boolean) => void;

@@ -2,7 +2,7 @@ import { birthYears, cleanDay, daysInMonth, partsOf, toBirthDate, withParts, EMP
 
 const NOW = new Date(2026, 10, 23, 9, 0);
 
-describe('the date-of-birth picker rules (doc 2 §5)', () => {
+describe('the date-of-birth picker rules (req G§5)', () => {
   it('keeps digits only, two at most', () => {
     expect(cleanDay('a1b', null, null)).toBe('1');
     expect(cleanDay('123', null, null)).toBe('12');

@@ -1,4 +1,4 @@
-// The date-of-birth picker's rules (doc 2 §5, §9): month Jan–Dec; day digits only, two characters,
+// The date-of-birth picker's rules (req G§5, §9): month Jan–Dec; day digits only, two characters,
 // capped at 31 and clamped to the month's length; year 1900 to this year; a value only when the
 // three parts are complete and valid, at noon local time (so no time zone moves it to another day).
 

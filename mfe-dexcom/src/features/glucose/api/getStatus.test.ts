@@ -1,7 +1,7 @@
 import { fakeApi } from '@dcp/shared/testing';
 import { forgetStatus, getStatus, STATUS_COOLDOWN_MS } from './getStatus';
 
-// Doc 2 §9 (issue 28 point 6): status checks retry 3 times from 1 s (1, 2, 4 s); a check within 1 s
+// Req G§9 (issue 28 point 6): status checks retry 3 times from 1 s (1, 2, 4 s); a check within 1 s
 // of the last is not sent; a 403 (a doctor's patient who opted out) is never retried.
 
 const ok = {

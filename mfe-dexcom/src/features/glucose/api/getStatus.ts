@@ -2,7 +2,7 @@ import { http, isRetryable } from '@dcp/shared/http';
 import { DexcomStatus } from '@dcp/shared/contracts';
 import { useLoad } from '@dcp/shared/data';
 
-/** Doc 2 §9: status timeout 10 s; 3 retries with a doubling delay from 1 s; a 1 s cooldown. */
+/** Req G§9: status timeout 10 s; 3 retries with a doubling delay from 1 s; a 1 s cooldown. */
 export const STATUS_TIMEOUT_MS = 10_000;
 export const STATUS_RETRIES = 3;
 export const STATUS_RETRY_BASE_MS = 1_000;
@@ -37,7 +37,7 @@ let last: { key: string; at: number; answer: Promise<DexcomStatus> } | null = nu
 
 /**
  * GET api/dexcom/status; a doctor passes the patient's id. A check asked within 1 s of the last one
- * for the same patient is not sent: it answers what that one answers (doc 2 §9 "cooldown").
+ * for the same patient is not sent: it answers what that one answers (req G§9 "cooldown").
  */
 export function getStatus(userId?: string, now = Date.now()): Promise<DexcomStatus> {
   const key = userId ?? 'self';

@@ -1,7 +1,7 @@
 import { http } from '@dcp/shared/http';
 import { DexcomOptIn } from '@dcp/shared/contracts';
 
-// The link's own writes (doc 2 §7): each answers nothing but optin's authorization URL.
+// The link's own writes (req G§7): each answers nothing but optin's authorization URL.
 
 export async function disconnectDexcom(): Promise<void> {
   await http.delete('api/dexcom/disconnect', { silent: true });

@@ -5,7 +5,7 @@ import en from '../../../lang/en.json';
 import es from '../../../lang/es.json';
 import { TirBar } from './TirBar';
 
-// Doc 2 §9 (issue 28 point 6): each band's target with its duration in a day; issue 24 point 4: the
+// Req G§9 (issue 28 point 6): each band's target with its duration in a day; issue 24 point 4: the
 // band ranges in the reader's unit.
 
 const messages = { 'en-GB': en, 'es-ES': es };

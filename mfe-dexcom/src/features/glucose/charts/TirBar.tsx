@@ -81,7 +81,7 @@ export function TirBar({ stats, unit }: { stats: GlucoseStatistics; unit: Glucos
                     band: labels[b],
                     pct: formatPercent(intl, stats.bands[b], 1),
                     target,
-                    // The target as time in a day, as the consensus states it (doc 2 §9).
+                    // The target as time in a day, as the consensus states it (req G§9).
                     time: intl.formatMessage({ id: `dexcom.charts.targetTime.${b}` }),
                   }}
                 />

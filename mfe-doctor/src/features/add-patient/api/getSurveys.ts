@@ -4,7 +4,7 @@ import { listOf, useLoad } from '@dcp/shared/data';
 
 const Surveys = listOf(SurveySummary);
 
-/** GET survey: only available surveys are offered, by name then revision descending (doc 2 §3). */
+/** GET survey: only available surveys are offered, by name then revision descending (req G§3). */
 export async function getSurveys(): Promise<SurveySummary[]> {
   const { data } = await http.get('survey');
   return Surveys.parse(data)

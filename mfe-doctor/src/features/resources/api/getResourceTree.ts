@@ -6,7 +6,7 @@ import { useLoad } from '@dcp/shared/data';
 // Either the list of top groups or one root group holding them is accepted.
 const Tree = z.union([z.array(ResourceNode), ResourceNode.transform((root) => root.children)]);
 
-/** GET resources/education, or resources/education/locale/es-ES for the Spanish tree (doc 2 §7). */
+/** GET resources/education, or resources/education/locale/es-ES for the Spanish tree (req G§7). */
 export async function getResourceTree(locale: Locale | null): Promise<ResourceNode[]> {
   const { data } = await http.get(locale ? `resources/education/locale/${locale}` : 'resources/education');
   return Tree.parse(data).sort((a, b) => a.order - b.order);

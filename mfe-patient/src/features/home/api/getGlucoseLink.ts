@@ -1,7 +1,7 @@
 import { http } from '@dcp/shared/http';
 import { DexcomStatus } from '@dcp/shared/contracts';
 
-/** GET api/dexcom/status: the patient's own glucose link (10 s timeout, doc 2 §9). */
+/** GET api/dexcom/status: the patient's own glucose link (10 s timeout, req G§9). */
 export async function getGlucoseLink(): Promise<DexcomStatus> {
   const { data } = await http.get('api/dexcom/status', { timeout: 10_000, silent: true });
   return DexcomStatus.parse(data);
@@ -10,7 +10,7 @@ export async function getGlucoseLink(): Promise<DexcomStatus> {
 const OFFERED = 'dcp.dexcom.offered';
 
 /**
- * Doc 2 §2: the connect page shows when the patient has no survey instances and is neither
+ * Req G§2: the connect page shows when the patient has no survey instances and is neither
  * connected, skipped nor opted out (a disabled link counts as skipped, §4 "Glucose link"). Only a
  * patient who never linked is sent there (a link ever validated, or one waiting to be reconnected,
  * is managed from the glucose panel instead), and only once a session: Home never bounces the

@@ -5,7 +5,7 @@ import { useSession } from '@dcp/shared/session';
 
 const Recommended = listOf(RecommendedResource);
 
-/** GET resources/education/recommended: the resources picked for this patient (doc 2 §7). */
+/** GET resources/education/recommended: the resources picked for this patient (req G§7). */
 export async function getRecommended(): Promise<RecommendedResource[]> {
   const { data } = await http.get('resources/education/recommended');
   return Recommended.parse(data);

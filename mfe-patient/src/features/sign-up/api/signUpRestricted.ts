@@ -3,9 +3,9 @@ import { RestrictedSignUpResponse, type RestrictedSignUp } from '@dcp/shared/con
 import { useSave } from '@dcp/shared/data';
 
 /**
- * POST auth/user-restricted-survey-bound (doc 2 §3): the new restricted user's token and survey.
+ * POST auth/user-restricted-survey-bound (req G§3): the new restricted user's token and survey.
  * Silent: the form shows its own answer to an e-mail that already has an account, and the server's
- * message otherwise (doc 2 §8).
+ * message otherwise (req G§8).
  */
 export async function signUpRestricted(body: RestrictedSignUp): Promise<RestrictedSignUpResponse> {
   const { data } = await http.post('auth/user-restricted-survey-bound', body, { retry: false, silent: true });
