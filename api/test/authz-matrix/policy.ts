@@ -169,6 +169,14 @@ export const POLICY: { ignored: RegExp[]; routes: Record<string, RoutePolicy> } 
     'GET /clinic/:id': { who: ADMINS, scope: 'clinic' },
     'PUT /clinic/:id/support-contact': { who: ADMINS, scope: 'clinic' },
     'PUT /clinic/:id/glucose-unit': { who: ADMINS, scope: 'clinic' },
+    'GET /clinic/:id/reminders': { who: ADMINS, scope: 'clinic' },
+    'PUT /clinic/:id/reminders': { who: ADMINS, scope: 'clinic' },
+    // The reminder e-mail's opt-out link: no sign-in, the credential is the signed token in the body
+    // (the example's is no real one, so every caller gets the same 404).
+    'POST /reminders/opt-out': { who: 'anyone', all: 'hidden' },
+    'POST /reminders/opt-in': { who: 'anyone', all: 'hidden' },
+    'GET /fhir/patient/:id': { who: DOCTORS, scope: 'clinic' },
+    'GET /fhir/research': { who: ['superadmin'] },
     'GET /admin': { who: ['superadmin'] },
     'POST /admin': { who: ['superadmin'] },
     'GET /admin/:id': { who: ['superadmin'], scope: 'clinic' },

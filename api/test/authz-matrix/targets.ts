@@ -4,6 +4,7 @@ import type { Records } from './actors';
 export type Kind = keyof Records | 'resource' | 'survey';
 const KINDS: [RegExp, Kind][] = [
   [/^\/user\/:/, 'patient'],
+  [/^\/fhir\/patient\/:/, 'patient'],
   [/^\/doctor\/:/, 'doctor'],
   [/^\/admin\/:/, 'admin'],
   [/^\/clinic\/:/, 'clinic'],
