@@ -90,12 +90,17 @@ it('no request drawn from the OpenAPI document answers 5xx, leaks internals or l
       const found = judge(`${method.toUpperCase()} ${req.path}`, status, text);
       if (found.length) throw new Error(found.join('; '));
     });
-    const details = await fc.check(property, {
+    let details = await fc.check(property, {
       seed: SEED + i,
       numRuns: RUNS,
       interruptAfterTimeLimit: perOperationMs,
       markInterruptAsFailure: false,
     });
+    // fast-check counts a time limit reached before the first draw finished as a failure with no
+    // counterexample (seen for the QR code's PNG on a loaded machine): that operation gets one draw
+    // with no limit instead, so it is still exercised and a real finding still fails.
+    if (details.failed && details.interrupted && details.counterexample === null)
+      details = await fc.check(property, { seed: SEED + i, numRuns: 1 });
     if (details.failed)
       failures.push(
         `${method.toUpperCase()} ${p} (seed ${details.seed}, path ${details.counterexamplePath}): ${String(details.errorInstance)}`.slice(
