@@ -121,9 +121,14 @@ export async function resolveVisit(page: Page, v: Visit, instance: string): Prom
   await goClientSide(page, v.from);
   const row = page.locator(`main a[href*="${v.link}"], main tbody tr[tabindex="0"]`).first();
   await expect(row, `a row or link to ${v.link} on ${v.from}`).toBeVisible();
-  // A link inside a row (the list's "Print summary") is followed rather than the row it sits in.
+  // A link inside a row (the list's "Print summary") is followed rather than the row it sits in; the
+  // rows may be drawn a moment before their links, so the link is waited for before the row is taken.
   const link = page.locator(`main a[href*="${v.link}"]`).first();
-  await ((await link.count()) > 0 ? link : row).click();
+  const hasLink = await link.waitFor({ state: 'visible', timeout: 3000 }).then(
+    () => true,
+    () => false,
+  );
+  await (hasLink ? link : row).click();
   await expect(page, `${v.from} leads to ${v.link}`).toHaveURL((u) => u.pathname.startsWith(v.link));
   const url = new URL(page.url());
   return url.pathname + url.search;

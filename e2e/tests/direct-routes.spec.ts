@@ -81,7 +81,11 @@ const BY_ROLE: Record<DemoRole, Direct[]> = {
     { path: (ids) => `/patient/results/${ids.instance}`, heading: 'Results' },
     { path: '/patient/notes', heading: 'Notes' },
     { path: '/patient/resources', heading: 'Resources' },
-    { path: (ids) => `/survey/${ids.instance}`, heading: 'Type 1 diabetes check-in' },
+    // The latest questionnaire: the check-in, or the PHQ-9 its positive PHQ-2 offered in an earlier journey.
+    {
+      path: (ids) => `/survey/${ids.instance}`,
+      heading: /^(Type 1 diabetes check-in|A few more questions about your mood \(PHQ-9\))$/,
+    },
     // Onboarding pages are for an account still onboarding: an onboarded one is sent home.
     { path: '/terms-and-conditions', heading: 'Home', at: '/patient/home' },
     { path: '/initial-survey', heading: 'Home', at: '/patient/home' },
