@@ -8,6 +8,14 @@ interface MailDevMessage {
   to: { address: string }[];
 }
 
+/** Every message to `to` (and with `subject`) in the embedded inbox now, oldest first; no waiting. */
+export async function mailsTo(request: APIRequestContext, to: string, subject?: RegExp) {
+  const res = await request.get(`${MAIL_URL}/email`);
+  return ((await res.json()) as MailDevMessage[])
+    .filter((m) => m.to.some((a) => a.address.toLowerCase() === to.toLowerCase()))
+    .filter((m) => !subject || subject.test(m.subject));
+}
+
 /** The newest message to `to` in the embedded inbox (maildev's REST API), waiting for it to arrive. */
 export async function mailTo(
   request: APIRequestContext,
