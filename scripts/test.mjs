@@ -127,7 +127,7 @@ async function e2e() {
         RATE_LIMIT_TOKEN_EXCHANGE_ACCOUNT: '10000/60',
         RATE_LIMIT_IDENTITY_IP: '10000/60',
         // Questionnaire reminders every minute: the demo patient's week-old questionnaire is reminded
-        // soon after the start (e2e/tests/reminders.spec.ts reads it from the inbox).
+        // soon after the start (e2e/tests/between-visits-reminders.spec.ts reads it from the inbox).
         REMINDERS_EVERY_MINUTES: '1',
         ...remoteEnv,
       },

@@ -10,11 +10,12 @@ import {
   type UiLocale,
 } from './helpers';
 
-// Issue 25 point 1, as the patient meets it: the demo patient's questionnaire was assigned a week ago
-// and never started, so the first reminders run (every minute in the e2e stack) mailed them. The e-mail's link leads
-// a signed-out patient through sign-in straight to the questionnaire; its stop link works with no
-// sign-in and can be undone. The new screens are photographed at a phone's and a desktop's size in
-// both languages (test-results/reminders/).
+// Issue 25 point 1 ("Between visits"), as the patient meets it: the demo patient's questionnaire was
+// assigned a week ago and never started, so the first reminders run (every minute in the e2e stack)
+// mailed them. The e-mail's link leads a signed-out patient through sign-in straight to the
+// questionnaire; its stop link works with no sign-in and can be undone. The file sorts before the
+// journeys that withdraw that questionnaire to send a new one (tests/assign.ts). The new screens are
+// photographed at a phone's and a desktop's size in both languages (test-results/reminders/).
 
 const SIZES = [
   { name: '390', width: 390, height: 844 },
