@@ -12,11 +12,12 @@ interface Instance {
 test('switching language inside an open questionnaire switches title, question and answers at once', async ({
   browser,
 }) => {
-  // The doctor assigns a survey other than the journeys' type 1 check-in, through the API.
+  // The doctor assigns a survey other than the journeys' type 1 check-in (nor the PHQ-9, which an
+  // earlier journey's positive PHQ-2 may already have opened for the patient), through the API.
   const doctor = await browser.newPage();
   await signInAs(doctor, 'doctor');
   const { content } = (await api(doctor, 'get', 'survey')) as { content: { id: string; name: string }[] };
-  const survey = content.find((s) => !/type 1/i.test(s.name))!;
+  const survey = content.find((s) => !/type 1|PHQ-9/i.test(s.name))!;
   const { id } = (await api(doctor, 'post', 'surveyInstance', {
     doctorEmail: DEMO.doctor.email,
     userEmail: DEMO.patient.email,
