@@ -1,7 +1,6 @@
-import type { AgpBin, DailyTrace, GlucoseStatistics } from '../contracts';
+import { ACTIVE_MIN_PERCENT, type AgpBin, type DailyTrace, type GlucoseStatistics } from '../contracts';
 import type { DayRow } from './days';
-import { ACTIVE_MIN_PERCENT } from '../contracts';
-import { READING_MINUTES, round1, tracesOf } from './stats';
+import { agpBin, READING_MINUTES, round1, tracesOf } from './stats';
 
 // stats.ts's figures computed from per-day aggregates instead of readings: the same definitions and
 // the same arithmetic on the same whole numbers (readings are whole mg/dL), so every figure is equal
@@ -95,18 +94,7 @@ export function agpOfDays(rows: DayRow[], binMinutes = 30): AgpBin[] {
   return bins.map((bin, i) => {
     const sorted = [...bin.entries()].sort((x, y) => x[0] - y[0]);
     const total = sorted.reduce((a, [, n]) => a + n, 0);
-    const p = (q: number) => percentileOfCounts(sorted, total, q);
-    return {
-      minute: i * binMinutes,
-      n: total,
-      p5: p(5),
-      p10: p(10),
-      p25: p(25),
-      p50: p(50),
-      p75: p(75),
-      p90: p(90),
-      p95: p(95),
-    };
+    return agpBin(i * binMinutes, total, (q) => percentileOfCounts(sorted, total, q));
   });
 }
 

@@ -108,19 +108,13 @@ export function agpProfile(readings: Reading[], binMinutes = 30): AgpBin[] {
   }
   return bins.map((values, i) => {
     values.sort((a, b) => a - b);
-    const p = (q: number) => percentile(values, q);
-    return {
-      minute: i * binMinutes,
-      n: values.length,
-      p5: p(5),
-      p10: p(10),
-      p25: p(25),
-      p50: p(50),
-      p75: p(75),
-      p90: p(90),
-      p95: p(95),
-    };
+    return agpBin(i * binMinutes, values.length, (q) => percentile(values, q));
   });
+}
+
+/** One AGP bin from its percentile function: raw readings and day histograms fill it the same way. */
+export function agpBin(minute: number, n: number, p: (q: number) => AgpBin['p50']): AgpBin {
+  return { minute, n, p5: p(5), p10: p(10), p25: p(25), p50: p(50), p75: p(75), p90: p(90), p95: p(95) };
 }
 
 /** The last `days` days with data as traces of `stepMinutes` means (what a chart can draw fast). */
