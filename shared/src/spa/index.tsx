@@ -12,8 +12,9 @@ export { ErrorPage } from './ErrorPage';
 export { AreaBoundary } from './AreaBoundary';
 export { Welcome } from './Welcome';
 export { Exposed } from './Exposed';
-export { later } from './later';
+export { later, type LaterPage } from './later';
 import { AreaBoundary } from './AreaBoundary';
+import { carryOver, watchPrerendered } from './takeover';
 
 /** The element the shell renders for remotes; each remote mounts in its own child of it. */
 export const MAIN_AREA_ID = 'dcp-main';
@@ -35,23 +36,36 @@ export interface RemoteOptions {
   /** The remote's `<Routes>` tree. */
   Routes: React.ComponentType;
   messages: Catalogues;
+  /**
+   * Loads what the page at `pathname` needs before the first render (its `later` chunk), so the
+   * first commit draws the page itself: that commit replaces the page's pre-rendered HTML (issue 27
+   * point 1), and a spinner in between would be a flash.
+   */
+  preload?: (pathname: string) => Promise<unknown> | undefined;
 }
 
-export function remoteLifecycles({ name, Routes, messages }: RemoteOptions) {
+/** A remote's providers around its routes; the router is the browser's, or a static one in the build's pre-render. */
+export function RemoteProviders({ messages, children }: { messages: Catalogues; children: React.ReactNode }) {
+  return (
+    <I18nProvider messages={messages}>
+      <ThemeProvider>
+        <AreaBoundary fallback={(error) => <ErrorPage message={error.message} />}>{children}</AreaBoundary>
+      </ThemeProvider>
+    </I18nProvider>
+  );
+}
+
+export function remoteLifecycles({ name, Routes, messages, preload }: RemoteOptions) {
   function Root() {
     return (
-      <I18nProvider messages={messages}>
-        <ThemeProvider>
-          <AreaBoundary fallback={(error) => <ErrorPage message={error.message} />}>
-            <BrowserRouter>
-              <Routes />
-            </BrowserRouter>
-          </AreaBoundary>
-        </ThemeProvider>
-      </I18nProvider>
+      <RemoteProviders messages={messages}>
+        <BrowserRouter>
+          <Routes />
+        </BrowserRouter>
+      </RemoteProviders>
     );
   }
-  return singleSpaReact({
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: Root,
@@ -59,4 +73,14 @@ export function remoteLifecycles({ name, Routes, messages }: RemoteOptions) {
     errorBoundary: (error) => <ErrorPage message={error.message} />,
     domElementGetter: () => areaElement(name),
   });
+  // A failed preload is not the mount's failure: the page's own Suspense boundary shows it.
+  const ready = () => Promise.resolve(preload?.(window.location.pathname)).catch(() => undefined);
+  const mount = async (props: Parameters<typeof lifecycles.mount>[0]) => {
+    await ready();
+    const area = areaElement(name);
+    const prerendered = watchPrerendered(area);
+    await lifecycles.mount(props);
+    carryOver(area, prerendered);
+  };
+  return { ...lifecycles, mount };
 }
