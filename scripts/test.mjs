@@ -86,8 +86,15 @@ function failedSpecs(report) {
   return names;
 }
 
+/** Seconds since `t0`, for the phase lines CI shows (issue 26 point 6: where the time goes). */
+const seconds = (t0) => Math.round((performance.now() - t0) / 1000);
+
 async function e2e() {
+  let t0 = performance.now();
   await build({ ifNeeded: true });
+  console.log(`== build took ${seconds(t0)} s ==`);
+  // Sessions stored by an earlier run belong to another stack's database (e2e/tests/sessions.ts).
+  rmSync(path.join(results, '.auth'), { recursive: true, force: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dcp-e2e-'));
   // DCP_PORT_OFFSET lets several checkouts on one machine run their suites at once.
   const o = Number(process.env.DCP_PORT_OFFSET ?? 0);
@@ -109,6 +116,7 @@ async function e2e() {
   const logFile = path.join(results, 'e2e-stack.log');
   let stack;
   let result;
+  t0 = performance.now();
   try {
     stack = await startStack({
       ports,
@@ -132,8 +140,10 @@ async function e2e() {
         ...remoteEnv,
       },
     });
+    console.log(`== stack start (seeding included) took ${seconds(t0)} s ==`);
     const out = path.join(results, 'e2e.json');
     rmSync(out, { force: true });
+    t0 = performance.now();
     await exec(
       path.join(root, 'node_modules/.bin/playwright'),
       ['test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
@@ -145,6 +155,7 @@ async function e2e() {
         DEXCOM_URL: stack.urls.dexcom,
       },
     );
+    console.log(`== Playwright took ${seconds(t0)} s ==`);
     const report = readJson(out);
     const stats = report?.stats;
     result = stats
@@ -172,7 +183,11 @@ async function e2e() {
 if (scope === 'all' || scope === 'e2e') ensureSystemPackages(['chromium']);
 mkdirSync(results, { recursive: true });
 const parts = [];
-if (scope !== 'e2e') parts.push(await jest());
+if (scope !== 'e2e') {
+  const t0 = performance.now();
+  parts.push(await jest());
+  console.log(`== jest took ${seconds(t0)} s ==`);
+}
 if (scope === 'all' || scope === 'e2e') parts.push(await e2e());
 for (const p of parts) if (p.note) console.error(p.note);
 // Repeat the failures at the end, where a CI log's last lines are all anyone sees.

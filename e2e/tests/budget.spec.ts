@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser } from '@playwright/test';
-import { DEMO, signInAs, type DemoRole } from './helpers';
+import { DEMO, type DemoRole } from './helpers';
+import { openAs } from './sessions';
 
 // Issue 16's byte guard: the JavaScript each page downloads (gzip, as the bench counts it) may not grow
 // more than the tolerance over the figure committed in bench/budget.json. Deterministic: the same build
@@ -54,7 +55,7 @@ for (const [pagePath, figures] of Object.entries(budget.pages)) {
     if (role) {
       const context = await browser.newContext({ baseURL });
       const page = await context.newPage();
-      await signInAs(page, role);
+      await openAs(page, role);
       token = await page.evaluate(() => localStorage.getItem('apiKey'));
       await context.close();
     } else expect(pagePath, 'a budget page is /login or a role’s landing page').toBe('/login');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signInAs, type DemoRole } from './helpers';
+import { DEMO, type DemoRole } from './helpers';
+import { openAs } from './sessions';
 import { accountIdOf, ownId } from './people';
 
 /**
@@ -122,12 +123,12 @@ for (const role of Object.keys(BY_ROLE) as DemoRole[]) {
   test(`every ${role} route opened directly shows its page`, async ({ browser }) => {
     const ids: Ids = { instance: '', patient: '', doctor: '', admin: '' };
     const patient = await browser.newPage();
-    await signInAs(patient, 'patient');
+    await openAs(patient, 'patient');
     ids.instance = await latestInstance(patient);
     ids.patient = await ownId(patient);
     await patient.close();
     const page = await browser.newPage();
-    await signInAs(page, role);
+    await openAs(page, role);
     if (role === 'superadmin' || role === 'admin')
       ids.doctor = await accountIdOf(page, 'doctor', DEMO.doctor.email);
     if (role === 'superadmin') ids.admin = await accountIdOf(page, 'admin', DEMO.admin.email);

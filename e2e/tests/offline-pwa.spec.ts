@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { unique } from './admin-mail';
-import { answerCurrent, api, chooseLanguage, QUESTIONNAIRE_EN } from './helpers';
+import { answerCurrent, api, chooseLanguage, DEMO, DEMO_PASSWORD, QUESTIONNAIRE_EN } from './helpers';
+import { SignInPage } from './pages/sign-in-page';
 import { doctorsLink, signUpByLink } from './link-patient';
 
 // Issue 25 points 2 and 3, as a patient on a phone meets them: the connection drops mid-questionnaire,
@@ -188,10 +189,7 @@ test('installable: the manifest in the page language, its icons, and a worker th
   const cdp = await ctx.newCDPSession(page);
   const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[] };
   expect(errors).toEqual([]);
-  await page.getByLabel('Patient').check();
-  await page.getByLabel('E-mail').fill('patient@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill('DemoPass#2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await new SignInPage(page).signInAsPatient(DEMO.patient.email, DEMO_PASSWORD);
   await expect(page).toHaveURL('/patient/home');
   const me = (await api(page, 'get', 'user/this')) as {
     id: string;
