@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { mailsTo } from './admin-mail';
-import { chooseLanguage, DEMO, DEMO_PASSWORD, declineCookies, type UiLocale } from './helpers';
+import { chooseLanguage, DEMO, DEMO_PASSWORD, declineCookies, type UiLocale, apiUrlOf } from './helpers';
 import { openAs } from './sessions';
 import { SignInPage } from './pages/sign-in-page';
 
@@ -25,7 +25,7 @@ async function patientInstanceIds(browser: Browser): Promise<string[]> {
   const page = await ctx.newPage();
   await openAs(page, 'patient');
   const token = await page.evaluate(() => localStorage.getItem('apiKey'));
-  const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  const apiUrl = await apiUrlOf(page);
   const res = await page.request.get(`${apiUrl}/surveyInstance?size=200`, {
     headers: { authorization: `Bearer ${token}` },
   });

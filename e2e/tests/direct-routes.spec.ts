@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, type DemoRole } from './helpers';
+import { DEMO, type DemoRole, apiUrlOf } from './helpers';
 import { openAs } from './sessions';
 import { accountIdOf, ownId } from './people';
 
@@ -107,7 +107,7 @@ async function openDirectly(page: Page, r: Direct, ids: Ids) {
 /** The demo patient's latest survey instance, read through the API with the page's own token. */
 async function latestInstance(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('apiKey'));
-  const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  const apiUrl = await apiUrlOf(page);
   const list = await page.request.get(`${apiUrl}/surveyInstance`, {
     headers: { authorization: `Bearer ${token}` },
   });

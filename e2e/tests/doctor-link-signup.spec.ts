@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { declineCookies } from './helpers';
+import { declineCookies, apiUrlOf } from './helpers';
 import { openAs } from './sessions';
 import { SignInPage } from './pages/sign-in-page';
 
@@ -14,7 +14,7 @@ const decode = (png: Buffer) => {
 };
 
 async function apiUrl(page: Page): Promise<string> {
-  return ((await (await page.request.get('/config.json')).json()) as { apiUrl: string }).apiUrl;
+  return apiUrlOf(page);
 }
 
 test('QR code → anonymous sign-up → the restricted user stays in its survey', async ({ page, browser }) => {

@@ -130,10 +130,16 @@ export async function answerToSummary(
   }
 }
 
+/** The API's address, as the portal finds it (its `/config.json`). */
+export async function apiUrlOf(page: Page): Promise<string> {
+  const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  return apiUrl;
+}
+
 /** Calls the API with the page's own token, as the page would. */
 export async function api(page: Page, method: 'get' | 'post', path: string, data?: object) {
   const token = await page.evaluate(() => localStorage.getItem('apiKey'));
-  const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  const apiUrl = await apiUrlOf(page);
   const answer = await page.request[method](`${apiUrl}/${path}`, {
     headers: { authorization: `Bearer ${token}` },
     data,

@@ -1,6 +1,14 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { unique } from './admin-mail';
-import { answerCurrent, api, chooseLanguage, DEMO, DEMO_PASSWORD, QUESTIONNAIRE_EN } from './helpers';
+import {
+  answerCurrent,
+  api,
+  chooseLanguage,
+  DEMO,
+  DEMO_PASSWORD,
+  QUESTIONNAIRE_EN,
+  apiUrlOf,
+} from './helpers';
 import { SignInPage } from './pages/sign-in-page';
 import { doctorsLink, signUpByLink } from './link-patient';
 
@@ -127,7 +135,7 @@ test('offline mid-questionnaire: three answers survive a reload and reach the se
   // After the journey: nothing from the API, nor the patient's name or e-mail, in Cache Storage.
   const entries = await cachedEntries(page);
   expect(entries.length).toBeGreaterThan(0);
-  const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  const apiUrl = await apiUrlOf(page);
   for (const e of entries) {
     expect(e.url.startsWith(apiUrl) || /\/api\//.test(e.url), e.url).toBe(false);
     expect(e.url.startsWith(new URL(page.url()).origin), e.url).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { declineCookies, DEMO, DEMO_PASSWORD } from './helpers';
+import { declineCookies, DEMO, DEMO_PASSWORD, apiUrlOf } from './helpers';
 import { openAs } from './sessions';
 import { SignInPage } from './pages/sign-in-page';
 
@@ -11,7 +11,7 @@ const CLINIC = '00000000-0000-4000-8000-00000000d3e0';
 
 async function api(page: Page, method: 'get' | 'post' | 'put', path: string, data?: object) {
   const token = await page.evaluate(() => localStorage.getItem('apiKey'));
-  const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  const apiUrl = await apiUrlOf(page);
   const answer = await page.request[method](`${apiUrl}/${path}`, {
     headers: { authorization: `Bearer ${token}` },
     data,

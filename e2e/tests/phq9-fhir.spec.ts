@@ -9,6 +9,7 @@ import {
   DEMO_PASSWORD,
   QUESTIONNAIRE_EN,
   type QuestionnaireTexts,
+  apiUrlOf,
 } from './helpers';
 import { openAs } from './sessions';
 import { accountIdOf } from './people';
@@ -30,7 +31,7 @@ const shot = (page: Page, name: string) =>
 
 async function api(page: Page, method: 'get' | 'post' | 'put', path: string, data?: object) {
   const token = await page.evaluate(() => localStorage.getItem('apiKey'));
-  const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  const apiUrl = await apiUrlOf(page);
   const answer = await page.request[method](`${apiUrl}/${path}`, {
     headers: { authorization: `Bearer ${token}` },
     data,

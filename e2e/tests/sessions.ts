@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { DEMO, signInAs, type DemoRole } from './helpers';
+import { DEMO, signInAs, type DemoRole, apiUrlOf } from './helpers';
 
 // Journeys sign each demo role in once per run (issue 26 point 5), through the form as a person does,
 // and keep the browser's storage state (Playwright's storageState: the session token and the
@@ -28,7 +28,7 @@ function storedEntries(role: DemoRole): { name: string; value: string }[] | null
 }
 
 async function stillSignedIn(page: Page, token: string) {
-  const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  const apiUrl = await apiUrlOf(page);
   const answer = await page.request.get(`${apiUrl.replace(/\/$/, '')}/user/this`, {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { chooseLanguage, declineCookies, DEMO, DEMO_PASSWORD } from './helpers';
+import { chooseLanguage, declineCookies, DEMO, DEMO_PASSWORD, apiUrlOf } from './helpers';
 import { openAs } from './sessions';
 import { pdfText } from './pdf';
 import { accountIdOf } from './people';
@@ -35,7 +35,7 @@ const shot = (page: Page, name: string) =>
 
 async function api(page: Page, method: 'get' | 'post' | 'put', p: string, data?: object) {
   const token = await page.evaluate(() => localStorage.getItem('apiKey'));
-  const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  const apiUrl = await apiUrlOf(page);
   const answer = await page.request[method](`${apiUrl}/${p}`, {
     headers: { authorization: `Bearer ${token}` },
     data,
@@ -308,7 +308,7 @@ test('the one-pager shows the newest PHQ-9 and, framed in words, item 9 above 0,
     expect(printed.text).toContain(urgent);
     await page.emulateMedia({ media: 'screen' });
     await page.setViewportSize({ width: 1280, height: 800 });
-    const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+    const apiUrl = await apiUrlOf(page);
     const pdf = await page.request.get(`${apiUrl}/user/${patientId}/visit-summary.pdf?lang=${lang}`, {
       headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('apiKey'))}` },
     });
