@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { ROUTES, matches } from '../../shared/src/guard/routes';
-import type { DemoRole } from './helpers';
+import { apiUrlOf, type DemoRole } from './helpers';
 
 /**
  * Every page of the portal, by who can open it: the accessibility gate (a11y-axe.spec.ts) and the
