@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { OPEN_ANSWER_MAX, type Question } from '@dcp/shared/contracts';
-import { isoDay, Select, TextArea } from '@dcp/shared/ui';
+import { isoDay, Radio, Select, TextArea } from '@dcp/shared/ui';
 import { BirthDateField } from './BirthDateField';
 import type { AnswerValue } from './api/saveAnswer';
 
@@ -14,16 +14,6 @@ const Fieldset = styled.fieldset`
     font-weight: 600;
     font-size: 1.125rem;
     margin-bottom: ${({ theme }) => theme.space[3]};
-  }
-`;
-const Option = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: max(2.75rem, 44px);
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
   }
 `;
 const Label = styled.label`
@@ -115,16 +105,14 @@ export function QuestionField({ question, value, onChange }: QuestionFieldProps)
       <legend>{question.question}</legend>
       {description}
       {question.possibleAnswers.map((a) => (
-        <Option key={a.id}>
-          <input
-            type="radio"
-            name={id}
-            value={a.id}
-            checked={chosen === a.id}
-            onChange={() => onChange({ id: a.id })}
-          />
-          <span>{a.answer}</span>
-        </Option>
+        <Radio
+          key={a.id}
+          name={id}
+          value={a.id}
+          checked={chosen === a.id}
+          onChange={() => onChange({ id: a.id })}
+          label={a.answer}
+        />
       ))}
     </Fieldset>
   );
