@@ -42,10 +42,9 @@ function tickedRecommendations(l: Loaded, body: SaveRecommendations): Record<str
   const ticked: Record<string, string[]> = {};
   for (const r of body.recommendations) {
     const rec = offered.find((x) => x.id === r.id);
-    if (!rec) throw new HttpError(422, `Recommendation ${r.id} is not offered for this survey`);
+    if (!rec) throw new HttpError(422, 'care.recommendationNotOffered', { id: r.id });
     const bad = r.answerIds.find((a) => !rec.possibleAnswers.some((p) => p.id === a));
-    if (bad !== undefined)
-      throw new HttpError(422, `Answer ${bad} is not an option of recommendation ${r.id}`);
+    if (bad !== undefined) throw new HttpError(422, 'care.answerNotOption', { answer: bad, id: r.id });
     ticked[r.id] = [...new Set(r.answerIds)];
   }
   return ticked;
@@ -56,13 +55,13 @@ function checkedConclusions(l: Loaded, body: SaveConclusions) {
   const ids = new Set(possibleConclusions(l.survey, scoredOf(l.row), 'en-GB').map((c) => c.id));
   const seen = new Set<string>();
   for (const c of body.conclusions) {
-    if (!ids.has(c.id)) throw new HttpError(422, `Conclusion ${c.id} is not offered for this survey`);
-    if (seen.has(c.id)) throw new HttpError(400, `Conclusion ${c.id} appears twice`);
+    if (!ids.has(c.id)) throw new HttpError(422, 'care.conclusionNotOffered', { id: c.id });
+    if (seen.has(c.id)) throw new HttpError(400, 'care.conclusionTwice', { id: c.id });
     seen.add(c.id);
   }
   const conclusions = body.conclusions.map((c) => ({ conclusionId: c.id, text: c.text }));
   if (body.complete && !conclusions.some((c) => c.text.trim())) {
-    throw new HttpError(422, 'Conclusion error: the care plan needs at least one conclusion');
+    throw new HttpError(422, 'care.needsConclusion');
   }
   const status = afterReview(body.complete);
   return { conclusions, status, ...(status === 'COMPLETED' ? { completedAt: new Date() } : {}) };
@@ -94,7 +93,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
    */
   async function save(l: Loaded, doctor: AccountRow, set: Partial<typeof surveyInstances.$inferInsert>) {
     const row = await saveReview(db, l.row.id, l.row.status, set);
-    if (!row) throw conflict('The survey changed meanwhile; reload it');
+    if (!row) throw conflict('survey.changed');
     if (row.status === 'COMPLETED')
       await sendPlanReady(db, outbox, portalOrigin, l.respondent.id, row.id, app.log);
     if (row.status === 'COMPLETED') await markReviewed(db, l.respondent.id);
@@ -116,7 +115,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
       },
     },
     async (req) => {
-      const doctor = requireAccount(req, ['doctor'], 'Only doctors review surveys');
+      const doctor = requireAccount(req, ['doctor'], 'survey.doctorsReview');
       const l = await reviewable(doctor, req.params.id);
       const view = await save(l, doctor, {
         recommendations: tickedRecommendations(l, req.body),
@@ -140,7 +139,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
       },
     },
     async (req) => {
-      const doctor = requireAccount(req, ['doctor'], 'Only doctors review surveys');
+      const doctor = requireAccount(req, ['doctor'], 'survey.doctorsReview');
       const l = await reviewable(doctor, req.params.id);
       const view = await save(l, doctor, checkedConclusions(l, req.body));
       await audit(db, req, conclusionAction(req.body.complete), `survey-instance:${l.row.id}`);
@@ -161,7 +160,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
       },
     },
     async (req) => {
-      const doctor = requireAccount(req, ['doctor'], 'Only doctors review surveys');
+      const doctor = requireAccount(req, ['doctor'], 'survey.doctorsReview');
       const l = await reviewable(doctor, req.params.id);
       const view = await save(l, doctor, {
         recommendations: tickedRecommendations(l, req.body),

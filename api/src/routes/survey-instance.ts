@@ -16,9 +16,9 @@ import {
 import type { AccountRow } from '../auth/sessions';
 import type { Db } from '../db';
 import type { StoredAnswer } from '../db/schema-surveys';
-import { conflict, HttpError } from '../http-errors';
+import { conflict, HttpError, notFound } from '../http-errors';
 import { clinicPatient, markReviewed } from '../people';
-import { loadInstance, notFound, type Loaded } from '../surveys/access';
+import { loadInstance, type Loaded } from '../surveys/access';
 import { findSurvey } from '../surveys/content';
 import { listRegularInstances, saveAnswers, submitStage } from '../surveys/instances';
 import { applyDemographics, validateAnswerFormat } from '../surveys/profile';
@@ -64,17 +64,13 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (req) => {
-      const account = requireAccount(
-        req,
-        ['doctor', 'patient'],
-        'Only doctors and patients list survey instances',
-      );
+      const account = requireAccount(req, ['doctor', 'patient'], 'survey.listRoles');
       const { userId, page, size } = req.query;
       let patientId = account.id;
       if (account.role === 'doctor') {
-        if (!userId) throw new HttpError(400, 'querystring.userId: required for doctors');
+        if (!userId) throw new HttpError(400, 'survey.userIdRequired');
         patientId = (await clinicPatient(db, account, { id: userId })).id;
-      } else if (userId && userId !== account.id) throw notFound('Patient');
+      } else if (userId && userId !== account.id) throw notFound('people.patientNotFound');
       const { rows, total } = await listRegularInstances(db, patientId, page, size);
       await audit(db, req, 'survey-instance.list', `account:${patientId}`);
       const content = rows.flatMap((r) => {
@@ -127,21 +123,21 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const patch: Record<string, StoredAnswer> = {};
       for (const item of req.body.answers) {
         const q = asked.find((x) => x.id === item.question.id);
-        if (!q) throw new HttpError(400, `Question ${item.question.id} is not part of this survey`);
+        if (!q) throw new HttpError(400, 'survey.questionNotPart', { id: item.question.id });
         assertCanAnswer(l.row, q.stage);
         if ('id' in item.answer) {
           const choice = item.answer.id;
           if (q.type === 'OPEN_ENDED' || !q.answers.some((a) => a.id === choice)) {
-            throw new HttpError(400, `Answer ${choice} is not a choice of question ${q.id}`);
+            throw new HttpError(400, 'survey.notAChoice', { choice, id: q.id });
           }
           patch[q.id] = { id: choice };
         } else {
-          if (q.type !== 'OPEN_ENDED') throw new HttpError(400, `Question ${q.id} needs one of its choices`);
+          if (q.type !== 'OPEN_ENDED') throw new HttpError(400, 'survey.needsChoice', { id: q.id });
           patch[q.id] = { answer: item.answer.answer };
           validateAnswerFormat(q, patch[q.id]!);
         }
       }
-      if (!(await saveAnswers(db, l.row, patch))) throw conflict('The survey changed meanwhile; reload it');
+      if (!(await saveAnswers(db, l.row, patch))) throw conflict('survey.changed');
       await audit(db, req, 'survey-instance.answer', `survey-instance:${l.row.id}`);
       return reply.code(204).send(null);
     },
@@ -170,7 +166,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         .filter((q) => q.stage === stage && q.type !== 'OPEN_ENDED' && !q.tags.includes('optional'))
         .filter((q) => !l.row.answers[q.id])
         .map((q) => q.id);
-      if (missing.length > 0) throw conflict(`Answer every question first: ${missing.join(', ')}`);
+      if (missing.length > 0) throw conflict('survey.answerEverything', { missing: missing.join(', ') });
       const demographicsSurvey = l.survey.surveyType === 'DEMOGRAPHICS_PATIENT';
       // The PHQ-9 is scored on its own scale (phq9.ts); its items are no area of the check-in's scores.
       const checkIn = stage === 'FIRST_WAVE' && !demographicsSurvey && !isPhq9(l.survey);
@@ -181,8 +177,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         (q) => q.stage === 'SECOND_WAVE' && areas.some((a) => a === q.category),
       );
       const next = afterSubmit(stage, { demographics: demographicsSurvey, hasFollowUps });
-      if (!(await submitStage(db, l.row, next, scored, phq9)))
-        throw conflict('The survey changed meanwhile; reload it');
+      if (!(await submitStage(db, l.row, next, scored, phq9))) throw conflict('survey.changed');
       // A positive PHQ-2 leads to the PHQ-9, offered on the answer's page (PatientSurveyInstance.followUp).
       if (scored && possibleDepression(scored.phq2)) await offerPhq9(db, l.row);
       if (demographicsSurvey) await applyDemographics(db, account.id, l.survey, l.row.answers);
