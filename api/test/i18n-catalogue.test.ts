@@ -3,6 +3,7 @@ import path from 'node:path';
 import { FIELD_MESSAGE, PROBLEM_CODE } from '../src/contracts';
 import { acceptedLocale, format, message, MESSAGES, phrase, roleWord } from '../src/i18n';
 import { spanishIssue } from '../src/i18n/zod-issues';
+import { MAIL_MESSAGES } from '../src/mail/messages';
 import { sourceFiles } from './source-files';
 
 // Issue 10 point 3: every text the API answers exists in English and Spanish. Issue 26 point 2: code
@@ -14,9 +15,12 @@ const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
 /** Ids the code builds rather than names: the status titles, and a role's name (roleWord). */
 const BUILT = [/^status\.\d{3}$/, /^people\.role\./];
 
+/** Both catalogues in the one format: the problems' and the e-mails'. */
+const ALL = { ...MESSAGES, ...MAIL_MESSAGES };
+
 describe('the API message catalogue', () => {
   it('has an English and a Spanish text for every id, with the same placeholders', () => {
-    for (const [id, { en, es }] of Object.entries(MESSAGES)) {
+    for (const [id, { en, es }] of Object.entries(ALL)) {
       expect([id, en.trim().length > 0, es.trim().length > 0]).toEqual([id, true, true]);
       expect([id, placeholders(es)]).toEqual([id, placeholders(en)]);
       expect([id, (es as string) === en]).toEqual([id, false]);
@@ -31,9 +35,9 @@ describe('the API message catalogue', () => {
     }
   });
 
-  it('uses every entry: the API names it, a contract gives it, or the portal recognises it', () => {
+  it('uses every entry: the API or an e-mail names it, a contract gives it, or the portal recognises it', () => {
     const code = sourceFiles(path.resolve(__dirname, '../src'))
-      .filter((f) => !/[\\/]i18n[\\/]messages-/.test(f))
+      .filter((f) => !/[\\/]i18n[\\/]messages-|[\\/]mail[\\/]messages\.ts$/.test(f))
       .map((f) => readFileSync(f, 'utf8'))
       .join('\n');
     const named = new Set([...code.matchAll(/'([a-z][\w]*(?:\.[\w]+)+)'/g)].map((m) => m[1]!));
@@ -41,7 +45,7 @@ describe('the API message catalogue', () => {
       .filter(([key]) => code.includes(`PROBLEM_CODE.${key}`))
       .map(([, id]) => id as string);
     const used = new Set<string>([...named, ...problemCodes, ...Object.keys(FIELD_MESSAGE)]);
-    const unused = Object.keys(MESSAGES).filter((id) => !used.has(id) && !BUILT.some((b) => b.test(id)));
+    const unused = Object.keys(ALL).filter((id) => !used.has(id) && !BUILT.some((b) => b.test(id)));
     expect(unused).toEqual([]);
   });
 

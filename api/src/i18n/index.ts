@@ -3,7 +3,7 @@ import type { Locale, Role } from '../contracts';
 import { ACCESS_MESSAGES } from './messages-access';
 import { CARE_MESSAGES } from './messages-care';
 import { GENERAL_MESSAGES } from './messages-general';
-import type { Entry, PartsOf } from './types';
+import type { Entry, ValuesOf } from './types';
 
 // The API answers in the caller's language (issue 10 point 3; issue 26 point 2). Code throws a
 // catalogue id with the values of its `{name}` parts; the error handler formats the id in the
@@ -17,9 +17,7 @@ export type MessageId = keyof typeof MESSAGES;
 /** A part's value: a plain value (an id, a status, a count), or a phrase of its own (a role's name). */
 export type Value = string | number | Phrase;
 /** The values a message's `{name}` parts need: none, or exactly its parts. */
-export type ValuesArg<Id extends MessageId> = [PartsOf<(typeof MESSAGES)[Id]['en']>] extends [never]
-  ? []
-  : [values: Record<PartsOf<(typeof MESSAGES)[Id]['en']>, Value>];
+export type ValuesArg<Id extends MessageId> = ValuesOf<(typeof MESSAGES)[Id], Value>;
 
 /** A catalogue message with its values, formatted only when it is known whom it is for. */
 export interface Phrase {
@@ -48,6 +46,12 @@ export function fill(text: string, values: Readonly<Record<string, string | numb
 
 /** An entry's text in `locale`. */
 export const textOf = (entry: Entry, locale: Locale) => (locale === 'es-ES' ? entry.es : entry.en);
+
+/** Another catalogue's texts in `locale` (the e-mails'), by id, `{name}` parts typed and filled in. */
+export function sayIn<C extends Record<string, Entry>>(catalogue: C, locale: Locale) {
+  return <Id extends keyof C & string>(id: Id, ...values: ValuesOf<C[Id], string | number>): string =>
+    fill(textOf(catalogue[id]!, locale), values[0] ?? {});
+}
 
 /** A phrase in `locale`, its parts (and theirs) in the same language. */
 export function format(p: Phrase, locale: Locale): string {

@@ -8,3 +8,8 @@ export interface Entry {
 export type PartsOf<S extends string> = S extends `${string}{${infer N}}${infer Rest}`
   ? N | PartsOf<Rest>
   : never;
+
+/** The values an entry's `{name}` parts need, each a `V`: none, or exactly its parts. */
+export type ValuesOf<E extends Entry, V> = [PartsOf<E['en']>] extends [never]
+  ? []
+  : [values: Record<PartsOf<E['en']>, V>];
