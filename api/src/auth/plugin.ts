@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
-import { forbidden, unauthorized } from '../http-errors';
+import { forbidden, problemOf, unauthorized } from '../http-errors';
+import { phrase, roleWord, toPhrase, type Said } from '../i18n';
 import type { Role } from '../contracts';
 import { assertBoundAccess } from './bound-accounts';
 import type { WidgetTokens } from '../dexcom/widget';
@@ -24,17 +25,17 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
 export function bearerAuth(db: Db, widget?: { tokens: WidgetTokens; routes: ReadonlySet<string> }) {
   return async function authenticate(req: FastifyRequest, _reply: FastifyReply) {
     const header = req.headers.authorization;
-    if (!header) throw unauthorized('Missing bearer token');
+    if (!header) throw unauthorized('auth.missingToken');
     const m = BEARER.exec(header);
-    if (!m?.[1]) throw unauthorized('Malformed bearer token');
+    if (!m?.[1]) throw unauthorized('auth.malformedToken');
     const idle = req.server.dcp.config.sessionIdleMinutes;
     const widgetSession = widget?.tokens.verify(m[1], req.headers.origin);
     const found = widgetSession
       ? await findSessionById(db, widgetSession, idle)
       : await findSession(db, m[1], idle);
-    if (!found) throw unauthorized('The session is invalid, expired or signed out');
+    if (!found) throw unauthorized('auth.sessionInvalid');
     if (widgetSession && !widget?.routes.has(`${req.method} ${req.routeOptions.url ?? ''}`))
-      throw forbidden('Not available to the embedded widget');
+      throw forbidden('glucose.widgetRefused');
     req.viaWidget = Boolean(widgetSession);
     assertBoundAccess(req, found.account);
     req.account = found.account;
@@ -43,11 +44,14 @@ export function bearerAuth(db: Db, widget?: { tokens: WidgetTokens; routes: Read
 }
 
 /** The signed-in account, asserting its role. */
-export function requireAccount(req: FastifyRequest, roles?: readonly Role[], message?: string): AccountRow {
+export function requireAccount(req: FastifyRequest, roles?: readonly Role[], denied?: Said): AccountRow {
   const account = req.account;
-  if (!account) throw unauthorized('Missing bearer token');
+  if (!account) throw unauthorized('auth.missingToken');
   if (roles && !roles.includes(account.role)) {
-    throw forbidden(message ?? `This action is not allowed for the role ${account.role}`);
+    throw problemOf(
+      403,
+      denied ? toPhrase(denied) : phrase('auth.roleNotAllowed', { role: roleWord(account.role) }),
+    );
   }
   return account;
 }

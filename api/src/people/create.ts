@@ -74,7 +74,7 @@ export async function createUser(
     .where(and(eq(accounts.pool, u.role), eq(accounts.email, u.email), eq(accounts.isRestrictedUser, false)));
   // Staff addresses are one per pool; a patient's, one record per clinic (issue 23 point 5).
   if (u.role !== 'patient' ? existing.length > 0 : existing.some((e) => e.clinicId === clinic.id))
-    throw conflict('An account with this e-mail already exists');
+    throw conflict('account.emailExists');
   if (existing.some((e) => !e.linkOnly)) return addSecondClinicRecord(ctx, log, clinic, u);
   const password = temporaryPassword();
   const { sub, created: isNew } = await ensureUser(u.role, u.email, password, {
@@ -165,7 +165,7 @@ async function adopt(
   sub: string,
   password: string,
 ) {
-  if (await hasAccount(ctx.db, role, sub)) throw conflict('An account with this e-mail already exists');
+  if (await hasAccount(ctx.db, role, sub)) throw conflict('account.emailExists');
   // Its old password may be known to whoever started the failed creation: a fresh temporary one.
   await setUserPassword(ctx.config.identity, role, email.toLowerCase(), password, false);
 }

@@ -12,7 +12,7 @@ import { mediaResponse } from '../openapi/media';
 // deletes a row. Reading the trail is itself audited.
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 const secured = { tags: ['audit'], security: [{ bearer: [] }] };
-const denied = 'Only administrators read the audit trail';
+const denied = 'audit.adminsOnly';
 
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', bearerAuth(db));
@@ -84,7 +84,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (req) => {
-      requireAccount(req, ['superadmin'], 'Only the superadmin verifies the audit trail');
+      requireAccount(req, ['superadmin'], 'audit.verifySuperadmin');
       const { index, hash } = req.query;
       const published = index !== undefined && hash !== undefined ? { index, hash } : undefined;
       const report = await verifyAuditChain(db, req.server.dcp.auditKey, published);

@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     try {
       id = await verify(token);
     } catch (e) {
-      if (e instanceof TokenError) throw unauthorized(e.message);
+      if (e instanceof TokenError) throw unauthorized(e.id);
       throw e;
     }
     // Per account only once the token is verified: a forged token naming someone cannot use up
@@ -41,15 +41,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     const account = await accountOfIdentity(db, id);
     if (!account) {
       await audit(db, req, 'auth.exchange.unknown', `${id.pool}:${id.sub}`, null);
-      throw unauthorized('No account exists for this user');
+      throw unauthorized('auth.noAccount');
     }
     if (accessEnded(account.tokensValidAfter)) {
       await audit(db, req, 'auth.exchange.ended', `account:${account.id}`, null);
-      throw unauthorized('This sign-in has ended: the survey was sent');
+      throw unauthorized('auth.accessEnded');
     }
     if (signedInBeforeCut(id.authTime, account.tokensValidAfter)) {
       await audit(db, req, 'auth.exchange.stale', `account:${account.id}`, null);
-      throw unauthorized('The password has changed since this sign-in; please sign in again');
+      throw unauthorized('auth.passwordChanged');
     }
     if (passwordChanged) {
       await afterPasswordSet(db, account.id, new Date(id.authTime * 1000));

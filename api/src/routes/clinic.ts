@@ -32,7 +32,7 @@ import { clinicReminders, saveClinicReminders } from '../reminders/settings';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const reminderErrors = { ...errors, 422: ErrorBody };
 const secured = { security: [{ bearer: [] }] };
-const ONLY_SUPERADMIN = 'Only the superadmin manages clinics';
+const ONLY_SUPERADMIN = 'clinic.superadminOnly';
 
 const view = (c: {
   id: string;
@@ -60,10 +60,10 @@ export const clinicRoutes =
 
     /** The superadmin reaches every clinic, an admin its own; another clinic answers 404 like a missing one. */
     const ownClinic = async (req: FastifyRequest, id: string) => {
-      const actor = requireAccount(req, ['superadmin', 'admin'], 'Only administrators manage clinics');
+      const actor = requireAccount(req, ['superadmin', 'admin'], 'clinic.adminsOnly');
       const clinic = await findClinic(db, id);
       if (!clinic || (actor.role === 'admin' && actor.clinicId !== clinic.id)) {
-        throw notFound('Clinic not found');
+        throw notFound('clinic.notFound');
       }
       return clinic;
     };

@@ -12,7 +12,6 @@ import {
   DexcomWidgetSession,
   DexcomWidgetSessionBody,
   ErrorBody,
-  GLUCOSE_ERRORS,
   GlucoseLiveQuery,
   GlucoseRecords,
   GlucoseSyncBody,
@@ -40,7 +39,7 @@ import { glucoseReadRoutes } from './dexcom-readings';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const secured = { tags: ['dexcom'], security: [{ bearer: [] }] };
-const PATIENT_ONLY = 'Only patients link a glucose monitor';
+const PATIENT_ONLY = 'glucose.patientsOnly';
 const Empty = z.null().describe('No content');
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19);
 
@@ -235,9 +234,8 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     },
     async (req) => {
       const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
-      if (req.viaWidget || !req.sessionId) throw forbidden(GLUCOSE_ERRORS.widgetOnly);
-      if (!config.dexcom.widgetOrigins.includes(req.body.origin))
-        throw forbidden(GLUCOSE_ERRORS.widgetOrigin);
+      if (req.viaWidget || !req.sessionId) throw forbidden('glucose.widgetOnly');
+      if (!config.dexcom.widgetOrigins.includes(req.body.origin)) throw forbidden('glucose.widgetOrigin');
       const { token, expiresAt } = widget.issue(req.sessionId, req.body.origin);
       await audit(db, req, 'dexcom.widget.session', `account:${patient.id}`);
       return { token, expiresAt: expiresAt.toISOString() };

@@ -11,6 +11,7 @@ import {
   SingleBurnResponse,
 } from '../contracts';
 import { HttpError } from '../http-errors';
+import { phrase } from '../i18n';
 import { LIMITED_RESPONSES, limitedRoute } from '../limits';
 import { mediaResponse } from '../openapi/media';
 import type { PeopleContext } from '../people';
@@ -20,6 +21,8 @@ import { assignableSurvey } from '../signup/surveys';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const secured = { security: [{ bearer: [] }] };
+/** What only doctors do here, as the refusal names it. */
+type Action = 'signup.action.link' | 'signup.action.qr' | 'signup.action.oneTime';
 
 /** A doctor hands out links (req A§6): the sign-up link and its QR code, and one-time links. */
 export const doctorLinkRoutes =
@@ -27,9 +30,9 @@ export const doctorLinkRoutes =
   async (app) => {
     const { db, config } = ctx;
     app.addHook('onRequest', bearerAuth(db));
-    const doctorOf = (req: Parameters<typeof requireAccount>[0], what: string) => {
-      const d = requireAccount(req, ['doctor'], `Only doctors ${what}`);
-      if (!d.clinicId) throw new HttpError(403, 'The doctor belongs to no clinic');
+    const doctorOf = (req: Parameters<typeof requireAccount>[0], what: Action) => {
+      const d = requireAccount(req, ['doctor'], phrase('signup.doctorsOnly', { action: phrase(what) }));
+      if (!d.clinicId) throw new HttpError(403, 'clinic.doctorWithout');
       return { ...d, clinicId: d.clinicId };
     };
     const settings = async (d: Parameters<typeof docRefTokenOf>[1], allowAnonymous: boolean) => {
@@ -52,7 +55,7 @@ export const doctorLinkRoutes =
         },
       },
       async (req) => {
-        const d = doctorOf(req, 'have a sign-up link');
+        const d = doctorOf(req, 'signup.action.link');
         await audit(db, req, 'doctor.sign-up-link.read', `account:${d.id}`);
         return settings(d, d.allowAnonymous);
       },
@@ -70,7 +73,7 @@ export const doctorLinkRoutes =
         },
       },
       async (req) => {
-        const d = doctorOf(req, 'have a sign-up link');
+        const d = doctorOf(req, 'signup.action.link');
         await setAllowAnonymous(db, d.id, req.body.allowAnonymous);
         await audit(db, req, 'doctor.sign-up-link.write', `account:${d.id}`);
         return settings(d, req.body.allowAnonymous);
@@ -89,10 +92,10 @@ export const doctorLinkRoutes =
         },
       },
       async (req, reply) => {
-        const d = doctorOf(req, 'have a QR code');
+        const d = doctorOf(req, 'signup.action.qr');
         const anonymous = req.query.allowAnonymous === 'true';
         if (anonymous && !d.allowAnonymous) {
-          throw new HttpError(409, "Turn on 'Allow patients to go straight to survey without sign-up' first");
+          throw new HttpError(409, 'signup.turnOnAnonymous');
         }
         const link = signUpLink(config.portalOrigin, await docRefTokenOf(db, d), anonymous);
         const png = await QRCode.toBuffer(link, {
@@ -124,7 +127,7 @@ export const doctorLinkRoutes =
         },
       },
       async (req, reply) => {
-        const d = doctorOf(req, 'create one-time links');
+        const d = doctorOf(req, 'signup.action.oneTime');
         const survey = assignableSurvey(req.query.surveyId);
         const made = await createOneTimePatient(ctx, req.log, d, survey);
         await audit(db, req, 'survey-instance.single-burn', `survey-instance:${made.instanceId}`);

@@ -23,7 +23,7 @@ export const doctorNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       },
     },
     async (req) => {
-      const d = requireAccount(req, ['doctor'], 'Only doctors have these e-mail preferences');
+      const d = requireAccount(req, ['doctor'], 'doctor.notificationsOnly');
       return { reviewDigest: d.reviewDigest };
     },
   );
@@ -39,7 +39,7 @@ export const doctorNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       },
     },
     async (req) => {
-      const d = requireAccount(req, ['doctor'], 'Only doctors have these e-mail preferences');
+      const d = requireAccount(req, ['doctor'], 'doctor.notificationsOnly');
       await db.update(accounts).set({ reviewDigest: req.body.reviewDigest }).where(eq(accounts.id, d.id));
       await audit(db, req, 'doctor.notifications.write', `account:${d.id}`);
       return req.body;

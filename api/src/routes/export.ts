@@ -37,7 +37,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (req, reply) => {
-      requireAccount(req, ['superadmin'], 'Only the superadmin exports survey results');
+      requireAccount(req, ['superadmin'], 'export.superadminOnly');
       await audit(db, req, 'survey-instance.export', 'survey-instance:*');
       const stream = Readable.from(exportRows(db, key), { objectMode: false, highWaterMark: 64 * 1024 });
       stream.on('error', (err) => req.log.error({ err: { type: err.name } }, 'export failed mid-stream'));

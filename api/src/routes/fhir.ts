@@ -39,7 +39,7 @@ export const fhirRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req, reply) => {
-      const doctor = requireAccount(req, ['doctor'], 'Only doctors export a patient');
+      const doctor = requireAccount(req, ['doctor'], 'fhir.doctorsOnly');
       // Another clinic's patient answers 404 exactly like a missing one.
       const { id } = await clinicPatient(db, doctor, { id: req.params.id });
       const bundle = await patientBundle(db, { base, locale: doctor.locale }, id);
@@ -72,7 +72,7 @@ export const fhirRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req, reply) => {
-      requireAccount(req, ['superadmin'], 'Only the superadmin exports research data');
+      requireAccount(req, ['superadmin'], 'fhir.superadminOnly');
       await audit(db, req, 'fhir.research.export', 'survey-instance:*');
       const stream = Readable.from(researchBundle(db, { base, locale: 'en-GB' }, key), { objectMode: false });
       stream.on('error', (err) =>

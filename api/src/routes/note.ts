@@ -18,7 +18,7 @@ import { createNote, deleteNote, listNotes, ownsNote, updateNote, type NoteRow }
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 /** Someone else's note answers exactly like a missing one. */
-const missing = () => notFound('Note not found');
+const missing = () => notFound('note.notFound');
 const secured = { tags: ['note'], security: [{ bearer: [] }] };
 const view = (n: NoteRow) => ({
   id: n.id,
@@ -42,7 +42,7 @@ export const noteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req, reply) => {
-      const patient = requireAccount(req, ['patient'], 'Only patients keep notes');
+      const patient = requireAccount(req, ['patient'], 'note.patientsOnly');
       const row = await createNote(db, patient.id, req.body.text);
       await audit(db, req, 'note.create', `note:${row.id}`);
       return reply.code(201).send(view(row));
@@ -60,7 +60,7 @@ export const noteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req) => {
-      const patient = requireAccount(req, ['patient'], 'Only patients keep notes');
+      const patient = requireAccount(req, ['patient'], 'note.patientsOnly');
       const { page, size } = req.query;
       const { rows, total } = await listNotes(db, patient.id, page, size);
       await audit(db, req, 'note.list', `account:${patient.id}`);
@@ -80,7 +80,7 @@ export const noteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req) => {
-      const patient = requireAccount(req, ['patient'], 'Only patients keep notes');
+      const patient = requireAccount(req, ['patient'], 'note.patientsOnly');
       const row = await updateNote(db, patient.id, req.params.id, req.body.text);
       if (!row) throw missing();
       await audit(db, req, 'note.update', `note:${row.id}`);
@@ -99,7 +99,7 @@ export const noteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req, reply) => {
-      const patient = requireAccount(req, ['patient'], 'Only patients keep notes');
+      const patient = requireAccount(req, ['patient'], 'note.patientsOnly');
       if (!(await ownsNote(db, patient.id, req.params.id))) throw missing();
       // Before the delete: the audit row resolves whose data it was from the note itself.
       await audit(db, req, 'note.delete', `note:${req.params.id}`);

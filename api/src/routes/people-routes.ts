@@ -63,7 +63,7 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
 ): FastifyPluginAsyncZod {
   const { ctx, path, role } = o;
   const { db } = ctx;
-  const denied = `This action is not allowed for your role`;
+  const denied = 'auth.yourRoleNotAllowed';
   // Widened: fastify cannot resolve reply types through an unresolved generic schema.
   const item: z.ZodType = o.item;
   return async (app) => {

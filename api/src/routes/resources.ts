@@ -20,7 +20,7 @@ import { recommendedResources, resolveResource, resourceTree, RESOURCE_BASE } fr
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const secured = { tags: ['resources'], security: [{ bearer: [] }] };
 /** The trees are the doctor's resource pages (req G§6); a patient reads its recommended ones. */
-const TREES_ARE_DOCTORS = 'The resource pages are for doctors';
+const TREES_ARE_DOCTORS = 'resource.treesForDoctors';
 
 /** Education resources (req G§2): the trees in English and Spanish, link resolution, a patient's picks. */
 export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -65,7 +65,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (req) => {
-      const patient = requireAccount(req, ['patient'], 'Recommended resources are for patients');
+      const patient = requireAccount(req, ['patient'], 'resource.patientsOnly');
       const latest = await latestScoredInstance(db, patient.id);
       await audit(db, req, 'resources.recommended', `account:${patient.id}`);
       return latest ? recommendedResources(latest, patient.locale === 'es-ES' ? 'es-ES' : 'en-GB') : [];
@@ -77,7 +77,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     const account = requireAccount(req);
     const url = resolveResource(id, locale);
     if (!url || (account.role === 'patient' && CLINICIAN_RESOURCES.has(id)))
-      throw new HttpError(404, 'Resource not found');
+      throw new HttpError(404, 'resource.notFound');
     return { resolvedUrl: url };
   };
   app.get(

@@ -27,11 +27,11 @@ export const surveyAnswersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (req) => {
-      const doctor = requireAccount(req, ['doctor'], 'Only doctors read the answers breakdown');
+      const doctor = requireAccount(req, ['doctor'], 'survey.doctorsReadAnswers');
       const l = await loadInstance(db, doctor, req.params.id, 'review');
       const { status, stage } = l.row;
       if (status === 'CREATED' || (status === 'IN_PROGRESS' && stage === 'FIRST_WAVE'))
-        throw conflict('Survey is not completed by user');
+        throw conflict('survey.notCompleted');
       const patient = await patientContext(db, l.respondent.id, doctor.locale);
       await audit(db, req, 'survey-instance.answers.read', `survey-instance:${l.row.id}`);
       return answersView(l.row, l.survey, patient, doctor.locale);

@@ -45,7 +45,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (req) => {
       const locale = requireAccount(req).locale;
       const s = SURVEYS.get(req.params.id);
-      if (!s) throw new HttpError(404, 'Survey not found');
+      if (!s) throw new HttpError(404, 'survey.notFound');
       return surveyView(s, locale);
     },
   );

@@ -5,6 +5,7 @@ import type { Db } from '../db';
 import { Account, ErrorBody, GlucoseUnitRequest, LocaleRequest, type Role } from '../contracts';
 import { idleMinutesFor } from '../config';
 import { unauthorized } from '../http-errors';
+import { phrase, roleWord } from '../i18n';
 import { accountView, advanceOnboarding, setGlucoseUnit, setLocale } from '../people';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
@@ -15,7 +16,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   const view = async (id: string) => {
     const a = await accountView(db, id);
-    if (!a) throw unauthorized('The account no longer exists');
+    if (!a) throw unauthorized('auth.accountGone');
     return { ...a, idleMinutes: idleMinutesFor(app.dcp.config, a.accountType) };
   };
 
@@ -86,13 +87,17 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         },
       },
       async (req) => {
-        const account = requireAccount(req, [role], `Only a ${role} accepts this licence`);
+        const account = requireAccount(
+          req,
+          [role],
+          phrase('onboarding.licenceRole', { role: roleWord(role) }),
+        );
         await advanceOnboarding(
           db,
           account.id,
           'TERMS_AND_CONDITIONS',
           'PRIVACY_POLICY',
-          'The terms cannot be accepted now',
+          'onboarding.termsNotNow',
         );
         await audit(db, req, 'account.license', `account:${account.id}`);
         return view(account.id);
@@ -112,18 +117,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req) => {
-      const account = requireAccount(
-        req,
-        ['doctor', 'patient'],
-        'Only doctors and patients accept the privacy policy',
-      );
-      await advanceOnboarding(
-        db,
-        account.id,
-        'PRIVACY_POLICY',
-        'ACTIVE',
-        'Accept the terms and conditions first',
-      );
+      const account = requireAccount(req, ['doctor', 'patient'], 'onboarding.privacyRoles');
+      await advanceOnboarding(db, account.id, 'PRIVACY_POLICY', 'ACTIVE', 'onboarding.termsFirst');
       await audit(db, req, 'account.privacy', `account:${account.id}`);
       return view(account.id);
     },

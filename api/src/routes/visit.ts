@@ -10,7 +10,7 @@ import { visitSummary } from '../surveys/visit-summary';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const secured = { tags: ['user'], security: [{ bearer: [] }] };
-const DOCTOR_ONLY = 'Only doctors read a patient’s visit summary';
+const DOCTOR_ONLY = 'visit.doctorsReadSummary';
 
 /**
  * The pre-visit one-pager (JSON for the print view, and the same content as an A4 PDF) and the trends
@@ -73,7 +73,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (req) => {
-      const doctor = requireAccount(req, ['doctor'], 'Only doctors read a patient’s trends');
+      const doctor = requireAccount(req, ['doctor'], 'visit.doctorsReadTrends');
       const trends = await patientTrends(db, doctor, req.params.id, doctor.locale);
       await audit(db, req, 'patient.trends.read', `account:${req.params.id}`);
       return trends;

@@ -20,7 +20,7 @@ export async function signUpRestricted(db: Db, body: RestrictedSignUp, sessionTt
   const survey = assignableSurvey(body.surveyId);
   let birthDate: string | null = null;
   if (body.anonymous) {
-    if (body.dateOfBirth == null) throw new HttpError(400, 'body.dateOfBirth: Date of birth is empty');
+    if (body.dateOfBirth == null) throw new HttpError(400, 'signup.dateOfBirthEmpty');
     birthDate = birthDateOf(body.dateOfBirth);
   } else if (body.dateOfBirth != null) birthDate = birthDateOf(body.dateOfBirth);
 

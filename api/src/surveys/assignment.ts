@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { leadInvitationTo, forgetArrivalDestination } from '../auth/arrivals';
 import { questionnaireLink } from '../auth/continue-link';
-import { ASSIGNMENT_STARTED, ASSIGNMENT_STILL_OPEN } from '../contracts';
+import { PROBLEM_CODE } from '../contracts';
 import type { Tx } from '../db';
 import { accounts, clinics, patientDoctors } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
@@ -41,7 +41,7 @@ export async function assignSurvey<M>(
         ),
       )
       .limit(1);
-    if (open) throw conflict(ASSIGNMENT_STILL_OPEN);
+    if (open) throw conflict(PROBLEM_CODE.assignmentStillOpen);
     const [row] = await tx
       .insert(surveyInstances)
       .values({ surveyId: v.surveyId, respondentAccountId: v.patientId, doctorAccountId: v.doctorId })
@@ -111,5 +111,5 @@ export async function withdrawAssignment(db: PeopleContext['db'], row: InstanceR
     if (gone.length > 0) await forgetArrivalDestination(tx, row.id);
     return gone.length > 0;
   });
-  if (!deleted) throw conflict(ASSIGNMENT_STARTED);
+  if (!deleted) throw conflict(PROBLEM_CODE.assignmentStarted);
 }

@@ -1,6 +1,7 @@
 // Contracts: zod schemas and types of every API payload. No React, no RxJS, no DOM (the API imports this).
 export * from './enums';
 export * from './problem';
+export * from './field-messages';
 export * from './common';
 export * from './account';
 export * from './config';

@@ -51,11 +51,7 @@ export const bulkSignupRoutes =
     );
     // Fastify's own texts for these two say nothing about what the route wants; the parent handler
     // turns the HttpErrors thrown here into problems.
-    const refuseMedia = () =>
-      new HttpError(
-        415,
-        'Only a .csv file (Content-Type: text/csv, or multipart/form-data with fileData) can be imported',
-      );
+    const refuseMedia = () => new HttpError(415, 'import.csvOnly');
     // Before any parser runs: a JSON body would otherwise fail as a 400 about the body's type.
     app.addHook('preParsing', async (req) => {
       const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
@@ -63,7 +59,7 @@ export const bulkSignupRoutes =
     });
     app.setErrorHandler((err: FastifyError) => {
       if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        throw new HttpError(413, `The file is larger than ${Math.floor(maxBytes / 1024)} KB`);
+        throw new HttpError(413, 'import.tooLarge', { kb: Math.floor(maxBytes / 1024) });
       }
       if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_ERR_CTP_EMPTY_TYPE') {
         throw refuseMedia();
@@ -99,9 +95,9 @@ export const bulkSignupRoutes =
         },
       },
       async (req, reply) => {
-        const actor = requireAccount(req, ['doctor'], 'Only a doctor imports patients');
+        const actor = requireAccount(req, ['doctor'], 'import.doctorOnly');
         const clinic = await findClinic(db, actor.clinicId ?? undefined);
-        if (!clinic) throw new HttpError(404, 'Clinic not found');
+        if (!clinic) throw new HttpError(404, 'clinic.notFound');
         const doctorId = await clinicDoctor(db, clinic.id, req.query.doctor);
         const { from, count, surveyId } = req.query;
         const survey = surveyId ? assignableSurvey(surveyId) : undefined;

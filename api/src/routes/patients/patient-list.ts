@@ -15,7 +15,7 @@ import { clinicScope, doctorsOf, findPerson, listPatients, setDoctors } from '..
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 const secured = { security: [{ bearer: [] }] };
-const denied = 'This action is not allowed for your role';
+const denied = 'auth.yourRoleNotAllowed';
 
 /**
  * GET user: the prioritised patient list (req A§2/§3/§7) for a doctor, admin (own clinic) or
