@@ -1,4 +1,4 @@
-CREATE SEQUENCE "public"."patient_list_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE SEQUENCE "patient_list_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "patient_list_rows" (
 	"patient_account_id" uuid PRIMARY KEY NOT NULL,
 	"clinic_id" uuid,
