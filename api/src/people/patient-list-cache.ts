@@ -16,7 +16,8 @@ interface Page {
   version: number;
   day: string;
   validUntil: number;
-  body: string;
+  /** The JSON text's bytes, kept encoded: sent as they are. */
+  body: Buffer;
   etag: string;
 }
 
@@ -42,7 +43,9 @@ export async function patientListPage(db: Db, actor: AccountRow, q: PatientListQ
     return kept;
   }
   const { items, total, validUntil } = await listPatients(db, actor, q);
-  const body = JSON.stringify({ content: items, ...pageMeta(items.length, q.page, q.size, total, true) });
+  const body = Buffer.from(
+    JSON.stringify({ content: items, ...pageMeta(items.length, q.page, q.size, total, true) }),
+  );
   const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const page = { version, day, validUntil, body, etag };
   pages.delete(key);
