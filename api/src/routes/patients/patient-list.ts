@@ -6,7 +6,6 @@ import {
   AccountIdParam,
   ErrorBody,
   PatientDoctors,
-  pageMeta,
   PatientList,
   PatientListQuery,
   SetPatientDoctors,
