@@ -1,17 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { audit } from '../../audit';
 import { bearerAuth, requireAccount } from '../../auth/plugin';
 import {
   AccountIdParam,
   ErrorBody,
   PatientDoctors,
-  pageMeta,
   PatientList,
   PatientListQuery,
   SetPatientDoctors,
 } from '../../contracts';
 import type { Db } from '../../db';
-import { clinicScope, doctorsOf, findPerson, listPatients, setDoctors } from '../../people';
+import { clinicScope, doctorsOf, findPerson, patientListPage, setDoctors } from '../../people';
+
+/** If-None-Match names this entity tag (one, a list, or `*`). */
+const matches = (header: string | undefined, etag: string) =>
+  !!header && (header.trim() === '*' || header.split(',').some((t) => t.trim() === etag));
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 const secured = { security: [{ bearer: [] }] };
@@ -33,25 +37,26 @@ export const patientListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         summary: 'The patient list: filters, free-text search, sort and pages computed in SQL',
         ...secured,
         querystring: PatientListQuery,
-        response: { 200: PatientList, ...errors },
+        response: {
+          200: PatientList,
+          304: z.null().describe('Not modified since the ETag given in If-None-Match'),
+          ...errors,
+        },
       },
     },
     async (req, reply) => {
       const actor = requireAccount(req, ['superadmin', 'admin', 'doctor'], denied);
       const q = req.query;
-      const { json, count, total } = await listPatients(db, actor, q);
+      const page = await patientListPage(db, actor, q);
       const clinicId = clinicScope(actor);
       await audit(db, req, 'patient.list', clinicId ? `clinic:${clinicId}` : 'clinic:*');
-      // 2,000 rows: the items arrive as the JSON PostgreSQL wrote, placed into the envelope as text,
-      // not parsed and re-validated row by row (design D§6: big answers on fast serialization;
-      // the contract's shape is held by the API tests, which parse every answer with PatientList).
-      const meta = JSON.stringify(pageMeta(count, q.page, q.size, total, true));
-      const body = `{"content":${json},${meta.slice(1)}`;
-      // The typed reply expects the PatientList object; this is its text, sent as it is.
-      return reply
-        .type('application/json; charset=utf-8')
-        .serializer(String)
-        .send(body as unknown as PatientList);
+      // The browser may keep the page only to ask again with If-None-Match (never to show it
+      // unasked): a page unchanged since answers 304 with no body (issue 27 point 4).
+      reply.header('cache-control', 'private, no-cache').header('etag', page.etag);
+      if (matches(req.headers['if-none-match'], page.etag)) return reply.code(304).send(null);
+      // The page's bytes as built and kept (patient-list-cache.ts), not serialized again per request
+      // (design D§6); the contract's shape is held by the API tests, which parse every answer.
+      return reply.type('application/json; charset=utf-8').send(page.body as unknown as PatientList);
     },
   );
 
