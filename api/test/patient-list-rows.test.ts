@@ -172,7 +172,7 @@ it('answers an ETag, 304 to If-None-Match while nothing changed, and the new pag
   const first = await fetch(url, { headers: auth });
   const etag = first.headers.get('etag')!;
   expect(etag).toMatch(/^W\/".+"$/);
-  expect(first.headers.get('cache-control')).toBe('private, no-cache');
+  expect(first.headers.get('cache-control')).toBe('no-store');
   const again = await fetch(url, { headers: { ...auth, 'if-none-match': etag } });
   expect({ status: again.status, body: await again.text() }).toEqual({ status: 304, body: '' });
   // A doctor opened the patient's results (last reviewed): the page changes, whatever the client kept.

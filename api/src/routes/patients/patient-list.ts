@@ -50,9 +50,10 @@ export const patientListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const page = await patientListPage(db, actor, q);
       const clinicId = clinicScope(actor);
       await audit(db, req, 'patient.list', clinicId ? `clinic:${clinicId}` : 'clinic:*');
-      // The browser may keep the page only to ask again with If-None-Match (never to show it
-      // unasked): a page unchanged since answers 304 with no body (issue 27 point 4).
-      reply.header('cache-control', 'private, no-cache').header('etag', page.etag);
+      // No browser keeps a copy of patient data (the API-wide no-store stays): the ETag serves a
+      // client that keeps its own copy, and an unchanged page answers it 304 with no body (issue 27
+      // point 4); the server's page cache serves everyone else.
+      reply.header('etag', page.etag);
       if (matches(req.headers['if-none-match'], page.etag)) return reply.code(304).send(null);
       // The page's bytes as built and kept (patient-list-cache.ts), not serialized again per request
       // (design D§6); the contract's shape is held by the API tests, which parse every answer.
