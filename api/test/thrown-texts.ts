@@ -15,7 +15,6 @@ const CARRIERS = new Set([
   'conflict',
   'notFound',
   'bad',
-  'requireAccount',
   'advanceOnboarding',
   'regex',
   'literal',
@@ -62,6 +61,11 @@ export function thrownTexts(file: string): string[] {
     if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && CARRIERS.has(calleeName(node) ?? '')) {
       for (const arg of node.arguments ?? []) found.push(...textsOf(arg, consts));
     }
+    // A route's `config: { roles, denied }`: the 403 text its role check answers (auth/plugin.ts).
+    if (ts.isPropertyAssignment(node) && node.name.getText() === 'denied')
+      found.push(...textsOf(node.initializer, consts));
+    if (ts.isShorthandPropertyAssignment(node) && node.name.text === 'denied')
+      found.push(...textsOf(node.name, consts));
     ts.forEachChild(node, visit);
   };
   visit(source);

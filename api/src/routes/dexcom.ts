@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import type { Config } from '../config';
 import {
   DexcomAuthUrl,
@@ -51,11 +51,12 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
 ) => {
   const g = glucoseService(db, config);
   const widget = widgetTokens(g.tokenKey);
-  app.addHook('onRequest', bearerAuth(db, { tokens: widget, routes: WIDGET_ROUTES }));
+  signedInRoutes(app, db, { tokens: widget, routes: WIDGET_ROUTES });
 
   app.get(
     '/api/dexcom/auth-url',
     {
+      config: { roles: ['patient'], denied: PATIENT_ONLY },
       schema: {
         ...secured,
         summary: 'Where to send the patient to authorize Dexcom (state bound to the patient, 10 minutes)',
@@ -64,7 +65,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       },
     },
     async (req) => {
-      const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+      const patient = accountOf(req);
       const authorizationUrl_ = await authorizationUrl(g, patient, req.query.returnUrl);
       await audit(db, req, 'dexcom.authorize', `account:${patient.id}`);
       return { authorizationUrl: authorizationUrl_ };
@@ -74,6 +75,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app.post(
     '/api/dexcom/token',
     {
+      config: { roles: ['patient'], denied: PATIENT_ONLY },
       schema: {
         ...secured,
         summary: 'Exchange the authorization code (consent required); tokens stay on the server',
@@ -82,7 +84,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       },
     },
     async (req) => {
-      const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+      const patient = accountOf(req);
       const returnUrl = await connect(g, patient, req.body.code, req.body.state, (why, msg) =>
         req.log.warn(why, msg),
       );
@@ -94,6 +96,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app.get(
     '/api/dexcom/status',
     {
+      config: { roles: ['patient', 'doctor'] },
       schema: {
         ...secured,
         summary: 'The link status (a doctor passes the patient’s userId)',
@@ -102,7 +105,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       },
     },
     async (req) => {
-      const caller = requireAccount(req, ['patient', 'doctor']);
+      const caller = accountOf(req);
       const id = await glucoseSubject(db, caller, req.query.userId);
       return statusView(await findLink(db, id));
     },
@@ -111,6 +114,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app.delete(
     '/api/dexcom/disconnect',
     {
+      config: { roles: ['patient'], denied: PATIENT_ONLY },
       schema: {
         ...secured,
         summary: 'Disconnect Dexcom (tokens deleted)',
@@ -118,7 +122,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       },
     },
     async (req, reply) => {
-      const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+      const patient = accountOf(req);
       await disconnect(db, patient.id);
       await audit(db, req, 'dexcom.disconnect', `account:${patient.id}`);
       return reply.code(204).send(null);
@@ -131,9 +135,12 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   ] as const) {
     app.post(
       `/api/dexcom/${path}`,
-      { schema: { ...secured, summary: `Record ${path}`, response: { 204: Empty, ...errors } } },
+      {
+        config: { roles: ['patient'], denied: PATIENT_ONLY },
+        schema: { ...secured, summary: `Record ${path}`, response: { 204: Empty, ...errors } },
+      },
       async (req, reply) => {
-        const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+        const patient = accountOf(req);
         await run(db, patient.id);
         await audit(db, req, action, `account:${patient.id}`);
         return reply.code(204).send(null);
@@ -144,6 +151,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app.post(
     '/api/dexcom/optin',
     {
+      config: { roles: ['patient'], denied: PATIENT_ONLY },
       schema: {
         ...secured,
         summary: 'Opt back in; answers where to authorize',
@@ -151,7 +159,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       },
     },
     async (req) => {
-      const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+      const patient = accountOf(req);
       const authUrl = await optIn(g, patient);
       await audit(db, req, 'dexcom.optin', `account:${patient.id}`);
       return { authUrl };
@@ -161,6 +169,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app.post(
     '/api/dexcom/glucose/sync',
     {
+      config: { roles: ['patient'], denied: PATIENT_ONLY },
       schema: {
         ...secured,
         summary: 'Fetch new readings from Dexcom (≤ 30-day chunks, de-duplicated, one at a time)',
@@ -169,7 +178,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       },
     },
     async (req) => {
-      const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+      const patient = accountOf(req);
       const result = await syncReadings(g, patient.id, Date.now(), (detail, msg) =>
         req.log.warn(detail, msg),
       );
@@ -181,6 +190,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app.get(
     '/api/dexcom/glucose',
     {
+      config: { roles: ['patient'], denied: PATIENT_ONLY },
       schema: {
         ...secured,
         summary: 'Readings straight from Dexcom (default: the last 24 hours; at most 30 days)',
@@ -189,7 +199,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       },
     },
     async (req) => {
-      const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+      const patient = accountOf(req);
       const end = req.query.endDate ?? iso(Date.now());
       const start = req.query.startDate ?? iso(Date.parse(`${end}Z`) - 86_400_000);
       const data = await withToken(g, patient.id, (t) => g.client.egvs(t, start, end));
@@ -208,6 +218,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     app.get(
       `/api/dexcom/${path}`,
       {
+        config: { roles: ['patient'], denied: PATIENT_ONLY },
         schema: {
           ...secured,
           summary: `Dexcom ${call} as the provider answers it`,
@@ -215,7 +226,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
         },
       },
       async (req) => {
-        const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+        const patient = accountOf(req);
         const data = await withToken(g, patient.id, (t) => g.client[call](t));
         await audit(db, req, `dexcom.${path}.read`, `account:${patient.id}`);
         return data as Record<string, unknown>;
@@ -226,6 +237,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app.post(
     '/api/dexcom/widget-session',
     {
+      config: { roles: ['patient'], denied: PATIENT_ONLY },
       schema: {
         ...secured,
         summary: 'A short-lived token for the connect widget on an allowed site (issued by the portal)',
@@ -234,7 +246,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       },
     },
     async (req) => {
-      const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+      const patient = accountOf(req);
       if (req.viaWidget || !req.sessionId) throw forbidden(GLUCOSE_ERRORS.widgetOnly);
       if (!config.dexcom.widgetOrigins.includes(req.body.origin))
         throw forbidden(GLUCOSE_ERRORS.widgetOrigin);

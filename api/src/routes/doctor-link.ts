@@ -1,7 +1,8 @@
 import QRCode from 'qrcode';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import {
   ErrorBody,
   QrCodeQuery,
@@ -20,15 +21,16 @@ import { assignableSurvey } from '../signup/surveys';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const secured = { security: [{ bearer: [] }] };
+const doctorsOnly = (what: string) => ({ roles: ['doctor'] as const, denied: `Only doctors ${what}` });
 
 /** A doctor hands out links (req A§6): the sign-up link and its QR code, and one-time links. */
 export const doctorLinkRoutes =
   (ctx: PeopleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = ctx;
-    app.addHook('onRequest', bearerAuth(db));
-    const doctorOf = (req: Parameters<typeof requireAccount>[0], what: string) => {
-      const d = requireAccount(req, ['doctor'], `Only doctors ${what}`);
+    signedInRoutes(app, db);
+    const doctorOf = (req: FastifyRequest) => {
+      const d = accountOf(req);
       if (!d.clinicId) throw new HttpError(403, 'The doctor belongs to no clinic');
       return { ...d, clinicId: d.clinicId };
     };
@@ -44,6 +46,7 @@ export const doctorLinkRoutes =
     app.get(
       '/doctor/sign-up-link',
       {
+        config: doctorsOnly('have a sign-up link'),
         schema: {
           tags: ['doctor'],
           summary: "The doctor's sign-up links and whether patients may go straight to the survey",
@@ -52,7 +55,7 @@ export const doctorLinkRoutes =
         },
       },
       async (req) => {
-        const d = doctorOf(req, 'have a sign-up link');
+        const d = doctorOf(req);
         await audit(db, req, 'doctor.sign-up-link.read', `account:${d.id}`);
         return settings(d, d.allowAnonymous);
       },
@@ -61,6 +64,7 @@ export const doctorLinkRoutes =
     app.put(
       '/doctor/sign-up-link',
       {
+        config: doctorsOnly('have a sign-up link'),
         schema: {
           tags: ['doctor'],
           summary: "Save 'Allow patients to go straight to survey without sign-up' for the doctor",
@@ -70,7 +74,7 @@ export const doctorLinkRoutes =
         },
       },
       async (req) => {
-        const d = doctorOf(req, 'have a sign-up link');
+        const d = doctorOf(req);
         await setAllowAnonymous(db, d.id, req.body.allowAnonymous);
         await audit(db, req, 'doctor.sign-up-link.write', `account:${d.id}`);
         return settings(d, req.body.allowAnonymous);
@@ -80,6 +84,7 @@ export const doctorLinkRoutes =
     app.get(
       '/doctor/qr-code',
       {
+        config: doctorsOnly('have a QR code'),
         schema: {
           tags: ['doctor'],
           summary: "A PNG QR code of the doctor's sign-up link, or of its anonymous variant",
@@ -89,7 +94,7 @@ export const doctorLinkRoutes =
         },
       },
       async (req, reply) => {
-        const d = doctorOf(req, 'have a QR code');
+        const d = doctorOf(req);
         const anonymous = req.query.allowAnonymous === 'true';
         if (anonymous && !d.allowAnonymous) {
           throw new HttpError(409, "Turn on 'Allow patients to go straight to survey without sign-up' first");
@@ -112,6 +117,7 @@ export const doctorLinkRoutes =
     app.post(
       '/surveyInstance/singleBurn',
       {
+        config: doctorsOnly('create one-time links'),
         ...limitedRoute.oneTimeLink(app),
         schema: {
           tags: ['surveyInstance'],
@@ -124,7 +130,7 @@ export const doctorLinkRoutes =
         },
       },
       async (req, reply) => {
-        const d = doctorOf(req, 'create one-time links');
+        const d = doctorOf(req);
         const survey = assignableSurvey(req.query.surveyId);
         const made = await createOneTimePatient(ctx, req.log, d, survey);
         await audit(db, req, 'survey-instance.single-burn', `survey-instance:${made.instanceId}`);

@@ -25,6 +25,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: ReminderTok
     app.post(
       path,
       {
+        config: { public: true },
         schema: {
           tags: ['reminders'],
           summary: on

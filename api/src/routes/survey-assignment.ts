@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import { CreateSurveyInstance, InstanceIdParams, AssignedSurveyInstance } from '../contracts';
 import { forbidden, HttpError } from '../http-errors';
 import { LIMITED_RESPONSES } from '../limits';
@@ -21,11 +21,12 @@ export const surveyAssignmentRoutes =
   (ctx: PeopleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx;
-    app.addHook('onRequest', bearerAuth(db));
+    signedInRoutes(app, db);
 
     app.post(
       '/surveyInstance',
       {
+        config: { roles: ['doctor'], denied: 'Only doctors assign surveys' },
         schema: {
           ...secured,
           summary: 'A doctor assigns a survey to a patient of the clinic',
@@ -36,7 +37,7 @@ export const surveyAssignmentRoutes =
         },
       },
       async (req, reply) => {
-        const doctor = requireAccount(req, ['doctor'], 'Only doctors assign surveys');
+        const doctor = accountOf(req);
         if (doctor.isRestrictedUser || doctor.isSingleSurveyPatient)
           throw forbidden('Only doctors assign surveys');
         if (req.body.doctorEmail !== doctor.email)
@@ -65,6 +66,7 @@ export const surveyAssignmentRoutes =
     app.delete(
       '/surveyInstance/:id',
       {
+        config: { roles: ['doctor'], denied: 'Only doctors withdraw surveys' },
         schema: {
           ...secured,
           summary: 'A doctor withdraws an assignment the patient has not started',
@@ -74,7 +76,7 @@ export const surveyAssignmentRoutes =
         },
       },
       async (req, reply) => {
-        const doctor = requireAccount(req, ['doctor'], 'Only doctors withdraw surveys');
+        const doctor = accountOf(req);
         const l = await loadInstance(db, doctor, req.params.id, 'review');
         if (l.survey.surveyType !== 'REGULAR') throw notFound();
         await withdrawAssignment(db, l.row);

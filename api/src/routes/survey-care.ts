@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import type { AccountRow } from '../auth/sessions';
 import {
   InstanceIdParams,
@@ -80,7 +80,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
   app,
   { db, outbox, portalOrigin },
 ) => {
-  app.addHook('onRequest', bearerAuth(db));
+  signedInRoutes(app, db);
 
   async function reviewable(account: AccountRow, id: string) {
     const l = await loadInstance(db, account, id, 'review');
@@ -107,6 +107,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
   app.put(
     '/surveyInstance/:id/recommendations',
     {
+      config: { roles: ['doctor'], denied: 'Only doctors review surveys' },
       schema: {
         ...secured,
         summary: 'Save the ticked recommendations (draft → REVIEW)',
@@ -116,7 +117,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
       },
     },
     async (req) => {
-      const doctor = requireAccount(req, ['doctor'], 'Only doctors review surveys');
+      const doctor = accountOf(req);
       const l = await reviewable(doctor, req.params.id);
       const view = await save(l, doctor, {
         recommendations: tickedRecommendations(l, req.body),
@@ -130,6 +131,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
   app.put(
     '/surveyInstance/:id/conclusion',
     {
+      config: { roles: ['doctor'], denied: 'Only doctors review surveys' },
       schema: {
         ...secured,
         summary:
@@ -140,7 +142,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
       },
     },
     async (req) => {
-      const doctor = requireAccount(req, ['doctor'], 'Only doctors review surveys');
+      const doctor = accountOf(req);
       const l = await reviewable(doctor, req.params.id);
       const view = await save(l, doctor, checkedConclusions(l, req.body));
       await audit(db, req, conclusionAction(req.body.complete), `survey-instance:${l.row.id}`);
@@ -151,6 +153,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
   app.put(
     '/surveyInstance/:id/care-plan',
     {
+      config: { roles: ['doctor'], denied: 'Only doctors review surveys' },
       schema: {
         ...secured,
         summary:
@@ -161,7 +164,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
       },
     },
     async (req) => {
-      const doctor = requireAccount(req, ['doctor'], 'Only doctors review surveys');
+      const doctor = accountOf(req);
       const l = await reviewable(doctor, req.params.id);
       const view = await save(l, doctor, {
         recommendations: tickedRecommendations(l, req.body),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import type { Db } from '../db';
 import { Account, ErrorBody, GlucoseUnitRequest, LocaleRequest, type Role } from '../contracts';
 import { idleMinutesFor } from '../config';
@@ -11,7 +11,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody 
 const secured = { security: [{ bearer: [] }] };
 
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', bearerAuth(db));
+  signedInRoutes(app, db);
 
   const view = async (id: string) => {
     const a = await accountView(db, id);
@@ -22,6 +22,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/user/this',
     {
+      config: { roles: 'any' },
       schema: {
         tags: ['user'],
         summary: 'The signed-in account',
@@ -30,7 +31,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req) => {
-      const account = requireAccount(req);
+      const account = accountOf(req);
       await audit(db, req, 'account.read', `account:${account.id}`);
       return view(account.id);
     },
@@ -39,6 +40,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.post(
     '/user/this/locale',
     {
+      config: { roles: 'any' },
       schema: {
         tags: ['user'],
         summary: 'Store the account language',
@@ -48,7 +50,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req) => {
-      const account = requireAccount(req);
+      const account = accountOf(req);
       await setLocale(db, account.id, req.body.locale);
       await audit(db, req, 'account.locale', `account:${account.id}`);
       return view(account.id);
@@ -58,6 +60,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.put(
     '/user/this/glucose-unit',
     {
+      config: { roles: 'any' },
       schema: {
         tags: ['user'],
         summary: "Store the account's glucose unit (null: the clinic's)",
@@ -67,7 +70,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req) => {
-      const account = requireAccount(req);
+      const account = accountOf(req);
       await setGlucoseUnit(db, account.id, req.body.glucoseUnit);
       await audit(db, req, 'account.glucose-unit', `account:${account.id}`);
       return view(account.id);
@@ -78,6 +81,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     app.put(
       path,
       {
+        config: { roles: [role], denied: `Only a ${role} accepts this licence` },
         schema: {
           tags: ['user'],
           summary: `Accept the terms and conditions (${role})`,
@@ -86,7 +90,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         },
       },
       async (req) => {
-        const account = requireAccount(req, [role], `Only a ${role} accepts this licence`);
+        const account = accountOf(req);
         await advanceOnboarding(
           db,
           account.id,
@@ -104,6 +108,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.put(
     '/user/privacy',
     {
+      config: { roles: ['doctor', 'patient'], denied: 'Only doctors and patients accept the privacy policy' },
       schema: {
         tags: ['user'],
         summary: 'Accept the privacy policy (doctor or patient)',
@@ -112,11 +117,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req) => {
-      const account = requireAccount(
-        req,
-        ['doctor', 'patient'],
-        'Only doctors and patients accept the privacy policy',
-      );
+      const account = accountOf(req);
       await advanceOnboarding(
         db,
         account.id,
