@@ -129,7 +129,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
         return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
       },
       frameworkErrors,
-      trustProxy: process.env.TRUST_PROXY === '1',
+      trustProxy: config.trustProxy,
     }).withTypeProvider<ZodTypeProvider>();
     const routes: RouteAccess[] = [];
     const mailer = opts.mailer ?? createMailer(config.smtp);

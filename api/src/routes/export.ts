@@ -14,7 +14,7 @@ import { pseudonymKey } from '../surveys/pseudonym';
 export const exportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   signedInRoutes(app, db);
   // The installation's pseudonymisation key, read (or made) once.
-  const key = pseudonymKey(process.env, app.dcp.config.dataDir);
+  const key = pseudonymKey(app.dcp.config.keys.pseudonym, app.dcp.config.dataDir);
   app.get(
     '/surveyInstance/csv',
     {

@@ -22,7 +22,7 @@ const fhirJson = `${FHIR_MEDIA_TYPE}; charset=utf-8`;
  */
 export const fhirRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   signedInRoutes(app, db);
-  const key = pseudonymKey(process.env, app.dcp.config.dataDir);
+  const key = pseudonymKey(app.dcp.config.keys.pseudonym, app.dcp.config.dataDir);
   const base = `${app.dcp.config.portalOrigin}/fhir`;
 
   app.get(
