@@ -8,3 +8,4 @@ export * from './demographics';
 export * from './list';
 export * from './assignment';
 export * from './patient-list';
+export * from './patients';

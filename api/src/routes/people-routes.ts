@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { audit } from '../audit';
 import { accountOf, signedInRoutes } from '../auth/plugin';
-import type { AccountRow } from '../auth/sessions';
 import { LIMITED_RESPONSES } from '../limits';
 import { takeQuota } from '../limits/quota';
 import { AccountIdParam, ErrorBody, paged, toPage, UserListQuery, type Role } from '../contracts';
@@ -50,8 +49,6 @@ export interface PeopleRoutesOptions<I extends z.ZodTypeAny, B extends z.ZodType
   clinicOf: (body: z.infer<B>) => string | undefined;
   /** false: the kind registers its own GET <path> list (patients: the prioritised list). */
   list?: boolean;
-  /** After a create, with the new account's id (patients: the creating doctor is assigned). */
-  afterCreate?: (actor: AccountRow, id: string) => Promise<void>;
 }
 
 /**
@@ -151,7 +148,6 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
           // Whoever adds a patient is assigned to them (req A§6 doctor rows; issue 8).
           assignedDoctorId: actor.role === 'doctor' && role === 'patient' ? actor.id : undefined,
         });
-        await o.afterCreate?.(actor, id);
         await auditCreation(db, req, role, id);
         const person = await findPerson(db, role, actor, { id });
         return reply.code(201).send(o.view(person));
