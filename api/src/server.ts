@@ -133,6 +133,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     }).withTypeProvider<ZodTypeProvider>();
     const routes: RouteAccess[] = [];
     const mailer = opts.mailer ?? createMailer(config.smtp);
+    // The API process's background jobs start here, and only here (issue 26 point 2): jobs/index.ts
+    // declares every one; worker.ts starts the same set in a worker process (RUN_WORKER=0 here).
     background = await startBackground({
       database,
       config,
