@@ -23,7 +23,7 @@ export interface Glucose {
 }
 
 export function glucoseService(db: Db, config: Config): Glucose {
-  const key = loadTokenKey(process.env, config.dataDir, config.embedded);
+  const key = loadTokenKey(config.keys.dexcomToken, config.dataDir, config.embedded);
   return { db, client: dexcomClient(config.dexcom), cipher: tokenCipher(key), tokenKey: key };
 }
 

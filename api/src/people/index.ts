@@ -10,3 +10,4 @@ export * from './assignment';
 export * from './patient-list';
 export * from './patient-list-cache';
 export { computeListRows, refreshListRow, refreshClinicRows } from './patient-list-rows';
+export * from './patients';

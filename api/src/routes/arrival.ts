@@ -19,6 +19,7 @@ export const arrivalRoutes: FastifyPluginAsyncZod<{ db: Db; sessionTtlHours: num
   app.post(
     '/auth/arrival',
     {
+      config: { public: true },
       ...limitedRoute.arrival(app, (req) => (req.body as { token?: string } | undefined)?.token),
       schema: {
         tags: ['auth'],

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import { afterPasswordSet } from '../auth/password-resets';
 import { accessEnded } from '../auth/survey-bound-end';
 import { createSession, revokeSession, signedInBeforeCut } from '../auth/sessions';
@@ -63,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/jwt',
     {
+      config: { public: true },
       preHandler: abuseLimit(app, 'tokenExchange'),
       schema: {
         tags: ['auth'],
@@ -77,6 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/password-changed',
     {
+      config: { public: true },
       preHandler: abuseLimit(app, 'tokenExchange'),
       schema: {
         tags: ['auth'],
@@ -90,10 +92,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   );
 
   app.register(async (scope) => {
-    scope.addHook('onRequest', bearerAuth(db));
+    signedInRoutes(scope, db);
     scope.post(
       '/auth/sign-out',
       {
+        config: { roles: 'any' },
         schema: {
           tags: ['auth'],
           summary: 'Revoke the current API token',
@@ -102,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         },
       },
       async (req) => {
-        const account = requireAccount(req);
+        const account = accountOf(req);
         if (req.sessionId) await revokeSession(db, req.sessionId);
         await audit(db, req, 'auth.sign-out', `account:${account.id}`);
         return { signedOut: true as const };

@@ -1,7 +1,8 @@
 import QRCode from 'qrcode';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import {
   ErrorBody,
   QrCodeQuery,
@@ -23,15 +24,19 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 const secured = { security: [{ bearer: [] }] };
 /** What only doctors do here, as the refusal names it. */
 type Action = 'signup.action.link' | 'signup.action.qr' | 'signup.action.oneTime';
+const doctorsOnly = (action: Action) => ({
+  roles: ['doctor'] as const,
+  denied: phrase('signup.doctorsOnly', { action: phrase(action) }),
+});
 
 /** A doctor hands out links (req A§6): the sign-up link and its QR code, and one-time links. */
 export const doctorLinkRoutes =
   (ctx: PeopleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = ctx;
-    app.addHook('onRequest', bearerAuth(db));
-    const doctorOf = (req: Parameters<typeof requireAccount>[0], what: Action) => {
-      const d = requireAccount(req, ['doctor'], phrase('signup.doctorsOnly', { action: phrase(what) }));
+    signedInRoutes(app, db);
+    const doctorOf = (req: FastifyRequest) => {
+      const d = accountOf(req);
       if (!d.clinicId) throw new HttpError(403, 'clinic.doctorWithout');
       return { ...d, clinicId: d.clinicId };
     };
@@ -47,6 +52,7 @@ export const doctorLinkRoutes =
     app.get(
       '/doctor/sign-up-link',
       {
+        config: doctorsOnly('signup.action.link'),
         schema: {
           tags: ['doctor'],
           summary: "The doctor's sign-up links and whether patients may go straight to the survey",
@@ -55,7 +61,7 @@ export const doctorLinkRoutes =
         },
       },
       async (req) => {
-        const d = doctorOf(req, 'signup.action.link');
+        const d = doctorOf(req);
         await audit(db, req, 'doctor.sign-up-link.read', `account:${d.id}`);
         return settings(d, d.allowAnonymous);
       },
@@ -64,6 +70,7 @@ export const doctorLinkRoutes =
     app.put(
       '/doctor/sign-up-link',
       {
+        config: doctorsOnly('signup.action.link'),
         schema: {
           tags: ['doctor'],
           summary: "Save 'Allow patients to go straight to survey without sign-up' for the doctor",
@@ -73,7 +80,7 @@ export const doctorLinkRoutes =
         },
       },
       async (req) => {
-        const d = doctorOf(req, 'signup.action.link');
+        const d = doctorOf(req);
         await setAllowAnonymous(db, d.id, req.body.allowAnonymous);
         await audit(db, req, 'doctor.sign-up-link.write', `account:${d.id}`);
         return settings(d, req.body.allowAnonymous);
@@ -83,6 +90,7 @@ export const doctorLinkRoutes =
     app.get(
       '/doctor/qr-code',
       {
+        config: doctorsOnly('signup.action.qr'),
         schema: {
           tags: ['doctor'],
           summary: "A PNG QR code of the doctor's sign-up link, or of its anonymous variant",
@@ -92,7 +100,7 @@ export const doctorLinkRoutes =
         },
       },
       async (req, reply) => {
-        const d = doctorOf(req, 'signup.action.qr');
+        const d = doctorOf(req);
         const anonymous = req.query.allowAnonymous === 'true';
         if (anonymous && !d.allowAnonymous) {
           throw new HttpError(409, 'signup.turnOnAnonymous');
@@ -115,6 +123,7 @@ export const doctorLinkRoutes =
     app.post(
       '/surveyInstance/singleBurn',
       {
+        config: doctorsOnly('signup.action.oneTime'),
         ...limitedRoute.oneTimeLink(app),
         schema: {
           tags: ['surveyInstance'],
@@ -127,7 +136,7 @@ export const doctorLinkRoutes =
         },
       },
       async (req, reply) => {
-        const d = doctorOf(req, 'signup.action.oneTime');
+        const d = doctorOf(req);
         const survey = assignableSurvey(req.query.surveyId);
         const made = await createOneTimePatient(ctx, req.log, d, survey);
         await audit(db, req, 'survey-instance.single-burn', `survey-instance:${made.instanceId}`);

@@ -45,6 +45,7 @@ export const passwordRoutes =
     app.post(
       '/auth/password/forgot',
       {
+        config: { public: true },
         // Per account whether or not the address has one: a 429 tells nothing about existence.
         preHandler: abuseLimit(app, 'forgotPassword', (req: { body: { email: string } }) => req.body.email),
         schema: {
@@ -100,6 +101,7 @@ export const passwordRoutes =
     app.post(
       '/auth/password/reset',
       {
+        config: { public: true },
         // The target account is the one the link's token belongs to: the token is its key.
         preHandler: abuseLimit(app, 'resetPassword', (req: { body: { token: string } }) => req.body.token),
         schema: {
@@ -115,6 +117,7 @@ export const passwordRoutes =
     app.post(
       '/auth/password/reset-code',
       {
+        config: { public: true },
         // Per target address: guessing an 8-character code is what the limit stops.
         preHandler: abuseLimit(app, 'resetPassword', (req: { body: { email: string } }) => req.body.email),
         schema: {

@@ -24,6 +24,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: ReminderTok
     app.post(
       path,
       {
+        config: { public: true },
         schema: {
           tags: ['reminders'],
           summary: on

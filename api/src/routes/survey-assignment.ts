@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import { CreateSurveyInstance, InstanceIdParams, AssignedSurveyInstance } from '../contracts';
 import { forbidden, HttpError, notFound } from '../http-errors';
 import { LIMITED_RESPONSES } from '../limits';
@@ -21,11 +21,12 @@ export const surveyAssignmentRoutes =
   (ctx: PeopleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx;
-    app.addHook('onRequest', bearerAuth(db));
+    signedInRoutes(app, db);
 
     app.post(
       '/surveyInstance',
       {
+        config: { roles: ['doctor'], denied: 'survey.doctorsAssign' },
         schema: {
           ...secured,
           summary: 'A doctor assigns a survey to a patient of the clinic',
@@ -36,7 +37,7 @@ export const surveyAssignmentRoutes =
         },
       },
       async (req, reply) => {
-        const doctor = requireAccount(req, ['doctor'], 'survey.doctorsAssign');
+        const doctor = accountOf(req);
         if (doctor.isRestrictedUser || doctor.isSingleSurveyPatient) throw forbidden('survey.doctorsAssign');
         if (req.body.doctorEmail !== doctor.email) throw forbidden('survey.doctorEmailSelf');
         const patient = await clinicPatient(db, doctor, { email: req.body.userEmail });
@@ -63,6 +64,7 @@ export const surveyAssignmentRoutes =
     app.delete(
       '/surveyInstance/:id',
       {
+        config: { roles: ['doctor'], denied: 'survey.doctorsWithdraw' },
         schema: {
           ...secured,
           summary: 'A doctor withdraws an assignment the patient has not started',
@@ -72,7 +74,7 @@ export const surveyAssignmentRoutes =
         },
       },
       async (req, reply) => {
-        const doctor = requireAccount(req, ['doctor'], 'survey.doctorsWithdraw');
+        const doctor = accountOf(req);
         const l = await loadInstance(db, doctor, req.params.id, 'review');
         if (l.survey.surveyType !== 'REGULAR') throw instanceNotFound();
         await withdrawAssignment(db, l.row);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import type { AccountRow } from '../auth/sessions';
 import {
   InstanceIdParams,
@@ -40,7 +40,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
   app,
   { db, outbox, portalOrigin },
 ) => {
-  app.addHook('onRequest', bearerAuth(db));
+  signedInRoutes(app, db);
 
   async function reviewable(account: AccountRow, id: string) {
     const l = await loadInstance(db, account, id, 'review');
@@ -67,6 +67,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
   app.put(
     '/surveyInstance/:id/recommendations',
     {
+      config: { roles: ['doctor'], denied: 'survey.doctorsReview' },
       schema: {
         ...secured,
         summary: 'Save the ticked recommendations (draft → REVIEW)',
@@ -76,7 +77,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
       },
     },
     async (req) => {
-      const doctor = requireAccount(req, ['doctor'], 'survey.doctorsReview');
+      const doctor = accountOf(req);
       const l = await reviewable(doctor, req.params.id);
       const view = await save(l, doctor, {
         recommendations: tickedRecommendations(l, req.body),
@@ -90,6 +91,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
   app.put(
     '/surveyInstance/:id/conclusion',
     {
+      config: { roles: ['doctor'], denied: 'survey.doctorsReview' },
       schema: {
         ...secured,
         summary:
@@ -100,7 +102,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
       },
     },
     async (req) => {
-      const doctor = requireAccount(req, ['doctor'], 'survey.doctorsReview');
+      const doctor = accountOf(req);
       const l = await reviewable(doctor, req.params.id);
       const view = await save(l, doctor, checkedConclusions(l, req.body));
       await audit(db, req, conclusionAction(req.body.complete), `survey-instance:${l.row.id}`);
@@ -111,6 +113,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
   app.put(
     '/surveyInstance/:id/care-plan',
     {
+      config: { roles: ['doctor'], denied: 'survey.doctorsReview' },
       schema: {
         ...secured,
         summary:
@@ -121,7 +124,7 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
       },
     },
     async (req) => {
-      const doctor = requireAccount(req, ['doctor'], 'survey.doctorsReview');
+      const doctor = accountOf(req);
       const l = await reviewable(doctor, req.params.id);
       const view = await save(l, doctor, {
         recommendations: tickedRecommendations(l, req.body),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import { endSurveyBoundAccess } from '../auth/survey-bound-end';
 import {
   ErrorBody,
@@ -40,7 +40,7 @@ export const secured = { tags: ['surveyInstance'], security: [{ bearer: [] }] };
  * survey-assignment.ts, the care plan in survey-care.ts.
  */
 export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', bearerAuth(db));
+  signedInRoutes(app, db);
 
   // The patient gets the patient's view (patient-view.ts): no doctor's working texts, PHQ-2 or
   // priority; the response schema's per-audience contract strips anything else.
@@ -51,6 +51,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.get(
     '/surveyInstance',
     {
+      config: { roles: ['doctor', 'patient'], denied: 'survey.listRoles' },
       schema: {
         ...secured,
         summary: "A patient's survey instances, newest first",
@@ -59,7 +60,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (req) => {
-      const account = requireAccount(req, ['doctor', 'patient'], 'survey.listRoles');
+      const account = accountOf(req);
       const { userId, page, size } = req.query;
       let patientId = account.id;
       if (account.role === 'doctor') {
@@ -81,6 +82,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.get(
     '/surveyInstance/:id',
     {
+      config: { roles: 'any' },
       schema: {
         ...secured,
         summary: 'One instance with its survey, answers, scores and care plan',
@@ -89,7 +91,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (req) => {
-      const account = requireAccount(req);
+      const account = accountOf(req);
       const l = await loadInstance(db, account, req.params.id, 'read');
       // A doctor opening a patient's results is a review ("last reviewed" in the patient list).
       if (account.role === 'doctor' && !l.own) await markReviewed(db, l.respondent.id);
@@ -101,6 +103,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.put(
     '/surveyInstance/:id',
     {
+      config: { roles: 'any' },
       schema: {
         ...secured,
         summary: 'Save answers (each saved at once; the first moves CREATED → IN_PROGRESS)',
@@ -112,7 +115,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (req, reply) => {
-      const account = requireAccount(req);
+      const account = accountOf(req);
       const l = await loadInstance(db, account, req.params.id, 'answer');
       if (!(await saveAnswers(db, l.row, answersPatch(l, req.body)))) throw conflict('survey.changed');
       await audit(db, req, 'survey-instance.answer', `survey-instance:${l.row.id}`);
@@ -123,6 +126,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.post(
     '/surveyInstance/:id/submit',
     {
+      config: { roles: 'any' },
       schema: {
         ...secured,
         summary: 'Submit the current stage (scores are computed at the first wave)',
@@ -134,7 +138,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (req) => {
-      const account = requireAccount(req);
+      const account = accountOf(req);
       const l = await loadInstance(db, account, req.params.id, 'answer');
       const s = submission(l, req.query.stage);
       const { next } = s;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import type { Db } from '../db';
 import { Account, ErrorBody, GlucoseUnitRequest, LocaleRequest, type Role } from '../contracts';
 import { idleMinutesFor } from '../config';
@@ -12,7 +12,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody 
 const secured = { security: [{ bearer: [] }] };
 
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', bearerAuth(db));
+  signedInRoutes(app, db);
 
   const view = async (id: string) => {
     const a = await accountView(db, id);
@@ -23,6 +23,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/user/this',
     {
+      config: { roles: 'any' },
       schema: {
         tags: ['user'],
         summary: 'The signed-in account',
@@ -31,7 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req) => {
-      const account = requireAccount(req);
+      const account = accountOf(req);
       await audit(db, req, 'account.read', `account:${account.id}`);
       return view(account.id);
     },
@@ -40,6 +41,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.post(
     '/user/this/locale',
     {
+      config: { roles: 'any' },
       schema: {
         tags: ['user'],
         summary: 'Store the account language',
@@ -49,7 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req) => {
-      const account = requireAccount(req);
+      const account = accountOf(req);
       await setLocale(db, account.id, req.body.locale);
       await audit(db, req, 'account.locale', `account:${account.id}`);
       return view(account.id);
@@ -59,6 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.put(
     '/user/this/glucose-unit',
     {
+      config: { roles: 'any' },
       schema: {
         tags: ['user'],
         summary: "Store the account's glucose unit (null: the clinic's)",
@@ -68,7 +71,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req) => {
-      const account = requireAccount(req);
+      const account = accountOf(req);
       await setGlucoseUnit(db, account.id, req.body.glucoseUnit);
       await audit(db, req, 'account.glucose-unit', `account:${account.id}`);
       return view(account.id);
@@ -79,6 +82,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     app.put(
       path,
       {
+        config: { roles: [role], denied: phrase('onboarding.licenceRole', { role: roleWord(role) }) },
         schema: {
           tags: ['user'],
           summary: `Accept the terms and conditions (${role})`,
@@ -87,11 +91,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         },
       },
       async (req) => {
-        const account = requireAccount(
-          req,
-          [role],
-          phrase('onboarding.licenceRole', { role: roleWord(role) }),
-        );
+        const account = accountOf(req);
         await advanceOnboarding(
           db,
           account.id,
@@ -109,6 +109,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.put(
     '/user/privacy',
     {
+      config: { roles: ['doctor', 'patient'], denied: 'onboarding.privacyRoles' },
       schema: {
         tags: ['user'],
         summary: 'Accept the privacy policy (doctor or patient)',
@@ -117,7 +118,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req) => {
-      const account = requireAccount(req, ['doctor', 'patient'], 'onboarding.privacyRoles');
+      const account = accountOf(req);
       await advanceOnboarding(db, account.id, 'PRIVACY_POLICY', 'ACTIVE', 'onboarding.termsFirst');
       await audit(db, req, 'account.privacy', `account:${account.id}`);
       return view(account.id);

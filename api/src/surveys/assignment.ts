@@ -3,11 +3,12 @@ import { leadInvitationTo, forgetArrivalDestination } from '../auth/arrivals';
 import { questionnaireLink } from '../auth/continue-link';
 import { PROBLEM_CODE } from '../contracts';
 import type { Tx } from '../db';
-import { accounts, clinics, patientDoctors } from '../db/schema';
+import { accounts, clinics } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
 import { conflict } from '../http-errors';
 import { assignmentNotice } from '../mail/patient-templates';
 import type { PeopleContext } from '../people';
+import { assignDoctor } from '../people/assignment';
 import { pick, type SurveyDef } from './types';
 import type { InstanceRow } from './view';
 
@@ -47,10 +48,8 @@ export async function assignSurvey<M>(
       .values({ surveyId: v.surveyId, respondentAccountId: v.patientId, doctorAccountId: v.doctorId })
       .returning();
     if (!row) throw new Error('survey instance insert returned nothing');
-    await tx
-      .insert(patientDoctors)
-      .values({ patientAccountId: v.patientId, doctorAccountId: v.doctorId })
-      .onConflictDoNothing();
+    // The assigning doctor is now one of the patient's doctors (people/assignment.ts).
+    await assignDoctor(tx, v.patientId, v.doctorId);
     return { row, then: await then(tx, row) };
   });
 }

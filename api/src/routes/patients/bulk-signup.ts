@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../audit';
-import { bearerAuth, requireAccount } from '../../auth/plugin';
+import { accountOf, signedInRoutes } from '../../auth/plugin';
 import { BulkSignupQuery, BulkSignupResponse, ErrorBody, IMPORT_MEDIA_TYPE } from '../../contracts';
 import { HttpError } from '../../http-errors';
 import { countRequest, LIMITED_RESPONSES } from '../../limits';
@@ -31,7 +31,7 @@ export const bulkSignupRoutes =
   async (app) => {
     const { db, config } = ctx;
     const { maxBytes, maxRows } = config.importLimits;
-    app.addHook('onRequest', bearerAuth(db));
+    signedInRoutes(app, db);
     app.addContentTypeParser(
       IMPORT_MEDIA_TYPE,
       { parseAs: 'string', bodyLimit: maxBytes },
@@ -70,6 +70,7 @@ export const bulkSignupRoutes =
     app.post(
       '/user/bulkSignup',
       {
+        config: { roles: ['doctor'], denied: 'import.doctorOnly' },
         bodyLimit: maxBytes,
         // Per IP and per importing doctor, each run of a file once: its slice from 0, or whichever
         // slice of a file not seen before comes first, so a client that never sends `from=0` is
@@ -95,7 +96,7 @@ export const bulkSignupRoutes =
         },
       },
       async (req, reply) => {
-        const actor = requireAccount(req, ['doctor'], 'import.doctorOnly');
+        const actor = accountOf(req);
         const clinic = await findClinic(db, actor.clinicId ?? undefined);
         if (!clinic) throw new HttpError(404, 'clinic.notFound');
         const doctorId = await clinicDoctor(db, clinic.id, req.query.doctor);

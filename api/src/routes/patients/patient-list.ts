@@ -1,7 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../audit';
-import { bearerAuth, requireAccount } from '../../auth/plugin';
+import { accountOf, signedInRoutes } from '../../auth/plugin';
 import {
   AccountIdParam,
   ErrorBody,
@@ -27,11 +28,12 @@ const denied = 'auth.yourRoleNotAllowed';
  * superadmin).
  */
 export const patientListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', bearerAuth(db));
+  signedInRoutes(app, db);
 
   app.get(
     '/user',
     {
+      config: { roles: ['superadmin', 'admin', 'doctor'], denied },
       schema: {
         tags: ['user'],
         summary: 'The patient list: filters, free-text search, sort and pages computed in SQL',
@@ -45,7 +47,7 @@ export const patientListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (req, reply) => {
-      const actor = requireAccount(req, ['superadmin', 'admin', 'doctor'], denied);
+      const actor = accountOf(req);
       const q = req.query;
       const page = await patientListPage(db, actor, q);
       const clinicId = clinicScope(actor);
@@ -61,14 +63,15 @@ export const patientListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
   );
 
-  const patientOf = async (req: Parameters<typeof requireAccount>[0], id: string) => {
-    const actor = requireAccount(req, ['superadmin', 'admin'], denied);
+  const patientOf = async (req: FastifyRequest, id: string) => {
+    const actor = accountOf(req);
     return findPerson(db, 'patient', actor, { id });
   };
 
   app.get(
     '/user/:id/doctors',
     {
+      config: { roles: ['superadmin', 'admin'], denied },
       schema: {
         tags: ['user'],
         summary: "The doctors a patient is assigned to (the patient's clinic)",
@@ -87,6 +90,7 @@ export const patientListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.put(
     '/user/:id/doctors',
     {
+      config: { roles: ['superadmin', 'admin'], denied },
       schema: {
         tags: ['user'],
         summary: "Replace a patient's assigned doctors (doctors of the patient's clinic)",
