@@ -7,11 +7,14 @@ import {
   ErrorBody,
   InstanceIdParams,
   InstanceListQuery,
+  QUESTION_KINDS,
   SaveAnswers,
   SubmitQuery,
   SurveyInstance,
   SurveyInstanceList,
   toPage,
+  unreachableKind,
+  type AnswerValue,
 } from '../contracts';
 import type { AccountRow } from '../auth/sessions';
 import type { Db } from '../db';
@@ -26,8 +29,35 @@ import { isPhq9, scorePhq9 } from '../surveys/phq9';
 import { offerPhq9 } from '../surveys/phq9-offer';
 import { possibleDepression, scoreAnswers } from '../surveys/scoring';
 import { afterSubmit, assertCanAnswer, assertCanSubmit } from '../surveys/state';
+import type { QuestionDef } from '../surveys/types';
 import { askedQuestions, instanceSummary, patientSummary } from '../surveys/view';
 import { viewFor } from '../surveys/patient-view';
+
+/**
+ * The answer as stored, once it is the kind its question takes (issue 26 point 1): a choice among the
+ * question's own, or free text in the form its tags ask for. A new question kind fails to compile
+ * here until its answers are checked.
+ */
+function acceptAnswer(q: QuestionDef, given: AnswerValue): StoredAnswer {
+  switch (q.type) {
+    case 'CLOSED_ENDED':
+    case 'MULTIPLE_CHOICE': {
+      if (!('id' in given)) throw new HttpError(400, `Question ${q.id} needs one of its choices`);
+      const choice = given.id;
+      if (!q.answers.some((a) => a.id === choice))
+        throw new HttpError(400, `Answer ${choice} is not a choice of question ${q.id}`);
+      return { id: choice };
+    }
+    case 'OPEN_ENDED': {
+      if ('id' in given) throw new HttpError(400, `Answer ${given.id} is not a choice of question ${q.id}`);
+      const answer = { answer: given.answer };
+      validateAnswerFormat(q, answer);
+      return answer;
+    }
+    default:
+      return unreachableKind(q.type);
+  }
+}
 
 /** The error answers and security of every survey-instance route (shared with survey-care.ts). */
 export const errors = {
@@ -129,17 +159,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         const q = asked.find((x) => x.id === item.question.id);
         if (!q) throw new HttpError(400, `Question ${item.question.id} is not part of this survey`);
         assertCanAnswer(l.row, q.stage);
-        if ('id' in item.answer) {
-          const choice = item.answer.id;
-          if (q.type === 'OPEN_ENDED' || !q.answers.some((a) => a.id === choice)) {
-            throw new HttpError(400, `Answer ${choice} is not a choice of question ${q.id}`);
-          }
-          patch[q.id] = { id: choice };
-        } else {
-          if (q.type !== 'OPEN_ENDED') throw new HttpError(400, `Question ${q.id} needs one of its choices`);
-          patch[q.id] = { answer: item.answer.answer };
-          validateAnswerFormat(q, patch[q.id]!);
-        }
+        patch[q.id] = acceptAnswer(q, item.answer);
       }
       if (!(await saveAnswers(db, l.row, patch))) throw conflict('The survey changed meanwhile; reload it');
       await audit(db, req, 'survey-instance.answer', `survey-instance:${l.row.id}`);
@@ -167,7 +187,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       assertCanSubmit(l.row, stage);
       const missing = askedQuestions(l.survey, l.row.mainAreasOfFocus)
         // Open-ended questions and those the instrument leaves optional (the PHQ-9's difficulty) may stay empty.
-        .filter((q) => q.stage === stage && q.type !== 'OPEN_ENDED' && !q.tags.includes('optional'))
+        .filter((q) => q.stage === stage && QUESTION_KINDS[q.type].required && !q.tags.includes('optional'))
         .filter((q) => !l.row.answers[q.id])
         .map((q) => q.id);
       if (missing.length > 0) throw conflict(`Answer every question first: ${missing.join(', ')}`);
