@@ -17,6 +17,8 @@ export { PageHeader, EmptyState, Skeleton, Stack } from './primitives/layout';
 export type { PageHeaderProps, EmptyStateProps } from './primitives/layout';
 export type { NotificationProps, NotificationKind } from './primitives/display';
 export { downloadBlob } from './download';
+export { useFieldErrors } from './forms/useFieldErrors';
+export type { FieldErrors, FieldErrorState } from './forms/useFieldErrors';
 export { DateOfBirthPicker } from './date-of-birth/DateOfBirthPicker';
 export type { DateOfBirthPickerProps } from './date-of-birth/DateOfBirthPicker';
 export { cleanDay, daysInMonth, isoDay, partsOf, toBirthDate, withParts } from './date-of-birth/rules';
