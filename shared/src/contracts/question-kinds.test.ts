@@ -25,8 +25,8 @@ describe('the question-kind registry (issue 26 point 1)', () => {
     expect(open.isAnswered(undefined)).toBe(true);
     expect(open.isAnswered({ answer: '' })).toBe(true);
     expect(open.isAnswered({ answer: INCOMPLETE_ANSWER })).toBe(false);
-    expect(open.format({ answer: '  Night shifts  ' }, label)).toBe('Night shifts');
-    expect(open.format({ answer: '   ' }, label)).toBeNull();
+    expect(open.format({ answer: '  Night shifts  ' })).toBe('Night shifts');
+    expect(open.format({ answer: '   ' })).toBeNull();
     expect(open.answer.safeParse({ answer: 'x'.repeat(OPEN_ANSWER_MAX + 1) }).success).toBe(false);
     expect([open.required, open.ownWords, open.exportType]).toEqual([false, true, 'text']);
   });
