@@ -1,4 +1,10 @@
-import type { SaveAnswers, Stage } from '../contracts';
+import {
+  QUESTION_KINDS,
+  unreachableKind,
+  type AnswerValue,
+  type SaveAnswers,
+  type Stage,
+} from '../contracts';
 import type { Db } from '../db';
 import type { StoredAnswer } from '../db/schema-surveys';
 import { conflict, HttpError } from '../http-errors';
@@ -8,10 +14,37 @@ import { offerPhq9 } from './phq9-offer';
 import { applyDemographics, validateAnswerFormat } from './profile';
 import { possibleDepression, scoreAnswers } from './scoring';
 import { afterSubmit, assertCanAnswer, assertCanSubmit } from './state';
+import type { QuestionDef } from './types';
 import { askedQuestions } from './view';
 
 // The patient's side of a questionnaire (req G§6, design D§7): what may be answered when, and what a
 // submit checks and computes. The routes parse, authorise, write, audit and answer; the rules are here.
+
+/**
+ * The answer as stored, once it is the kind its question takes (issue 26 point 1): a choice among the
+ * question's own, or free text in the form its tags ask for. A new question kind fails to compile
+ * here until its answers are checked.
+ */
+function acceptAnswer(q: QuestionDef, given: AnswerValue): StoredAnswer {
+  switch (q.type) {
+    case 'CLOSED_ENDED':
+    case 'MULTIPLE_CHOICE': {
+      if (!('id' in given)) throw new HttpError(400, 'survey.needsChoice', { id: q.id });
+      const choice = given.id;
+      if (!q.answers.some((a) => a.id === choice))
+        throw new HttpError(400, 'survey.notAChoice', { choice, id: q.id });
+      return { id: choice };
+    }
+    case 'OPEN_ENDED': {
+      if ('id' in given) throw new HttpError(400, 'survey.notAChoice', { choice: given.id, id: q.id });
+      const answer = { answer: given.answer };
+      validateAnswerFormat(q, answer);
+      return answer;
+    }
+    default:
+      return unreachableKind(q.type);
+  }
+}
 
 /** The answers to store, each checked against the questions this instance asks and its stage. */
 export function answersPatch(l: Loaded, body: SaveAnswers): Record<string, StoredAnswer> {
@@ -21,17 +54,7 @@ export function answersPatch(l: Loaded, body: SaveAnswers): Record<string, Store
     const q = asked.find((x) => x.id === item.question.id);
     if (!q) throw new HttpError(400, 'survey.questionNotPart', { id: item.question.id });
     assertCanAnswer(l.row, q.stage);
-    if ('id' in item.answer) {
-      const choice = item.answer.id;
-      if (q.type === 'OPEN_ENDED' || !q.answers.some((a) => a.id === choice)) {
-        throw new HttpError(400, 'survey.notAChoice', { choice, id: q.id });
-      }
-      patch[q.id] = { id: choice };
-    } else {
-      if (q.type !== 'OPEN_ENDED') throw new HttpError(400, 'survey.needsChoice', { id: q.id });
-      patch[q.id] = { answer: item.answer.answer };
-      validateAnswerFormat(q, patch[q.id]!);
-    }
+    patch[q.id] = acceptAnswer(q, item.answer);
   }
   return patch;
 }
@@ -44,7 +67,7 @@ export function submission(l: Loaded, stage: Stage) {
   assertCanSubmit(l.row, stage);
   const missing = askedQuestions(l.survey, l.row.mainAreasOfFocus)
     // Open-ended questions and those the instrument leaves optional (the PHQ-9's difficulty) may stay empty.
-    .filter((q) => q.stage === stage && q.type !== 'OPEN_ENDED' && !q.tags.includes('optional'))
+    .filter((q) => q.stage === stage && QUESTION_KINDS[q.type].required && !q.tags.includes('optional'))
     .filter((q) => !l.row.answers[q.id])
     .map((q) => q.id);
   if (missing.length > 0) throw conflict('survey.answerEverything', { missing: missing.join(', ') });

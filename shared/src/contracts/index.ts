@@ -6,6 +6,7 @@ export * from './common';
 export * from './account';
 export * from './config';
 export * from './api';
+export * from './question-kinds';
 export * from './surveys';
 export * from './admin';
 export * from './surveys-api';

@@ -24,6 +24,8 @@ export type { PageHeaderProps, EmptyStateProps } from './primitives/layout';
 export type { NotificationProps, NotificationKind } from './primitives/display';
 export { downloadBlob } from './download';
 export { CopyButton, COPY_CONFIRM_MS } from './primitives/CopyButton';
+export { useFieldErrors } from './forms/useFieldErrors';
+export type { FieldErrors, FieldErrorState } from './forms/useFieldErrors';
 export { DateOfBirthPicker } from './date-of-birth/DateOfBirthPicker';
 export type { DateOfBirthPickerProps } from './date-of-birth/DateOfBirthPicker';
 export { cleanDay, daysInMonth, isoDay, partsOf, toBirthDate, withParts } from './date-of-birth/rules';
