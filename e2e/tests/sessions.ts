@@ -27,9 +27,10 @@ function storedEntries(role: DemoRole): { name: string; value: string }[] | null
   return state.origins.find((o) => o.localStorage.some((e) => e.name === 'apiKey'))?.localStorage ?? null;
 }
 
+const apiBase = async (page: Page) => (await apiUrlOf(page)).replace(/\/$/, '');
+
 async function stillSignedIn(page: Page, token: string) {
-  const apiUrl = await apiUrlOf(page);
-  const answer = await page.request.get(`${apiUrl.replace(/\/$/, '')}/user/this`, {
+  const answer = await page.request.get(`${await apiBase(page)}/user/this`, {
     headers: { authorization: `Bearer ${token}` },
   });
   return answer.ok();
@@ -43,6 +44,14 @@ export async function openAs(page: Page, role: DemoRole, where: string = DEMO[ro
   const entries = storedEntries(role);
   const token = entries?.find((e) => e.name === 'apiKey')?.value;
   if (entries && token && (await stillSignedIn(page, token))) {
+    // As a sign-in does (req A§4), the account takes the page's language: a journey that left the
+    // demo account in Spanish does not carry it into the next one.
+    const locale = entries.find((e) => e.name === 'locale')?.value ?? 'en-GB';
+    const synced = await page.request.post(`${await apiBase(page)}/user/this/locale`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { locale },
+    });
+    expect(synced.ok(), 'the account takes the page language').toBe(true);
     // A same-origin document no portal code runs in, so nothing reads the storage before it is set.
     await page.goto('/config.json');
     await page.evaluate((list) => {
