@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+/** Journeys that touch no demo account (the demo accounts are shared by the ordered journeys). */
+const OWN_ACCOUNTS = /\/(patient-list|glucose-list|new-password|auth-forgot-code)\.spec\.ts$/;
+
 // Debian's Chromium, never a downloaded browser (design D§9-10). The portal stack is started by
 // scripts/test.mjs (or `npm start`) and found at PORTAL_URL.
 export default defineConfig({
@@ -9,10 +12,13 @@ export default defineConfig({
   // Two at a time: the accessibility gate (read-only, a third of the run) beside the journeys, which
   // share the demo accounts and run one file at a time in the order their files sort in.
   workers: 2,
-  // The journeys come first so that one worker starts them and the other takes the gate's pages.
+  // The journeys come first so that one worker starts them and the other takes the gate's pages,
+  // then the journeys that use only accounts of their own (the list clinic's doctor, patient3, the
+  // new-password patient): they need not wait their turn among the demo accounts' journeys.
   projects: [
-    { name: 'journeys', testIgnore: /a11y-axe\.spec\.ts$/, workers: 1 },
+    { name: 'journeys', testIgnore: [/a11y-axe\.spec\.ts$/, OWN_ACCOUNTS], workers: 1 },
     { name: 'a11y', testMatch: /a11y-axe\.spec\.ts$/, fullyParallel: true },
+    { name: 'own-accounts', testMatch: OWN_ACCOUNTS },
   ],
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],

@@ -53,7 +53,7 @@ function runSyncWorker(env) {
 }
 
 /** Links the signed-in patient (API token) to a sandbox user and syncs its 90 days. */
-async function connect(api, dexcom, token) {
+export async function connect(api, dexcom, token) {
   const auth = { authorization: `Bearer ${token}` };
   const { authorizationUrl } = await (await fetch(`${api}/api/dexcom/auth-url`, { headers: auth })).json();
   const u = new URL(authorizationUrl);

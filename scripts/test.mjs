@@ -1,13 +1,14 @@
-// `npm test`: every jest project (unit, component, API integration), then the Playwright journeys
+// `npm test`: every jest project (unit, component, API integration) and the Playwright journeys
 // against the real stack in Debian's Chromium. Ends with one line: `N passed, M failed`.
 // TEST_DATABASE_URL runs the API suite on that PostgreSQL server (each test file in a schema of its
 // own; CI does) instead of a PGlite per file; the journeys always run on the embedded default.
+// Jest and the journeys run side by side (TEST_SERIAL=1: one after the other).
 // TEST_SCOPE=api runs only the API suite, and any arguments go to jest
 // (`TEST_SCOPE=api npm test -- --testPathPatterns jobs`); TEST_SCOPE=e2e only the Playwright journeys,
 // and any arguments go to Playwright (`TEST_SCOPE=e2e npm test -- notes.spec.ts`).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { closeSync, mkdtempSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,10 +26,16 @@ const scope = process.env.TEST_SCOPE ?? 'all';
 // failures CI shows in its last lines.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-function exec(command, args, env = {}) {
+/** Runs a command; with `output`, its stdout and stderr go to that file instead of the terminal. */
+function exec(command, args, env = {}, output) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => resolve(code ?? 1));
+    const fd = output ? openSync(output, 'w') : undefined;
+    const stdio = fd === undefined ? 'inherit' : ['ignore', fd, fd];
+    const child = spawn(command, args, { cwd: root, stdio, env: { ...process.env, ...env } });
+    child.on('exit', (code) => {
+      if (fd !== undefined) closeSync(fd);
+      resolve(code ?? 1);
+    });
   });
 }
 
@@ -40,7 +47,7 @@ function readJson(file) {
   }
 }
 
-async function jest() {
+async function jest(output) {
   const out = path.join(results, 'jest.json');
   rmSync(out, { force: true });
   // Jest's default on two cores is one worker; the API tests wait on their stacks (identity,
@@ -52,7 +59,7 @@ async function jest() {
   // On a shared database every process needs the same provider-token key, as an operator sets it.
   const key = process.env.DEXCOM_TOKEN_KEY || randomBytes(32).toString('base64');
   const onDatabase = database ? { DATABASE_URL: database, DEXCOM_TOKEN_KEY: key } : {};
-  const code = await exec(path.join(root, 'node_modules/.bin/jest'), args, onDatabase);
+  const code = await exec(path.join(root, 'node_modules/.bin/jest'), args, onDatabase, output);
   const report = readJson(out);
   if (!report) return { passed: 0, failed: 1, note: `jest exited ${code} without a report` };
   // A suite that fails to load has no test results but is still a failure.
@@ -86,8 +93,15 @@ function failedSpecs(report) {
   return names;
 }
 
+/** Seconds since `t0`, for the phase lines CI shows (issue 26 point 6: where the time goes). */
+const seconds = (t0) => Math.round((performance.now() - t0) / 1000);
+
 async function e2e() {
+  let t0 = performance.now();
   await build({ ifNeeded: true });
+  console.log(`== build took ${seconds(t0)} s ==`);
+  // Sessions stored by an earlier run belong to another stack's database (e2e/tests/sessions.ts).
+  rmSync(path.join(results, '.auth'), { recursive: true, force: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dcp-e2e-'));
   // DCP_PORT_OFFSET lets several checkouts on one machine run their suites at once.
   const o = Number(process.env.DCP_PORT_OFFSET ?? 0);
@@ -109,6 +123,7 @@ async function e2e() {
   const logFile = path.join(results, 'e2e-stack.log');
   let stack;
   let result;
+  t0 = performance.now();
   try {
     stack = await startStack({
       ports,
@@ -132,8 +147,10 @@ async function e2e() {
         ...remoteEnv,
       },
     });
+    console.log(`== stack start (seeding included) took ${seconds(t0)} s ==`);
     const out = path.join(results, 'e2e.json');
     rmSync(out, { force: true });
+    t0 = performance.now();
     await exec(
       path.join(root, 'node_modules/.bin/playwright'),
       ['test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
@@ -145,6 +162,7 @@ async function e2e() {
         DEXCOM_URL: stack.urls.dexcom,
       },
     );
+    console.log(`== Playwright took ${seconds(t0)} s ==`);
     const report = readJson(out);
     const stats = report?.stats;
     result = stats
@@ -172,8 +190,29 @@ async function e2e() {
 if (scope === 'all' || scope === 'e2e') ensureSystemPackages(['chromium']);
 mkdirSync(results, { recursive: true });
 const parts = [];
-if (scope !== 'e2e') parts.push(await jest());
-if (scope === 'all' || scope === 'e2e') parts.push(await e2e());
+/** Jest, its duration printed; `output` keeps its lines in a file while the journeys run beside it. */
+async function timedJest(output) {
+  const t0 = performance.now();
+  const result = await jest(output);
+  return { ...result, took: seconds(t0) };
+}
+if (scope === 'all' && !process.env.TEST_SERIAL) {
+  // Jest and the journeys side by side (issue 26 point 6): both mostly wait (on stacks, databases and
+  // the browser), so on two cores the pair takes about as long as the journeys alone. Jest's lines
+  // are kept in a file and printed whole afterwards, not interleaved with Playwright's.
+  const jestLog = path.join(results, 'jest-output.log');
+  const [unit, journeys] = await Promise.all([timedJest(jestLog), e2e()]);
+  console.log(readFileSync(jestLog, 'utf8'));
+  console.log(`== jest took ${unit.took} s (beside the journeys) ==`);
+  parts.push(unit, journeys);
+} else {
+  if (scope !== 'e2e') {
+    const unit = await timedJest();
+    console.log(`== jest took ${unit.took} s ==`);
+    parts.push(unit);
+  }
+  if (scope === 'all' || scope === 'e2e') parts.push(await e2e());
+}
 for (const p of parts) if (p.note) console.error(p.note);
 // Repeat the failures at the end, where a CI log's last lines are all anyone sees.
 const failures = parts.flatMap((p) => p.names ?? []);

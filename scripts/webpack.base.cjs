@@ -94,9 +94,13 @@ class VersionFilePlugin {
   }
 }
 
-// Catalogues arrive compiled (scripts/vendor/messages-loader.cjs): no parser in the browser.
+// Catalogues arrive compiled (scripts/vendor/messages-loader.cjs): no parser in the browser. victory's
+// d3 scales and shapes through facades of what the glucose charts use (scripts/vendor/victory/*.js:
+// victory reads them as namespaces, which keeps every d3 scale and curve; issue 27 point 3).
 const BROWSER_ALIAS = {
   '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+  'victory-vendor/d3-scale$': path.join(__dirname, 'vendor', 'victory', 'd3-scale.js'),
+  'victory-vendor/d3-shape$': path.join(__dirname, 'vendor', 'victory', 'd3-shape.js'),
 };
 
 /** zod's server-only JSON Schema modules → a throwing stub (scripts/vendor/facades.cjs). */
@@ -186,9 +190,9 @@ function remote(dir, { name, exposes = {} }, mode = 'production') {
         manifest: true,
         dts: false,
         // A remote loads no other remote: its runtime needs no remote-loading code, nor Node's loaders.
-        // (experiments.externalRuntime, the shell lending its runtime, was measured: the shell's
-        // main.js grew by more than remoteEntry.js shrank, +5.6 KiB gzip on every page.)
-        experiments: { optimization: { disableRemote: true, target: 'web' } },
+        // And it brings no runtime core of its own: it uses the shell's (`externalRuntime`, provided by
+        // scripts/vendor/provide-runtime-core.js), one per page (issue 27 point 2; docs/decisions.md).
+        experiments: { optimization: { disableRemote: true, target: 'web' }, externalRuntime: true },
       }),
     ],
   };
@@ -215,6 +219,8 @@ function shell(dir, mode = 'production') {
         remotes: {},
         shared: shared(),
         dts: false,
+        // The runtime core the remotes use (their `externalRuntime`): the shell's own, lent to them.
+        runtimePlugins: [path.join(__dirname, 'vendor', 'provide-runtime-core.js')],
         experiments: { optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({

@@ -2,18 +2,21 @@
 //   api      the HTTP API (with RUN_WORKER=0 it leaves the background jobs to a worker)
 //   worker   the background jobs alone (e-mails, glucose sync, audit head, review digest), health and metrics
 //   migrate  applies pending migrations under an advisory lock and exits (a deployment step)
-// OpenTelemetry is started first, and only when OTEL_EXPORTER_OTLP_ENDPOINT is set, so it sees every
-// module it instruments load; everything else is imported after it.
+// OpenTelemetry is started right after the configuration is read, and only when
+// OTEL_EXPORTER_OTLP_ENDPOINT is set, so it sees every module it instruments load; everything else
+// is imported after it.
 
 type Role = 'api' | 'worker' | 'migrate';
 const ROLES: Role[] = ['api', 'worker', 'migrate'];
 
 export async function run(role: Role): Promise<void> {
-  const telemetry = process.env.OTEL_EXPORTER_OTLP_ENDPOINT
-    ? (await import('./telemetry')).startTelemetry(role)
-    : undefined;
+  // The configuration loads nothing OpenTelemetry instruments (no http, pg or undici): it may come first.
   const { loadConfig } = await import('./config');
   const config = loadConfig();
+  (await import('./paths')).pinRepoRoot(config.root);
+  const telemetry = config.telemetry.endpoint
+    ? (await import('./telemetry')).startTelemetry(role, config.telemetry.serviceName)
+    : undefined;
   let stop: () => Promise<void>;
   if (role === 'migrate') {
     await (await import('./db')).migrateDatabase(config);

@@ -5,6 +5,7 @@ import type { DexcomSettings } from './dexcom/client';
 import { parseOrigins } from './dexcom/widget';
 import { repoRoot } from './paths';
 import { checkProductionSettings } from './config-production';
+import { limitVar, parseEnv } from './config-env';
 
 export interface PoolIds {
   userPoolId: string;
@@ -23,8 +24,14 @@ export interface IdentityConfig {
 export interface Config {
   port: number;
   host: string;
+  /** Behind a load balancer: client addresses from X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy: boolean;
+  /** The repository checkout (DCP_ROOT, else found from the working directory). */
+  root: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per process (DB_POOL_MAX). */
+  dbPoolMax: number;
   /** PostgreSQL schema for every table and the migrations journal (tests use a random one). */
   dbSchema: string;
   embedded: boolean;
@@ -67,6 +74,10 @@ export interface Config {
   rateLimits: Record<LimitName, LimitPair>;
   /** Mass import (POST user/bulkSignup): the largest file and the most data rows accepted. */
   importLimits: { maxBytes: number; maxRows: number };
+  /** Keys given by the environment; without one, a key file in the data folder (see their modules). */
+  keys: { pseudonym: string | undefined; dexcomToken: string | undefined };
+  /** OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT; off when unset). */
+  telemetry: { endpoint: string | undefined; serviceName: string | undefined };
   /** The glucose provider (Dexcom API v3; the embedded emulator by default). */
   dexcom: DexcomSettings & {
     syncEveryMinutes: number;
@@ -120,119 +131,92 @@ export const LIMIT_DEFAULTS = {
 } satisfies Record<string, LimitPair>;
 export type LimitName = keyof typeof LIMIT_DEFAULTS;
 
-/** `RATE_LIMIT_FORGOT_PASSWORD_IP=20/900`: 20 requests per 900 s (tests set them low). */
-function limit(v: string | undefined, dflt: Limit): Limit {
-  if (v === undefined || v === '') return dflt;
-  const m = /^(\d+)\/(\d+)$/.exec(v.trim());
-  if (!m) throw new Error(`Invalid rate limit in environment (want max/seconds): ${v}`);
-  return { max: Number(m[1]), windowSeconds: Math.max(1, Number(m[2])) };
-}
-function rateLimits(env: Env): Record<LimitName, LimitPair> {
-  const out = {} as Record<LimitName, LimitPair>;
-  for (const [name, d] of Object.entries(LIMIT_DEFAULTS) as [LimitName, LimitPair][]) {
-    const key = `RATE_LIMIT_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
-    out[name] = { ip: limit(env[`${key}_IP`], d.ip), account: limit(env[`${key}_ACCOUNT`], d.account) };
-  }
-  return out;
-}
-
-function bool(v: string | undefined, dflt: boolean): boolean {
-  if (v === undefined || v === '') return dflt;
-  return ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
-}
-function int(v: string | undefined, dflt: number): number {
-  if (v === undefined || v === '') return dflt;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`Invalid integer in environment: ${v}`);
-  return n;
-}
-
-/** Reads the configuration from the environment; every value has an embedded default. */
-export function loadConfig(env: Env = process.env): Config {
-  const databaseUrl = env.DATABASE_URL || undefined;
+/** The configuration from the environment (config-env.ts validates it); every value has an embedded default. */
+export function loadConfig(source: Env = process.env): Config {
+  checkProductionSettings(source);
+  const limitNames = Object.keys(LIMIT_DEFAULTS) as LimitName[];
+  const env = parseEnv(source, limitNames);
+  const databaseUrl = env.DATABASE_URL;
   const embedded = !databaseUrl;
   const production = env.NODE_ENV === 'production';
+  const strip = (url: string) => url.replace(/\/$/, '');
   // Production talks to Amazon Cognito (no endpoint); elsewhere the embedded emulator.
-  const endpoint = (env.COGNITO_ENDPOINT ?? (production ? '' : 'http://127.0.0.1:9229')).replace(/\/$/, '');
+  const endpoint = strip(env.COGNITO_ENDPOINT ?? (production ? '' : 'http://127.0.0.1:9229'));
   const pools = {} as Record<Pool, PoolIds>;
   for (const pool of POOL_ORDER) {
     const key = pool.toUpperCase();
     pools[pool] = {
-      userPoolId: env[`COGNITO_POOL_${key}_ID`] || LOCAL_POOLS[pool].userPoolId,
-      clientId: env[`COGNITO_CLIENT_${key}_ID`] || LOCAL_POOLS[pool].clientId,
+      userPoolId: (env[`COGNITO_POOL_${key}_ID`] as string | undefined) ?? LOCAL_POOLS[pool].userPoolId,
+      clientId: (env[`COGNITO_CLIENT_${key}_ID`] as string | undefined) ?? LOCAL_POOLS[pool].clientId,
     };
   }
-  checkProductionSettings(env);
-  const allowLocalIssuer = bool(env.ALLOW_LOCAL_ISSUER, embedded);
-  const startIdentity = bool(env.START_IDENTITY, embedded);
-  const schema = env.DB_SCHEMA || 'public';
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
-    throw new Error('DB_SCHEMA must be a plain lower-case identifier');
+  const rateLimits = {} as Record<LimitName, LimitPair>;
+  for (const name of limitNames) {
+    const d = LIMIT_DEFAULTS[name];
+    const of = (side: 'IP' | 'ACCOUNT') => env[`${limitVar(name)}_${side}`] as Limit | undefined;
+    rateLimits[name] = { ip: of('IP') ?? d.ip, account: of('ACCOUNT') ?? d.account };
+  }
+  const portalOrigin = strip(env.PORTAL_ORIGIN ?? 'http://localhost:8080');
+  const root = env.DCP_ROOT ? path.resolve(env.DCP_ROOT) : repoRoot();
   return {
-    port: int(env.PORT, 4000),
-    host: env.HOST || '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot(), 'data')),
+    port: env.PORT,
+    host: env.HOST ?? '127.0.0.1',
+    trustProxy: env.TRUST_PROXY ?? false,
+    root,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     databaseUrl,
-    dbSchema: schema,
+    dbSchema: env.DB_SCHEMA,
+    dbPoolMax: Math.max(1, env.DB_POOL_MAX),
     embedded,
-    portalOrigin: (env.PORTAL_ORIGIN || 'http://localhost:8080').replace(/\/$/, ''),
+    portalOrigin,
     identity: {
       endpoint,
-      region: env.COGNITO_REGION || 'eu-west-1',
-      localIssuerDomain: (env.COGNITO_ISSUER_DOMAIN || endpoint).replace(/\/$/, ''),
-      allowLocalIssuer,
+      region: env.COGNITO_REGION ?? 'eu-west-1',
+      localIssuerDomain: strip(env.COGNITO_ISSUER_DOMAIN ?? endpoint),
+      allowLocalIssuer: env.ALLOW_LOCAL_ISSUER ?? embedded,
       pools,
     },
     smtp: {
-      host: env.SMTP_HOST || '127.0.0.1',
-      port: int(env.SMTP_PORT, 1025),
-      secure: bool(env.SMTP_SECURE, false),
-      requireTls: bool(env.SMTP_REQUIRE_TLS, production),
-      user: env.SMTP_USER || undefined,
-      password: env.SMTP_PASSWORD || undefined,
-      from: env.SMTP_FROM || 'Diabetes care portal <no-reply@dcp.local>',
+      host: env.SMTP_HOST ?? '127.0.0.1',
+      port: env.SMTP_PORT,
+      secure: env.SMTP_SECURE ?? false,
+      requireTls: env.SMTP_REQUIRE_TLS ?? production,
+      user: env.SMTP_USER,
+      password: env.SMTP_PASSWORD,
+      from: env.SMTP_FROM ?? 'Diabetes care portal <no-reply@dcp.local>',
     },
-    migrateAtStart: bool(env.MIGRATE_AT_START, !production),
-    runWorker: bool(env.RUN_WORKER, true),
-    metrics: bool(env.METRICS, true),
-    workerPort: int(env.WORKER_PORT, 4010),
-    outboxClaimSeconds: Math.max(1, int(env.OUTBOX_CLAIM_SECONDS, 120)),
-    seedDemo: bool(env.SEED_DEMO, embedded),
-    seedPatients: int(env.SEED_PATIENTS, 0),
-    seedLoadPatients: int(env.SEED_LOAD_PATIENTS, 0),
-    startIdentity,
-    sessionTtlHours: int(env.SESSION_TTL_HOURS, 12),
-    logLevel: env.LOG_LEVEL || 'info',
-    signInLimits: {
-      maxFailures: int(env.SIGN_IN_MAX_FAILURES, 5),
-      lockMinutes: int(env.SIGN_IN_LOCK_MINUTES, 15),
-    },
+    migrateAtStart: env.MIGRATE_AT_START ?? !production,
+    runWorker: env.RUN_WORKER ?? true,
+    metrics: env.METRICS ?? true,
+    workerPort: env.WORKER_PORT,
+    outboxClaimSeconds: Math.max(1, env.OUTBOX_CLAIM_SECONDS),
+    seedDemo: env.SEED_DEMO ?? embedded,
+    seedPatients: env.SEED_PATIENTS,
+    seedLoadPatients: env.SEED_LOAD_PATIENTS,
+    startIdentity: env.START_IDENTITY ?? embedded,
+    sessionTtlHours: env.SESSION_TTL_HOURS,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    signInLimits: { maxFailures: env.SIGN_IN_MAX_FAILURES, lockMinutes: env.SIGN_IN_LOCK_MINUTES },
     auditHmacKey: env.AUDIT_HMAC_KEY ? parseAuditKey(env.AUDIT_HMAC_KEY) : undefined,
-    auditHeadEveryMinutes: int(env.AUDIT_HEAD_EVERY_MINUTES, 5),
-    remindersEveryMinutes: int(env.REMINDERS_EVERY_MINUTES, 60),
-    rateLimits: rateLimits(env),
-    importLimits: {
-      maxBytes: int(env.IMPORT_MAX_BYTES, 1024 * 1024),
-      maxRows: int(env.IMPORT_MAX_ROWS, 5000),
-    },
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 4000)}`).replace(/\/$/, ''),
-    docsUi: bool(env.API_DOCS_UI, env.NODE_ENV !== 'production'),
-    sessionIdleMinutes: {
-      staff: int(env.SESSION_IDLE_MINUTES_STAFF, 15),
-      patient: int(env.SESSION_IDLE_MINUTES_PATIENT, 30),
-    },
+    auditHeadEveryMinutes: env.AUDIT_HEAD_EVERY_MINUTES,
+    remindersEveryMinutes: env.REMINDERS_EVERY_MINUTES,
+    rateLimits,
+    importLimits: { maxBytes: env.IMPORT_MAX_BYTES, maxRows: env.IMPORT_MAX_ROWS },
+    publicUrl: strip(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
+    docsUi: env.API_DOCS_UI ?? !production,
+    sessionIdleMinutes: { staff: env.SESSION_IDLE_MINUTES_STAFF, patient: env.SESSION_IDLE_MINUTES_PATIENT },
+    keys: { pseudonym: env.PSEUDONYM_KEY?.trim() || undefined, dexcomToken: env.DEXCOM_TOKEN_KEY },
+    telemetry: { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME },
     dexcom: {
       // Dexcom: https://sandbox-api.dexcom.com, https://api.dexcom.com, https://api.dexcom.eu, https://api.dexcom.jp
-      baseUrl: (env.DEXCOM_BASE_URL || 'http://127.0.0.1:4300').replace(/\/$/, ''),
-      clientId: env.DEXCOM_CLIENT_ID || 'dcp-local-client',
-      clientSecret: env.DEXCOM_CLIENT_SECRET || 'dcp-local-secret',
-      redirectUri:
-        env.DEXCOM_REDIRECT_URI ||
-        `${(env.PORTAL_ORIGIN || 'http://localhost:8080').replace(/\/$/, '')}/dexcom/callback`,
-      retryBaseMs: int(env.DEXCOM_RETRY_BASE_MS, 1000),
-      retryMaxMs: int(env.DEXCOM_RETRY_MAX_MS, 30_000),
-      retries: int(env.DEXCOM_RETRIES, 3),
-      syncEveryMinutes: int(env.DEXCOM_SYNC_EVERY_MINUTES, 120),
+      baseUrl: strip(env.DEXCOM_BASE_URL ?? 'http://127.0.0.1:4300'),
+      clientId: env.DEXCOM_CLIENT_ID ?? 'dcp-local-client',
+      clientSecret: env.DEXCOM_CLIENT_SECRET ?? 'dcp-local-secret',
+      redirectUri: env.DEXCOM_REDIRECT_URI ?? `${portalOrigin}/dexcom/callback`,
+      retryBaseMs: env.DEXCOM_RETRY_BASE_MS,
+      retryMaxMs: env.DEXCOM_RETRY_MAX_MS,
+      retries: env.DEXCOM_RETRIES,
+      syncEveryMinutes: env.DEXCOM_SYNC_EVERY_MINUTES,
       widgetOrigins: parseOrigins(env.DEXCOM_WIDGET_ORIGINS),
     },
   };

@@ -92,7 +92,7 @@ export function registerMetrics(app: FastifyInstance, src: MetricsSources): void
     duration.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) errors.inc({ method: req.method, route });
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/metrics', { schema: { hide: true }, config: { public: true } }, async (_req, reply) => {
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

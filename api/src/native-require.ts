@@ -11,7 +11,8 @@ import { apiRoot } from './paths';
  */
 export function nativeRequire<T>(id: string): T {
   const req = createRequire(path.join(apiRoot(), 'package.json'));
-  if (process.env.JEST_WORKER_ID) {
+  // jest's module wrapper hands every module it loads a `jest` binding; nothing else defines one.
+  if (typeof jest !== 'undefined') {
     const load = (Module as unknown as { _load(request: string, parent: null, isMain: boolean): unknown })
       ._load;
     return load(req.resolve(id), null, false) as T;

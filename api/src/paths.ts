@@ -3,10 +3,13 @@ import path from 'node:path';
 
 // Neither __dirname nor import.meta works in both tsx (ESM) and jest (CJS via swc), so the repository
 // root is found from the working directory: the first ancestor holding api/package.json.
+// DCP_ROOT (config.root) pins it where the process starts (cli.ts).
 let cached: string | undefined;
+export function pinRepoRoot(dir: string): void {
+  cached = dir;
+}
 export function repoRoot(): string {
   if (cached) return cached;
-  if (process.env.DCP_ROOT) return (cached = path.resolve(process.env.DCP_ROOT));
   let dir = process.cwd();
   for (;;) {
     if (

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { IdentityConfig } from './config';
+import { QUESTION_KINDS } from './contracts';
 import type { Db } from './db';
 import { accounts, HOLDS_ADDRESS } from './db/schema';
 import { reminderOptOuts } from './db/schema-reminders';
@@ -26,7 +27,7 @@ export function answersFor(
   const out: Record<string, StoredAnswer> = {};
   const left = { ...points };
   for (const q of survey.questions) {
-    if (q.type === 'OPEN_ENDED') continue;
+    if (!QUESTION_KINDS[q.type].choices) continue;
     if (q.stage === 'SECOND_WAVE' && !withFollowUps) continue;
     const want = q.scored ? Math.min(3, left[q.category] ?? 0) : 0;
     if (q.scored) left[q.category] = (left[q.category] ?? 0) - want;

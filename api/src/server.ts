@@ -16,6 +16,7 @@ import { refuseNulText } from './text-guard';
 import { traceFields } from './trace';
 import { documentRoute } from './openapi/routes';
 import { createIdTokenVerifier } from './identity/verify';
+import { declaredAccess } from './auth/plugin';
 import { IDENTITY_SDK_HEADERS, identityProxy } from './identity/browser-proxy';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/user';
@@ -58,12 +59,19 @@ declare module 'fastify' {
       database: Database;
       /** The audit chain's HMAC key (never in the database). */
       auditKey: Buffer;
-      /** Every route registered (method + URL), for the generated authorization matrix (api/test). */
-      routes: { method: string; url: string }[];
+      /** Every route registered (method, URL, who may call it), for the authorization matrix (api/test). */
+      routes: RouteAccess[];
       /** The job queue and the e-mail outbox (api/src/jobs). */
       background: Background;
     };
   }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  /** The route's declared `config.roles`, or `public`; null for Swagger UI and CORS preflights. */
+  access: ReturnType<typeof declaredAccess>;
 }
 
 export interface BuildOptions {
@@ -121,10 +129,12 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
         return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
       },
       frameworkErrors,
-      trustProxy: process.env.TRUST_PROXY === '1',
+      trustProxy: config.trustProxy,
     }).withTypeProvider<ZodTypeProvider>();
-    const routes: { method: string; url: string }[] = [];
+    const routes: RouteAccess[] = [];
     const mailer = opts.mailer ?? createMailer(config.smtp);
+    // The API process's background jobs start here, and only here (issue 26 point 2): jobs/index.ts
+    // declares every one; worker.ts starts the same set in a worker process (RUN_WORKER=0 here).
     background = await startBackground({
       database,
       config,
@@ -136,9 +146,11 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     const bg = background;
     const auditKey = config.auditHmacKey ?? ensureAuditKey(config.dataDir);
     app.decorate('dcp', { config, database, auditKey, routes, background: bg });
+    // Every route declares who may call it (issue 26 point 2): roles, or public; else start fails.
     app.addHook('onRoute', (route) => {
+      const access = declaredAccess(route);
       for (const method of [route.method].flat())
-        if (method !== 'HEAD') routes.push({ method, url: route.url });
+        if (method !== 'HEAD') routes.push({ method, url: route.url, access });
     });
     app.addHook('onClose', async () => {
       // The queue first: its last statements need the database.

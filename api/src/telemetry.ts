@@ -6,15 +6,16 @@ import type * as Exporter from '@opentelemetry/exporter-trace-otlp-http';
 import type * as Resources from '@opentelemetry/resources';
 import type * as TraceNode from '@opentelemetry/sdk-trace-node';
 import { nativeRequire } from './native-require';
+import { enableTracing } from './trace';
 
 /**
  * OpenTelemetry traces exported by OTLP/HTTP (issue 29 point 5), started before the API or worker
  * loads anything it instruments: incoming HTTP (Fastify's server), PostgreSQL (pg), outbound fetch
  * (Dexcom) and outbound HTTP (the AWS SDK's calls to Cognito); SMTP has its own span (trace.ts).
  * Only loaded when OTEL_EXPORTER_OTLP_ENDPOINT is set (api/src/cli.ts): a process without it pays
- * nothing. The standard OTEL_* variables (service name, headers, sampler) apply as usual.
+ * nothing. The exporter reads the standard OTEL_* variables (headers, sampler) itself.
  */
-export function startTelemetry(role: string): { shutdown(): Promise<void> } {
+export function startTelemetry(role: string, serviceName?: string): { shutdown(): Promise<void> } {
   const load = <T>(id: string) => nativeRequire<T>(id);
   const { NodeTracerProvider, BatchSpanProcessor } = load<typeof TraceNode>('@opentelemetry/sdk-trace-node');
   const { OTLPTraceExporter } = load<typeof Exporter>('@opentelemetry/exporter-trace-otlp-http');
@@ -24,10 +25,11 @@ export function startTelemetry(role: string): { shutdown(): Promise<void> } {
   const { PgInstrumentation } = load<typeof PgInst>('@opentelemetry/instrumentation-pg');
   const { UndiciInstrumentation } = load<typeof UndiciInst>('@opentelemetry/instrumentation-undici');
   const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': process.env.OTEL_SERVICE_NAME || `dcp-${role}` }),
+    resource: resourceFromAttributes({ 'service.name': serviceName ?? `dcp-${role}` }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
   });
   provider.register();
+  enableTracing();
   registerInstrumentations({
     instrumentations: [
       new HttpInstrumentation({

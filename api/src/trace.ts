@@ -2,10 +2,15 @@ import type * as OtelApi from '@opentelemetry/api';
 import { nativeRequire } from './native-require';
 
 // Tracing hooks the code calls whether or not tracing is on (issue 29 point 5). OpenTelemetry is
-// loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set (api/src/telemetry.ts, before anything else);
-// otherwise these cost one environment lookup.
+// loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set (api/src/telemetry.ts, before anything else),
+// which turns these on; otherwise they cost one flag test.
 
-const enabled = () => Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT);
+let on = false;
+/** Called by startTelemetry once its provider is registered. */
+export function enableTracing(): void {
+  on = true;
+}
+const enabled = () => on;
 const api = () => nativeRequire<typeof OtelApi>('@opentelemetry/api');
 
 /** Runs `fn` inside a span (outbound calls no instrumentation sees: SMTP). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AUDIT_ACTIONS } from '../src/contracts';
-import { sourceFiles } from './thrown-texts';
+import { sourceFiles } from './source-files';
 
 /**
  * Issue 28 point 8: the audit trail shows every action with a label in both languages. The labels are

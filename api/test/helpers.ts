@@ -69,6 +69,8 @@ export async function startStack(
     DATA_DIR: dataDir,
     COGNITO_ENDPOINT: identity.endpoint,
     DATABASE_URL: dbUrl,
+    // The shared database's provider-token key, as CI sets it for every process (issue 23 point 8).
+    DEXCOM_TOKEN_KEY: process.env.DEXCOM_TOKEN_KEY,
     DB_SCHEMA: schema,
     ALLOW_LOCAL_ISSUER: '1',
     SEED_DEMO: '1',

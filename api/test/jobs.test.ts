@@ -25,6 +25,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcp-jobs-'));
 const config = loadConfig({
   DATA_DIR: dataDir,
   DATABASE_URL: dbUrl,
+  DEXCOM_TOKEN_KEY: process.env.DEXCOM_TOKEN_KEY,
   DB_SCHEMA: dbUrl ? schema : undefined,
   SEED_DEMO: '0',
   START_IDENTITY: '0',

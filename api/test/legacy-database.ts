@@ -59,7 +59,12 @@ export async function withLegacyDatabase(
   try {
     if (url) await legacyPostgres(url, schema, folder, rows);
     else await legacyPglite(dataDir, folder, rows);
-    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, DB_SCHEMA: url ? schema : undefined });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      DEXCOM_TOKEN_KEY: process.env.DEXCOM_TOKEN_KEY,
+      DB_SCHEMA: url ? schema : undefined,
+    });
     const database = await openDatabase(config);
     try {
       await check(database);

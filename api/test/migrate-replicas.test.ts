@@ -21,6 +21,7 @@ function migrate(schema: string): Promise<{ code: number | null; out: string }> 
         ...process.env,
         JEST_WORKER_ID: '',
         DATABASE_URL: dbUrl,
+        DEXCOM_TOKEN_KEY: process.env.DEXCOM_TOKEN_KEY,
         DB_SCHEMA: schema,
         LOG_LEVEL: 'silent',
       },

@@ -15,12 +15,11 @@ let s: Stack;
 let t: Record<'doctor' | 'superadmin', string>;
 let doctorId = '';
 
-const trustProxy = process.env.TRUST_PROXY;
 beforeAll(async () => {
-  process.env.TRUST_PROXY = '1';
   s = await startStack({
     mailer: cap.mailer,
     env: {
+      TRUST_PROXY: '1',
       RATE_LIMIT_FORGOT_PASSWORD_IP: '6/60',
       RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT: '3/60',
       RATE_LIMIT_RESET_PASSWORD_ACCOUNT: '2/60',
@@ -32,11 +31,7 @@ beforeAll(async () => {
   t = await demoTokens(s, ['doctor', 'superadmin']);
   doctorId = await accountId(s.url, t.doctor);
 }, 120_000);
-afterAll(async () => {
-  process.env.TRUST_PROXY = trustProxy;
-  if (trustProxy === undefined) delete process.env.TRUST_PROXY;
-  await s?.stop();
-});
+afterAll(() => s?.stop());
 
 interface Injected {
   status: number;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { refreshDays } from '../src/dexcom/days';
 import { glucoseReadings } from '../src/db/schema-dexcom';
 import { surveyInstances } from '../src/db/schema-surveys';
 import type { Stack } from './helpers';
@@ -33,6 +34,10 @@ export async function seedGlucose(s: Stack, accountId: string, end: Date, inRang
       trendRate: 0,
     });
   }
+  const { db } = s.app.dcp.database;
   for (let i = 0; i < rows.length; i += 1000)
-    await s.app.dcp.database.db.insert(glucoseReadings).values(rows.slice(i, i + 1000));
+    await db.insert(glucoseReadings).values(rows.slice(i, i + 1000));
+  // As the sync does: the per-day aggregates the summaries read (issue 27 point 5). Without them a
+  // summary saw only its two partial edge days, and its time in range moved with the time of day.
+  await refreshDays(db, accountId, rows[0]!.systemTime, rows[rows.length - 1]!.systemTime);
 }

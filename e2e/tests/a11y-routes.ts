@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { ROUTES, matches } from '../../shared/src/guard/routes';
-import type { DemoRole } from './helpers';
+import { apiUrlOf, type DemoRole } from './helpers';
 
 /**
  * Every page of the portal, by who can open it: the accessibility gate (a11y-axe.spec.ts) and the
@@ -137,7 +137,7 @@ export async function resolveVisit(page: Page, v: Visit, instance: string): Prom
 /** The demo patient's latest survey instance, read through the API with the page's own token. */
 export async function latestInstance(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('apiKey'));
-  const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  const apiUrl = await apiUrlOf(page);
   const list = await page.request.get(`${apiUrl}/surveyInstance`, {
     headers: { authorization: `Bearer ${token}` },
   });

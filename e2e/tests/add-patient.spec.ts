@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerToSummary, chooseLanguage, declineCookies, DEMO, QUESTIONNAIRE_EN, signInAs } from './helpers';
+import { answerToSummary, chooseLanguage, declineCookies, DEMO, QUESTIONNAIRE_EN } from './helpers';
+import { openAs } from './sessions';
 import { mailTo, unique } from './admin-mail';
 
 const arrivalPath = (text: string) => /(\/patient\/[A-Za-z0-9_-]{20,})/.exec(text)?.[1] ?? '';
@@ -36,7 +37,7 @@ test('a doctor adds a patient; the invitation link signs them in, through onboar
 }) => {
   test.setTimeout(120_000);
   const email = `arrive-${unique()}@e2e.test`;
-  await signInAs(page, 'doctor');
+  await openAs(page, 'doctor');
   await declineCookies(page);
   await addPatient(page, email, EN);
   // The survey-created notification links to the patient's results.
@@ -81,7 +82,7 @@ test('in Spanish: the invitation is written in Spanish and its link works', asyn
   browser,
 }) => {
   const email = `llegada-${unique()}@e2e.test`;
-  await signInAs(page, 'doctor');
+  await openAs(page, 'doctor');
   await declineCookies(page);
   await chooseLanguage(page, DEMO.doctor.email, 'es-ES');
   await addPatient(page, email, {

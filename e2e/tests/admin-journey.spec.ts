@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fillSignIn, signInAs } from './helpers';
+import { fillSignIn } from './helpers';
+import { openAs } from './sessions';
 import { mailTo, temporaryPassword, unique } from './admin-mail';
 
 const NEW_PASSWORD = 'Admin#Fresh2027';
@@ -14,7 +15,7 @@ test('superadmin creates a clinic, its admin and a doctor; the invited admin reg
   const adminEmail = `admin-${id}@e2e.test`;
   const doctorEmail = `doctor-${id}@e2e.test`;
 
-  await signInAs(page, 'superadmin');
+  await openAs(page, 'superadmin');
   await page.getByRole('link', { name: 'Clinics' }).click();
   await page.getByRole('button', { name: 'Add clinic' }).click();
   const clinicDialog = page.getByRole('dialog');
@@ -73,7 +74,7 @@ test('superadmin creates a clinic, its admin and a doctor; the invited admin reg
   // The Demo Clinic admin sees neither the doctor in the list nor its profile (UI and API).
   const other = await browser.newContext();
   const demoAdmin = await other.newPage();
-  await signInAs(demoAdmin, 'admin');
+  await openAs(demoAdmin, 'admin');
   await expect(demoAdmin.getByRole('cell', { name: 'doctor@demo.test' })).toBeVisible();
   await expect(demoAdmin.getByRole('cell', { name: doctorEmail })).toHaveCount(0);
   const apiKey = await demoAdmin.evaluate(() => localStorage.getItem('apiKey'));

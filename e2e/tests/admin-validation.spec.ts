@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './helpers';
+
+import { openAs } from './sessions';
 
 /** Leaves a field after typing `value` and expects the req A§5 message under it. */
 async function expectMessage(page: Page, label: string, value: string, message: string) {
@@ -10,7 +11,7 @@ async function expectMessage(page: Page, label: string, value: string, message: 
 }
 
 test('the add-clinic and add-user dialogs show every message of req A§5', async ({ page }) => {
-  await signInAs(page, 'superadmin');
+  await openAs(page, 'superadmin');
   await page.goto('/superadmin/clinics-list');
   await page.getByRole('button', { name: 'Add clinic' }).click();
   await expectMessage(page, 'Name', '   ', 'Clinic name is empty');

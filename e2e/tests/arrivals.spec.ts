@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailTo, unique } from './admin-mail';
-import {
-  answerCurrent,
-  answerToSummary,
-  chooseLanguage,
-  declineCookies,
-  QUESTIONNAIRE_EN,
-  signInAs,
-} from './helpers';
+import { answerCurrent, answerToSummary, chooseLanguage, declineCookies, QUESTIONNAIRE_EN } from './helpers';
+import { openAs } from './sessions';
 import { CARE_LOOP_TEXTS } from './care-loop-texts';
 import { doctorsLink, signUpByLink } from './link-patient';
 
@@ -165,7 +159,7 @@ test('screens of this issue in English and Spanish, on a phone and a desk', asyn
   ] as const) {
     const ctx = await browser.newContext({ viewport: { width: w, height: h } });
     const page = await ctx.newPage();
-    await signInAs(page, 'doctor');
+    await openAs(page, 'doctor');
     await declineCookies(page);
     for (const locale of ['en-GB', 'es-ES'] as const) {
       const tag = `${locale}-${w}`;

@@ -1,16 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signInAs } from './helpers';
+import { DEMO } from './helpers';
+import { openAs } from './sessions';
 
 // Issue 12 point 6: the audit trail a clinic can read.
 
 test('the superadmin reads, filters and exports the audit trail', async ({ page }) => {
   // Something worth auditing: the demo patient reads their own questionnaires.
-  await signInAs(page, 'patient');
+  await openAs(page, 'patient');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/sign-out');
   await expect(page).toHaveURL(/\/login/);
 
-  await signInAs(page, 'superadmin');
+  await openAs(page, 'superadmin');
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Audit trail' })
@@ -33,7 +34,7 @@ test('the superadmin reads, filters and exports the audit trail', async ({ page 
 });
 
 test("an admin reads their clinic's trail, in Spanish too", async ({ page }) => {
-  await signInAs(page, 'admin');
+  await openAs(page, 'admin');
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Audit trail' }).getByRole('row').nth(1)).toBeVisible();

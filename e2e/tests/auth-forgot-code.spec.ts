@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mailTo } from './admin-mail';
-import { fillSignIn } from './helpers';
+
+import { SignInPage } from './pages/sign-in-page';
 
 /** The code in the e-mail the API sends (maildev), in the user's language: "…: ABCD-2345". */
 const codeIn = (text: string) => /: ([A-Z0-9]{4}-[A-Z0-9]{4})\b/.exec(text)?.[1] ?? '';
@@ -36,8 +37,7 @@ test('forgot password: the verification code arrives by e-mail and sets a new pa
   await expect(page).toHaveURL('/login');
   await expect(page.getByText('Successfully updated Password!')).toBeVisible();
 
-  await page.getByLabel('Patient').check();
-  await fillSignIn(page, email, 'Code#Reset2026');
+  await new SignInPage(page).signInAsPatient(email, 'Code#Reset2026');
   await expect(page).toHaveURL(/\/patient\/(home|results)/);
 });
 

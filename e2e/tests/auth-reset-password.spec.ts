@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { fillSignIn, signInAs } from './helpers';
+import { signInAs } from './helpers';
 import { mailTo, resetPath, unique } from './admin-mail';
+import { SignInPage } from './pages/sign-in-page';
 
 const NEW_PASSWORD = 'Reset#Fresh2027';
 
@@ -64,7 +65,6 @@ test('forgot password by e-mail link, in Spanish: the link sets a new password o
   // The new password signs in (a new patient then starts onboarding).
   const en = await browser.newPage();
   await en.goto('/login');
-  await en.getByLabel('Patient').check();
-  await fillSignIn(en, email, NEW_PASSWORD);
+  await new SignInPage(en).signInAsPatient(email, NEW_PASSWORD);
   await expect(en).toHaveURL('/terms-and-conditions');
 });

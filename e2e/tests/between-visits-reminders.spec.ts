@@ -1,14 +1,8 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { mailsTo } from './admin-mail';
-import {
-  chooseLanguage,
-  DEMO,
-  DEMO_PASSWORD,
-  declineCookies,
-  fillSignIn,
-  signInAs,
-  type UiLocale,
-} from './helpers';
+import { chooseLanguage, DEMO, DEMO_PASSWORD, declineCookies, type UiLocale, apiUrlOf } from './helpers';
+import { openAs } from './sessions';
+import { SignInPage } from './pages/sign-in-page';
 
 // Issue 25 point 1 ("Between visits"), as the patient meets it: the demo patient's questionnaire was
 // assigned a week ago and never started, so the first reminders run (every minute in the e2e stack)
@@ -29,9 +23,9 @@ const shot = (page: Page, name: string) =>
 async function patientInstanceIds(browser: Browser): Promise<string[]> {
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
-  await signInAs(page, 'patient');
+  await openAs(page, 'patient');
   const token = await page.evaluate(() => localStorage.getItem('apiKey'));
-  const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  const apiUrl = await apiUrlOf(page);
   const res = await page.request.get(`${apiUrl}/surveyInstance?size=200`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -87,8 +81,7 @@ test('the reminder leads a signed-out patient to the questionnaire after sign-in
   await page.goto(survey);
   await expect(page).toHaveURL('/login');
   await declineCookies(page);
-  await page.getByLabel('Patient').check();
-  await fillSignIn(page, DEMO.patient.email, DEMO_PASSWORD);
+  await new SignInPage(page).signInAsPatient(DEMO.patient.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(survey);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await ctx.close();
@@ -130,7 +123,7 @@ async function inLanguage(
 ) {
   const ctx = await browser.newContext({ viewport: { width: size.width, height: size.height } });
   const page = await ctx.newPage();
-  await signInAs(page, role);
+  await openAs(page, role);
   await declineCookies(page);
   if (locale === 'es-ES') await chooseLanguage(page, DEMO[role].email, 'es-ES');
   try {

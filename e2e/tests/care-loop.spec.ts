@@ -1,7 +1,8 @@
 import { sendAssessment } from './assign';
 import { expect, test, type Page } from '@playwright/test';
 import { mailTo } from './admin-mail';
-import { answerToSummary, chooseLanguage, declineCookies, DEMO, signInAs } from './helpers';
+import { answerToSummary, chooseLanguage, declineCookies, DEMO } from './helpers';
+import { openAs } from './sessions';
 import { accountIdOf } from './people';
 import { CARE_LOOP_TEXTS } from './care-loop-texts';
 import { SURVEY_TEXTS } from './survey-texts';
@@ -31,7 +32,7 @@ for (const t of CARE_LOOP_TEXTS) {
 
     const doctorContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const doctor = await doctorContext.newPage();
-    await signInAs(doctor, 'doctor');
+    await openAs(doctor, 'doctor');
     await declineCookies(doctor);
     await chooseLanguage(doctor, DEMO.doctor.email, t.locale);
     const id = await sendAssessment(
@@ -43,7 +44,7 @@ for (const t of CARE_LOOP_TEXTS) {
     // The patient, on a phone, answers everything up to the summary.
     const patientContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const patient = await patientContext.newPage();
-    await signInAs(patient, 'patient');
+    await openAs(patient, 'patient');
     await declineCookies(patient);
     await chooseLanguage(patient, patientEmail, t.locale);
     const loaded = patient.waitForResponse(

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signInAs, type DemoRole } from './helpers';
+import { DEMO, type DemoRole, apiUrlOf } from './helpers';
+import { openAs } from './sessions';
 import { accountIdOf, ownId } from './people';
 
 /**
@@ -106,7 +107,7 @@ async function openDirectly(page: Page, r: Direct, ids: Ids) {
 /** The demo patient's latest survey instance, read through the API with the page's own token. */
 async function latestInstance(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('apiKey'));
-  const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  const apiUrl = await apiUrlOf(page);
   const list = await page.request.get(`${apiUrl}/surveyInstance`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -122,12 +123,12 @@ for (const role of Object.keys(BY_ROLE) as DemoRole[]) {
   test(`every ${role} route opened directly shows its page`, async ({ browser }) => {
     const ids: Ids = { instance: '', patient: '', doctor: '', admin: '' };
     const patient = await browser.newPage();
-    await signInAs(patient, 'patient');
+    await openAs(patient, 'patient');
     ids.instance = await latestInstance(patient);
     ids.patient = await ownId(patient);
     await patient.close();
     const page = await browser.newPage();
-    await signInAs(page, role);
+    await openAs(page, role);
     if (role === 'superadmin' || role === 'admin')
       ids.doctor = await accountIdOf(page, 'doctor', DEMO.doctor.email);
     if (role === 'superadmin') ids.admin = await accountIdOf(page, 'admin', DEMO.admin.email);

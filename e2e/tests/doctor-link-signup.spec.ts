@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { declineCookies, fillSignIn, signInAs } from './helpers';
+import { declineCookies, apiUrlOf } from './helpers';
+import { openAs } from './sessions';
+import { SignInPage } from './pages/sign-in-page';
 
 // Issue 8 §3–5: a doctor's QR code decoded as a phone would → anonymous sign-up → a restricted user
 // who cannot leave its survey (UI and API); and a one-time link end to end.
@@ -12,11 +14,11 @@ const decode = (png: Buffer) => {
 };
 
 async function apiUrl(page: Page): Promise<string> {
-  return ((await (await page.request.get('/config.json')).json()) as { apiUrl: string }).apiUrl;
+  return apiUrlOf(page);
 }
 
 test('QR code → anonymous sign-up → the restricted user stays in its survey', async ({ page, browser }) => {
-  await signInAs(page, 'doctor');
+  await openAs(page, 'doctor');
   await declineCookies(page);
   const toggle = page.getByLabel('Allow patients to go straight to survey without sign-up');
   if (!(await toggle.isChecked())) {
@@ -97,7 +99,7 @@ test('QR code → anonymous sign-up → the restricted user stays in its survey'
 });
 
 test('a one-time link end to end', async ({ page, browser }) => {
-  await signInAs(page, 'doctor');
+  await openAs(page, 'doctor');
   await declineCookies(page);
   await page.getByLabel('Survey for the one-time link').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Create one-time link' }).click();
@@ -112,8 +114,7 @@ test('a one-time link end to end', async ({ page, browser }) => {
   await patient.goto('/one-time');
   await declineCookies(patient);
   await patient.getByRole('link', { name: 'Sign in' }).click();
-  await patient.getByLabel('Patient').check();
-  await fillSignIn(patient, login, password);
+  await new SignInPage(patient).signInAsPatient(login, password);
   await expect(patient).toHaveURL('/one-time/survey');
   await expect(patient.getByText(/^Question 1 of \d+$/)).toBeVisible();
   await patient.goto('/patient/home');

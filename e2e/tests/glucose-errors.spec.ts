@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, declineCookies, fillSignIn, signInAs } from './helpers';
+import { DEMO_PASSWORD, declineCookies } from './helpers';
+import { openAs } from './sessions';
 import { accountIdOf } from './people';
+import { SignInPage } from './pages/sign-in-page';
+import { DexcomConnect } from './pages/dexcom-connect';
 
 // Glucose link failures and the patient's opt-out (issue 9 "Tests"), on one signed-in page each:
 // Connect on Home → consent → Deny at Dexcom → the mapped error page → Try Again → consent; a
@@ -12,12 +15,9 @@ test.setTimeout(120_000);
 test('Deny at Dexcom shows the mapped error and Try Again restarts; a tampered state links nothing', async ({
   page,
 }) => {
-  await signInAs(page, 'patient');
+  await openAs(page, 'patient');
   await declineCookies(page);
-  await page.getByRole('button', { name: 'Connect Dexcom' }).first().click();
-  await page.getByLabel(/I consent to linking my CGM data/).check();
-  await page.getByRole('button', { name: 'Connect Dexcom' }).click();
-  await expect(page.getByRole('heading', { name: 'Dexcom sandbox' })).toBeVisible();
+  await new DexcomConnect(page).toSandbox();
   await page.getByRole('button', { name: 'Deny' }).click();
 
   await expect(page).toHaveURL(/\/dexcom\/error\?/);
@@ -26,9 +26,7 @@ test('Deny at Dexcom shows the mapped error and Try Again restarts; a tampered s
   // Try Again starts over at the consent page (it went straight to Dexcom and looped, issue 28).
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page).toHaveURL(/\/dexcom\/auth\?/);
-  await page.getByLabel(/I consent to linking my CGM data/).check();
-  await page.getByRole('button', { name: 'Connect Dexcom' }).click();
-  await expect(page.getByRole('heading', { name: 'Dexcom sandbox' })).toBeVisible();
+  await new DexcomConnect(page).consentAndContinue();
 
   // Someone alters the state on its way back: the API refuses it and nothing is linked.
   await page.locator('input[name="state"]').evaluate((el: HTMLInputElement) => (el.value += 'x'));
@@ -46,8 +44,7 @@ test('Deny at Dexcom shows the mapped error and Try Again restarts; a tampered s
 test('a patient who opts out is shown to the doctor as opted out, without charts', async ({ browser }) => {
   const patient = await browser.newPage();
   await patient.goto('/login');
-  await patient.getByLabel('Patient').check();
-  await fillSignIn(patient, 'patient2@demo.test', DEMO_PASSWORD);
+  await new SignInPage(patient).signInAsPatient('patient2@demo.test', DEMO_PASSWORD);
   await expect(patient).toHaveURL('/patient/home');
   await declineCookies(patient);
   // This patient's home shows its results; its glucose has a page of its own.
@@ -58,7 +55,7 @@ test('a patient who opts out is shown to the doctor as opted out, without charts
   await expect(patient.getByText(/Readings already stored are kept, hidden from them/)).toBeVisible();
 
   const doctor = await browser.newPage();
-  await signInAs(doctor, 'doctor');
+  await openAs(doctor, 'doctor');
   await declineCookies(doctor);
   await doctor.goto(
     `/doctor/survey-results?patient=${await accountIdOf(doctor, 'user', 'patient2@demo.test')}`,
@@ -77,7 +74,5 @@ test('a patient who opts out is shown to the doctor as opted out, without charts
   // other journeys find patient2 as before.
   await patient.getByRole('button', { name: 'Opt in' }).click();
   await expect(patient).toHaveURL(/\/dexcom\/auth\?returnUrl=%2Fdexcom%2Fglucose$/);
-  await patient.getByLabel(/I consent to linking my CGM data/).check();
-  await patient.getByRole('button', { name: 'Connect Dexcom' }).click();
-  await expect(patient.getByRole('heading', { name: 'Dexcom sandbox' })).toBeVisible();
+  await new DexcomConnect(patient).consentAndContinue();
 });

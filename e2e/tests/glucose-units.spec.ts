@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, chooseLanguage, declineCookies, fillSignIn, signInAs } from './helpers';
+import { DEMO, DEMO_PASSWORD, chooseLanguage, declineCookies } from './helpers';
+import { openAs } from './sessions';
 import { downloadedPdf } from './pdf';
 import { accountIdOf } from './people';
+import { SignInPage } from './pages/sign-in-page';
+import { DexcomConnect } from './pages/dexcom-connect';
 
 // mmol/L everywhere (issue 24 point 4): a patient on a phone (390 px) switches between mg/dL and
 // mmol/L in the account menu and reads every glucose figure, tick and band label in the chosen unit,
@@ -160,17 +163,13 @@ test('a patient reads glucose in mmol/L or mg/dL, the same figures converted; th
 }) => {
   const patient = await browser.newPage({ viewport: PHONE });
   await patient.goto('/login');
-  await patient.getByLabel('Patient').check();
-  await fillSignIn(patient, PATIENT, DEMO_PASSWORD);
+  await new SignInPage(patient).signInAsPatient(PATIENT, DEMO_PASSWORD);
   await expect(patient).toHaveURL('/patient/home');
   await declineCookies(patient);
   // Link the sensor (the emulator's well-controlled person) from the patient's glucose page.
   await patient.goto('/dexcom/glucose');
-  await patient.getByRole('button', { name: 'Connect Dexcom' }).first().click();
-  await patient.getByLabel(/I consent to linking my CGM data/).check();
-  await patient.getByRole('button', { name: 'Connect Dexcom' }).click();
-  await patient.getByLabel(/well controlled/).check();
-  await patient.getByRole('button', { name: 'Authorize' }).click();
+  await new DexcomConnect(patient).toSandbox();
+  await new DexcomConnect(patient).authorize(/well controlled/);
   await expect(patient).toHaveURL('/dexcom/glucose', { timeout: 120_000 });
 
   // The clinic (en-GB) reads mmol/L: so does its patient before choosing anything.
@@ -243,7 +242,7 @@ test('a patient reads glucose in mmol/L or mg/dL, the same figures converted; th
   // The doctor has chosen nothing and the clinic reads mmol/L: the patient's glucose in mmol/L,
   // whatever unit the patient reads it in.
   const doctor = await browser.newPage({ viewport: DESKTOP });
-  await signInAs(doctor, 'doctor');
+  await openAs(doctor, 'doctor');
   await declineCookies(doctor);
   const patientId = await accountIdOf(doctor, 'user', PATIENT);
   await doctor.goto(`/doctor/survey-results?patient=${patientId}`);

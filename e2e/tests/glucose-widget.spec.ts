@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { declineCookies, dexcomControl, signInAs } from './helpers';
+import { declineCookies, dexcomControl } from './helpers';
+import { openAs } from './sessions';
 
 // The embeddable connect widget (issue 9 point 7) on the example clinic page, served from an origin
 // of its own (scripts/stack.mjs): allowed there by DEXCOM_WIDGET_ORIGINS, refused on any other.
@@ -30,7 +31,7 @@ async function withPopup(site: Page, name: string) {
 test('on an allowed site the widget signs the patient in through the portal, connects, refreshes and disconnects', async ({
   page,
 }) => {
-  await signInAs(page, 'patient');
+  await openAs(page, 'patient');
   await declineCookies(page);
   const site = await page.context().newPage();
   await site.goto(SITE);
@@ -86,7 +87,7 @@ test('on an allowed site the widget signs the patient in through the portal, con
 });
 
 test('a site not in the setting gets no token, and the API refuses its calls', async ({ page, baseURL }) => {
-  await signInAs(page, 'patient');
+  await openAs(page, 'patient');
   const site = await page.context().newPage();
   await site.goto(OTHER_SITE);
   const handshake = await withPopup(site, 'Sign in to the patient portal');

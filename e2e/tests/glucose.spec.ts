@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, declineCookies, dexcomControl, signInAs } from './helpers';
+import { DEMO, declineCookies, dexcomControl } from './helpers';
+import { openAs } from './sessions';
 import { accountIdOf } from './people';
 
 // Glucose (issue 9): the demo patient presses Connect Dexcom on Home, gives consent on the page it
@@ -11,7 +12,7 @@ test('patient connects Dexcom with consent and sees glucose; the doctor sees the
   browser,
 }) => {
   const patient = await browser.newPage();
-  await signInAs(patient, 'patient');
+  await openAs(patient, 'patient');
   await declineCookies(patient);
   // From Home, as a patient does (issue 28 point 3): the button leads through the consent page.
   await expect(patient.getByText('Not connected.')).toBeVisible({ timeout: 20_000 });
@@ -49,7 +50,7 @@ test('patient connects Dexcom with consent and sees glucose; the doctor sees the
   await expect(patient.getByText(/Token expired|reconnect/i)).toHaveCount(0);
 
   const doctor = await browser.newPage();
-  await signInAs(doctor, 'doctor');
+  await openAs(doctor, 'doctor');
   await declineCookies(doctor);
   // From the patient list a row opens the results; the same page, addressed directly.
   await doctor.goto(

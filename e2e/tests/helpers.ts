@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SignInPage } from './pages/sign-in-page';
 
 export const DEMO_PASSWORD = 'DemoPass#2026';
 
@@ -11,17 +12,14 @@ export const DEMO = {
 export type DemoRole = keyof typeof DEMO;
 
 /** Fills the sign-in form the way a person would and submits it. */
-export async function fillSignIn(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+export const fillSignIn = (page: Page, email: string, password: string) =>
+  new SignInPage(page).signIn(email, password);
 
 export async function signInAs(page: Page, role: DemoRole) {
   const who = DEMO[role];
-  await page.goto(who.signIn);
-  if (role === 'patient') await page.getByLabel('Patient').check();
-  await fillSignIn(page, who.email, DEMO_PASSWORD);
+  const form = await new SignInPage(page).open(who.signIn);
+  if (role === 'patient') await form.signInAsPatient(who.email, DEMO_PASSWORD);
+  else await form.signIn(who.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(who.home);
 }
 
@@ -132,10 +130,16 @@ export async function answerToSummary(
   }
 }
 
+/** The API's address, as the portal finds it (its `/config.json`). */
+export async function apiUrlOf(page: Page): Promise<string> {
+  const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  return apiUrl;
+}
+
 /** Calls the API with the page's own token, as the page would. */
 export async function api(page: Page, method: 'get' | 'post', path: string, data?: object) {
   const token = await page.evaluate(() => localStorage.getItem('apiKey'));
-  const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  const apiUrl = await apiUrlOf(page);
   const answer = await page.request[method](`${apiUrl}/${path}`, {
     headers: { authorization: `Bearer ${token}` },
     data,

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailTo, temporaryPassword, unique } from './admin-mail';
-import { declineCookies, signInAs } from './helpers';
+import { declineCookies } from './helpers';
+import { openAs } from './sessions';
 
 // Mass import (issue 8 point 6): a doctor uploads a CSV through the portal, reads the 'Mass sign up'
 // result, the created patients get their invitation in their language, and a re-import creates nobody.
@@ -35,7 +36,7 @@ test('a doctor imports a CSV with good and bad rows, the patients are invited, a
     `evil-${id}@e2e.test;"=HYPERLINK(""http://x"")";X;`,
   ].join('\r\n');
 
-  await signInAs(page, 'doctor');
+  await openAs(page, 'doctor');
   await declineCookies(page);
   const [template] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, declineCookies, signInAs } from './helpers';
+import { DEMO, declineCookies } from './helpers';
+import { openAs } from './sessions';
 import { sendAssessment } from './assign';
 import { SURVEY_TEXTS } from './survey-texts';
 import {
@@ -55,13 +56,13 @@ test('sign-in, sign-up and other public pages fit a phone', async ({ page }) => 
 });
 
 test('every patient page fits a phone', async ({ page }) => {
-  await signInAs(page, 'patient');
+  await openAs(page, 'patient');
   await declineCookies(page);
   await checkPages(page, ROLE_PAGES.patient, await latestInstance(page));
 });
 
 test('the sidebar is a menu button on a phone: expands, Escape closes, focus returns', async ({ page }) => {
-  await signInAs(page, 'patient');
+  await openAs(page, 'patient');
   await declineCookies(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   const menu = nav.getByRole('button', { name: 'Menu' });
@@ -89,10 +90,10 @@ test('the questionnaire has one question per screen and tap targets of at least 
   browser,
 }) => {
   const doctor = await (await browser.newContext()).newPage();
-  await signInAs(doctor, 'doctor');
+  await openAs(doctor, 'doctor');
   const id = await sendAssessment(doctor, SURVEY_TEXTS[0]!, DEMO.patient.email);
   await doctor.context().close();
-  await signInAs(page, 'patient');
+  await openAs(page, 'patient');
   await declineCookies(page);
   await goClientSide(page, `/survey/${id}`);
   const main = page.getByRole('main');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { answerToSummary, fillSignIn, QUESTIONNAIRE_EN } from './helpers';
+import { SignInPage } from './pages/sign-in-page';
 
 const EMAIL = 'newpatient@demo.test';
 const CHANGED = 'Changed#Pass2027';
@@ -8,8 +9,7 @@ test('the new patient passes the new-password challenge, terms, privacy and demo
   page,
 }) => {
   await page.goto('/login');
-  await page.getByLabel('Patient').check();
-  await fillSignIn(page, EMAIL, 'TempPass#2026');
+  await new SignInPage(page).signInAsPatient(EMAIL, 'TempPass#2026');
   await expect(page).toHaveURL('/registration-patient');
   await expect(page.getByText('Please, set a new password first').first()).toBeVisible();
 
@@ -58,8 +58,7 @@ test('the new patient passes the new-password challenge, terms, privacy and demo
   await page.getByRole('button', { name: EMAIL }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/login');
-  await page.getByLabel('Patient').check();
-  await fillSignIn(page, EMAIL, 'Fresh#Pass2026');
+  await new SignInPage(page).signInAsPatient(EMAIL, 'Fresh#Pass2026');
   await expect(page.getByText('The username or password is incorrect.')).toBeVisible();
   await fillSignIn(page, EMAIL, CHANGED);
   await expect(page).toHaveURL(/\/patient\/(home|results)$/);

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { declineCookies, signInAs } from './helpers';
+import { declineCookies } from './helpers';
+import { openAs } from './sessions';
 
 // Notes accept 1–1000 characters (req G§5): 0 and 1001 are refused in the form, 1000 is saved
 // and listed first with its preview cut at 150 characters.
 test('patient notes with 0, 1000 and 1001 characters', async ({ page }) => {
-  await signInAs(page, 'patient');
+  await openAs(page, 'patient');
   await declineCookies(page);
   await page.goto('/patient/notes');
   const field = page.getByRole('textbox', { name: 'New note' });
@@ -32,7 +33,7 @@ test('patient notes with 0, 1000 and 1001 characters', async ({ page }) => {
 
 // Issue 14 point 7: a patient edits and deletes its own notes (the API refuses anyone else's).
 test('a patient edits a note in place and deletes it after confirming', async ({ page }) => {
-  await signInAs(page, 'patient');
+  await openAs(page, 'patient');
   await declineCookies(page);
   await page.goto('/patient/notes');
   const marker = `e2e-edit-${Math.random().toString(36).slice(2, 8)}`;

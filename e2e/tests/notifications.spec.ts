@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { declineCookies, signInAs } from './helpers';
+import { declineCookies } from './helpers';
+import { openAs } from './sessions';
 
 const MISSING = '/doctor/survey-results/00000000-0000-4000-8000-000000000000';
 
 test('an error belongs to its page: it stays there until dismissed and does not follow the user', async ({
   page,
 }) => {
-  await signInAs(page, 'doctor');
+  await openAs(page, 'doctor');
   await declineCookies(page);
   const alerts = page.getByRole('alert').filter({ hasText: 'Request error' });
 

@@ -1,6 +1,15 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { unique } from './admin-mail';
-import { answerCurrent, api, chooseLanguage, QUESTIONNAIRE_EN } from './helpers';
+import {
+  answerCurrent,
+  api,
+  chooseLanguage,
+  DEMO,
+  DEMO_PASSWORD,
+  QUESTIONNAIRE_EN,
+  apiUrlOf,
+} from './helpers';
+import { SignInPage } from './pages/sign-in-page';
 import { doctorsLink, signUpByLink } from './link-patient';
 
 // Issue 25 points 2 and 3, as a patient on a phone meets them: the connection drops mid-questionnaire,
@@ -126,7 +135,7 @@ test('offline mid-questionnaire: three answers survive a reload and reach the se
   // After the journey: nothing from the API, nor the patient's name or e-mail, in Cache Storage.
   const entries = await cachedEntries(page);
   expect(entries.length).toBeGreaterThan(0);
-  const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  const apiUrl = await apiUrlOf(page);
   for (const e of entries) {
     expect(e.url.startsWith(apiUrl) || /\/api\//.test(e.url), e.url).toBe(false);
     expect(e.url.startsWith(new URL(page.url()).origin), e.url).toBe(true);
@@ -188,10 +197,7 @@ test('installable: the manifest in the page language, its icons, and a worker th
   const cdp = await ctx.newCDPSession(page);
   const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[] };
   expect(errors).toEqual([]);
-  await page.getByLabel('Patient').check();
-  await page.getByLabel('E-mail').fill('patient@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill('DemoPass#2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await new SignInPage(page).signInAsPatient(DEMO.patient.email, DEMO_PASSWORD);
   await expect(page).toHaveURL('/patient/home');
   const me = (await api(page, 'get', 'user/this')) as {
     id: string;

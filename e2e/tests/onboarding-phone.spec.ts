@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailTo, unique } from './admin-mail';
-import { declineCookies, signInAs } from './helpers';
+import { declineCookies } from './helpers';
+import { openAs } from './sessions';
 import { fitsThePhone } from './a11y-routes';
 import { LOCALES, SIZES, applyPreferences, axeFor } from './a11y-variants';
 
@@ -37,7 +38,7 @@ test('a new patient onboards on a phone: every step fits and has no WCAG 2.2 A/A
 }) => {
   test.setTimeout(240_000);
   const email = `onboard-${unique()}@e2e.test`;
-  await signInAs(page, 'doctor');
+  await openAs(page, 'doctor');
   await declineCookies(page);
   await page.getByRole('button', { name: 'Add patient', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add patient' });

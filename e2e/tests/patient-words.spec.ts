@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { declineCookies, DEMO, DEMO_PASSWORD, fillSignIn, signInAs } from './helpers';
+import { declineCookies, DEMO, DEMO_PASSWORD, apiUrlOf } from './helpers';
+import { openAs } from './sessions';
+import { SignInPage } from './pages/sign-in-page';
 
 // Words for the patient (issue 14 §5): a positive PHQ-2 reads as support and where to get help now
 // (the clinic's contact once the superadmin sets it), never as the doctor's flag or headings.
@@ -9,7 +11,7 @@ const CLINIC = '00000000-0000-4000-8000-00000000d3e0';
 
 async function api(page: Page, method: 'get' | 'post' | 'put', path: string, data?: object) {
   const token = await page.evaluate(() => localStorage.getItem('apiKey'));
-  const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  const apiUrl = await apiUrlOf(page);
   const answer = await page.request[method](`${apiUrl}/${path}`, {
     headers: { authorization: `Bearer ${token}` },
     data,
@@ -39,7 +41,7 @@ test('a positive PHQ-2 shows the patient support and where to get help, from the
 }) => {
   test.setTimeout(120_000);
   const doctor = await browser.newPage();
-  await signInAs(doctor, 'doctor');
+  await openAs(doctor, 'doctor');
   const { content } = (await api(doctor, 'get', 'survey')) as {
     content: { id: string; name: string; isAvailable: boolean }[];
   };
@@ -54,8 +56,7 @@ test('a positive PHQ-2 shows the patient support and where to get help, from the
 
   const patient = await browser.newPage();
   await patient.goto('/login');
-  await patient.getByLabel('Patient').check();
-  await fillSignIn(patient, PATIENT, DEMO_PASSWORD);
+  await new SignInPage(patient).signInAsPatient(PATIENT, DEMO_PASSWORD);
   await expect(patient).toHaveURL(/\/patient\//);
   await declineCookies(patient);
   await answerStage(patient, id, 'FIRST_WAVE');
@@ -69,7 +70,7 @@ test('a positive PHQ-2 shows the patient support and where to get help, from the
 
   // The superadmin sets the clinic's own contact; the patient reads it instead of the generic advice.
   const admin = await browser.newPage();
-  await signInAs(admin, 'superadmin');
+  await openAs(admin, 'superadmin');
   await declineCookies(admin);
   await admin.goto(`/superadmin/clinic-profile/${CLINIC}`);
   const contact = `Call the diabetes team on 0800 123 456 (${Math.random().toString(36).slice(2, 6)})`;

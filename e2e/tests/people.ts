@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
+import { apiUrlOf } from './helpers';
 
 /** GET an API path with the page's own session (its token in localStorage). */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('apiKey'));
-  const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  const apiUrl = await apiUrlOf(page);
   const res = await page.request.get(`${apiUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`, {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -7,12 +7,13 @@ import {
   declineCookies,
   DEMO,
   DEMO_PASSWORD,
-  fillSignIn,
   QUESTIONNAIRE_EN,
-  signInAs,
   type QuestionnaireTexts,
+  apiUrlOf,
 } from './helpers';
+import { openAs } from './sessions';
 import { accountIdOf } from './people';
+import { SignInPage } from './pages/sign-in-page';
 
 // Issue 24 points 5 and 6: a positive PHQ-2 leads to the PHQ-9, offered kindly; item 9 above 0 brings
 // the patient where to get help now (EN, and ES on a phone) and the doctor an urgent flag, first on
@@ -30,7 +31,7 @@ const shot = (page: Page, name: string) =>
 
 async function api(page: Page, method: 'get' | 'post' | 'put', path: string, data?: object) {
   const token = await page.evaluate(() => localStorage.getItem('apiKey'));
-  const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  const apiUrl = await apiUrlOf(page);
   const answer = await page.request[method](`${apiUrl}/${path}`, {
     headers: { authorization: `Bearer ${token}` },
     data,
@@ -100,8 +101,7 @@ async function answerPhq9(page: Page, t: QuestionnaireTexts) {
 
 async function signInPatient(page: Page) {
   await page.goto('/login');
-  await page.getByLabel('Patient').check();
-  await fillSignIn(page, PATIENT, DEMO_PASSWORD);
+  await new SignInPage(page).signInAsPatient(PATIENT, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/patient\//);
   await declineCookies(page);
 }
@@ -111,7 +111,7 @@ test('PHQ-9 after a positive PHQ-2: offered, answered, help now for the patient,
 }) => {
   test.setTimeout(300_000);
   const doctor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await signInAs(doctor, 'doctor');
+  await openAs(doctor, 'doctor');
   await declineCookies(doctor);
   const patient = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await signInPatient(patient);
@@ -212,7 +212,7 @@ test('the superadmin’s research export screen downloads the pseudonymised FHIR
   browser,
 }) => {
   const admin = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await signInAs(admin, 'superadmin');
+  await openAs(admin, 'superadmin');
   await declineCookies(admin);
   const download = admin.waitForEvent('download');
   await admin.getByRole('button', { name: 'Export research FHIR bundle' }).click();

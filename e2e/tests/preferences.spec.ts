@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signInAs } from './helpers';
+import { DEMO } from './helpers';
+import { openAs } from './sessions';
 
 test('language and font size apply to the whole portal and survive a reload', async ({ page }) => {
-  await signInAs(page, 'doctor');
+  await openAs(page, 'doctor');
   await page.getByRole('button', { name: DEMO.doctor.email }).click();
   await page.getByLabel('Font size').selectOption('extra-large');
   await expect(page.locator('html')).toHaveCSS('font-size', '18px');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, declineCookies, signInAs, type DemoRole } from './helpers';
+import { DEMO, declineCookies, type DemoRole } from './helpers';
+import { openAs } from './sessions';
 
 // Issue 10 point 3: a pseudo-locale run finds no untranslated text. With localStorage.pseudoLocale =
 // 'en-XA' every catalogue text renders accented and bracketed (shared/src/i18n/pseudo.ts), so a
@@ -110,7 +111,7 @@ test('signed-out pages show only catalogue texts', async ({ page }) => {
 for (const role of Object.keys(DEMO) as DemoRole[]) {
   test(`${role}: every sidebar route shows only catalogue texts and data`, async ({ page }) => {
     const apiWords = collectApiWords(page);
-    await signInAs(page, role);
+    await openAs(page, role);
     await declineCookies(page);
     await usePseudoLocale(page);
     const nav = page.getByRole('navigation').first();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './helpers';
+
+import { openAs } from './sessions';
 
 test('with one remote unreachable, its area shows a fallback within 5 s and the rest keeps working', async ({
   page,
@@ -22,7 +23,7 @@ test('with one remote unreachable, its area shows a fallback within 5 s and the 
 test('a remote that answers 500 or hangs falls back without blocking the others', async ({ page }) => {
   await page.route('**/remotes/mfe-patient/**', (route) => route.fulfill({ status: 500, body: 'boom' }));
   await page.route('**/remotes/mfe-admin/**', () => undefined); // never answers
-  await signInAs(page, 'patient');
+  await openAs(page, 'patient');
   await expect(page.getByRole('heading', { name: 'This section is not available right now' })).toBeVisible({
     timeout: 5_000,
   });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, fillSignIn, signInAs } from './helpers';
 import { accountIdOf } from './people';
+import { SignInPage } from './pages/sign-in-page';
 
 // "Return here after sign-in": a signed-out visitor who opens a link to a portal page (an e-mail's,
 // a colleague's) signs in and lands on that page, not on the role's home; once only, and only when
@@ -41,8 +42,7 @@ test('a link the role may not open leads home instead', async ({ page }) => {
 test('a patient’s link survives the sign-in, the patient card included', async ({ page }) => {
   await page.goto('/patient/notes');
   await expect(page).toHaveURL('/login');
-  await page.getByLabel('Patient').check();
-  await fillSignIn(page, DEMO.patient.email, DEMO_PASSWORD);
+  await new SignInPage(page).signInAsPatient(DEMO.patient.email, DEMO_PASSWORD);
   await expect(page).toHaveURL('/patient/notes');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

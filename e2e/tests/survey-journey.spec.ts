@@ -6,9 +6,9 @@ import {
   chooseLanguage,
   declineCookies,
   DEMO,
-  signInAs,
   type QuestionKind,
 } from './helpers';
+import { openAs } from './sessions';
 import { SURVEY_TEXTS } from './survey-texts';
 
 // The whole care loop of issue 4 §7, once per UI language: the doctor assigns a survey with all
@@ -27,7 +27,7 @@ for (const t of SURVEY_TEXTS) {
     // The doctor assigns the type 1 survey (radio, dropdown and open-ended questions; follow-ups).
     const doctorContext = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const doctor = await doctorContext.newPage();
-    await signInAs(doctor, 'doctor');
+    await openAs(doctor, 'doctor');
     await declineCookies(doctor);
     await chooseLanguage(doctor, DEMO.doctor.email, t.locale);
     const id = await sendAssessment(doctor, t, patientEmail);
@@ -38,7 +38,7 @@ for (const t of SURVEY_TEXTS) {
     // The patient opens it from the results list.
     const patientContext = await browser.newContext();
     const patient = await patientContext.newPage();
-    await signInAs(patient, 'patient');
+    await openAs(patient, 'patient');
     await declineCookies(patient);
     await chooseLanguage(patient, patientEmail, t.locale);
     const sidebar = patient.getByRole('navigation', {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { api, chooseLanguage, declineCookies, DEMO, signInAs } from './helpers';
+import { api, chooseLanguage, declineCookies, DEMO } from './helpers';
+import { openAs } from './sessions';
 
 interface Instance {
   id: string;
@@ -15,7 +16,7 @@ test('switching language inside an open questionnaire switches title, question a
   // The doctor assigns a survey other than the journeys' type 1 check-in (nor the PHQ-9, which an
   // earlier journey's positive PHQ-2 may already have opened for the patient), through the API.
   const doctor = await browser.newPage();
-  await signInAs(doctor, 'doctor');
+  await openAs(doctor, 'doctor');
   const { content } = (await api(doctor, 'get', 'survey')) as { content: { id: string; name: string }[] };
   const survey = content.find((s) => !/type 1|PHQ-9/i.test(s.name))!;
   const { id } = (await api(doctor, 'post', 'surveyInstance', {
@@ -26,7 +27,7 @@ test('switching language inside an open questionnaire switches title, question a
   await doctor.close();
 
   const page = await browser.newPage();
-  await signInAs(page, 'patient');
+  await openAs(page, 'patient');
   await declineCookies(page);
   const inEnglish = (await api(page, 'get', `surveyInstance/${id}`)) as Instance;
   await page.goto(`/survey/${id}`);

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { chooseLanguage, declineCookies, DEMO, DEMO_PASSWORD, fillSignIn, signInAs } from './helpers';
+import { chooseLanguage, declineCookies, DEMO, DEMO_PASSWORD, apiUrlOf } from './helpers';
+import { openAs } from './sessions';
 import { pdfText } from './pdf';
 import { accountIdOf } from './people';
+import { SignInPage } from './pages/sign-in-page';
 
 // Issue 24: the doctor prints the pre-visit one-pager from the patient list and from the results page
 // (one A4 page holding every section, in the browser's print and as the API's PDF), in the patient's
@@ -33,7 +35,7 @@ const shot = (page: Page, name: string) =>
 
 async function api(page: Page, method: 'get' | 'post' | 'put', p: string, data?: object) {
   const token = await page.evaluate(() => localStorage.getItem('apiKey'));
-  const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  const apiUrl = await apiUrlOf(page);
   const answer = await page.request[method](`${apiUrl}/${p}`, {
     headers: { authorization: `Bearer ${token}` },
     data,
@@ -48,7 +50,7 @@ type Question = { id: string; stage: string; type: string; possibleAnswers: { id
 /** The patient answers an open questionnaire of the seeded one's instrument (the doctor sends one if none is open). */
 async function newVisit(browser: Browser) {
   const doctor = await browser.newPage();
-  await signInAs(doctor, 'doctor');
+  await openAs(doctor, 'doctor');
   const patientId = await accountIdOf(doctor, 'user', DEMO.patient.email);
   const { content } = (await api(doctor, 'get', `surveyInstance?userId=${patientId}&size=100`)) as {
     content: { id: string; status: string; survey: { id: string } }[];
@@ -64,7 +66,7 @@ async function newVisit(browser: Browser) {
   })) as { id: string; status: string; survey: { id: string } };
   await doctor.close();
   const patient = await browser.newPage();
-  await signInAs(patient, 'patient');
+  await openAs(patient, 'patient');
   let inst = (await api(patient, 'get', `surveyInstance/${open.id}`)) as Instance;
   while (inst.status === 'CREATED' || inst.status === 'IN_PROGRESS') {
     const answers = inst.survey.questions
@@ -92,7 +94,7 @@ test('the doctor prints the one-pager from the list and the results page, as A4 
   const patientId = await newVisit(browser);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   const page = await context.newPage();
-  await signInAs(page, 'doctor');
+  await openAs(page, 'doctor');
   await declineCookies(page);
 
   // From the list: the patient's row has "Print summary".
@@ -180,7 +182,7 @@ test("the results pages, the doctor's and the patient's, print without the porta
 }) => {
   test.setTimeout(120_000);
   const doctor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await signInAs(doctor, 'doctor');
+  await openAs(doctor, 'doctor');
   await declineCookies(doctor);
   const patientId = await accountIdOf(doctor, 'user', DEMO.patient.email);
   const { content } = (await api(doctor, 'get', `surveyInstance?userId=${patientId}&size=100`)) as {
@@ -193,7 +195,7 @@ test("the results pages, the doctor's and the patient's, print without the porta
   await doctor.close();
 
   const patient = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await signInAs(patient, 'patient');
+  await openAs(patient, 'patient');
   await declineCookies(patient);
   await patient.goto(`/patient/results/${agreed.id}`);
   await expect(patient.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
@@ -205,7 +207,7 @@ for (const locale of ['en-GB', 'es-ES'] as const) {
   test(`trends across visits with their numbers and verdicts at 390 px, ${locale}`, async ({ browser }) => {
     test.setTimeout(180_000);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await signInAs(page, 'doctor');
+    await openAs(page, 'doctor');
     await declineCookies(page);
     await chooseLanguage(page, DEMO.doctor.email, locale);
     const es = locale === 'es-ES';
@@ -256,8 +258,7 @@ async function phq9WithItem9(browser: Browser, doctor: Page, patientId: string) 
     ).id;
   const patient = await browser.newPage();
   await patient.goto('/login');
-  await patient.getByLabel('Patient').check();
-  await fillSignIn(patient, 'patient2@demo.test', DEMO_PASSWORD);
+  await new SignInPage(patient).signInAsPatient('patient2@demo.test', DEMO_PASSWORD);
   await expect(patient).toHaveURL(/\/patient\//);
   const inst = (await api(patient, 'get', `surveyInstance/${id}`)) as Instance;
   const answers = inst.survey.questions.map((q) => ({
@@ -275,7 +276,7 @@ test('the one-pager shows the newest PHQ-9 and, framed in words, item 9 above 0,
 }) => {
   test.setTimeout(180_000);
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await signInAs(page, 'doctor');
+  await openAs(page, 'doctor');
   await declineCookies(page);
   const patientId = await accountIdOf(page, 'user', 'patient2@demo.test');
   const phq9Id = await phq9WithItem9(browser, page, patientId);
@@ -307,7 +308,7 @@ test('the one-pager shows the newest PHQ-9 and, framed in words, item 9 above 0,
     expect(printed.text).toContain(urgent);
     await page.emulateMedia({ media: 'screen' });
     await page.setViewportSize({ width: 1280, height: 800 });
-    const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+    const apiUrl = await apiUrlOf(page);
     const pdf = await page.request.get(`${apiUrl}/user/${patientId}/visit-summary.pdf?lang=${lang}`, {
       headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('apiKey'))}` },
     });

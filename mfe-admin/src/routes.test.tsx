@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
+import { fakeApi, fakeSession, makeAccount, pageOf, renderWithProviders } from '@dcp/shared/testing';
 import en from './lang/en.json';
 import es from './lang/es.json';
 import { AppRoutes } from './routes';
@@ -45,4 +45,28 @@ it.each([
   renderWithProviders(<AppRoutes />, { messages, route });
   expect(await screen.findByText('North')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', list);
+});
+
+// The pages are this remote's (issue 26 point 2): their titles come from its catalogue, in both languages.
+it.each([
+  ['en-GB', `/admin/doctor-profile/${DAN}`, 'Doctor profile'],
+  ['es-ES', `/admin/doctor-profile/${DAN}`, 'Perfil del médico'],
+  ['en-GB', `/admin/patient-profile/${PAT}`, 'Patient profile'],
+  ['es-ES', `/admin/patient-profile/${PAT}`, 'Perfil del paciente'],
+] as const)('in %s, %s is titled %s', async (locale, route, title) => {
+  fakeSession(makeAccount({ accountType: 'admin' }));
+  renderWithProviders(<AppRoutes />, { messages, route, locale });
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+});
+
+it.each([
+  ['en-GB', 'Audit trail', /^Who read or changed whose data/],
+  ['es-ES', 'Registro de auditoría', /^Quién consultó o modificó/],
+] as const)('the audit page in %s: its title and what the trail is', async (locale, title, intro) => {
+  fakeSession(makeAccount({ accountType: 'admin' }));
+  fakeApi.on('get', 'audit', { status: 200, data: pageOf([]) });
+  renderWithProviders(<AppRoutes />, { messages, route: '/admin/audit', locale });
+  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(screen.getByText(intro)).toBeInTheDocument();
+  expect(await screen.findByRole('table', { name: title })).toBeInTheDocument();
 });

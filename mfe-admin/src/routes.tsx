@@ -1,60 +1,39 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import {
-  AddPersonButton,
-  AuditTrailPage,
-  PatientListPage,
-  PeopleListPage,
-  PersonProfilePage,
-  profileUrl,
-} from '@dcp/shared/people';
+import { AuditPage } from './features/audit/AuditPage';
 import { ClinicPage } from './features/clinic/ClinicPage';
+import { DoctorsPage } from './features/people/DoctorsPage';
+import { PatientsPage } from './features/people/PatientsPage';
+import { ProfilePage } from './features/people/ProfilePage';
 
 /** The admin's clinic: doctors and patients (the API scopes every call to the token's clinic). */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route
-        path="/admin/doctors-list"
-        element={
-          <PeopleListPage
-            kind="doctor"
-            titleId="admin.doctors.title"
-            profileBase="/admin/doctor-profile"
-            columns={['email']}
-          />
-        }
-      />
+      <Route path="/admin/doctors-list" element={<DoctorsPage />} />
       <Route
         path="/admin/doctor-profile/:id?"
         element={
-          <PersonProfilePage
+          <ProfilePage
             kind="doctor"
+            titleId="admin.doctors.profile"
             listPath="/admin/doctors-list"
             superadminListPath="/doctors-list"
           />
         }
       />
-      <Route
-        path="/admin/patients-list"
-        element={
-          <PatientListPage
-            titleId="admin.patients.title"
-            hrefOf={(p) => profileUrl('/admin/patient-profile', p.id)}
-            actions={({ reload }) => <AddPersonButton kind="patient" onCreated={reload} />}
-          />
-        }
-      />
+      <Route path="/admin/patients-list" element={<PatientsPage />} />
       <Route
         path="/admin/patient-profile/:id?"
         element={
-          <PersonProfilePage
+          <ProfilePage
             kind="patient"
+            titleId="admin.patients.profile"
             listPath="/admin/patients-list"
             superadminListPath="/patients-list"
           />
         }
       />
-      <Route path="/admin/audit" element={<AuditTrailPage />} />
+      <Route path="/admin/audit" element={<AuditPage />} />
       <Route path="/admin/clinic" element={<ClinicPage />} />
       <Route path="*" element={<Navigate to="/admin/doctors-list" replace />} />
     </Routes>

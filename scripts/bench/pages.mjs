@@ -49,23 +49,37 @@ export function duplicates(files) {
 
 /**
  * Loads `url` in a fresh context (signed in with `token` when given) and sums its scripts.
- * `fileOf(url)` names the built file behind a script URL, for the duplicate check.
+ * `fileOf(url)` names the built file behind a script URL, for the duplicate check. `drawn`: a selector
+ * that marks the page finished (the patient's glucose charts, `[data-charted]`): the scripts are then
+ * counted until it is in the page and painted, not until network idle — the charts' chunk arrives
+ * after the summary, later than idle would wait (issue 27 point 3); as e2e/tests/budget.spec.ts does.
  */
-export async function measurePage(browser, url, token, fileOf) {
+export async function measurePage(browser, url, token, fileOf, drawn = null) {
   const context = await browser.newContext();
   if (token) await context.addInitScript((t) => localStorage.setItem('apiKey', t), token);
   const page = await context.newPage();
   const scripts = [];
-  page.on('response', async (res) => {
+  const pending = [];
+  page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
-    try {
-      scripts.push({ url: res.url(), body: await res.body() });
-    } catch {
-      // a response without a body (e.g. aborted) downloads nothing
-    }
+    pending.push(
+      res.body().then(
+        (body) => scripts.push({ url: res.url(), body }),
+        // a response without a body (e.g. aborted) downloads nothing
+        () => undefined,
+      ),
+    );
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForSelector('main#dcp-main h1', { timeout: 15_000 });
+  if (drawn) {
+    await page.goto(url);
+    await page.waitForSelector('main#dcp-main h1', { timeout: 15_000 });
+    await page.waitForSelector(drawn, { state: 'attached', timeout: 60_000 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+  } else {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForSelector('main#dcp-main h1', { timeout: 15_000 });
+  }
+  await Promise.all(pending);
   await context.close();
   return {
     files: scripts.length,

@@ -5,14 +5,24 @@
 /** Nothing to register: every remote is a chunk of this build. */
 export function registerRemotes() {}
 
-/** `mfe_doctor/spa` → the mfe-doctor workspace's src/spa.tsx, as an ordinary lazy chunk. */
+/**
+ * `mfe_doctor/spa` → the mfe-doctor workspace's src/spa.tsx, as an ordinary lazy chunk; any other
+ * exposed module (`mfe_dexcom/Glucose`, which the patient's home shows) → that workspace's
+ * src/exposed/<name>.tsx, where every remote keeps what it exposes besides `./spa` — so the plain
+ * reference draws the same glucose panel the portal does (issue 27 point 3).
+ */
 export function loadRemote(id) {
   const [name, exposed] = id.split('/');
-  if (exposed !== 'spa') return Promise.reject(new Error(`plain build: only ./spa is exposed (${id})`));
   const dir = name.replace('_', '-');
+  if (exposed === 'spa')
+    return import(
+      /* webpackInclude: /[\\/]mfe-[a-z]+[\\/]src[\\/]spa\.tsx$/ */
+      /* webpackChunkName: "[request]" */
+      `../../${dir}/src/spa.tsx`
+    );
   return import(
-    /* webpackInclude: /[\\/]mfe-[a-z]+[\\/]src[\\/]spa\.tsx$/ */
+    /* webpackInclude: /[\\/]mfe-[a-z]+[\\/]src[\\/]exposed[\\/][A-Za-z]+\.tsx$/ */
     /* webpackChunkName: "[request]" */
-    `../../${dir}/src/spa.tsx`
+    `../../${dir}/src/exposed/${exposed}.tsx`
   );
 }

@@ -25,5 +25,5 @@ export const isSurveyBound = (a: AccountRow) => a.isRestrictedUser || a.isSingle
 export function assertBoundAccess(req: FastifyRequest, account: AccountRow): void {
   if (!isSurveyBound(account)) return;
   if (ALLOWED.has(`${req.method} ${req.routeOptions.url ?? ''}`)) return;
-  throw forbidden('This account may open only its own survey');
+  throw forbidden('auth.ownSurveyOnly');
 }

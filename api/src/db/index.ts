@@ -32,7 +32,7 @@ export interface Database {
  */
 export async function openDatabase(config: Config, migrate = config.migrateAtStart): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.dbSchema, migrate)
+    ? openPostgres(config.databaseUrl, config.dbSchema, migrate, config.dbPoolMax)
     : openPglite(config.dataDir);
 }
 
@@ -115,12 +115,17 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, dbSchema: string, migrate: boolean): Promise<Database> {
+async function openPostgres(
+  url: string,
+  dbSchema: string,
+  migrate: boolean,
+  poolMax: number,
+): Promise<Database> {
   const { Pool } = nativeRequire<typeof PgModule>('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new Pool({
     connectionString: url,
-    max: Number(process.env.DB_POOL_MAX || 10),
+    max: poolMax,
     options: `-c search_path=${dbSchema}`,
   });
   // An idle client that loses its server (a restart, a fail-over) must not crash the process.

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { AccountRow } from '../auth/sessions';
-import { GLUCOSE_ERRORS } from '../contracts';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../http-errors';
@@ -12,17 +11,17 @@ import { findLink } from './link';
  */
 export async function glucoseSubject(db: Db, caller: AccountRow, userId?: string): Promise<string> {
   if (caller.role === 'patient') {
-    if (userId && userId !== caller.id) throw notFound('Patient not found');
+    if (userId && userId !== caller.id) throw notFound('people.patientNotFound');
     return caller.id;
   }
-  if (!userId) throw new HttpError(400, 'userId is required');
+  if (!userId) throw new HttpError(400, 'glucose.userIdRequired');
   const [patient] = await db
     .select({ id: accounts.id, role: accounts.role, clinicId: accounts.clinicId })
     .from(accounts)
     .where(eq(accounts.id, userId));
   if (!patient || patient.role !== 'patient' || !patient.clinicId || patient.clinicId !== caller.clinicId)
-    throw notFound('Patient not found');
+    throw notFound('people.patientNotFound');
   const link = await findLink(db, patient.id);
-  if (link?.state === 'opted_out') throw forbidden(GLUCOSE_ERRORS.optedOut);
+  if (link?.state === 'opted_out') throw forbidden('glucose.optedOut');
   return patient.id;
 }

@@ -26,12 +26,12 @@ export interface ProviderTokens {
  * A provider answer the caller must act on: 401 (token), 400 invalid_grant, or retries exhausted.
  * Unhandled, it reaches the client as 502 (the provider failed, not the request).
  */
-export class ProviderError extends HttpError {
+export class ProviderError extends HttpError<'glucose.providerUnreachable'> {
   constructor(
     public readonly status: number,
     public readonly code: string,
   ) {
-    super(502, `Dexcom could not be reached (${status})`);
+    super(502, 'glucose.providerUnreachable', { status });
   }
 }
 

@@ -31,15 +31,11 @@ export function tokenCipher(key: Buffer): TokenCipher {
 }
 
 /**
- * The key: DEXCOM_TOKEN_KEY (base64 of 32 bytes) when set; otherwise one generated once into the data
+ * The key: DEXCOM_TOKEN_KEY (config.keys.dexcomToken, base64 of 32 bytes) when set; otherwise one generated once into the data
  * folder (mode 0600). A production deployment on PostgreSQL without the setting refuses to start.
  */
-export function loadTokenKey(
-  env: Record<string, string | undefined>,
-  dataDir: string,
-  embedded: boolean,
-): Buffer {
-  if (env.DEXCOM_TOKEN_KEY) return Buffer.from(env.DEXCOM_TOKEN_KEY, 'base64');
+export function loadTokenKey(given: string | undefined, dataDir: string, embedded: boolean): Buffer {
+  if (given) return Buffer.from(given, 'base64');
   // Several API processes on one PostgreSQL must share the key, in production or not: a key generated
   // per data folder would leave each process unable to open the others' tokens (issue 23 point 8).
   if (!embedded)

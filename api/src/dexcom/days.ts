@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { GLUCOSE_BOUNDS } from '../contracts';
 import type { Db, Tx } from '../db';
 
 // The per-day aggregates of glucose_days (design D§8), derived from raw readings by one SQL
@@ -7,6 +8,11 @@ import type { Db, Tx } from '../db';
 // it. Band edges and the stand-ins of "low"/"high" readings are stats.ts's (bandOf, plotted).
 
 const DAY_MS = 86_400_000;
+// The bounds as SQL literals (constants of the contracts, never input): one statement text, so the
+// database plans it once, and the same bounds as bandOf.
+const [veryLowBelow, lowBelow, targetMax, highMax] = (
+  ['veryLowBelow', 'lowBelow', 'targetMax', 'highMax'] as const
+).map((k) => sql.raw(String(GLUCOSE_BOUNDS[k])));
 
 /** One aggregate row as SQL answers it (bigints as text on node-postgres). */
 export interface DayRow {
@@ -44,11 +50,11 @@ export function daySelect(where: SQL): SQL {
     FROM glucose_readings WHERE ${where}
   ), totals AS (
     SELECT day, local_date, count(*)::int AS readings,
-      count(*) FILTER (WHERE banded < 54)::int AS very_low,
-      count(*) FILTER (WHERE banded >= 54 AND banded < 70)::int AS low,
-      count(*) FILTER (WHERE banded >= 70 AND banded <= 180)::int AS target,
-      count(*) FILTER (WHERE banded > 180 AND banded <= 250)::int AS high,
-      count(*) FILTER (WHERE banded > 250)::int AS very_high,
+      count(*) FILTER (WHERE banded < ${veryLowBelow})::int AS very_low,
+      count(*) FILTER (WHERE banded >= ${veryLowBelow} AND banded < ${lowBelow})::int AS low,
+      count(*) FILTER (WHERE banded >= ${lowBelow} AND banded <= ${targetMax})::int AS target,
+      count(*) FILTER (WHERE banded > ${targetMax} AND banded <= ${highMax})::int AS high,
+      count(*) FILTER (WHERE banded > ${highMax})::int AS very_high,
       count(value)::int AS valued, COALESCE(sum(value), 0)::bigint AS value_sum,
       COALESCE(sum(value::bigint * value), 0)::bigint AS value_squares,
       min(value) AS value_min, max(value) AS value_max

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AccountRow } from '../auth/sessions';
 import { hashToken, newOpaqueToken } from '../auth/sessions';
 import type { Config } from '../config';
-import { CGM_CONSENT_VERSION, GLUCOSE_ERRORS, GLUCOSE_REASONS, type DexcomStatus } from '../contracts';
+import { CGM_CONSENT_VERSION, GLUCOSE_REASONS, PROBLEM_CODE, type DexcomStatus } from '../contracts';
 import type { Db } from '../db';
 import { dexcomLinks, dexcomOauthStates } from '../db/schema-dexcom';
 import { HttpError } from '../http-errors';
@@ -23,7 +23,7 @@ export interface Glucose {
 }
 
 export function glucoseService(db: Db, config: Config): Glucose {
-  const key = loadTokenKey(process.env, config.dataDir, config.embedded);
+  const key = loadTokenKey(config.keys.dexcomToken, config.dataDir, config.embedded);
   return { db, client: dexcomClient(config.dexcom), cipher: tokenCipher(key), tokenKey: key };
 }
 
@@ -55,7 +55,7 @@ export async function authorizationUrl(g: Glucose, patient: AccountRow, returnUr
 
 /** Spends the state: answers its return URL, or refuses a missing, foreign, used or expired one. */
 async function spendState(db: Db, patient: AccountRow, state: string | undefined) {
-  if (!state) throw new HttpError(400, GLUCOSE_ERRORS.missingState);
+  if (!state) throw new HttpError(400, PROBLEM_CODE.glucoseMissingState);
   const [spent] = await db
     .update(dexcomOauthStates)
     .set({ usedAt: new Date() })
@@ -68,7 +68,7 @@ async function spendState(db: Db, patient: AccountRow, state: string | undefined
       ),
     )
     .returning({ returnUrl: dexcomOauthStates.returnUrl });
-  if (!spent) throw new HttpError(400, GLUCOSE_ERRORS.invalidState);
+  if (!spent) throw new HttpError(400, PROBLEM_CODE.glucoseInvalidState);
   return spent.returnUrl;
 }
 
@@ -90,7 +90,7 @@ export async function connect(
         ? { status: e.status, error: e.code }
         : { status: null, error: 'unreadable answer' };
     warn?.(why, 'Dexcom code exchange failed');
-    throw new HttpError(502, GLUCOSE_ERRORS.tokenExchange);
+    throw new HttpError(502, PROBLEM_CODE.glucoseTokenExchange);
   });
   // Which Dexcom account this is (best effort: the sync learns it from its first answer otherwise).
   const userId = await g.client.dataRange(tokens.accessToken).then(dexcomUserIdOf, () => null);

@@ -131,7 +131,7 @@ function toEgv(raw: unknown): Egv | string {
  */
 export function parseEgvs(body: unknown): ParsedEgvs {
   const answer = DexcomEgvsAnswer.safeParse(body);
-  if (!answer.success) throw new HttpError(502, 'Dexcom answered without its records');
+  if (!answer.success) throw new HttpError(502, 'glucose.providerAnswer');
   const records: Egv[] = [];
   const skipped: ParsedEgvs['skipped'] = [];
   answer.data.records.forEach((raw, index) => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { GLUCOSE_ERRORS, GLUCOSE_REASONS } from '../contracts';
+import { GLUCOSE_REASONS } from '../contracts';
 import { dexcomLinks } from '../db/schema-dexcom';
 import { HttpError } from '../http-errors';
 import { ProviderError } from './client';
@@ -10,9 +10,9 @@ const EARLY_MS = 60_000;
 const REFRESH_TRIES = 3;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export class NeedsReconnect extends HttpError {
+export class NeedsReconnect extends HttpError<'glucose.tokenExpired'> {
   constructor() {
-    super(409, GLUCOSE_REASONS.tokenExpired);
+    super(409, 'glucose.tokenExpired');
   }
 }
 
@@ -76,9 +76,9 @@ export async function withToken<T>(
   fn: (token: string) => Promise<T>,
 ): Promise<T> {
   const link = await findLink(g.db, accountId);
-  if (!link || link.state !== 'connected') throw new HttpError(409, GLUCOSE_ERRORS.notLinked);
+  if (!link || link.state !== 'connected') throw new HttpError(409, 'glucose.notLinked');
   if (link.needsReconnect) throw new NeedsReconnect();
-  if (!link.accessTokenEnc) throw new HttpError(409, GLUCOSE_REASONS.noValidToken);
+  if (!link.accessTokenEnc) throw new HttpError(409, 'glucose.noValidToken');
   const expiring = !link.accessExpiresAt || link.accessExpiresAt.getTime() - EARLY_MS < Date.now();
   const token = expiring ? await refreshed(g, link) : g.cipher.open(link.accessTokenEnc);
   try {

@@ -1,4 +1,4 @@
-import type { Locale } from '../contracts';
+import { QUESTION_KINDS, unreachableKind, type Locale } from '../contracts';
 import type { StoredAnswer } from '../db/schema-surveys';
 import { isPhq9 } from '../surveys/phq9';
 import { pick, type AnswerDef, type QuestionDef, type SurveyDef } from '../surveys/types';
@@ -42,14 +42,15 @@ function answerCoding(b: FhirBase, q: QuestionDef, a: AnswerDef, panel: Panel | 
 
 function questionItem(b: FhirBase, q: QuestionDef, panel: Panel | null): Item {
   const code = panel?.items[q.id];
+  const kind = QUESTION_KINDS[q.type];
   return {
     linkId: q.id,
     ...(code ? { code: [code] } : {}),
     text: pick(q.text, b.locale),
-    type: q.type === 'OPEN_ENDED' ? 'text' : 'choice',
+    type: kind.exportType,
     // Follow-ups are asked only for the areas of focus; open and optional questions may stay empty.
-    required: q.stage === 'FIRST_WAVE' && q.type !== 'OPEN_ENDED' && !q.tags.includes('optional'),
-    ...(q.type === 'OPEN_ENDED'
+    required: q.stage === 'FIRST_WAVE' && kind.required && !q.tags.includes('optional'),
+    ...(!kind.choices
       ? {}
       : {
           answerOption: q.answers.map((a) => ({
@@ -125,17 +126,22 @@ function answerOf(
   freeText: boolean,
 ) {
   if (!a) return null;
-  if (!('id' in a)) {
-    if (!freeText || !a.answer.trim()) return null;
-    return { linkId: q.id, text: pick(q.text, b.locale), answer: [{ valueString: a.answer }] };
+  const kind = QUESTION_KINDS[q.type];
+  if (kind.ownWords && !freeText) return null;
+  const text = pick(q.text, b.locale);
+  const type = kind.exportType;
+  switch (type) {
+    case 'text':
+      if (!('answer' in a) || !a.answer.trim()) return null;
+      return { linkId: q.id, text, answer: [{ valueString: a.answer }] };
+    case 'choice': {
+      const option = 'id' in a ? q.answers.find((x) => x.id === a.id) : undefined;
+      if (!option) return null;
+      return { linkId: q.id, text, answer: [{ valueCoding: answerCoding(b, q, option, panel) }] };
+    }
+    default:
+      return unreachableKind(type);
   }
-  const option = q.answers.find((x) => x.id === a.id);
-  if (!option) return null;
-  return {
-    linkId: q.id,
-    text: pick(q.text, b.locale),
-    answer: [{ valueCoding: answerCoding(b, q, option, panel) }],
-  };
 }
 
 /** The panel's total as recorded: the PHQ-9's 0–27, or a check-in's PHQ-2 0–6. */

@@ -1,5 +1,6 @@
 import {
   ARRIVAL_LINK_INVALID,
+  FIELD_MESSAGE,
   PROBLEM_CODE,
   FORGOT_PASSWORD_ANSWER,
   FORGOT_PASSWORD_CODE_ANSWER,
@@ -110,7 +111,7 @@ export const ACCESS_MESSAGES = {
     es: 'Los recordatorios solo se configuran para los cuestionarios que asignan los médicos',
   },
   'reminders.order': {
-    en: 'The second reminder must come after the first',
+    en: FIELD_MESSAGE['reminders.order'],
     es: 'El segundo recordatorio debe enviarse después del primero',
   },
   'reminders.linkInvalid': {
@@ -166,7 +167,7 @@ export const ACCESS_MESSAGES = {
     es: 'Solo los médicos tienen estas preferencias de correo electrónico',
   },
   'signup.tokenInvalid': {
-    en: 'is not a valid sign-up link token',
+    en: FIELD_MESSAGE['signup.tokenInvalid'],
     es: 'no es un enlace de registro válido',
   },
   'signup.linkInvalid': { en: 'The sign-up link is not valid', es: 'El enlace de registro no es válido' },
@@ -190,4 +191,4 @@ export const ACCESS_MESSAGES = {
     en: ARRIVAL_LINK_INVALID,
     es: 'El enlace de invitación no es válido, ha caducado o ya se ha usado',
   },
-} satisfies Record<string, Entry>;
+} as const satisfies Record<string, Entry>;

@@ -2,7 +2,7 @@ import {
   ASSIGNMENT_STARTED,
   ASSIGNMENT_STILL_OPEN,
   GLUCOSE_ERRORS,
-  GLUCOSE_LIVE_RANGE,
+  FIELD_MESSAGE,
   GLUCOSE_REASONS,
   PROBLEM_CODE,
 } from '../contracts';
@@ -15,10 +15,6 @@ export const CARE_MESSAGES = {
     en: 'Survey instance not found',
     es: 'No se ha encontrado el cuestionario asignado',
   },
-  'survey.thingNotFound': { en: '{what} not found', es: '{what}: no se ha encontrado' },
-  'survey.word': { en: 'Survey', es: 'Cuestionario' },
-  'survey.instanceWord': { en: 'Survey instance', es: 'Cuestionario asignado' },
-  'survey.patientWord': { en: 'Patient', es: 'Paciente' },
   'survey.notAvailable': { en: 'The survey is not available', es: 'El cuestionario no está disponible' },
   'survey.rolesOnly': {
     en: 'Survey instances are for patients and doctors',
@@ -212,7 +208,7 @@ export const CARE_MESSAGES = {
     es: 'No se ha podido obtener el token de Dexcom',
   },
   'glucose.consent': {
-    en: GLUCOSE_ERRORS.consent,
+    en: FIELD_MESSAGE['glucose.consent'],
     es: 'Confirme su consentimiento para vincular los datos de su monitor de glucosa antes de conectar.',
   },
   'glucose.widgetRefused': {
@@ -220,7 +216,7 @@ export const CARE_MESSAGES = {
     es: 'No está disponible desde el widget integrado',
   },
   'glucose.widgetOriginShape': {
-    en: 'origin must be scheme://host[:port]',
+    en: FIELD_MESSAGE['glucose.widgetOriginShape'],
     es: 'origin debe tener la forma esquema://host[:puerto]',
   },
   'glucose.notLinked': { en: GLUCOSE_ERRORS.notLinked, es: 'Dexcom no está conectado' },
@@ -229,10 +225,9 @@ export const CARE_MESSAGES = {
     es: 'El paciente ha decidido no compartir sus datos de glucosa',
   },
   'glucose.returnUrl': {
-    en: GLUCOSE_ERRORS.returnUrl,
+    en: FIELD_MESSAGE['glucose.returnUrl'],
     es: 'returnUrl debe ser una ruta de este portal',
   },
-  'glucose.notAuthenticated': { en: GLUCOSE_REASONS.notAuthenticated, es: 'Usuario no autenticado' },
   'glucose.noValidToken': {
     en: GLUCOSE_REASONS.noValidToken,
     es: 'La validación del token ha fallado o no hay ningún token válido',
@@ -244,11 +239,23 @@ export const CARE_MESSAGES = {
   },
   'glucose.userIdRequired': { en: 'userId is required', es: 'userId es obligatorio' },
   'glucose.liveRange': {
-    en: GLUCOSE_LIVE_RANGE,
+    en: FIELD_MESSAGE['glucose.liveRange'],
     es: 'startDate debe ser anterior a endDate, como mucho 30 días antes',
+  },
+  'glucose.widgetOrigin': {
+    en: GLUCOSE_ERRORS.widgetOrigin,
+    es: 'Este sitio no tiene permiso para mostrar la conexión con Dexcom',
+  },
+  'glucose.widgetOnly': {
+    en: GLUCOSE_ERRORS.widgetOnly,
+    es: 'Una sesión del widget no puede solicitar otra',
+  },
+  'glucose.providerUnreachable': {
+    en: 'Dexcom could not be reached ({status})',
+    es: 'No se ha podido contactar con Dexcom ({status})',
   },
   'glucose.providerAnswer': {
     en: 'Dexcom answered without its records',
     es: 'Dexcom respondió sin sus lecturas',
   },
-} satisfies Record<string, Entry>;
+} as const satisfies Record<string, Entry>;

@@ -1,3 +1,4 @@
+import { FIELD_MESSAGE, RATE_LIMITED_TEXT } from '../contracts';
 import type { Entry } from './types';
 
 // Texts of the error handler itself (api/src/http-errors.ts) and of Fastify's own 4xx errors.
@@ -17,25 +18,23 @@ export const GENERAL_MESSAGES = {
     es: 'Un valor de la dirección es demasiado largo',
   },
   'http.addressInvalid': { en: 'The address is not valid', es: 'La dirección no es válida' },
-  'http.dateFormat': { en: 'must be a date YYYY-MM-DD', es: 'debe ser una fecha AAAA-MM-DD' },
+  'http.dateFormat': { en: FIELD_MESSAGE['http.dateFormat'], es: 'debe ser una fecha AAAA-MM-DD' },
   'audit.headHash': {
-    en: 'must be the 64 hex digits of a logged head',
+    en: FIELD_MESSAGE['audit.headHash'],
     es: 'deben ser los 64 dígitos hexadecimales de una cabeza registrada',
   },
   'clinic.emergencyNumber': {
-    en: 'must be 2 to 15 digits, optionally after a +',
+    en: FIELD_MESSAGE['clinic.emergencyNumber'],
     es: 'deben ser de 2 a 15 dígitos, opcionalmente tras un +',
   },
-  'audit.headPair': { en: 'index and hash go together', es: 'index y hash van juntos' },
+  'audit.headPair': { en: FIELD_MESSAGE['audit.headPair'], es: 'index y hash van juntos' },
   'http.noNul': { en: 'must not contain a NUL character', es: 'no debe contener un carácter NUL' },
+  // The 429's detail (the portal shows its own `shared.http.tooManyRequests`).
+  'http.tooManyRequests': { en: RATE_LIMITED_TEXT['en-GB'], es: RATE_LIMITED_TEXT['es-ES'] },
   'http.badRequest': { en: 'Bad request', es: 'Solicitud incorrecta' },
   'http.emptyJsonBody': {
     en: "Body cannot be empty when content-type is set to 'application/json'",
     es: 'El cuerpo no puede estar vacío cuando el content-type es «application/json»',
-  },
-  'http.unsupportedMediaType': {
-    en: 'Unsupported Media Type: {type}',
-    es: 'Tipo de contenido no admitido: {type}',
   },
   'http.bodyTooLarge': {
     en: 'Request body is too large',
@@ -59,4 +58,4 @@ export const GENERAL_MESSAGES = {
   'status.500': { en: 'Internal Server Error', es: 'Error interno del servidor' },
   'status.502': { en: 'Bad Gateway', es: 'Puerta de enlace incorrecta' },
   'status.503': { en: 'Service Unavailable', es: 'Servicio no disponible' },
-} satisfies Record<string, Entry>;
+} as const satisfies Record<string, Entry>;

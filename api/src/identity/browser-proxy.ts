@@ -170,7 +170,7 @@ export const identityProxy: FastifyPluginAsync<IdentityProxyOptions> = async (ap
   };
   // Not part of the product API: the AWS SDK's own wire protocol, for the embedded default's browser
   // only (docs/security.md), so it stays out of the OpenAPI document.
-  const hidden = { schema: { hide: true } };
+  const hidden = { schema: { hide: true }, config: { public: true as const } };
   app.post('/identity', hidden, handler);
   app.post('/identity/', hidden, handler);
 };

@@ -176,7 +176,8 @@ export async function startCognitoLocal(opts: {
     await exit;
     clearTimeout(t);
   };
-  const deadline = Date.now() + (opts.timeoutMs ?? 20000);
+  // A minute: on a busy two-core machine its first start (loading the AWS SDK) has taken over 20 s.
+  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   while (!(await answers(`${endpoint}/health`))) {
     if (exited !== undefined) throw new Error(`cognito-local exited (code ${exited}): ${stderr.trim()}`);
     if (Date.now() > deadline) {

@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import type { IdentityConfig } from '../config';
 import { POOL_ORDER, type Pool } from '../contracts';
+import { message, type MessageId } from '../i18n';
 
 export interface VerifiedIdToken {
   pool: Pool;
@@ -10,7 +11,12 @@ export interface VerifiedIdToken {
   authTime: number;
 }
 
-export class TokenError extends Error {}
+/** Why a token was refused: a catalogue id (answered as a 401 in the caller's language). */
+export class TokenError extends Error {
+  constructor(public readonly id: Extract<MessageId, `auth.token.${string}`>) {
+    super(message(id, 'en-GB'));
+  }
+}
 
 interface PoolIssuer {
   pool: Pool;
@@ -62,11 +68,10 @@ export function createIdTokenVerifier(identity: IdentityConfig) {
       const part = token.split('.')[1] ?? '';
       iss = (JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as JWTPayload).iss;
     } catch {
-      throw new TokenError('The token is not a JWT');
+      throw new TokenError('auth.token.notJwt');
     }
     const entry = typeof iss === 'string' ? byIssuer.get(iss) : undefined;
-    if (!entry || typeof iss !== 'string')
-      throw new TokenError('The token was not issued by a known user pool');
+    if (!entry || typeof iss !== 'string') throw new TokenError('auth.token.unknownPool');
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, entry.jwks, {
@@ -76,12 +81,12 @@ export function createIdTokenVerifier(identity: IdentityConfig) {
         requiredClaims: ['sub', 'exp', 'iat'],
       }));
     } catch (e) {
-      if (e instanceof joseErrors.JWTExpired) throw new TokenError('The token has expired');
-      if (e instanceof joseErrors.JOSEError) throw new TokenError('The token is not valid');
+      if (e instanceof joseErrors.JWTExpired) throw new TokenError('auth.token.expired');
+      if (e instanceof joseErrors.JOSEError) throw new TokenError('auth.token.invalid');
       throw e; // e.g. JWKS unreachable: a server error, not the client's fault
     }
-    if (payload.token_use !== 'id') throw new TokenError('An ID token is required');
-    if (typeof payload.sub !== 'string' || !payload.sub) throw new TokenError('The token has no subject');
+    if (payload.token_use !== 'id') throw new TokenError('auth.token.idRequired');
+    if (typeof payload.sub !== 'string' || !payload.sub) throw new TokenError('auth.token.noSubject');
     const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : undefined;
     const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : (payload.iat as number);
     return { pool: entry.pool, sub: payload.sub, email, authTime };

@@ -61,7 +61,7 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
     log: o.log,
   });
   try {
-    const key = loadTokenKey(process.env, config.dataDir, config.embedded);
+    const key = loadTokenKey(config.keys.dexcomToken, config.dataDir, config.embedded);
     const outbox = createOutbox(
       database.db,
       o.mailer,

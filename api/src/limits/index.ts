@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LimitName, LimitPair } from '../config';
-import { ErrorBody, RATE_LIMITED_PROBLEM, RATE_LIMITED_TEXT } from '../contracts';
+import { ErrorBody, RATE_LIMITED_PROBLEM } from '../contracts';
 import type { Db } from '../db';
 import { HttpError } from '../http-errors';
-import { localeOf } from '../i18n';
 import { databaseStore } from './store';
 
 // Abuse limits (issue 12 point 1): per IP and per target account, with @fastify/rate-limit counting
@@ -36,8 +35,7 @@ export async function registerAbuseLimits(
 const digest = (v: string) => createHash('sha256').update(v.toLowerCase()).digest('base64url').slice(0, 32);
 
 export function rateLimitedError(req: FastifyRequest, seconds: number): HttpError {
-  const text = RATE_LIMITED_TEXT[localeOf(req)].replace('{seconds}', String(seconds));
-  return new HttpError(429, text, RATE_LIMITED_PROBLEM);
+  return new HttpError(429, 'http.tooManyRequests', { seconds }).ofType(RATE_LIMITED_PROBLEM);
 }
 
 type Check = ReturnType<FastifyInstance['createRateLimit']>;

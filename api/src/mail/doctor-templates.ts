@@ -1,4 +1,5 @@
 import type { Locale } from '../contracts';
+import { mailTexts } from './messages';
 import type { Rendered } from './templates';
 
 // E-mails to clinicians, in the doctor's language. No patient data: an e-mail is not a safe place for
@@ -15,40 +16,19 @@ export interface ReviewDigestInput {
 
 /** The daily digest of questionnaires awaiting review (surveys/review-digest.ts). */
 export function reviewDigest(locale: Locale, i: ReviewDigestInput): Rendered {
-  if (locale === 'es-ES') {
-    const total =
-      i.awaiting === 1
-        ? 'Hay 1 cuestionario de sus pacientes pendiente de su revisión'
-        : `Hay ${i.awaiting} cuestionarios de sus pacientes pendientes de su revisión`;
-    const fresh = i.fresh === 1 ? '1 ha llegado' : `${i.fresh} han llegado`;
-    return {
-      subject: 'Cuestionarios pendientes de revisión',
-      text: [
-        `Hola, ${i.firstName}:`,
-        '',
-        `${total} (${fresh} desde el último resumen).`,
-        'Puede verlos en su lista de pacientes después de iniciar sesión:',
-        i.link,
-        '',
-        'Para dejar de recibir este resumen diario, desmarque «Enviarme un resumen diario por correo electrónico» bajo su lista de pacientes.',
-      ].join('\n'),
-    };
-  }
-  const total =
-    i.awaiting === 1
-      ? '1 questionnaire from your patients awaits your review'
-      : `${i.awaiting} questionnaires from your patients await your review`;
-  const fresh = `${i.fresh} new since your last summary`;
+  const say = mailTexts(locale);
+  const total = i.awaiting === 1 ? say('mail.digest.one') : say('mail.digest.many', { count: i.awaiting });
+  const fresh = say(i.fresh === 1 ? 'mail.digest.freshOne' : 'mail.digest.freshMany', { count: i.fresh });
   return {
-    subject: 'Questionnaires awaiting your review',
+    subject: say('mail.digest.subject'),
     text: [
-      `Hello ${i.firstName},`,
+      say('mail.hello', { firstName: i.firstName }),
       '',
-      `${total} (${fresh}).`,
-      'You can see them in your patient list after signing in:',
+      say('mail.digest.count', { total, fresh }),
+      say('mail.digest.see'),
       i.link,
       '',
-      'To stop this daily summary, untick “E-mail me a daily summary” under your patient list.',
+      say('mail.digest.stop'),
     ].join('\n'),
   };
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '../contracts';
+import { mailTexts } from './messages';
 import type { Rendered } from './templates';
 
 export interface OneTimeInput {
@@ -11,28 +12,16 @@ export interface OneTimeInput {
 
 /** The one-time link's credentials, sent to the clinic (req A§1: "sent to the clinic e-mail"). */
 export function oneTimeCredentials(locale: Locale, i: OneTimeInput): Rendered {
-  if (locale === 'es-ES') {
-    return {
-      subject: 'Acceso de un solo uso a un cuestionario',
-      text: [
-        `Se ha creado un acceso de un solo uso en ${i.clinicName} para el cuestionario «${i.surveyName}».`,
-        '',
-        `Usuario: ${i.userLogin}`,
-        `Contraseña: ${i.userPassword}`,
-        '',
-        `Entregue estos datos al paciente. Inicia sesión en ${i.signInUrl} y solo podrá responder este cuestionario.`,
-      ].join('\n'),
-    };
-  }
+  const say = mailTexts(locale);
   return {
-    subject: 'One-time access to a questionnaire',
+    subject: say('mail.oneTime.subject'),
     text: [
-      `A one-time access has been created at ${i.clinicName} for the questionnaire "${i.surveyName}".`,
+      say('mail.oneTime.created', { clinic: i.clinicName, survey: i.surveyName }),
       '',
-      `Login: ${i.userLogin}`,
-      `Password: ${i.userPassword}`,
+      say('mail.oneTime.login', { login: i.userLogin }),
+      say('mail.oneTime.password', { password: i.userPassword }),
       '',
-      `Give these details to the patient. They sign in at ${i.signInUrl} and can answer only this questionnaire.`,
+      say('mail.oneTime.give', { url: i.signInUrl }),
     ].join('\n'),
   };
 }

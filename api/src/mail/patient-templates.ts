@@ -1,4 +1,5 @@
 import { ARRIVAL_TOKEN_TTL_DAYS, type Locale } from '../contracts';
+import { mailTexts } from './messages';
 import type { Rendered } from './templates';
 
 // The patient's e-mails about questionnaires, in the patient's language. No clinical content: the
@@ -11,21 +12,13 @@ import type { Rendered } from './templates';
  */
 export function arrivalLines(locale: Locale, url: string | undefined): string[] {
   if (!url) return [];
-  if (locale === 'es-ES') {
-    return [
-      'Para empezar, abra este enlace. Le dará acceso directamente y, si su equipo le ha enviado un cuestionario, le llevará a él:',
-      url,
-      `El enlace solo funciona una vez y caduca en ${ARRIVAL_TOKEN_TTL_DAYS} días.`,
-      '',
-      'Para volver a entrar más adelante:',
-    ];
-  }
+  const say = mailTexts(locale);
   return [
-    'To start, open this link. It signs you in and, if your care team has sent you a questionnaire, takes you to it:',
+    say('mail.arrival.open'),
     url,
-    `The link works once and expires in ${ARRIVAL_TOKEN_TTL_DAYS} days.`,
+    say('mail.arrival.expires', { days: ARRIVAL_TOKEN_TTL_DAYS }),
     '',
-    'To sign in again later:',
+    say('mail.arrival.later'),
   ];
 }
 
@@ -37,34 +30,17 @@ export function assignmentNotice(
   locale: Locale,
   i: { firstName: string; surveyName: string; clinicName: string; link: string; signIn: boolean },
 ): Rendered {
-  if (locale === 'es-ES') {
-    return {
-      subject: 'Tiene un cuestionario nuevo',
-      text: [
-        `Hola, ${i.firstName}:`,
-        '',
-        `Su equipo de ${i.clinicName} le ha enviado el cuestionario «${i.surveyName}».`,
-        i.signIn
-          ? 'Puede contestarlo aquí (tendrá que iniciar sesión):'
-          : `Puede contestarlo aquí (el enlace solo funciona una vez y caduca en ${ARRIVAL_TOKEN_TTL_DAYS} días):`,
-        i.link,
-        '',
-        'Se tarda unos cinco minutos.',
-      ].join('\n'),
-    };
-  }
+  const say = mailTexts(locale);
   return {
-    subject: 'You have a new questionnaire',
+    subject: say('mail.assigned.subject'),
     text: [
-      `Hello ${i.firstName},`,
+      say('mail.hello', { firstName: i.firstName }),
       '',
-      `Your care team at ${i.clinicName} has sent you the questionnaire "${i.surveyName}".`,
-      i.signIn
-        ? 'You can answer it here (you will be asked to sign in):'
-        : `You can answer it here (the link works once and expires in ${ARRIVAL_TOKEN_TTL_DAYS} days):`,
+      say('mail.assigned.sent', { clinic: i.clinicName, survey: i.surveyName }),
+      i.signIn ? say('mail.assigned.signIn') : say('mail.assigned.link', { days: ARRIVAL_TOKEN_TTL_DAYS }),
       i.link,
       '',
-      'It takes about five minutes.',
+      say('mail.assigned.time'),
     ].join('\n'),
   };
 }
@@ -77,30 +53,17 @@ export function continueLink(
   locale: Locale,
   i: { firstName: string; link: string; minutes: number },
 ): Rendered {
-  if (locale === 'es-ES') {
-    return {
-      subject: 'Continúe con su cuestionario',
-      text: [
-        `Hola, ${i.firstName}:`,
-        '',
-        'Ha pedido volver a su cuestionario. Abra este enlace para continuar donde lo dejó:',
-        i.link,
-        '',
-        `El enlace solo funciona una vez y caduca en ${i.minutes} minutos. Si caduca, pida otro con «¿Ha olvidado su contraseña?» en la página de inicio de sesión.`,
-        'Si no lo ha pedido usted, ignore este mensaje.',
-      ].join('\n'),
-    };
-  }
+  const say = mailTexts(locale);
   return {
-    subject: 'Continue your questionnaire',
+    subject: say('mail.continue.subject'),
     text: [
-      `Hello ${i.firstName},`,
+      say('mail.hello', { firstName: i.firstName }),
       '',
-      'You asked to come back to your questionnaire. Open this link to carry on where you left off:',
+      say('mail.continue.asked'),
       i.link,
       '',
-      `The link works once and expires in ${i.minutes} minutes. If it expires, ask for another with "Forgot your password?" on the sign-in page.`,
-      'If you did not ask for it, you can ignore this e-mail.',
+      say('mail.continue.expires', { minutes: i.minutes }),
+      say('mail.continue.ignore'),
     ].join('\n'),
   };
 }
@@ -114,35 +77,19 @@ export function secondClinicInvitation(
   locale: Locale,
   i: { firstName: string; clinicName: string; arrivalUrl: string },
 ): Rendered {
-  if (locale === 'es-ES') {
-    return {
-      subject: 'Su cuenta en el portal de atención de la diabetes',
-      text: [
-        `Hola, ${i.firstName}:`,
-        '',
-        `${i.clinicName} le ha añadido como paciente. Ya tiene una cuenta en el portal con otra clínica, así que su contraseña no cambia.`,
-        '',
-        'Para ver lo que le envíe esta clínica, abra este enlace (funciona una vez y caduca en ' +
-          `${ARRIVAL_TOKEN_TTL_DAYS} días):`,
-        i.arrivalUrl,
-        '',
-        'Cada cuestionario que le envíe esta clínica le llegará con su propio enlace.',
-        'Si no esperaba este mensaje, puede ignorarlo.',
-      ].join('\n'),
-    };
-  }
+  const say = mailTexts(locale);
   return {
-    subject: 'Your diabetes care portal account',
+    subject: say('mail.account.subject'),
     text: [
-      `Hello ${i.firstName},`,
+      say('mail.hello', { firstName: i.firstName }),
       '',
-      `${i.clinicName} has added you as a patient. You already have a portal account with another clinic, so your password stays as it is.`,
+      say('mail.second.added', { clinic: i.clinicName }),
       '',
-      `To see what this clinic sends you, open this link (it works once and expires in ${ARRIVAL_TOKEN_TTL_DAYS} days):`,
+      say('mail.second.open', { days: ARRIVAL_TOKEN_TTL_DAYS }),
       i.arrivalUrl,
       '',
-      'Each questionnaire this clinic sends you will come with a link of its own.',
-      'If you did not expect this e-mail, you can ignore it.',
+      say('mail.second.each'),
+      say('mail.second.ignore'),
     ].join('\n'),
   };
 }

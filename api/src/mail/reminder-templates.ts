@@ -1,4 +1,5 @@
 import type { Locale } from '../contracts';
+import { mailTexts } from './messages';
 import type { Rendered } from './templates';
 
 // The reminder of an unanswered questionnaire (issue 25 point 1), in the patient's language. Like the
@@ -18,45 +19,19 @@ export interface ReminderInput {
 }
 
 export function questionnaireReminder(locale: Locale, i: ReminderInput): Rendered {
-  if (locale === 'es-ES') {
-    return {
-      unsubscribe: i.optOutLink,
-      subject:
-        i.kind === 'start'
-          ? 'Recordatorio: tiene un cuestionario pendiente'
-          : 'Recordatorio: continúe su cuestionario donde lo dejó',
-      text: [
-        `Hola, ${i.firstName}:`,
-        '',
-        i.kind === 'start'
-          ? `Su equipo de ${i.clinicName} le envió el cuestionario «${i.surveyName}» y aún no lo ha empezado.`
-          : `Empezó el cuestionario «${i.surveyName}» que le envió su equipo de ${i.clinicName}. Sus respuestas están guardadas: puede continuar donde lo dejó.`,
-        i.signIn
-          ? 'Ábralo aquí (tendrá que iniciar sesión):'
-          : 'Ábralo aquí (el enlace solo funciona una vez):',
-        i.link,
-        '',
-        'Si no quiere recibir más recordatorios, abra este enlace (no hace falta iniciar sesión):',
-        i.optOutLink,
-      ].join('\n'),
-    };
-  }
+  const say = mailTexts(locale);
+  const about = { clinic: i.clinicName, survey: i.surveyName };
   return {
     unsubscribe: i.optOutLink,
-    subject:
-      i.kind === 'start'
-        ? 'Reminder: you have a questionnaire to answer'
-        : 'Reminder: continue your questionnaire where you left off',
+    subject: say(i.kind === 'start' ? 'mail.reminder.subjectStart' : 'mail.reminder.subjectContinue'),
     text: [
-      `Hello ${i.firstName},`,
+      say('mail.hello', { firstName: i.firstName }),
       '',
-      i.kind === 'start'
-        ? `Your care team at ${i.clinicName} sent you the questionnaire "${i.surveyName}" and you have not started it yet.`
-        : `You started the questionnaire "${i.surveyName}" your care team at ${i.clinicName} sent you. Your answers are saved: you can continue where you left off.`,
-      i.signIn ? 'Open it here (you will be asked to sign in):' : 'Open it here (the link works once):',
+      say(i.kind === 'start' ? 'mail.reminder.start' : 'mail.reminder.continue', about),
+      say(i.signIn ? 'mail.reminder.signIn' : 'mail.reminder.link'),
       i.link,
       '',
-      'To stop these reminders, open this link (no sign-in needed):',
+      say('mail.reminder.stop'),
       i.optOutLink,
     ].join('\n'),
   };

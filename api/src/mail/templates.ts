@@ -1,8 +1,9 @@
 import type { Locale, Role } from '../contracts';
+import { mailTexts } from './messages';
 import { arrivalLines } from './patient-templates';
 
 // E-mails are rendered in the recipient's language (design D§6). Plain text only: no HTML to
-// escape, and every client shows it.
+// escape, and every client shows it. The words are in ./messages.ts.
 export interface Rendered {
   subject: string;
   text: string;
@@ -10,20 +11,13 @@ export interface Rendered {
   unsubscribe?: string;
 }
 
-const ROLE_NAMES: Record<Locale, Record<string, string>> = {
-  'en-GB': {
-    admin: 'clinic administrator',
-    doctor: 'healthcare professional',
-    patient: 'patient',
-    superadmin: 'superadmin',
-  },
-  'es-ES': {
-    admin: 'administrador de clínica',
-    doctor: 'profesional sanitario',
-    patient: 'paciente',
-    superadmin: 'superadministrador',
-  },
-};
+/** The role's name in an invitation (people's own words, not the code's). */
+const ROLE_NAMES = {
+  admin: 'mail.role.admin',
+  doctor: 'mail.role.doctor',
+  patient: 'mail.role.patient',
+  superadmin: 'mail.role.superadmin',
+} as const;
 
 export interface InvitationInput {
   firstName: string;
@@ -37,37 +31,21 @@ export interface InvitationInput {
 }
 
 export function invitation(locale: Locale, i: InvitationInput): Rendered {
-  const role = ROLE_NAMES[locale][i.role] ?? i.role;
-  if (locale === 'es-ES') {
-    return {
-      subject: 'Su cuenta en el portal de atención de la diabetes',
-      text: [
-        `Hola, ${i.firstName}:`,
-        '',
-        `Se ha creado su cuenta de ${role} en ${i.clinicName}.`,
-        '',
-        ...arrivalLines(locale, i.arrivalUrl),
-        `Usuario: ${i.email}`,
-        `Contraseña temporal: ${i.temporaryPassword}`,
-        '',
-        `Inicie sesión en ${i.signInUrl}; se le pedirá que elija una contraseña nueva.`,
-        'La contraseña temporal caduca en 7 días.',
-      ].join('\n'),
-    };
-  }
+  const say = mailTexts(locale);
+  const role = i.role in ROLE_NAMES ? say(ROLE_NAMES[i.role as keyof typeof ROLE_NAMES]) : i.role;
   return {
-    subject: 'Your diabetes care portal account',
+    subject: say('mail.account.subject'),
     text: [
-      `Hello ${i.firstName},`,
+      say('mail.hello', { firstName: i.firstName }),
       '',
-      `An account as ${role} has been created for you at ${i.clinicName}.`,
+      say('mail.invitation.created', { role, clinic: i.clinicName }),
       '',
       ...arrivalLines(locale, i.arrivalUrl),
-      `User name: ${i.email}`,
-      `Temporary password: ${i.temporaryPassword}`,
+      say('mail.invitation.user', { email: i.email }),
+      say('mail.invitation.password', { password: i.temporaryPassword }),
       '',
-      `Sign in at ${i.signInUrl}; you will be asked to choose a new password.`,
-      'The temporary password expires in 7 days.',
+      say('mail.invitation.signIn', { url: i.signInUrl }),
+      say('mail.invitation.expires'),
     ].join('\n'),
   };
 }
@@ -76,28 +54,16 @@ export function passwordReset(
   locale: Locale,
   i: { firstName: string; link: string; minutes: number },
 ): Rendered {
-  if (locale === 'es-ES') {
-    return {
-      subject: 'Restablecer su contraseña',
-      text: [
-        `Hola, ${i.firstName}:`,
-        '',
-        `Para elegir una contraseña nueva, abra este enlace en los próximos ${i.minutes} minutos:`,
-        i.link,
-        '',
-        'El enlace solo puede usarse una vez. Si no lo ha pedido usted, ignore este mensaje.',
-      ].join('\n'),
-    };
-  }
+  const say = mailTexts(locale);
   return {
-    subject: 'Reset your password',
+    subject: say('mail.reset.subject'),
     text: [
-      `Hello ${i.firstName},`,
+      say('mail.hello', { firstName: i.firstName }),
       '',
-      `To choose a new password, open this link within the next ${i.minutes} minutes:`,
+      say('mail.reset.open', { minutes: i.minutes }),
       i.link,
       '',
-      'The link works once. If you did not ask for it, ignore this message.',
+      say('mail.reset.once'),
     ].join('\n'),
   };
 }
@@ -110,29 +76,14 @@ export function carePlanReady(
   locale: Locale,
   i: { firstName: string; link: string; signIn: boolean },
 ): Rendered {
-  if (locale === 'es-ES') {
-    return {
-      subject: 'Su plan de cuidados está listo',
-      text: [
-        `Hola, ${i.firstName}:`,
-        '',
-        'Su equipo de atención ha revisado su cuestionario y su plan de cuidados ya está listo.',
-        i.signIn
-          ? 'Puede leerlo después de iniciar sesión en el portal:'
-          : 'Puede leerlo aquí (el enlace solo funciona una vez; después, pida otro con «¿Ha olvidado su contraseña?»):',
-        i.link,
-      ].join('\n'),
-    };
-  }
+  const say = mailTexts(locale);
   return {
-    subject: 'Your care plan is ready',
+    subject: say('mail.plan.subject'),
     text: [
-      `Hello ${i.firstName},`,
+      say('mail.hello', { firstName: i.firstName }),
       '',
-      'Your care team has reviewed your questionnaire and your care plan is now ready.',
-      i.signIn
-        ? 'You can read it after signing in to the portal:'
-        : 'You can read it here (the link works once; after that, ask for another with "Forgot your password?"):',
+      say('mail.plan.ready'),
+      say(i.signIn ? 'mail.plan.signIn' : 'mail.plan.link'),
       i.link,
     ].join('\n'),
   };
@@ -142,28 +93,16 @@ export function passwordCode(
   locale: Locale,
   i: { firstName: string; code: string; minutes: number },
 ): Rendered {
-  if (locale === 'es-ES') {
-    return {
-      subject: 'Su código de verificación',
-      text: [
-        `Hola, ${i.firstName}:`,
-        '',
-        `Su código para elegir una contraseña nueva es: ${i.code}`,
-        '',
-        `Escríbalo en la página «Contraseña olvidada» en los próximos ${i.minutes} minutos. Solo sirve una vez.`,
-        'Si no lo ha pedido usted, ignore este mensaje: su contraseña no cambia.',
-      ].join('\n'),
-    };
-  }
+  const say = mailTexts(locale);
   return {
-    subject: 'Your verification code',
+    subject: say('mail.code.subject'),
     text: [
-      `Hello ${i.firstName},`,
+      say('mail.hello', { firstName: i.firstName }),
       '',
-      `Your code to choose a new password is: ${i.code}`,
+      say('mail.code.is', { code: i.code }),
       '',
-      `Enter it on the "Forgot password" page within the next ${i.minutes} minutes. It works once.`,
-      'If you did not ask for it, ignore this message: your password does not change.',
+      say('mail.code.enter', { minutes: i.minutes }),
+      say('mail.code.ignore'),
     ].join('\n'),
   };
 }

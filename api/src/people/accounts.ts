@@ -3,6 +3,7 @@ import type { Account, GlucoseUnit, Locale, Pool, UserStatus } from '../contract
 import type { Db } from '../db';
 import { accounts, clinics, HOLDS_ADDRESS } from '../db/schema';
 import { conflict } from '../http-errors';
+import type { PlainId } from '../i18n';
 import { demographicsOf } from './demographics';
 
 /** The Account contract (GET user/this) of one account. */
@@ -78,7 +79,7 @@ export async function advanceOnboarding(
   accountId: string,
   from: UserStatus,
   to: UserStatus,
-  missing: string,
+  missing: PlainId,
 ) {
   const [row] = await db
     .update(accounts)
@@ -88,7 +89,7 @@ export async function advanceOnboarding(
   if (row) return;
   const [cur] = await db.select({ status: accounts.status }).from(accounts).where(eq(accounts.id, accountId));
   const status = cur?.status ?? 'INACTIVE';
-  if (status === 'INACTIVE') throw conflict('The account is inactive');
+  if (status === 'INACTIVE') throw conflict('account.inactive');
   if (ORDER[status] >= ORDER[to]) return;
   throw conflict(missing);
 }

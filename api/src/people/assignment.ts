@@ -44,7 +44,7 @@ export async function setDoctors(db: Db, patientId: string, clinicId: string, em
         )
     : [];
   const missing = wanted.filter((e) => !found.some((f) => f.email === e));
-  if (missing.length > 0) throw new HttpError(422, 'Every assigned doctor must be a doctor of the clinic');
+  if (missing.length > 0) throw new HttpError(422, 'people.doctorsOfClinic');
   await db.transaction(async (tx) => {
     await tx.delete(patientDoctors).where(eq(patientDoctors.patientAccountId, patientId));
     if (found.length)

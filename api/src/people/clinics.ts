@@ -30,12 +30,11 @@ export async function targetClinic(
   actor: AccountRow,
   requested: string | undefined,
 ): Promise<ClinicRow> {
-  if (actor.role === 'superadmin' && !requested)
-    throw new HttpError(400, 'body.clinicId: a clinic must be chosen');
+  if (actor.role === 'superadmin' && !requested) throw new HttpError(400, 'clinic.mustChoose');
   const id = actor.role === 'superadmin' ? requested : (requested ?? actor.clinicId ?? undefined);
-  if (actor.role !== 'superadmin' && id !== actor.clinicId) throw notFound('Clinic not found');
+  if (actor.role !== 'superadmin' && id !== actor.clinicId) throw notFound('clinic.notFound');
   const clinic = await findClinic(db, id);
-  if (!clinic) throw notFound('Clinic not found');
+  if (!clinic) throw notFound('clinic.notFound');
   return clinic;
 }
 
@@ -77,13 +76,13 @@ export async function setSupportContact(
   const { emergencyNumber, ...texts } = contact;
   const set = emergencyNumber === undefined ? texts : { ...texts, emergencyNumber };
   const [row] = await db.update(clinics).set(set).where(eq(clinics.id, id)).returning();
-  if (!row) throw notFound('Clinic not found');
+  if (!row) throw notFound('clinic.notFound');
   return row;
 }
 
 /** The unit the clinic's people read glucose in unless they chose their own. */
 export async function setClinicGlucoseUnit(db: Db, id: string, glucoseUnit: GlucoseUnit): Promise<ClinicRow> {
   const [row] = await db.update(clinics).set({ glucoseUnit }).where(eq(clinics.id, id)).returning();
-  if (!row) throw notFound('Clinic not found');
+  if (!row) throw notFound('clinic.notFound');
   return row;
 }

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Arrival, Locale, Pool } from '../contracts';
 import type { Db, Tx } from '../db';
-import { accounts, patientDoctors } from '../db/schema';
+import { accounts } from '../db/schema';
 import { createArrivalToken } from '../auth/arrivals';
 import { conflict } from '../http-errors';
 import { deleteUser, ensureUser, setUserPassword } from '../identity/admin-client';
@@ -13,6 +13,7 @@ import type { Outbox } from '../mail/outbox';
 import { secondClinicInvitation } from '../mail/patient-templates';
 import { invitation } from '../mail/templates';
 import { addDemographics } from './demographics';
+import { insertPatient } from './patients';
 
 /** What creating people needs besides the database: the identity settings and the e-mail outbox. */
 export interface PeopleContext {
@@ -74,7 +75,7 @@ export async function createUser(
     .where(and(eq(accounts.pool, u.role), eq(accounts.email, u.email), eq(accounts.isRestrictedUser, false)));
   // Staff addresses are one per pool; a patient's, one record per clinic (issue 23 point 5).
   if (u.role !== 'patient' ? existing.length > 0 : existing.some((e) => e.clinicId === clinic.id))
-    throw conflict('An account with this e-mail already exists');
+    throw conflict('account.emailExists');
   if (existing.some((e) => !e.linkOnly)) return addSecondClinicRecord(ctx, log, clinic, u);
   const password = temporaryPassword();
   const { sub, created: isNew } = await ensureUser(u.role, u.email, password, {
@@ -165,7 +166,7 @@ async function adopt(
   sub: string,
   password: string,
 ) {
-  if (await hasAccount(ctx.db, role, sub)) throw conflict('An account with this e-mail already exists');
+  if (await hasAccount(ctx.db, role, sub)) throw conflict('account.emailExists');
   // Its old password may be known to whoever started the failed creation: a fresh temporary one.
   await setUserPassword(ctx.config.identity, role, email.toLowerCase(), password, false);
 }
@@ -188,32 +189,50 @@ async function insertAccount(
   sub: string | null,
   invite: (tx: Tx, accountId: string) => Promise<string>,
 ): Promise<{ id: string; mail: string }> {
-  const onboarded = u.role === 'doctor' || u.role === 'patient';
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(accounts)
-      .values({
-        pool: u.role,
-        cognitoSub: sub,
-        email: u.email,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        role: u.role,
-        status: onboarded ? 'TERMS_AND_CONDITIONS' : 'ACTIVE',
-        locale: u.locale ?? clinic.locale,
-        clinicId: clinic.id,
-        arrival: u.arrival ?? 'INVITATION',
-        linkOnly: sub === null,
-      })
-      .returning({ id: accounts.id });
-    if (!row) throw new Error('account insert returned nothing');
-    // The questionnaire the onboarding's demographics step (initial-survey) completes.
-    if (onboarded) await addDemographics(tx, { id: row.id, role: u.role });
-    if (u.role === 'patient' && u.assignedDoctorId) {
-      await tx
-        .insert(patientDoctors)
-        .values({ patientAccountId: row.id, doctorAccountId: u.assignedDoctorId });
-    }
-    return { id: row.id, mail: await invite(tx, row.id) };
+    const id =
+      u.role === 'patient'
+        ? (
+            await insertPatient(tx, {
+              kind: 'invited',
+              clinic,
+              identity: sub,
+              email: u.email,
+              firstName: u.firstName,
+              lastName: u.lastName,
+              locale: u.locale,
+              arrival: u.arrival ?? 'INVITATION',
+              doctorId: u.assignedDoctorId,
+            })
+          ).id
+        : await insertStaff(tx, clinic, u, sub);
+    return { id, mail: await invite(tx, id) };
   });
+}
+
+/** An administrator or a doctor (a doctor starts at the terms, with the demographics questionnaire). */
+async function insertStaff(
+  tx: Tx,
+  clinic: { id: string; locale: Locale },
+  u: NewUser,
+  sub: string | null,
+): Promise<string> {
+  const [row] = await tx
+    .insert(accounts)
+    .values({
+      pool: u.role,
+      cognitoSub: sub,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      role: u.role,
+      status: u.role === 'doctor' ? 'TERMS_AND_CONDITIONS' : 'ACTIVE',
+      locale: u.locale ?? clinic.locale,
+      clinicId: clinic.id,
+    })
+    .returning({ id: accounts.id });
+  if (!row) throw new Error('account insert returned nothing');
+  // The questionnaire the onboarding's demographics step (initial-survey) completes.
+  if (u.role === 'doctor') await addDemographics(tx, { id: row.id, role: u.role });
+  return row.id;
 }

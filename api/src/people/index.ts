@@ -8,3 +8,6 @@ export * from './demographics';
 export * from './list';
 export * from './assignment';
 export * from './patient-list';
+export * from './patient-list-cache';
+export { computeListRows, refreshListRow, refreshClinicRows } from './patient-list-rows';
+export * from './patients';

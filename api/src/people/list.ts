@@ -4,6 +4,7 @@ import type { Role } from '../contracts';
 import type { Db } from '../db';
 import { accounts, clinics } from '../db/schema';
 import { notFound } from '../http-errors';
+import { roleWord } from '../i18n';
 import { clinicScope } from './clinics';
 import { demographicsOf } from './demographics';
 import { nameStartsWith } from './name-search';
@@ -79,7 +80,7 @@ export async function findPerson(
 ): Promise<Person> {
   const { people } = await listPeople(db, { role, clinicId: clinicScope(actor), ...who }, 0, 1);
   const p = people[0];
-  if (!p) throw notFound(`No ${role} with this id`);
+  if (!p) throw notFound('people.noPersonWithId', { role: roleWord(role) });
   return p;
 }
 
@@ -93,7 +94,7 @@ export async function clinicPatient(
   doctor: AccountRow,
   who: { id: string } | { email: string },
 ): Promise<{ id: string }> {
-  if (!doctor.clinicId) throw notFound('Patient not found');
+  if (!doctor.clinicId) throw notFound('people.patientNotFound');
   const match = 'id' in who ? eq(accounts.id, who.id) : eq(accounts.email, who.email);
   const [p] = await db
     .select({ id: accounts.id })
@@ -108,6 +109,6 @@ export async function clinicPatient(
     )
     .orderBy(asc(accounts.isRestrictedUser))
     .limit(1);
-  if (!p) throw notFound('Patient not found');
+  if (!p) throw notFound('people.patientNotFound');
   return p;
 }

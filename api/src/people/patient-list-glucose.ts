@@ -1,9 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { ACTIVE_MIN_PERCENT, CV_TARGET, GLUCOSE_LIST_DAYS, GLUCOSE_TARGETS } from '../contracts';
+import { sql } from 'drizzle-orm';
+import {
+  ACTIVE_MIN_PERCENT,
+  CV_TARGET,
+  GLUCOSE_LIST_DAYS,
+  GLUCOSE_TARGETS,
+  type GlucoseFlag,
+  type PatientGlucose,
+} from '../contracts';
 
 // Glucose in the patient list (issue 24 point 3): the last 14 whole UTC days of each connected
 // patient's per-day aggregates (glucose_days, kept by the sync; one index range of ≤ ~30 rows per
 // patient, never raw readings), held against the consensus targets. Rules in docs/patient-list.md.
+// Summed in SQL when a patient's list row is refreshed (patient-list-rows.ts), judged here in TypeScript.
 
 /** The consensus targets (Battelino 2019) the list holds each patient to, in % of readings. */
 const T = {
@@ -50,27 +58,52 @@ export const glucoseJoin = sql`
 export const glucoseColumns = sql`glu.glu_linked, glu.glu_wear, glu.glu_tir, glu.glu_below70,
       glu.glu_below54, glu.glu_above250, glu.glu_cv`;
 
-const enough = sql`p.glu_wear >= ${n(T.wearMin)}`;
-const veryLow = sql`p.glu_below54 > ${n(T.below54Max)}`;
-const low = sql`p.glu_below70 > ${n(T.below70Max)}`;
-const other = sql`(p.glu_tir < ${n(T.inRangeMin)} OR p.glu_above250 > ${n(T.above250Max)} OR p.glu_cv > ${n(T.cvMax)})`;
+/** The glucose columns of one patient as they come from the driver (numeric may come as text). */
+export interface GlucoseColumns {
+  glu_linked: boolean | null;
+  glu_wear: number | string | null;
+  glu_tir: number | string | null;
+  glu_below70: number | string | null;
+  glu_below54: number | string | null;
+  glu_above250: number | string | null;
+  glu_cv: number | string | null;
+}
 
-/** A missed target with enough data: hypoglycaemia 2, any other 1, none (or too little data) 0. */
-export const glucoseRank = sql`(CASE WHEN p.glu_linked AND ${enough} AND (${veryLow} OR ${low}) THEN 2
-  WHEN p.glu_linked AND ${enough} AND ${other} THEN 1 ELSE 0 END)`;
+const num = (x: number | string | null) => (x === null ? null : Number(x));
+/** x > limit, false when the figure is missing (no banded reading), as SQL's comparison with NULL. */
+const over = (x: number | null, limit: number) => x !== null && x > limit;
+const under = (x: number | null, limit: number) => x !== null && x < limit;
 
-const reason = (rank: number, code: string, value: string, target: number, when: SQL) =>
-  sql`SELECT ${n(rank)} AS k, json_build_object('code', ${sql.raw(`'${code}'`)}, 'value', ${sql.raw(value)}, 'target', ${n(target)}) AS f WHERE ${when}`;
-
-/** PatientGlucose as JSON: the reasons in words come from these codes and numbers. */
-export const glucoseJson = sql`CASE WHEN p.glu_linked THEN json_build_object(
-  'wear', p.glu_wear, 'attention', ${glucoseRank} > 0,
-  'flags', CASE WHEN NOT ${enough} THEN json_build_array(json_build_object(
-      'code', 'NOT_ENOUGH_DATA', 'value', p.glu_wear, 'target', ${n(T.wearMin)}))
-    ELSE COALESCE((SELECT json_agg(r.f ORDER BY r.k) FROM (
-      ${reason(1, 'VERY_LOW', 'p.glu_below54', T.below54Max, veryLow)}
-      UNION ALL ${reason(2, 'LOW', 'p.glu_below70', T.below70Max, low)}
-      UNION ALL ${reason(3, 'IN_RANGE', 'p.glu_tir', T.inRangeMin, sql`p.glu_tir < ${n(T.inRangeMin)}`)}
-      UNION ALL ${reason(4, 'VERY_HIGH', 'p.glu_above250', T.above250Max, sql`p.glu_above250 > ${n(T.above250Max)}`)}
-      UNION ALL ${reason(5, 'VARIABILITY', 'p.glu_cv', T.cvMax, sql`p.glu_cv > ${n(T.cvMax)}`)}
-    ) r), '[]'::json) END) END`;
+/**
+ * PatientGlucose of a patient (null without a connected CGM) and its rank inside one score: a missed
+ * target with enough data, hypoglycaemia 2, any other 1, none (or too little data) 0. Reasons most
+ * urgent first; NOT_ENOUGH_DATA alone, no verdict (docs/patient-list.md).
+ */
+export function glucoseOf(c: GlucoseColumns): { glucose: PatientGlucose | null; rank: number } {
+  if (!c.glu_linked) return { glucose: null, rank: 0 };
+  const wear = num(c.glu_wear) ?? 0;
+  if (wear < T.wearMin) {
+    const flags: GlucoseFlag[] = [{ code: 'NOT_ENOUGH_DATA', value: wear, target: T.wearMin }];
+    return { glucose: { wear, attention: false, flags }, rank: 0 };
+  }
+  const [below54, below70, tir, above250, cv] = [
+    num(c.glu_below54),
+    num(c.glu_below70),
+    num(c.glu_tir),
+    num(c.glu_above250),
+    num(c.glu_cv),
+  ];
+  const missed: [GlucoseFlag['code'], number | null, number, boolean][] = [
+    ['VERY_LOW', below54, T.below54Max, over(below54, T.below54Max)],
+    ['LOW', below70, T.below70Max, over(below70, T.below70Max)],
+    ['IN_RANGE', tir, T.inRangeMin, under(tir, T.inRangeMin)],
+    ['VERY_HIGH', above250, T.above250Max, over(above250, T.above250Max)],
+    ['VARIABILITY', cv, T.cvMax, over(cv, T.cvMax)],
+  ];
+  const flags = missed
+    .filter(([, , , miss]) => miss)
+    .map(([code, value, target]) => ({ code, value: value!, target }));
+  const hypo = flags.some((f) => f.code === 'VERY_LOW' || f.code === 'LOW');
+  const rank = hypo ? 2 : flags.length > 0 ? 1 : 0;
+  return { glucose: { wear, attention: rank > 0, flags }, rank };
+}

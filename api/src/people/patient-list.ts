@@ -1,44 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AccountRow } from '../auth/sessions';
 import {
-  FLAG_CATEGORY_PCT,
   MISSING_PRIORITY_SORT,
   OVERDUE_DAYS,
-  PHQ2_THRESHOLD,
   type PatientFlag,
-  PHQ9_SURVEY_ID,
+  type PatientListItem,
   type PatientListQuery,
   type PatientSort,
-  type SurveyStatus,
+  type PriorityCode,
 } from '../contracts';
 import type { Db } from '../db';
-import { CHECK_IN_SURVEY_IDS, REGULAR_SURVEY_IDS, SURVEYS } from '../surveys/content';
+import type { PatientListRow } from '../db/schema-list';
 import { clinicScope } from './clinics';
 import { nameHasWords, nameStartsWith } from './name-search';
-import { glucoseColumns, glucoseJoin, glucoseJson, glucoseRank } from './patient-list-glucose';
+import { refreshClinicRows, refreshListRowsOf } from './patient-list-rows';
 
-// The patient list (req A§3/§5/§7/§9) as one SQL statement: each patient with its latest questionnaire
-// and its latest scored one (two LATERAL lookups, both in survey_instances_respondent_idx's order
-// (respondent, created_at desc) so each is one index probe: a plan that stays good even when the
-// statistics are stale, as on PGlite, which has no autovacuum), filtered,
-// sorted and paged by PostgreSQL; the total comes from a window count. PostgreSQL also writes the page
-// as JSON (reasons, colour band, ISO dates): no per-row query, no N×N work, no per-row JavaScript.
-
-/** survey id → the questionnaire's diabetes type, as SQL (the catalogue lives in code, not in a table). */
-const surveyType = (col: SQL): SQL => {
-  const whens = [...SURVEYS.values()]
-    .filter((s) => s.surveyType === 'REGULAR' && s.diabetesType)
-    .map((s) => sql`WHEN ${s.id} THEN ${s.diabetesType}`);
-  return sql`(CASE ${col} ${sql.join(whens, sql` `)} ELSE NULL END)`;
-};
-
-const idList = (ids: string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-const regularIds = idList(REGULAR_SURVEY_IDS);
-const checkInIds = idList(CHECK_IN_SURVEY_IDS);
+// The patient list (req A§3/§5/§7/§9) as an indexed read of the stored rows (issue 27 point 4):
+// patient_list_rows holds each patient's figures (patient-list-rows.ts keeps them), joined to the
+// account for the person's own fields; PostgreSQL filters, sorts and pages, the total comes from a
+// window count, and the rows are mapped to PatientListItem here. Dirty rows are recomputed first.
 
 /**
  * The base relation: one row per patient in scope, every sortable and filterable column named. Every
@@ -51,43 +31,16 @@ function base(actor: AccountRow): SQL {
   const assigned =
     actor.role === 'doctor'
       ? sql`EXISTS (SELECT 1 FROM patient_doctors pd WHERE pd.patient_account_id = a.id AND pd.doctor_account_id = ${actor.id})`
-      : sql`EXISTS (SELECT 1 FROM patient_doctors pd WHERE pd.patient_account_id = a.id)`;
+      : sql`r.has_doctor`;
   return sql`
-    SELECT a.id, a.email, a.first_name, a.last_name, a.birth_date::text AS birth_date,
-      a.chronic_conditions, a.clinic_id, c.name AS clinic_name,
+    SELECT r.*, a.id, a.email, a.first_name, a.last_name, a.birth_date::text AS birth_date,
+      a.chronic_conditions, c.name AS clinic_name,
       date_part('year', age(current_date, a.birth_date))::int AS age,
-      (a.first_name || ' ' || a.last_name) AS full_name,
-      COALESCE(${surveyType(sql`latest.survey_id`)}, a.diabetes_type) AS diabetes,
-      latest.id AS latest_id, latest.status AS latest_status,
-      latest.created_at AS latest_created_at, scored.submitted_at AS last_completed_at,
-      scored.priority_score, scored.main_concern, scored.phq2, scored.scores,
-      a.last_reviewed_at, a.arrival, a.search_prefixes, review.id AS review_id,
-      CASE WHEN phq9.phq9_item9 > 0 AND phq9.status <> 'COMPLETED' THEN phq9.phq9_item9 END AS urgent_item9,
-      ${assigned} AS assigned, ${glucoseColumns}
-    FROM accounts a
+      a.last_reviewed_at, a.arrival, a.search_prefixes, ${assigned} AS assigned
+    FROM patient_list_rows r
+    JOIN accounts a ON a.id = r.patient_account_id
     JOIN clinics c ON c.id = a.clinic_id
-    LEFT JOIN LATERAL (
-      SELECT i.id, i.survey_id, i.status, i.created_at FROM survey_instances i
-      WHERE i.respondent_account_id = a.id AND i.survey_id IN (${regularIds})
-      ORDER BY i.created_at DESC LIMIT 1
-    ) latest ON true
-    LEFT JOIN LATERAL (
-      SELECT i.submitted_at, i.priority_score, i.main_concern, i.phq2, i.scores FROM survey_instances i
-      WHERE i.respondent_account_id = a.id AND i.survey_id IN (${checkInIds}) AND i.submitted_at IS NOT NULL
-      ORDER BY i.created_at DESC LIMIT 1
-    ) scored ON true
-    LEFT JOIN LATERAL (
-      SELECT i.phq9_item9, i.status FROM survey_instances i
-      WHERE i.respondent_account_id = a.id AND i.survey_id = ${PHQ9_SURVEY_ID} AND i.submitted_at IS NOT NULL
-      ORDER BY i.created_at DESC LIMIT 1
-    ) phq9 ON true
-    LEFT JOIN LATERAL (
-      SELECT i.id FROM survey_instances i
-      WHERE i.respondent_account_id = a.id AND i.survey_id IN (${regularIds})
-        AND i.status IN ('RECOMMENDATIONS', 'REVIEW')
-      ORDER BY i.created_at DESC LIMIT 1
-    ) review ON true${glucoseJoin}
-    WHERE a.role = 'patient' ${clinicId ? sql`AND a.clinic_id = ${clinicId}` : sql``}`;
+    WHERE a.role = 'patient' ${clinicId ? sql`AND r.clinic_id = ${clinicId}` : sql``}`;
 }
 
 /** The filters of the panel and the search, over the base relation's columns. */
@@ -108,7 +61,7 @@ function filters(q: PatientListQuery): SQL[] {
   if (q.chronicConditions === 'present') out.push(sql`p.chronic_conditions IS TRUE`);
   if (q.chronicConditions === 'notPresent') out.push(sql`p.chronic_conditions IS NOT TRUE`);
   if (q.awaitingReview) out.push(sql`p.review_id IS NOT NULL`);
-  if (q.glucoseAttention) out.push(sql`${glucoseRank} > 0`);
+  if (q.glucoseAttention) out.push(sql`p.glucose_rank > 0`);
   return out;
 }
 
@@ -139,103 +92,124 @@ function orderBy(q: PatientListQuery): SQL {
   // Urgency: within one questionnaire score, glucose that needs attention first (hypoglycaemia
   // before the rest); patients without glucose issues keep their order (docs/patient-list.md).
   if (q.sort === 'urgency')
-    return sql`${urgentFirst}${primary}, ${glucoseRank} ${dir}, lower(p.last_name), lower(p.first_name), p.id`;
+    return sql`${urgentFirst}${primary}, p.glucose_rank ${dir}, lower(p.last_name), lower(p.first_name), p.id`;
   return sql`${urgentFirst}${primary}, lower(p.last_name), lower(p.first_name), p.id`;
 }
 
-/** An instant as the API's ISO string (milliseconds, UTC: what `Date.toISOString` writes). */
-const isoOf = (col: SQL) =>
-  sql`to_char(date_trunc('milliseconds', ${col}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A row of the base relation (snake_case, as the driver returns it; instants as Date or ISO text). */
+interface Listed {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  clinic_id: string;
+  clinic_name: string;
+  age: number | null;
+  birth_date: string | null;
+  chronic_conditions: boolean | null;
+  arrival: PatientListItem['arrival'];
+  assigned: boolean;
+  last_reviewed_at: Date | string | null;
+  diabetes: PatientListRow['diabetes'];
+  latest_id: PatientListRow['latestId'];
+  latest_status: PatientListRow['latestStatus'];
+  open_since: Date | string | null;
+  last_completed_at: Date | string | null;
+  priority_score: number | null;
+  main_concern: PatientListRow['mainConcern'];
+  flags: PatientListRow['flags'] | string;
+  review_id: PatientListRow['reviewId'];
+  last_reminder_at: Date | string | null;
+  glucose: PatientListRow['glucose'] | string | null;
+  total: number | string;
+}
 
-const statusIn = (...statuses: SurveyStatus[]) =>
-  sql`p.latest_status IN (${sql.join(
-    statuses.map((x) => sql`${x}`),
-    sql`, `,
-  )})`;
-const overdueDays = sql`floor(extract(epoch FROM (now() - p.latest_created_at)) / 86400)::int`;
-
-/**
- * The reasons a patient stands out, most urgent first (rules in the contract's PatientFlag): a PHQ-9
- * item 9 above 0 not yet reviewed; the PHQ-2 when positive; each category at ≥ FLAG_CATEGORY_PCT % or the main concern, highest first
- * (ties in the questionnaire's order); overdue; awaiting review. No questionnaire is the only reason
- * of a patient who has none.
- */
-const flagsOf = sql`CASE WHEN p.latest_id IS NULL THEN json_build_array(json_build_object('code', 'NO_QUESTIONNAIRE'))
-  ELSE COALESCE((SELECT json_agg(f.flag ORDER BY f.rank, f.pct DESC, f.n) FROM (
-    SELECT 0 AS rank, 0::numeric AS pct, 0::bigint AS n,
-      json_build_object('code', 'PHQ9_ITEM9', 'value', p.urgent_item9) AS flag
-    WHERE p.urgent_item9 IS NOT NULL
-    UNION ALL
-    SELECT 1, 0, 0, json_build_object('code', 'PHQ2_POSITIVE', 'value', p.phq2)
-    WHERE p.phq2 >= ${PHQ2_THRESHOLD}
-    UNION ALL
-    SELECT 2, (e.s->>'scorePct')::numeric, e.n,
-      json_build_object('code', 'CATEGORY', 'category', e.s->'category', 'value', e.s->'scorePct')
-    FROM jsonb_array_elements(COALESCE(p.scores, '[]'::jsonb)) WITH ORDINALITY AS e(s, n)
-    WHERE e.s->>'category' <> 'PHQ2' AND (e.s->>'scoreValue')::numeric > 0
-      AND ((e.s->>'scorePct')::numeric >= ${FLAG_CATEGORY_PCT} OR e.s->>'category' = p.main_concern)
-    UNION ALL
-    SELECT 3, 0, 0, json_build_object('code', 'OVERDUE', 'value', ${overdueDays})
-    WHERE ${statusIn('CREATED', 'IN_PROGRESS')} AND ${overdueDays} >= ${OVERDUE_DAYS}
-    UNION ALL
-    SELECT 4, 0, 0, json_build_object('code', 'AWAITING_REVIEW')
-    WHERE p.review_id IS NOT NULL
-  ) f), '[]'::json) END`;
+const DAY_MS = 86_400_000;
+const iso = (x: Date | string | null) => (x === null ? null : new Date(x).toISOString());
+const parsed = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as T) : x);
 
 /** req A§9's colour band of the score (PriorityCode in the contract): the same bounds as codeKey. */
-const priorityCode = sql`CASE WHEN p.priority_score IS NULL THEN NULL WHEN p.priority_score <= 3 THEN 'GREEN'
-  WHEN p.priority_score <= 8 THEN 'ORANGE' ELSE 'RED' END`;
-
-/** When the patient's newest questionnaire reminder went (one probe of survey_reminders_patient_idx). */
-const lastReminder = isoOf(
-  sql`(SELECT r.sent_at FROM survey_reminders r WHERE r.patient_account_id = p.id ORDER BY r.sent_at DESC LIMIT 1)`,
-);
-
-/** One row of the answer (PatientListItem), built by PostgreSQL. */
-const itemJson = sql`json_build_object(
-  'id', p.id, 'email', p.email, 'firstName', p.first_name, 'lastName', p.last_name,
-  'clinic', json_build_object('id', p.clinic_id, 'name', p.clinic_name),
-  'age', p.age, 'birthDate', p.birth_date, 'chronicConditions', p.chronic_conditions,
-  'diabetes', p.diabetes, 'lastCompleted', ${isoOf(sql`p.last_completed_at`)},
-  'latestInstanceId', p.latest_id, 'latestStatus', p.latest_status, 'concern', p.main_concern,
-  'priorityScore', p.priority_score, 'priorityCode', ${priorityCode}, 'flags', ${flagsOf},
-  'lastReviewedAt', ${isoOf(sql`p.last_reviewed_at`)}, 'assigned', p.assigned,
-  'arrival', p.arrival, 'reviewInstanceId', p.review_id, 'lastReminderAt', ${lastReminder},
-  'glucose', ${glucoseJson})`;
+const priorityCode = (score: number | null): PriorityCode | null =>
+  score === null ? null : score <= 3 ? 'GREEN' : score <= 8 ? 'ORANGE' : 'RED';
 
 /**
- * One page of the actor's patients with the query's filters and sort, and the total that matched.
- * `json` is the page's items as a JSON array, written by PostgreSQL in the page's order: 2,000 rows
- * never become JavaScript objects only to be turned back into text (each row parsed, mapped and
- * stringified was most of a request's time in the API's thread).
+ * The stored reasons with OVERDUE put in its place (before AWAITING_REVIEW): the latest questionnaire
+ * unsubmitted OVERDUE_DAYS whole days or more after it was assigned, counted at `now`.
+ */
+function reasonsAt(stored: PatientFlag[], openSince: Date | string | null, now: number): PatientFlag[] {
+  if (openSince === null) return stored;
+  const days = Math.floor((now - new Date(openSince).getTime()) / DAY_MS);
+  if (days < OVERDUE_DAYS) return stored;
+  const at = stored.findIndex((f) => f.code === 'AWAITING_REVIEW');
+  const out = [...stored];
+  out.splice(at < 0 ? out.length : at, 0, { code: 'OVERDUE', value: days });
+  return out;
+}
+
+/** When a row's answer changes with the clock alone: its OVERDUE day count's next step. */
+export function nextTick(openSince: Date | string | null, now: number): number {
+  if (openSince === null) return Infinity;
+  const start = new Date(openSince).getTime();
+  return start + (Math.floor((now - start) / DAY_MS) + 1) * DAY_MS;
+}
+
+function itemOf(r: Listed, now: number): PatientListItem {
+  return {
+    id: r.id,
+    email: r.email,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    clinic: { id: r.clinic_id, name: r.clinic_name },
+    age: r.age,
+    birthDate: r.birth_date,
+    chronicConditions: r.chronic_conditions,
+    diabetes: r.diabetes,
+    lastCompleted: iso(r.last_completed_at),
+    latestInstanceId: r.latest_id,
+    latestStatus: r.latest_status,
+    concern: r.main_concern,
+    priorityScore: r.priority_score,
+    priorityCode: priorityCode(r.priority_score),
+    flags: reasonsAt(parsed(r.flags), r.open_since, now),
+    lastReviewedAt: iso(r.last_reviewed_at),
+    assigned: r.assigned,
+    arrival: r.arrival,
+    reviewInstanceId: r.review_id,
+    lastReminderAt: iso(r.last_reminder_at),
+    glucose: r.glucose === null ? null : parsed(r.glucose),
+  };
+}
+
+/**
+ * One page of the actor's patients with the query's filters and sort, the total that matched, and
+ * until when the page holds without a write (`validUntil`, ms: the next OVERDUE day count among its
+ * rows). The scope's dirty rows are recomputed first.
  */
 export async function listPatients(db: Db, actor: AccountRow, q: PatientListQuery) {
+  await refreshClinicRows(db, clinicScope(actor));
   const where = filters(q);
   const whereSql = where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
   const result = await db.execute(sql`
-    SELECT count(*)::int AS count, max(p.total)::int AS total,
-      COALESCE(json_agg(${itemJson} ORDER BY p.ord), '[]'::json)::text AS json
-    FROM (
-      SELECT p.*, count(*) OVER () AS total, row_number() OVER (ORDER BY ${orderBy(q)}) AS ord
-      FROM (${base(actor)}) p ${whereSql}
-      ORDER BY ord LIMIT ${q.size} OFFSET ${q.page * q.size}
-    ) p`);
-  const row = (result as unknown as { rows: { count: number; total: number | null; json: string }[] })
-    .rows[0]!;
-  let total = row.total ?? 0;
+    SELECT p.*, count(*) OVER () AS total FROM (${base(actor)}) p ${whereSql}
+    ORDER BY ${orderBy(q)} LIMIT ${q.size} OFFSET ${q.page * q.size}`);
+  const rows = (result as unknown as { rows: Listed[] }).rows;
+  const now = Date.now();
+  let total = rows.length ? Number(rows[0]!.total) : 0;
   // A page past the end has no row to carry the count: count once more so the envelope stays right.
-  if (row.total === null && q.page > 0) {
+  if (rows.length === 0 && q.page > 0) {
     const counted = await db.execute(sql`SELECT count(*)::int AS total FROM (${base(actor)}) p ${whereSql}`);
     total = Number((counted as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0);
   }
-  return { json: row.json, count: Number(row.count), total };
+  const validUntil = rows.reduce((t, r) => Math.min(t, nextTick(r.open_since, now)), Infinity);
+  return { items: rows.map((r) => itemOf(r, now)), total, validUntil };
 }
 
 /** One patient's reasons, by the list's own rules (the pre-visit summary's "why flagged"). */
 export async function patientFlags(db: Db, actor: AccountRow, patientId: string): Promise<PatientFlag[]> {
+  await refreshListRowsOf(db, [patientId]);
   const result = await db.execute(
-    sql`SELECT (${flagsOf})::text AS json FROM (${base(actor)}) p WHERE p.id = ${patientId}`,
+    sql`SELECT p.flags, p.open_since FROM (${base(actor)}) p WHERE p.id = ${patientId}`,
   );
-  const row = (result as unknown as { rows: { json: string }[] }).rows[0];
-  return row ? (JSON.parse(row.json) as PatientFlag[]) : [];
+  const row = (result as unknown as { rows: Pick<Listed, 'flags' | 'open_since'>[] }).rows[0];
+  return row ? reasonsAt(parsed(row.flags), row.open_since, Date.now()) : [];
 }

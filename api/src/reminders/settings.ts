@@ -15,8 +15,6 @@ import { pick } from '../surveys/types';
 // assign have reminders; one the clinic never set follows REMINDER_DEFAULT_DAYS, so a new
 // questionnaire or a new clinic is reminded without anyone visiting the settings.
 
-export const UNKNOWN_SURVEY = 'Reminders are set only for questionnaires doctors assign';
-
 /** Every questionnaire offered for assignment with the clinic's delays (or the defaults), names in `locale`. */
 export async function clinicReminders(db: Db, clinicId: string, locale: Locale): Promise<ReminderSettings> {
   const own = await db.select().from(reminderSettings).where(eq(reminderSettings.clinicId, clinicId));
@@ -39,7 +37,7 @@ export async function clinicReminders(db: Db, clinicId: string, locale: Locale):
 /** Saves the given questionnaires' delays (the others keep theirs); an unknown questionnaire: 422. */
 export async function saveClinicReminders(db: Db, clinicId: string, body: SaveReminderSettings) {
   if (body.surveys.some((s) => !REGULAR_SURVEY_IDS.includes(s.surveyId)))
-    throw new HttpError(422, UNKNOWN_SURVEY);
+    throw new HttpError(422, 'reminders.unknownSurvey');
   // The same questionnaire twice in one body: the last one counts (one row each for the upsert).
   const last = new Map(body.surveys.map((s) => [s.surveyId, s]));
   const rows = [...last.values()].map((s) => ({ clinicId, ...s, updatedAt: new Date() }));

@@ -3,7 +3,7 @@ import { audit } from '../audit';
 import { claimArrivalToken } from '../auth/arrivals';
 import { createSession } from '../auth/sessions';
 import type { Db } from '../db';
-import { ARRIVAL_LINK_INVALID, ArrivalRequest, ArrivalResponse, ErrorBody } from '../contracts';
+import { ArrivalRequest, ArrivalResponse, ErrorBody, PROBLEM_CODE } from '../contracts';
 import { HttpError } from '../http-errors';
 import { LIMITED_RESPONSES, limitedRoute } from '../limits';
 
@@ -19,6 +19,7 @@ export const arrivalRoutes: FastifyPluginAsyncZod<{ db: Db; sessionTtlHours: num
   app.post(
     '/auth/arrival',
     {
+      config: { public: true },
       ...limitedRoute.arrival(app, (req) => (req.body as { token?: string } | undefined)?.token),
       schema: {
         tags: ['auth'],
@@ -32,7 +33,7 @@ export const arrivalRoutes: FastifyPluginAsyncZod<{ db: Db; sessionTtlHours: num
       const claimed = await claimArrivalToken(db, req.body.token);
       if (!claimed) {
         await audit(db, req, 'auth.arrival.invalid', undefined, null);
-        throw new HttpError(400, ARRIVAL_LINK_INVALID);
+        throw new HttpError(400, PROBLEM_CODE.arrivalLinkInvalid);
       }
       const jwt = await createSession(db, claimed.accountId, sessionTtlHours);
       await audit(db, req, 'auth.arrival', `account:${claimed.accountId}`, claimed.accountId);

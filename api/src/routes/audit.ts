@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit, auditCsv, listAudit, verifyAuditChain } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import { AuditChain, AuditChainQuery, AuditList, AuditQuery, ErrorBody, toPage } from '../contracts';
 import type { Db } from '../db';
 import { forbidden } from '../http-errors';
@@ -12,14 +13,15 @@ import { mediaResponse } from '../openapi/media';
 // deletes a row. Reading the trail is itself audited.
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 const secured = { tags: ['audit'], security: [{ bearer: [] }] };
-const denied = 'Only administrators read the audit trail';
+const denied = 'audit.adminsOnly';
+const ADMINS = ['superadmin', 'admin'] as const;
 
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', bearerAuth(db));
+  signedInRoutes(app, db);
 
   /** The clinic an admin may read; null for the superadmin (every clinic). */
-  const scope = (req: Parameters<typeof requireAccount>[0]) => {
-    const actor = requireAccount(req, ['superadmin', 'admin'], denied);
+  const scope = (req: FastifyRequest) => {
+    const actor = accountOf(req);
     if (actor.role === 'superadmin') return null;
     if (!actor.clinicId) throw forbidden(denied);
     return actor.clinicId;
@@ -28,6 +30,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/audit',
     {
+      config: { roles: ADMINS, denied },
       schema: {
         ...secured,
         summary: 'The audit trail, newest first (filter by who acted, whose data, and dates)',
@@ -37,7 +40,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (req) => {
       const clinicId = scope(req);
-      const { rows, total } = await listAudit(db, req.query, clinicId, requireAccount(req).locale);
+      const { rows, total } = await listAudit(db, req.query, clinicId, accountOf(req).locale);
       await audit(db, req, 'audit.read', clinicId ? `clinic:${clinicId}` : 'clinic:*');
       return toPage(rows, req.query.page, req.query.size, total, true);
     },
@@ -46,6 +49,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/audit/csv',
     {
+      config: { roles: ADMINS, denied },
       schema: {
         ...secured,
         summary: 'The filtered audit trail as audit.csv (streamed)',
@@ -59,7 +63,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (req, reply) => {
       const clinicId = scope(req);
       await audit(db, req, 'audit.export', clinicId ? `clinic:${clinicId}` : 'clinic:*');
-      const locale = requireAccount(req).locale;
+      const locale = accountOf(req).locale;
       const stream = Readable.from(auditCsv(db, req.query, clinicId, locale), { objectMode: false });
       stream.on('error', (err) =>
         req.log.error({ err: { type: err.name } }, 'audit export failed mid-stream'),
@@ -74,6 +78,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/audit/chain',
     {
+      config: { roles: ['superadmin'], denied: 'audit.verifySuperadmin' },
       schema: {
         ...secured,
         summary: 'Verify the whole keyed hash chain, and a head published earlier (superadmin)',
@@ -84,7 +89,6 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (req) => {
-      requireAccount(req, ['superadmin'], 'Only the superadmin verifies the audit trail');
       const { index, hash } = req.query;
       const published = index !== undefined && hash !== undefined ? { index, hash } : undefined;
       const report = await verifyAuditChain(db, req.server.dcp.auditKey, published);

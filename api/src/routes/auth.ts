@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import { afterPasswordSet } from '../auth/password-resets';
 import { accessEnded } from '../auth/survey-bound-end';
 import { createSession, revokeSession, signedInBeforeCut } from '../auth/sessions';
@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     try {
       id = await verify(token);
     } catch (e) {
-      if (e instanceof TokenError) throw unauthorized(e.message);
+      if (e instanceof TokenError) throw unauthorized(e.id);
       throw e;
     }
     // Per account only once the token is verified: a forged token naming someone cannot use up
@@ -41,15 +41,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     const account = await accountOfIdentity(db, id);
     if (!account) {
       await audit(db, req, 'auth.exchange.unknown', `${id.pool}:${id.sub}`, null);
-      throw unauthorized('No account exists for this user');
+      throw unauthorized('auth.noAccount');
     }
     if (accessEnded(account.tokensValidAfter)) {
       await audit(db, req, 'auth.exchange.ended', `account:${account.id}`, null);
-      throw unauthorized('This sign-in has ended: the survey was sent');
+      throw unauthorized('auth.accessEnded');
     }
     if (signedInBeforeCut(id.authTime, account.tokensValidAfter)) {
       await audit(db, req, 'auth.exchange.stale', `account:${account.id}`, null);
-      throw unauthorized('The password has changed since this sign-in; please sign in again');
+      throw unauthorized('auth.passwordChanged');
     }
     if (passwordChanged) {
       await afterPasswordSet(db, account.id, new Date(id.authTime * 1000));
@@ -63,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/jwt',
     {
+      config: { public: true },
       preHandler: abuseLimit(app, 'tokenExchange'),
       schema: {
         tags: ['auth'],
@@ -77,6 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/password-changed',
     {
+      config: { public: true },
       preHandler: abuseLimit(app, 'tokenExchange'),
       schema: {
         tags: ['auth'],
@@ -90,10 +92,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   );
 
   app.register(async (scope) => {
-    scope.addHook('onRequest', bearerAuth(db));
+    signedInRoutes(scope, db);
     scope.post(
       '/auth/sign-out',
       {
+        config: { roles: 'any' },
         schema: {
           tags: ['auth'],
           summary: 'Revoke the current API token',
@@ -102,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         },
       },
       async (req) => {
-        const account = requireAccount(req);
+        const account = accountOf(req);
         if (req.sessionId) await revokeSession(db, req.sessionId);
         await audit(db, req, 'auth.sign-out', `account:${account.id}`);
         return { signedOut: true as const };

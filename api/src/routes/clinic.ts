@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import {
   Clinic,
   ClinicGlucoseUnit,
@@ -32,7 +32,9 @@ import { clinicReminders, saveClinicReminders } from '../reminders/settings';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const reminderErrors = { ...errors, 422: ErrorBody };
 const secured = { security: [{ bearer: [] }] };
-const ONLY_SUPERADMIN = 'Only the superadmin manages clinics';
+const ONLY_SUPERADMIN = 'clinic.superadminOnly';
+/** An admin reaches its own clinic, the superadmin every one. */
+const MANAGERS = { roles: ['superadmin', 'admin'], denied: 'clinic.adminsOnly' } as const;
 
 const view = (c: {
   id: string;
@@ -56,14 +58,14 @@ const view = (c: {
 export const clinicRoutes =
   ({ db }: PeopleContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onRequest', bearerAuth(db));
+    signedInRoutes(app, db);
 
     /** The superadmin reaches every clinic, an admin its own; another clinic answers 404 like a missing one. */
     const ownClinic = async (req: FastifyRequest, id: string) => {
-      const actor = requireAccount(req, ['superadmin', 'admin'], 'Only administrators manage clinics');
+      const actor = accountOf(req);
       const clinic = await findClinic(db, id);
       if (!clinic || (actor.role === 'admin' && actor.clinicId !== clinic.id)) {
-        throw notFound('Clinic not found');
+        throw notFound('clinic.notFound');
       }
       return clinic;
     };
@@ -71,6 +73,7 @@ export const clinicRoutes =
     app.get(
       '/clinic',
       {
+        config: { roles: ['superadmin'], denied: ONLY_SUPERADMIN },
         schema: {
           tags: ['clinic'],
           summary: 'List clinics (paged, by name)',
@@ -80,7 +83,6 @@ export const clinicRoutes =
         },
       },
       async (req) => {
-        requireAccount(req, ['superadmin'], ONLY_SUPERADMIN);
         const { page, size } = req.query;
         const { rows, total } = await listClinics(db, page, size);
         await audit(db, req, 'clinic.list');
@@ -91,6 +93,7 @@ export const clinicRoutes =
     app.get(
       '/clinic/:id',
       {
+        config: MANAGERS,
         schema: {
           tags: ['clinic'],
           summary: 'One clinic',
@@ -109,6 +112,7 @@ export const clinicRoutes =
     app.put(
       '/clinic/:id/support-contact',
       {
+        config: MANAGERS,
         schema: {
           tags: ['clinic'],
           summary:
@@ -130,6 +134,7 @@ export const clinicRoutes =
     app.put(
       '/clinic/:id/glucose-unit',
       {
+        config: MANAGERS,
         schema: {
           tags: ['clinic'],
           summary: "The glucose unit of the clinic's people who have not chosen their own",
@@ -150,6 +155,7 @@ export const clinicRoutes =
     app.get(
       '/clinic/:id/reminders',
       {
+        config: MANAGERS,
         schema: {
           tags: ['clinic'],
           summary:
@@ -162,13 +168,14 @@ export const clinicRoutes =
       async (req) => {
         const clinic = await ownClinic(req, req.params.id);
         await audit(db, req, 'clinic.read', `clinic:${clinic.id}`);
-        return clinicReminders(db, clinic.id, requireAccount(req).locale);
+        return clinicReminders(db, clinic.id, accountOf(req).locale);
       },
     );
 
     app.put(
       '/clinic/:id/reminders',
       {
+        config: MANAGERS,
         schema: {
           tags: ['clinic'],
           summary: 'Save the reminder delays of some questionnaires (days after the assignment; 0 = none)',
@@ -182,13 +189,14 @@ export const clinicRoutes =
         const clinic = await ownClinic(req, req.params.id);
         await saveClinicReminders(db, clinic.id, req.body);
         await audit(db, req, 'clinic.reminders', `clinic:${clinic.id}`);
-        return clinicReminders(db, clinic.id, requireAccount(req).locale);
+        return clinicReminders(db, clinic.id, accountOf(req).locale);
       },
     );
 
     app.post(
       '/clinic',
       {
+        config: { roles: ['superadmin'], denied: ONLY_SUPERADMIN },
         schema: {
           tags: ['clinic'],
           summary: 'Create a clinic',
@@ -198,7 +206,6 @@ export const clinicRoutes =
         },
       },
       async (req, reply) => {
-        requireAccount(req, ['superadmin'], ONLY_SUPERADMIN);
         const row = await createClinic(db, req.body);
         await audit(db, req, 'clinic.create', `clinic:${row.id}`);
         return reply.code(201).send(view(row));

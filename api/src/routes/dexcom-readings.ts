@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
-import { requireAccount } from '../auth/plugin';
+import { accountOf } from '../auth/plugin';
 import {
   ErrorBody,
   GlucoseStored,
@@ -27,6 +27,7 @@ export const glucoseReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/api/dexcom/glucose/summary',
     {
+      config: { roles: READ_ROLES },
       schema: {
         ...secured,
         summary: 'Statistics, AGP profile and daily traces of the last 14, 30 or 90 days',
@@ -35,7 +36,7 @@ export const glucoseReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (req) => {
-      const caller = requireAccount(req, READ_ROLES);
+      const caller = accountOf(req);
       const id = await glucoseSubject(db, caller, req.query.userId);
       const summary = await glucoseSummary(db, id, req.query.days);
       await audit(db, req, 'dexcom.summary.read', `account:${id}`);
@@ -46,6 +47,7 @@ export const glucoseReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/api/dexcom/glucose/stored',
     {
+      config: { roles: READ_ROLES },
       schema: {
         ...secured,
         summary: 'Stored readings, paged (the last 14 days, or all with includeAllData), with statistics',
@@ -54,7 +56,7 @@ export const glucoseReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (req) => {
-      const caller = requireAccount(req, READ_ROLES);
+      const caller = accountOf(req);
       const id = await glucoseSubject(db, caller, req.query.userId);
       const { page, size, includeAllData } = req.query;
       const end = Date.now();
@@ -77,6 +79,7 @@ export const glucoseReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/api/dexcom/glucose/survey/:surveyInstanceId',
     {
+      config: { roles: READ_ROLES },
       schema: {
         ...secured,
         summary: 'The 14 days of glucose before a survey instance was submitted (or created)',
@@ -85,7 +88,7 @@ export const glucoseReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (req) => {
-      const caller = requireAccount(req, READ_ROLES);
+      const caller = accountOf(req);
       const { row, respondent } = await loadInstance(db, caller, req.params.surveyInstanceId, 'read');
       const id = await glucoseSubject(db, caller, respondent.id);
       const at = row.submittedAt ?? row.createdAt;

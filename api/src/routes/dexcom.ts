@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import type { Config } from '../config';
 import {
   DexcomAuthUrl,
@@ -12,7 +12,6 @@ import {
   DexcomWidgetSession,
   DexcomWidgetSessionBody,
   ErrorBody,
-  GLUCOSE_ERRORS,
   GlucoseLiveQuery,
   GlucoseRecords,
   GlucoseSyncBody,
@@ -40,7 +39,7 @@ import { glucoseReadRoutes } from './dexcom-readings';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const secured = { tags: ['dexcom'], security: [{ bearer: [] }] };
-const PATIENT_ONLY = 'Only patients link a glucose monitor';
+const PATIENT_ONLY = 'glucose.patientsOnly';
 const Empty = z.null().describe('No content');
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19);
 
@@ -51,11 +50,12 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
 ) => {
   const g = glucoseService(db, config);
   const widget = widgetTokens(g.tokenKey);
-  app.addHook('onRequest', bearerAuth(db, { tokens: widget, routes: WIDGET_ROUTES }));
+  signedInRoutes(app, db, { tokens: widget, routes: WIDGET_ROUTES });
 
   app.get(
     '/api/dexcom/auth-url',
     {
+      config: { roles: ['patient'], denied: PATIENT_ONLY },
       schema: {
         ...secured,
         summary: 'Where to send the patient to authorize Dexcom (state bound to the patient, 10 minutes)',
@@ -64,7 +64,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       },
     },
     async (req) => {
-      const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+      const patient = accountOf(req);
       const authorizationUrl_ = await authorizationUrl(g, patient, req.query.returnUrl);
       await audit(db, req, 'dexcom.authorize', `account:${patient.id}`);
       return { authorizationUrl: authorizationUrl_ };
@@ -74,6 +74,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app.post(
     '/api/dexcom/token',
     {
+      config: { roles: ['patient'], denied: PATIENT_ONLY },
       schema: {
         ...secured,
         summary: 'Exchange the authorization code (consent required); tokens stay on the server',
@@ -82,7 +83,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       },
     },
     async (req) => {
-      const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+      const patient = accountOf(req);
       const returnUrl = await connect(g, patient, req.body.code, req.body.state, (why, msg) =>
         req.log.warn(why, msg),
       );
@@ -94,6 +95,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app.get(
     '/api/dexcom/status',
     {
+      config: { roles: ['patient', 'doctor'] },
       schema: {
         ...secured,
         summary: 'The link status (a doctor passes the patient’s userId)',
@@ -102,7 +104,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       },
     },
     async (req) => {
-      const caller = requireAccount(req, ['patient', 'doctor']);
+      const caller = accountOf(req);
       const id = await glucoseSubject(db, caller, req.query.userId);
       return statusView(await findLink(db, id));
     },
@@ -111,6 +113,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app.delete(
     '/api/dexcom/disconnect',
     {
+      config: { roles: ['patient'], denied: PATIENT_ONLY },
       schema: {
         ...secured,
         summary: 'Disconnect Dexcom (tokens deleted)',
@@ -118,7 +121,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       },
     },
     async (req, reply) => {
-      const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+      const patient = accountOf(req);
       await disconnect(db, patient.id);
       await audit(db, req, 'dexcom.disconnect', `account:${patient.id}`);
       return reply.code(204).send(null);
@@ -131,9 +134,12 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   ] as const) {
     app.post(
       `/api/dexcom/${path}`,
-      { schema: { ...secured, summary: `Record ${path}`, response: { 204: Empty, ...errors } } },
+      {
+        config: { roles: ['patient'], denied: PATIENT_ONLY },
+        schema: { ...secured, summary: `Record ${path}`, response: { 204: Empty, ...errors } },
+      },
       async (req, reply) => {
-        const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+        const patient = accountOf(req);
         await run(db, patient.id);
         await audit(db, req, action, `account:${patient.id}`);
         return reply.code(204).send(null);
@@ -144,6 +150,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app.post(
     '/api/dexcom/optin',
     {
+      config: { roles: ['patient'], denied: PATIENT_ONLY },
       schema: {
         ...secured,
         summary: 'Opt back in; answers where to authorize',
@@ -151,7 +158,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       },
     },
     async (req) => {
-      const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+      const patient = accountOf(req);
       const authUrl = await optIn(g, patient);
       await audit(db, req, 'dexcom.optin', `account:${patient.id}`);
       return { authUrl };
@@ -161,6 +168,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app.post(
     '/api/dexcom/glucose/sync',
     {
+      config: { roles: ['patient'], denied: PATIENT_ONLY },
       schema: {
         ...secured,
         summary: 'Fetch new readings from Dexcom (≤ 30-day chunks, de-duplicated, one at a time)',
@@ -169,7 +177,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       },
     },
     async (req) => {
-      const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+      const patient = accountOf(req);
       const result = await syncReadings(g, patient.id, Date.now(), (detail, msg) =>
         req.log.warn(detail, msg),
       );
@@ -181,6 +189,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app.get(
     '/api/dexcom/glucose',
     {
+      config: { roles: ['patient'], denied: PATIENT_ONLY },
       schema: {
         ...secured,
         summary: 'Readings straight from Dexcom (default: the last 24 hours; at most 30 days)',
@@ -189,7 +198,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       },
     },
     async (req) => {
-      const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+      const patient = accountOf(req);
       const end = req.query.endDate ?? iso(Date.now());
       const start = req.query.startDate ?? iso(Date.parse(`${end}Z`) - 86_400_000);
       const data = await withToken(g, patient.id, (t) => g.client.egvs(t, start, end));
@@ -208,6 +217,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     app.get(
       `/api/dexcom/${path}`,
       {
+        config: { roles: ['patient'], denied: PATIENT_ONLY },
         schema: {
           ...secured,
           summary: `Dexcom ${call} as the provider answers it`,
@@ -215,7 +225,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
         },
       },
       async (req) => {
-        const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
+        const patient = accountOf(req);
         const data = await withToken(g, patient.id, (t) => g.client[call](t));
         await audit(db, req, `dexcom.${path}.read`, `account:${patient.id}`);
         return data as Record<string, unknown>;
@@ -226,6 +236,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app.post(
     '/api/dexcom/widget-session',
     {
+      config: { roles: ['patient'], denied: PATIENT_ONLY },
       schema: {
         ...secured,
         summary: 'A short-lived token for the connect widget on an allowed site (issued by the portal)',
@@ -234,10 +245,9 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       },
     },
     async (req) => {
-      const patient = requireAccount(req, ['patient'], PATIENT_ONLY);
-      if (req.viaWidget || !req.sessionId) throw forbidden(GLUCOSE_ERRORS.widgetOnly);
-      if (!config.dexcom.widgetOrigins.includes(req.body.origin))
-        throw forbidden(GLUCOSE_ERRORS.widgetOrigin);
+      const patient = accountOf(req);
+      if (req.viaWidget || !req.sessionId) throw forbidden('glucose.widgetOnly');
+      if (!config.dexcom.widgetOrigins.includes(req.body.origin)) throw forbidden('glucose.widgetOrigin');
       const { token, expiresAt } = widget.issue(req.sessionId, req.body.origin);
       await audit(db, req, 'dexcom.widget.session', `account:${patient.id}`);
       return { token, expiresAt: expiresAt.toISOString() };

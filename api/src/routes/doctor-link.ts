@@ -1,7 +1,8 @@
 import QRCode from 'qrcode';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import {
   ErrorBody,
   QrCodeQuery,
@@ -11,6 +12,7 @@ import {
   SingleBurnResponse,
 } from '../contracts';
 import { HttpError } from '../http-errors';
+import { phrase } from '../i18n';
 import { LIMITED_RESPONSES, limitedRoute } from '../limits';
 import { mediaResponse } from '../openapi/media';
 import type { PeopleContext } from '../people';
@@ -20,16 +22,22 @@ import { assignableSurvey } from '../signup/surveys';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const secured = { security: [{ bearer: [] }] };
+/** What only doctors do here, as the refusal names it. */
+type Action = 'signup.action.link' | 'signup.action.qr' | 'signup.action.oneTime';
+const doctorsOnly = (action: Action) => ({
+  roles: ['doctor'] as const,
+  denied: phrase('signup.doctorsOnly', { action: phrase(action) }),
+});
 
 /** A doctor hands out links (req A§6): the sign-up link and its QR code, and one-time links. */
 export const doctorLinkRoutes =
   (ctx: PeopleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = ctx;
-    app.addHook('onRequest', bearerAuth(db));
-    const doctorOf = (req: Parameters<typeof requireAccount>[0], what: string) => {
-      const d = requireAccount(req, ['doctor'], `Only doctors ${what}`);
-      if (!d.clinicId) throw new HttpError(403, 'The doctor belongs to no clinic');
+    signedInRoutes(app, db);
+    const doctorOf = (req: FastifyRequest) => {
+      const d = accountOf(req);
+      if (!d.clinicId) throw new HttpError(403, 'clinic.doctorWithout');
       return { ...d, clinicId: d.clinicId };
     };
     const settings = async (d: Parameters<typeof docRefTokenOf>[1], allowAnonymous: boolean) => {
@@ -44,6 +52,7 @@ export const doctorLinkRoutes =
     app.get(
       '/doctor/sign-up-link',
       {
+        config: doctorsOnly('signup.action.link'),
         schema: {
           tags: ['doctor'],
           summary: "The doctor's sign-up links and whether patients may go straight to the survey",
@@ -52,7 +61,7 @@ export const doctorLinkRoutes =
         },
       },
       async (req) => {
-        const d = doctorOf(req, 'have a sign-up link');
+        const d = doctorOf(req);
         await audit(db, req, 'doctor.sign-up-link.read', `account:${d.id}`);
         return settings(d, d.allowAnonymous);
       },
@@ -61,6 +70,7 @@ export const doctorLinkRoutes =
     app.put(
       '/doctor/sign-up-link',
       {
+        config: doctorsOnly('signup.action.link'),
         schema: {
           tags: ['doctor'],
           summary: "Save 'Allow patients to go straight to survey without sign-up' for the doctor",
@@ -70,7 +80,7 @@ export const doctorLinkRoutes =
         },
       },
       async (req) => {
-        const d = doctorOf(req, 'have a sign-up link');
+        const d = doctorOf(req);
         await setAllowAnonymous(db, d.id, req.body.allowAnonymous);
         await audit(db, req, 'doctor.sign-up-link.write', `account:${d.id}`);
         return settings(d, req.body.allowAnonymous);
@@ -80,6 +90,7 @@ export const doctorLinkRoutes =
     app.get(
       '/doctor/qr-code',
       {
+        config: doctorsOnly('signup.action.qr'),
         schema: {
           tags: ['doctor'],
           summary: "A PNG QR code of the doctor's sign-up link, or of its anonymous variant",
@@ -89,10 +100,10 @@ export const doctorLinkRoutes =
         },
       },
       async (req, reply) => {
-        const d = doctorOf(req, 'have a QR code');
+        const d = doctorOf(req);
         const anonymous = req.query.allowAnonymous === 'true';
         if (anonymous && !d.allowAnonymous) {
-          throw new HttpError(409, "Turn on 'Allow patients to go straight to survey without sign-up' first");
+          throw new HttpError(409, 'signup.turnOnAnonymous');
         }
         const link = signUpLink(config.portalOrigin, await docRefTokenOf(db, d), anonymous);
         const png = await QRCode.toBuffer(link, {
@@ -112,6 +123,7 @@ export const doctorLinkRoutes =
     app.post(
       '/surveyInstance/singleBurn',
       {
+        config: doctorsOnly('signup.action.oneTime'),
         ...limitedRoute.oneTimeLink(app),
         schema: {
           tags: ['surveyInstance'],
@@ -124,7 +136,7 @@ export const doctorLinkRoutes =
         },
       },
       async (req, reply) => {
-        const d = doctorOf(req, 'create one-time links');
+        const d = doctorOf(req);
         const survey = assignableSurvey(req.query.surveyId);
         const made = await createOneTimePatient(ctx, req.log, d, survey);
         await audit(db, req, 'survey-instance.single-burn', `survey-instance:${made.instanceId}`);

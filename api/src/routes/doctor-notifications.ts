@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import { DoctorNotifications, ErrorBody } from '../contracts';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
@@ -11,11 +11,12 @@ const secured = { tags: ['doctor'], security: [{ bearer: [] }] };
 
 /** The doctor's own e-mail preferences: the daily review digest (surveys/review-digest.ts). */
 export const doctorNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', bearerAuth(db));
+  signedInRoutes(app, db);
 
   app.get(
     '/doctor/notifications',
     {
+      config: { roles: ['doctor'], denied: 'doctor.notificationsOnly' },
       schema: {
         ...secured,
         summary: "The doctor's e-mail preferences",
@@ -23,7 +24,7 @@ export const doctorNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       },
     },
     async (req) => {
-      const d = requireAccount(req, ['doctor'], 'Only doctors have these e-mail preferences');
+      const d = accountOf(req);
       return { reviewDigest: d.reviewDigest };
     },
   );
@@ -31,6 +32,7 @@ export const doctorNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
   app.put(
     '/doctor/notifications',
     {
+      config: { roles: ['doctor'], denied: 'doctor.notificationsOnly' },
       schema: {
         ...secured,
         summary: "Save the doctor's e-mail preferences (the daily digest of questionnaires awaiting review)",
@@ -39,7 +41,7 @@ export const doctorNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       },
     },
     async (req) => {
-      const d = requireAccount(req, ['doctor'], 'Only doctors have these e-mail preferences');
+      const d = accountOf(req);
       await db.update(accounts).set({ reviewDigest: req.body.reviewDigest }).where(eq(accounts.id, d.id));
       await audit(db, req, 'doctor.notifications.write', `account:${d.id}`);
       return req.body;

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { signedInRoutes } from '../auth/plugin';
 import { ErrorBody } from '../contracts';
 import type { Db } from '../db';
 import { mediaResponse } from '../openapi/media';
@@ -12,12 +12,13 @@ import { pseudonymKey } from '../surveys/pseudonym';
 
 /** GET surveyInstance/csv: the superadmin's export of all survey results (req A§2, §7). */
 export const exportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', bearerAuth(db));
+  signedInRoutes(app, db);
   // The installation's pseudonymisation key, read (or made) once.
-  const key = pseudonymKey(process.env, app.dcp.config.dataDir);
+  const key = pseudonymKey(app.dcp.config.keys.pseudonym, app.dcp.config.dataDir);
   app.get(
     '/surveyInstance/csv',
     {
+      config: { roles: ['superadmin'], denied: 'export.superadminOnly' },
       preHandler: abuseLimit(app, 'export', (req: FastifyRequest) => req.account?.id),
       schema: {
         tags: ['surveyInstance'],
@@ -37,7 +38,6 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (req, reply) => {
-      requireAccount(req, ['superadmin'], 'Only the superadmin exports survey results');
       await audit(db, req, 'survey-instance.export', 'survey-instance:*');
       const stream = Readable.from(exportRows(db, key), { objectMode: false, highWaterMark: 64 * 1024 });
       stream.on('error', (err) => req.log.error({ err: { type: err.name } }, 'export failed mid-stream'));

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import { ErrorBody, FHIR_MEDIA_TYPE } from '../contracts';
 import type { Db } from '../db';
 import { patientBundle, researchBundle } from '../fhir/bundle';
@@ -21,13 +21,14 @@ const fhirJson = `${FHIR_MEDIA_TYPE}; charset=utf-8`;
  * bundle pseudonymised as export.csv. Both are Bundles of type collection as application/fhir+json.
  */
 export const fhirRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', bearerAuth(db));
-  const key = pseudonymKey(process.env, app.dcp.config.dataDir);
+  signedInRoutes(app, db);
+  const key = pseudonymKey(app.dcp.config.keys.pseudonym, app.dcp.config.dataDir);
   const base = `${app.dcp.config.portalOrigin}/fhir`;
 
   app.get(
     '/fhir/patient/:id',
     {
+      config: { roles: ['doctor'], denied: 'fhir.doctorsOnly' },
       schema: {
         tags: ['fhir'],
         summary: "One patient's questionnaires, answers and CGM summary as a FHIR R4 Bundle",
@@ -39,7 +40,7 @@ export const fhirRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req, reply) => {
-      const doctor = requireAccount(req, ['doctor'], 'Only doctors export a patient');
+      const doctor = accountOf(req);
       // Another clinic's patient answers 404 exactly like a missing one.
       const { id } = await clinicPatient(db, doctor, { id: req.params.id });
       const bundle = await patientBundle(db, { base, locale: doctor.locale }, id);
@@ -55,6 +56,7 @@ export const fhirRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/fhir/research',
     {
+      config: { roles: ['superadmin'], denied: 'fhir.superadminOnly' },
       preHandler: abuseLimit(app, 'export', (req: FastifyRequest) => req.account?.id),
       schema: {
         tags: ['fhir'],
@@ -72,7 +74,6 @@ export const fhirRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req, reply) => {
-      requireAccount(req, ['superadmin'], 'Only the superadmin exports research data');
       await audit(db, req, 'fhir.research.export', 'survey-instance:*');
       const stream = Readable.from(researchBundle(db, { base, locale: 'en-GB' }, key), { objectMode: false });
       stream.on('error', (err) =>

@@ -34,6 +34,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     '/health',
     {
+      config: { public: true },
       schema: {
         tags: ['health'],
         summary: 'Is the API up, and on which database',
@@ -45,6 +46,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     '/health/live',
     {
+      config: { public: true },
       schema: {
         tags: ['health'],
         summary: 'Liveness: the process answers',
@@ -56,6 +58,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     '/health/ready',
     {
+      config: { public: true },
       schema: {
         tags: ['health'],
         summary: 'Readiness: the database answers (503 names what is down)',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import { z } from 'zod';
 import {
   CreateNote,
@@ -18,7 +18,7 @@ import { createNote, deleteNote, listNotes, ownsNote, updateNote, type NoteRow }
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 /** Someone else's note answers exactly like a missing one. */
-const missing = () => notFound('Note not found');
+const missing = () => notFound('note.notFound');
 const secured = { tags: ['note'], security: [{ bearer: [] }] };
 const view = (n: NoteRow) => ({
   id: n.id,
@@ -29,11 +29,12 @@ const view = (n: NoteRow) => ({
 
 /** A patient's personal notes (req G§2): only its own, newest first. */
 export const noteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', bearerAuth(db));
+  signedInRoutes(app, db);
 
   app.post(
     '/note',
     {
+      config: { roles: ['patient'], denied: 'note.patientsOnly' },
       schema: {
         ...secured,
         summary: 'Create a note (1–1000 characters)',
@@ -42,7 +43,7 @@ export const noteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req, reply) => {
-      const patient = requireAccount(req, ['patient'], 'Only patients keep notes');
+      const patient = accountOf(req);
       const row = await createNote(db, patient.id, req.body.text);
       await audit(db, req, 'note.create', `note:${row.id}`);
       return reply.code(201).send(view(row));
@@ -52,6 +53,7 @@ export const noteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/note',
     {
+      config: { roles: ['patient'], denied: 'note.patientsOnly' },
       schema: {
         ...secured,
         summary: 'The signed-in patient’s notes, newest first',
@@ -60,7 +62,7 @@ export const noteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req) => {
-      const patient = requireAccount(req, ['patient'], 'Only patients keep notes');
+      const patient = accountOf(req);
       const { page, size } = req.query;
       const { rows, total } = await listNotes(db, patient.id, page, size);
       await audit(db, req, 'note.list', `account:${patient.id}`);
@@ -71,6 +73,7 @@ export const noteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.put(
     '/note/:id',
     {
+      config: { roles: ['patient'], denied: 'note.patientsOnly' },
       schema: {
         ...secured,
         summary: 'Change the text of one of the signed-in patient’s notes (1–1000 characters)',
@@ -80,7 +83,7 @@ export const noteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req) => {
-      const patient = requireAccount(req, ['patient'], 'Only patients keep notes');
+      const patient = accountOf(req);
       const row = await updateNote(db, patient.id, req.params.id, req.body.text);
       if (!row) throw missing();
       await audit(db, req, 'note.update', `note:${row.id}`);
@@ -91,6 +94,7 @@ export const noteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.delete(
     '/note/:id',
     {
+      config: { roles: ['patient'], denied: 'note.patientsOnly' },
       schema: {
         ...secured,
         summary: 'Delete one of the signed-in patient’s notes',
@@ -99,7 +103,7 @@ export const noteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req, reply) => {
-      const patient = requireAccount(req, ['patient'], 'Only patients keep notes');
+      const patient = accountOf(req);
       if (!(await ownsNote(db, patient.id, req.params.id))) throw missing();
       // Before the delete: the audit row resolves whose data it was from the note itself.
       await audit(db, req, 'note.delete', `note:${req.params.id}`);

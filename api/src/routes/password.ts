@@ -15,24 +15,22 @@ import { setUserPassword } from '../identity/admin-client';
 import { passwordCode, passwordReset } from '../mail/templates';
 import {
   ErrorBody,
-  FORGOT_PASSWORD_ANSWER,
-  FORGOT_PASSWORD_CODE_ANSWER,
-  RESET_CODE_INVALID,
   RESET_CODE_TTL_MINUTES,
   ResetCodeRequest,
   ForgotPasswordRequest,
   ForgotPasswordResponse,
   RESET_TOKEN_TTL_MINUTES,
-  RESET_LINK_INVALID,
+  PROBLEM_CODE,
   ResetPasswordRequest,
   ResetPasswordResponse,
 } from '../contracts';
 import { HttpError } from '../http-errors';
-import { localeOf, localise } from '../i18n';
+import { localeOf, message } from '../i18n';
 import type { PeopleContext } from '../people';
 import { abuseLimit, LIMITED_RESPONSES } from '../limits';
 
-const INVALID = RESET_LINK_INVALID;
+/** The refusal of a reset token or code the portal recognises by its code. */
+type InvalidId = (typeof PROBLEM_CODE)['resetLinkInvalid' | 'resetCodeInvalid'];
 
 /**
  * The API's own reset flow (req A§7): forgot mails a single-use, expiring link (256-bit token,
@@ -47,6 +45,7 @@ export const passwordRoutes =
     app.post(
       '/auth/password/forgot',
       {
+        config: { public: true },
         // Per account whether or not the address has one: a 429 tells nothing about existence.
         preHandler: abuseLimit(app, 'forgotPassword', (req: { body: { email: string } }) => req.body.email),
         schema: {
@@ -94,14 +93,15 @@ export const passwordRoutes =
           });
         }
         if (found.length === 0) await audit(db, req, 'password.forgot.unknown', undefined, null);
-        const answer = method === 'code' ? FORGOT_PASSWORD_CODE_ANSWER : FORGOT_PASSWORD_ANSWER;
-        return { message: localise(answer, localeOf(req)).text };
+        const answer = method === 'code' ? 'password.forgotCodeAnswer' : 'password.forgotAnswer';
+        return { message: message(answer, localeOf(req)) };
       },
     );
 
     app.post(
       '/auth/password/reset',
       {
+        config: { public: true },
         // The target account is the one the link's token belongs to: the token is its key.
         preHandler: abuseLimit(app, 'resetPassword', (req: { body: { token: string } }) => req.body.token),
         schema: {
@@ -111,12 +111,13 @@ export const passwordRoutes =
           response: { 200: ResetPasswordResponse, 400: ErrorBody, 502: ErrorBody, ...LIMITED_RESPONSES },
         },
       },
-      async (req) => resetWith(req, req.body.token, INVALID, req.body.newPassword),
+      async (req) => resetWith(req, req.body.token, PROBLEM_CODE.resetLinkInvalid, req.body.newPassword),
     );
 
     app.post(
       '/auth/password/reset-code',
       {
+        config: { public: true },
         // Per target address: guessing an 8-character code is what the limit stops.
         preHandler: abuseLimit(app, 'resetPassword', (req: { body: { email: string } }) => req.body.email),
         schema: {
@@ -127,11 +128,16 @@ export const passwordRoutes =
         },
       },
       async (req) =>
-        resetWith(req, codeKey(req.body.email, req.body.code), RESET_CODE_INVALID, req.body.newPassword),
+        resetWith(
+          req,
+          codeKey(req.body.email, req.body.code),
+          PROBLEM_CODE.resetCodeInvalid,
+          req.body.newPassword,
+        ),
     );
 
     /** Claims the single-use token (a link's, or e-mail + code), then sets the password. */
-    async function resetWith(req: FastifyRequest, token: string, invalid: string, newPassword: string) {
+    async function resetWith(req: FastifyRequest, token: string, invalid: InvalidId, newPassword: string) {
       const account = await claimResetToken(db, token);
       if (!account) {
         await audit(db, req, 'password.reset.invalid', undefined, null);
@@ -143,10 +149,7 @@ export const passwordRoutes =
         // Nothing changed: give the token back so the user can simply try again.
         await releaseResetToken(db, token);
         req.log.warn({ type: (e as Error).name }, 'identity provider refused the new password');
-        throw new HttpError(
-          502,
-          'The password could not be set right now; the link still works, please try again',
-        );
+        throw new HttpError(502, 'password.notSet');
       }
       await afterPasswordSet(db, account.id);
       await audit(db, req, 'password.reset', `account:${account.id}`, account.id);

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
-import type { AccountRow } from '../auth/sessions';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import { LIMITED_RESPONSES } from '../limits';
 import { takeQuota } from '../limits/quota';
 import { AccountIdParam, ErrorBody, paged, toPage, UserListQuery, type Role } from '../contracts';
@@ -50,8 +49,6 @@ export interface PeopleRoutesOptions<I extends z.ZodTypeAny, B extends z.ZodType
   clinicOf: (body: z.infer<B>) => string | undefined;
   /** false: the kind registers its own GET <path> list (patients: the prioritised list). */
   list?: boolean;
-  /** After a create, with the new account's id (patients: the creating doctor is assigned). */
-  afterCreate?: (actor: AccountRow, id: string) => Promise<void>;
 }
 
 /**
@@ -63,16 +60,17 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
 ): FastifyPluginAsyncZod {
   const { ctx, path, role } = o;
   const { db } = ctx;
-  const denied = `This action is not allowed for your role`;
+  const denied = 'auth.yourRoleNotAllowed';
   // Widened: fastify cannot resolve reply types through an unresolved generic schema.
   const item: z.ZodType = o.item;
   return async (app) => {
-    app.addHook('onRequest', bearerAuth(db));
+    signedInRoutes(app, db);
 
     if (o.list !== false)
       app.get(
         `/${path}`,
         {
+          config: { roles: o.readers, denied },
           schema: {
             tags: [path],
             summary: `List ${role}s (paged)`,
@@ -82,7 +80,7 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
           },
         },
         async (req) => {
-          const actor = requireAccount(req, o.readers, denied);
+          const actor = accountOf(req);
           const { page, size, nameStartsWith } = req.query;
           const clinicId = clinicScope(actor);
           const { people, total } = await listPeople(db, { role, clinicId, nameStartsWith }, page, size);
@@ -94,6 +92,7 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
     app.get(
       `/${path}/:id`,
       {
+        config: { roles: o.readers, denied },
         schema: {
           tags: [path],
           summary: `One ${role} by account id`,
@@ -103,7 +102,7 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
         },
       },
       async (req) => {
-        const actor = requireAccount(req, o.readers, denied);
+        const actor = accountOf(req);
         const person = await findPerson(db, role, actor, { id: req.params.id }).catch(async (e: unknown) => {
           // Misses are audited too: probing for people is worth seeing.
           await audit(db, req, `${role}.read.missing`);
@@ -117,6 +116,7 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
     app.post(
       `/${path}`,
       {
+        config: { roles: o.creators, denied },
         schema: {
           tags: [path],
           summary: `Create a ${role}: identity account with a temporary password and an invitation e-mail`,
@@ -126,7 +126,7 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
         },
       },
       async (req, reply) => {
-        const actor = requireAccount(req, o.creators, denied);
+        const actor = accountOf(req);
         const body = req.body as z.infer<B> & {
           email: string;
           firstName: string;
@@ -148,7 +148,6 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
           // Whoever adds a patient is assigned to them (req A§6 doctor rows; issue 8).
           assignedDoctorId: actor.role === 'doctor' && role === 'patient' ? actor.id : undefined,
         });
-        await o.afterCreate?.(actor, id);
         await auditCreation(db, req, role, id);
         const person = await findPerson(db, role, actor, { id });
         return reply.code(201).send(o.view(person));

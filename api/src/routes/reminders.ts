@@ -7,7 +7,6 @@ import { reminderPatient, setReminders } from '../reminders/opt-out';
 import type { ReminderTokens } from '../reminders/token';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
-export const REMINDER_LINK_INVALID = 'This link to stop reminders is not valid';
 
 /**
  * The reminder e-mail's opt-out (issue 25 point 1): no session, the link's signed token names the
@@ -25,6 +24,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: ReminderTok
     app.post(
       path,
       {
+        config: { public: true },
         schema: {
           tags: ['reminders'],
           summary: on
@@ -37,7 +37,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: ReminderTok
       async (req) => {
         const named = tokens.verify(req.body.token);
         const patient = named ? await reminderPatient(db, named) : null;
-        if (!patient) throw notFound(REMINDER_LINK_INVALID);
+        if (!patient) throw notFound('reminders.linkInvalid');
         const state = await setReminders(db, patient, on);
         await audit(db, req, action, `account:${patient}`, patient);
         return state;

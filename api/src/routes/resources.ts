@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import {
   ErrorBody,
   RecommendedResource,
@@ -20,44 +20,41 @@ import { recommendedResources, resolveResource, resourceTree, RESOURCE_BASE } fr
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const secured = { tags: ['resources'], security: [{ bearer: [] }] };
 /** The trees are the doctor's resource pages (req G§6); a patient reads its recommended ones. */
-const TREES_ARE_DOCTORS = 'The resource pages are for doctors';
+const TREES_ARE_DOCTORS = 'resource.treesForDoctors';
 
 /** Education resources (req G§2): the trees in English and Spanish, link resolution, a patient's picks. */
 export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', bearerAuth(db));
+  signedInRoutes(app, db);
 
   app.get(
     RESOURCE_BASE,
     {
+      config: { roles: ['doctor'], denied: TREES_ARE_DOCTORS },
       schema: {
         ...secured,
         summary: 'The English resource tree',
         response: { 200: ResourceTree, ...errors },
       },
     },
-    async (req) => {
-      requireAccount(req, ['doctor'], TREES_ARE_DOCTORS);
-      return resourceTree('en-GB');
-    },
+    async () => resourceTree('en-GB'),
   );
   app.get(
     `${RESOURCE_BASE}/locale/es-ES`,
     {
+      config: { roles: ['doctor'], denied: TREES_ARE_DOCTORS },
       schema: {
         ...secured,
         summary: 'The Spanish resource tree',
         response: { 200: ResourceTree, ...errors },
       },
     },
-    async (req) => {
-      requireAccount(req, ['doctor'], TREES_ARE_DOCTORS);
-      return resourceTree('es-ES');
-    },
+    async () => resourceTree('es-ES'),
   );
 
   app.get(
     `${RESOURCE_BASE}/recommended`,
     {
+      config: { roles: ['patient'], denied: 'resource.patientsOnly' },
       schema: {
         ...secured,
         summary: "Resources recommended from the patient's latest scored survey",
@@ -65,7 +62,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (req) => {
-      const patient = requireAccount(req, ['patient'], 'Recommended resources are for patients');
+      const patient = accountOf(req);
       const latest = await latestScoredInstance(db, patient.id);
       await audit(db, req, 'resources.recommended', `account:${patient.id}`);
       return latest ? recommendedResources(latest, patient.locale === 'es-ES' ? 'es-ES' : 'en-GB') : [];
@@ -74,15 +71,16 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   // A patient resolves patient reading only: a clinicians' guideline answers like a missing one.
   const resolve = (req: FastifyRequest, id: string, locale: 'en-GB' | 'es-ES') => {
-    const account = requireAccount(req);
+    const account = accountOf(req);
     const url = resolveResource(id, locale);
     if (!url || (account.role === 'patient' && CLINICIAN_RESOURCES.has(id)))
-      throw new HttpError(404, 'Resource not found');
+      throw new HttpError(404, 'resource.notFound');
     return { resolvedUrl: url };
   };
   app.get(
     `${RESOURCE_BASE}/:id/resolved`,
     {
+      config: { roles: 'any' },
       schema: {
         ...secured,
         summary: 'The public page of a resource',
@@ -95,6 +93,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     `${RESOURCE_BASE}/:id/:locale/resolved`,
     {
+      config: { roles: 'any' },
       schema: {
         ...secured,
         summary: 'The public page of a resource in a language',

@@ -24,6 +24,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ db: Db; sessionTtlHours: numb
   app.get(
     '/auth/user-restricted-survey-bound/surveys',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: "The surveys a doctor's sign-up link offers (the available-surveys helper)",
@@ -41,6 +42,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ db: Db; sessionTtlHours: numb
   app.post(
     '/auth/user-restricted-survey-bound',
     {
+      config: { public: true },
       ...limitedRoute.signUp(app),
       schema: {
         tags: ['auth'],

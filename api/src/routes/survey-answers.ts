@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import { InstanceAnswers, InstanceIdParams } from '../contracts';
 import type { Db } from '../db';
 import { conflict } from '../http-errors';
@@ -13,11 +13,12 @@ import { errors, secured } from './survey-instance';
  * only: a patient keeps the views it had (403 on its own instance), another clinic's instance is 404.
  */
 export const surveyAnswersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', bearerAuth(db));
+  signedInRoutes(app, db);
 
   app.get(
     '/surveyInstance/:id/answers',
     {
+      config: { roles: ['doctor'], denied: 'survey.doctorsReadAnswers' },
       schema: {
         ...secured,
         summary:
@@ -27,11 +28,11 @@ export const surveyAnswersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (req) => {
-      const doctor = requireAccount(req, ['doctor'], 'Only doctors read the answers breakdown');
+      const doctor = accountOf(req);
       const l = await loadInstance(db, doctor, req.params.id, 'review');
       const { status, stage } = l.row;
       if (status === 'CREATED' || (status === 'IN_PROGRESS' && stage === 'FIRST_WAVE'))
-        throw conflict('Survey is not completed by user');
+        throw conflict('survey.notCompleted');
       const patient = await patientContext(db, l.respondent.id, doctor.locale);
       await audit(db, req, 'survey-instance.answers.read', `survey-instance:${l.row.id}`);
       return answersView(l.row, l.survey, patient, doctor.locale);

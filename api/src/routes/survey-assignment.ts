@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import { CreateSurveyInstance, InstanceIdParams, AssignedSurveyInstance } from '../contracts';
-import { forbidden, HttpError } from '../http-errors';
+import { forbidden, HttpError, notFound } from '../http-errors';
 import { LIMITED_RESPONSES } from '../limits';
 import { takeQuota } from '../limits/quota';
 import { clinicPatient, type PeopleContext } from '../people';
-import { loadInstance, notFound } from '../surveys/access';
+import { instanceNotFound, loadInstance } from '../surveys/access';
 import { assignSurvey, assignmentMail, withdrawAssignment } from '../surveys/assignment';
 import { findSurvey } from '../surveys/content';
 import { instanceSummary } from '../surveys/view';
@@ -21,11 +21,12 @@ export const surveyAssignmentRoutes =
   (ctx: PeopleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx;
-    app.addHook('onRequest', bearerAuth(db));
+    signedInRoutes(app, db);
 
     app.post(
       '/surveyInstance',
       {
+        config: { roles: ['doctor'], denied: 'survey.doctorsAssign' },
         schema: {
           ...secured,
           summary: 'A doctor assigns a survey to a patient of the clinic',
@@ -36,15 +37,13 @@ export const surveyAssignmentRoutes =
         },
       },
       async (req, reply) => {
-        const doctor = requireAccount(req, ['doctor'], 'Only doctors assign surveys');
-        if (doctor.isRestrictedUser || doctor.isSingleSurveyPatient)
-          throw forbidden('Only doctors assign surveys');
-        if (req.body.doctorEmail !== doctor.email)
-          throw forbidden('doctorEmail must be the signed-in doctor');
+        const doctor = accountOf(req);
+        if (doctor.isRestrictedUser || doctor.isSingleSurveyPatient) throw forbidden('survey.doctorsAssign');
+        if (req.body.doctorEmail !== doctor.email) throw forbidden('survey.doctorEmailSelf');
         const patient = await clinicPatient(db, doctor, { email: req.body.userEmail });
         const survey = findSurvey(req.body.surveyId);
-        if (!survey || survey.surveyType !== 'REGULAR') throw notFound('Survey');
-        if (!survey.isAvailable) throw new HttpError(422, 'The survey is not available');
+        if (!survey || survey.surveyType !== 'REGULAR') throw notFound('survey.notFound');
+        if (!survey.isAvailable) throw new HttpError(422, 'survey.notAvailable');
         // The patient is mailed: from the doctor's invitation quota (issue 23 point 7).
         await takeQuota(app, req, reply, 'invitation', doctor.id);
         const { row, then: mail } = await assignSurvey(
@@ -65,6 +64,7 @@ export const surveyAssignmentRoutes =
     app.delete(
       '/surveyInstance/:id',
       {
+        config: { roles: ['doctor'], denied: 'survey.doctorsWithdraw' },
         schema: {
           ...secured,
           summary: 'A doctor withdraws an assignment the patient has not started',
@@ -74,9 +74,9 @@ export const surveyAssignmentRoutes =
         },
       },
       async (req, reply) => {
-        const doctor = requireAccount(req, ['doctor'], 'Only doctors withdraw surveys');
+        const doctor = accountOf(req);
         const l = await loadInstance(db, doctor, req.params.id, 'review');
-        if (l.survey.surveyType !== 'REGULAR') throw notFound();
+        if (l.survey.surveyType !== 'REGULAR') throw instanceNotFound();
         await withdrawAssignment(db, l.row);
         await audit(db, req, 'survey-instance.withdraw', `survey-instance:${l.row.id}`);
         return reply.code(204).send(null);

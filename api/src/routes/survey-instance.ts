@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import { endSurveyBoundAccess } from '../auth/survey-bound-end';
 import {
   ErrorBody,
@@ -15,18 +15,13 @@ import {
 } from '../contracts';
 import type { AccountRow } from '../auth/sessions';
 import type { Db } from '../db';
-import type { StoredAnswer } from '../db/schema-surveys';
-import { conflict, HttpError } from '../http-errors';
+import { conflict, HttpError, notFound } from '../http-errors';
 import { clinicPatient, markReviewed } from '../people';
-import { loadInstance, notFound, type Loaded } from '../surveys/access';
+import { loadInstance, type Loaded } from '../surveys/access';
 import { findSurvey } from '../surveys/content';
 import { listRegularInstances, saveAnswers, submitStage } from '../surveys/instances';
-import { applyDemographics, validateAnswerFormat } from '../surveys/profile';
-import { isPhq9, scorePhq9 } from '../surveys/phq9';
-import { offerPhq9 } from '../surveys/phq9-offer';
-import { possibleDepression, scoreAnswers } from '../surveys/scoring';
-import { afterSubmit, assertCanAnswer, assertCanSubmit } from '../surveys/state';
-import { askedQuestions, instanceSummary, patientSummary } from '../surveys/view';
+import { afterSubmitted, answersPatch, submission } from '../surveys/answering';
+import { instanceSummary, patientSummary } from '../surveys/view';
 import { viewFor } from '../surveys/patient-view';
 
 /** The error answers and security of every survey-instance route (shared with survey-care.ts). */
@@ -45,7 +40,7 @@ export const secured = { tags: ['surveyInstance'], security: [{ bearer: [] }] };
  * survey-assignment.ts, the care plan in survey-care.ts.
  */
 export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', bearerAuth(db));
+  signedInRoutes(app, db);
 
   // The patient gets the patient's view (patient-view.ts): no doctor's working texts, PHQ-2 or
   // priority; the response schema's per-audience contract strips anything else.
@@ -56,6 +51,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.get(
     '/surveyInstance',
     {
+      config: { roles: ['doctor', 'patient'], denied: 'survey.listRoles' },
       schema: {
         ...secured,
         summary: "A patient's survey instances, newest first",
@@ -64,17 +60,13 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (req) => {
-      const account = requireAccount(
-        req,
-        ['doctor', 'patient'],
-        'Only doctors and patients list survey instances',
-      );
+      const account = accountOf(req);
       const { userId, page, size } = req.query;
       let patientId = account.id;
       if (account.role === 'doctor') {
-        if (!userId) throw new HttpError(400, 'querystring.userId: required for doctors');
+        if (!userId) throw new HttpError(400, 'survey.userIdRequired');
         patientId = (await clinicPatient(db, account, { id: userId })).id;
-      } else if (userId && userId !== account.id) throw notFound('Patient');
+      } else if (userId && userId !== account.id) throw notFound('people.patientNotFound');
       const { rows, total } = await listRegularInstances(db, patientId, page, size);
       await audit(db, req, 'survey-instance.list', `account:${patientId}`);
       const content = rows.flatMap((r) => {
@@ -90,6 +82,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.get(
     '/surveyInstance/:id',
     {
+      config: { roles: 'any' },
       schema: {
         ...secured,
         summary: 'One instance with its survey, answers, scores and care plan',
@@ -98,7 +91,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (req) => {
-      const account = requireAccount(req);
+      const account = accountOf(req);
       const l = await loadInstance(db, account, req.params.id, 'read');
       // A doctor opening a patient's results is a review ("last reviewed" in the patient list).
       if (account.role === 'doctor' && !l.own) await markReviewed(db, l.respondent.id);
@@ -110,6 +103,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.put(
     '/surveyInstance/:id',
     {
+      config: { roles: 'any' },
       schema: {
         ...secured,
         summary: 'Save answers (each saved at once; the first moves CREATED → IN_PROGRESS)',
@@ -121,27 +115,9 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (req, reply) => {
-      const account = requireAccount(req);
+      const account = accountOf(req);
       const l = await loadInstance(db, account, req.params.id, 'answer');
-      const asked = askedQuestions(l.survey, l.row.mainAreasOfFocus);
-      const patch: Record<string, StoredAnswer> = {};
-      for (const item of req.body.answers) {
-        const q = asked.find((x) => x.id === item.question.id);
-        if (!q) throw new HttpError(400, `Question ${item.question.id} is not part of this survey`);
-        assertCanAnswer(l.row, q.stage);
-        if ('id' in item.answer) {
-          const choice = item.answer.id;
-          if (q.type === 'OPEN_ENDED' || !q.answers.some((a) => a.id === choice)) {
-            throw new HttpError(400, `Answer ${choice} is not a choice of question ${q.id}`);
-          }
-          patch[q.id] = { id: choice };
-        } else {
-          if (q.type !== 'OPEN_ENDED') throw new HttpError(400, `Question ${q.id} needs one of its choices`);
-          patch[q.id] = { answer: item.answer.answer };
-          validateAnswerFormat(q, patch[q.id]!);
-        }
-      }
-      if (!(await saveAnswers(db, l.row, patch))) throw conflict('The survey changed meanwhile; reload it');
+      if (!(await saveAnswers(db, l.row, answersPatch(l, req.body)))) throw conflict('survey.changed');
       await audit(db, req, 'survey-instance.answer', `survey-instance:${l.row.id}`);
       return reply.code(204).send(null);
     },
@@ -150,6 +126,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.post(
     '/surveyInstance/:id/submit',
     {
+      config: { roles: 'any' },
       schema: {
         ...secured,
         summary: 'Submit the current stage (scores are computed at the first wave)',
@@ -161,31 +138,12 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (req) => {
-      const account = requireAccount(req);
+      const account = accountOf(req);
       const l = await loadInstance(db, account, req.params.id, 'answer');
-      const stage = req.query.stage;
-      assertCanSubmit(l.row, stage);
-      const missing = askedQuestions(l.survey, l.row.mainAreasOfFocus)
-        // Open-ended questions and those the instrument leaves optional (the PHQ-9's difficulty) may stay empty.
-        .filter((q) => q.stage === stage && q.type !== 'OPEN_ENDED' && !q.tags.includes('optional'))
-        .filter((q) => !l.row.answers[q.id])
-        .map((q) => q.id);
-      if (missing.length > 0) throw conflict(`Answer every question first: ${missing.join(', ')}`);
-      const demographicsSurvey = l.survey.surveyType === 'DEMOGRAPHICS_PATIENT';
-      // The PHQ-9 is scored on its own scale (phq9.ts); its items are no area of the check-in's scores.
-      const checkIn = stage === 'FIRST_WAVE' && !demographicsSurvey && !isPhq9(l.survey);
-      const scored = checkIn ? scoreAnswers(l.survey, l.row.answers) : null;
-      const phq9 = stage === 'FIRST_WAVE' ? scorePhq9(l.survey, l.row.answers) : null;
-      const areas = scored?.mainAreasOfFocus ?? l.row.mainAreasOfFocus;
-      const hasFollowUps = l.survey.questions.some(
-        (q) => q.stage === 'SECOND_WAVE' && areas.some((a) => a === q.category),
-      );
-      const next = afterSubmit(stage, { demographics: demographicsSurvey, hasFollowUps });
-      if (!(await submitStage(db, l.row, next, scored, phq9)))
-        throw conflict('The survey changed meanwhile; reload it');
-      // A positive PHQ-2 leads to the PHQ-9, offered on the answer's page (PatientSurveyInstance.followUp).
-      if (scored && possibleDepression(scored.phq2)) await offerPhq9(db, l.row);
-      if (demographicsSurvey) await applyDemographics(db, account.id, l.survey, l.row.answers);
+      const s = submission(l, req.query.stage);
+      const { next } = s;
+      if (!(await submitStage(db, l.row, next, s.scored, s.phq9))) throw conflict('survey.changed');
+      await afterSubmitted(db, account.id, l, s);
       await audit(db, req, 'survey-instance.submit', `survey-instance:${l.row.id}`);
       const answer = view(await reload(account, l.row.id), account);
       // Sent for good: a one-time login signs in no more (issue 23 point 4). A doctor-link sign-up

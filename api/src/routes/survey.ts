@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import { ErrorBody, Survey, SurveyIdParams, SurveyList, toPage } from '../contracts';
 import type { Db } from '../db';
 import { HttpError } from '../http-errors';
@@ -11,11 +11,12 @@ const secured = { tags: ['survey'], security: [{ bearer: [] }] };
 
 /** Survey content (no patient data, so no audit row): any signed-in account may read it. */
 export const surveyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', bearerAuth(db));
+  signedInRoutes(app, db);
 
   app.get(
     '/survey',
     {
+      config: { roles: 'any' },
       schema: {
         ...secured,
         summary: 'Regular surveys by name, then revision descending',
@@ -23,7 +24,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (req) => {
-      const locale = requireAccount(req).locale;
+      const locale = accountOf(req).locale;
       const list = [...SURVEYS.values()]
         .filter((s) => s.surveyType === 'REGULAR')
         .map((s) => summaryOfSurvey(s, locale))
@@ -35,6 +36,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/survey/:id',
     {
+      config: { roles: 'any' },
       schema: {
         ...secured,
         summary: 'One survey with all its questions',
@@ -43,9 +45,9 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (req) => {
-      const locale = requireAccount(req).locale;
+      const locale = accountOf(req).locale;
       const s = SURVEYS.get(req.params.id);
-      if (!s) throw new HttpError(404, 'Survey not found');
+      if (!s) throw new HttpError(404, 'survey.notFound');
       return surveyView(s, locale);
     },
   );

@@ -1,27 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import type { Db } from '../db';
 import { Account, ErrorBody, GlucoseUnitRequest, LocaleRequest, type Role } from '../contracts';
 import { idleMinutesFor } from '../config';
 import { unauthorized } from '../http-errors';
+import { phrase, roleWord } from '../i18n';
 import { accountView, advanceOnboarding, setGlucoseUnit, setLocale } from '../people';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
 const secured = { security: [{ bearer: [] }] };
 
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', bearerAuth(db));
+  signedInRoutes(app, db);
 
   const view = async (id: string) => {
     const a = await accountView(db, id);
-    if (!a) throw unauthorized('The account no longer exists');
+    if (!a) throw unauthorized('auth.accountGone');
     return { ...a, idleMinutes: idleMinutesFor(app.dcp.config, a.accountType) };
   };
 
   app.get(
     '/user/this',
     {
+      config: { roles: 'any' },
       schema: {
         tags: ['user'],
         summary: 'The signed-in account',
@@ -30,7 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req) => {
-      const account = requireAccount(req);
+      const account = accountOf(req);
       await audit(db, req, 'account.read', `account:${account.id}`);
       return view(account.id);
     },
@@ -39,6 +41,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.post(
     '/user/this/locale',
     {
+      config: { roles: 'any' },
       schema: {
         tags: ['user'],
         summary: 'Store the account language',
@@ -48,7 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req) => {
-      const account = requireAccount(req);
+      const account = accountOf(req);
       await setLocale(db, account.id, req.body.locale);
       await audit(db, req, 'account.locale', `account:${account.id}`);
       return view(account.id);
@@ -58,6 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.put(
     '/user/this/glucose-unit',
     {
+      config: { roles: 'any' },
       schema: {
         tags: ['user'],
         summary: "Store the account's glucose unit (null: the clinic's)",
@@ -67,7 +71,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req) => {
-      const account = requireAccount(req);
+      const account = accountOf(req);
       await setGlucoseUnit(db, account.id, req.body.glucoseUnit);
       await audit(db, req, 'account.glucose-unit', `account:${account.id}`);
       return view(account.id);
@@ -78,6 +82,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     app.put(
       path,
       {
+        config: { roles: [role], denied: phrase('onboarding.licenceRole', { role: roleWord(role) }) },
         schema: {
           tags: ['user'],
           summary: `Accept the terms and conditions (${role})`,
@@ -86,13 +91,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         },
       },
       async (req) => {
-        const account = requireAccount(req, [role], `Only a ${role} accepts this licence`);
+        const account = accountOf(req);
         await advanceOnboarding(
           db,
           account.id,
           'TERMS_AND_CONDITIONS',
           'PRIVACY_POLICY',
-          'The terms cannot be accepted now',
+          'onboarding.termsNotNow',
         );
         await audit(db, req, 'account.license', `account:${account.id}`);
         return view(account.id);
@@ -104,6 +109,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.put(
     '/user/privacy',
     {
+      config: { roles: ['doctor', 'patient'], denied: 'onboarding.privacyRoles' },
       schema: {
         tags: ['user'],
         summary: 'Accept the privacy policy (doctor or patient)',
@@ -112,18 +118,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req) => {
-      const account = requireAccount(
-        req,
-        ['doctor', 'patient'],
-        'Only doctors and patients accept the privacy policy',
-      );
-      await advanceOnboarding(
-        db,
-        account.id,
-        'PRIVACY_POLICY',
-        'ACTIVE',
-        'Accept the terms and conditions first',
-      );
+      const account = accountOf(req);
+      await advanceOnboarding(db, account.id, 'PRIVACY_POLICY', 'ACTIVE', 'onboarding.termsFirst');
       await audit(db, req, 'account.privacy', `account:${account.id}`);
       return view(account.id);
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
-import { bearerAuth, requireAccount } from '../auth/plugin';
+import { accountOf, signedInRoutes } from '../auth/plugin';
 import { ErrorBody, PatientIdParams, PatientTrends, VisitLang, VisitSummary } from '../contracts';
 import type { Db } from '../db';
 import { mediaResponse } from '../openapi/media';
@@ -10,18 +10,19 @@ import { visitSummary } from '../surveys/visit-summary';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const secured = { tags: ['user'], security: [{ bearer: [] }] };
-const DOCTOR_ONLY = 'Only doctors read a patient’s visit summary';
+const DOCTOR_ONLY = 'visit.doctorsReadSummary';
 
 /**
  * The pre-visit one-pager (JSON for the print view, and the same content as an A4 PDF) and the trends
  * across visits (issue 24): the patient's doctors only (their clinic); another clinic's patient is 404.
  */
 export const visitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', bearerAuth(db));
+  signedInRoutes(app, db);
 
   app.get(
     '/user/:id/visit-summary',
     {
+      config: { roles: ['doctor'], denied: DOCTOR_ONLY },
       schema: {
         ...secured,
         summary: "The pre-visit one-pager's content, in the patient's language unless lang names another",
@@ -31,7 +32,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (req) => {
-      const doctor = requireAccount(req, ['doctor'], DOCTOR_ONLY);
+      const doctor = accountOf(req);
       const summary = await visitSummary(db, doctor, req.params.id, req.query.lang);
       await audit(db, req, 'patient.visit-summary.read', `account:${req.params.id}`);
       return summary;
@@ -41,6 +42,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/user/:id/visit-summary.pdf',
     {
+      config: { roles: ['doctor'], denied: DOCTOR_ONLY },
       schema: {
         ...secured,
         summary: 'The pre-visit one-pager as one A4 PDF page',
@@ -50,7 +52,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (req, reply) => {
-      const doctor = requireAccount(req, ['doctor'], DOCTOR_ONLY);
+      const doctor = accountOf(req);
       const summary = await visitSummary(db, doctor, req.params.id, req.query.lang);
       const pdf = await visitPdf(summary);
       await audit(db, req, 'patient.visit-summary.pdf', `account:${req.params.id}`);
@@ -65,6 +67,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/user/:id/trends',
     {
+      config: { roles: ['doctor'], denied: 'visit.doctorsReadTrends' },
       schema: {
         ...secured,
         summary: "Each category's score and the glucose figures per visit, oldest first",
@@ -73,7 +76,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (req) => {
-      const doctor = requireAccount(req, ['doctor'], 'Only doctors read a patient’s trends');
+      const doctor = accountOf(req);
       const trends = await patientTrends(db, doctor, req.params.id, doctor.locale);
       await audit(db, req, 'patient.trends.read', `account:${req.params.id}`);
       return trends;

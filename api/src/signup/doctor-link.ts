@@ -32,7 +32,7 @@ export async function setAllowAnonymous(db: Db, doctorId: string, allow: boolean
   await db.update(accounts).set({ allowAnonymous: allow }).where(eq(accounts.id, doctorId));
 }
 
-export const linkNotValid = () => notFound('The sign-up link is not valid');
+export const linkNotValid = () => notFound('signup.linkInvalid');
 
 /**
  * The doctor behind a link token: an active doctor of a clinic. Anything else (unknown token, a
@@ -48,8 +48,4 @@ export async function doctorOfLink(db: Db, token: string): Promise<AccountRow & 
   return { ...d, clinicId: d.clinicId };
 }
 
-export const anonymousOff = () =>
-  new HttpError(
-    403,
-    "This doctor does not allow going straight to the survey without sign-up ('Allow patients to go straight to survey without sign-up' is off)",
-  );
+export const anonymousOff = () => new HttpError(403, 'signup.anonymousOff');

@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountRow } from '../auth/sessions';
 import { deleteUser, ensureUser } from '../identity/admin-client';
-import { accounts, patientDoctors } from '../db/schema';
-import { surveyInstances } from '../db/schema-surveys';
-import { findClinic, temporaryPassword, type PeopleContext } from '../people';
+import { findClinic, insertPatient, temporaryPassword, type PeopleContext } from '../people';
 import { oneTimeCredentials } from '../mail/one-time';
 import { pick, type SurveyDef } from '../surveys/types';
 
@@ -40,29 +38,18 @@ export async function createOneTimePatient(
   let made: { instanceId: string; mail: string };
   try {
     made = await ctx.db.transaction(async (tx) => {
-      const [a] = await tx
-        .insert(accounts)
-        .values({
-          pool: 'patient',
-          cognitoSub: sub,
-          email: userLogin,
-          role: 'patient',
-          status: 'ACTIVE',
-          locale: doctor.locale,
-          clinicId: doctor.clinicId,
-          isSingleSurveyPatient: true,
-          arrival: 'ONE_TIME_LINK',
-        })
-        .returning({ id: accounts.id });
-      if (!a) throw new Error('account insert returned nothing');
-      await tx.insert(patientDoctors).values({ patientAccountId: a.id, doctorAccountId: doctor.id });
-      const [i] = await tx
-        .insert(surveyInstances)
-        .values({ surveyId: survey.id, respondentAccountId: a.id, doctorAccountId: doctor.id })
-        .returning({ id: surveyInstances.id });
-      if (!i) throw new Error('survey instance insert returned nothing');
+      const { instanceId } = await insertPatient(tx, {
+        kind: 'oneTime',
+        clinic: { id: doctor.clinicId, locale: doctor.locale },
+        identity: sub,
+        email: userLogin,
+        locale: doctor.locale,
+        arrival: 'ONE_TIME_LINK',
+        doctorId: doctor.id,
+        surveyId: survey.id,
+      });
       // The credentials' e-mail commits with the patient (issue 29: the outbox).
-      return { instanceId: i.id, mail: await ctx.outbox.add(tx, 'one-time', doctor.email, message) };
+      return { instanceId, mail: await ctx.outbox.add(tx, 'one-time', doctor.email, message) };
     });
   } catch (e) {
     await deleteUser(ctx.config.identity, 'patient', userLogin).catch(() => undefined);

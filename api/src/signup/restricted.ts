@@ -1,8 +1,7 @@
 import { createSession } from '../auth/sessions';
 import type { RestrictedSignUp } from '../contracts';
 import type { Db } from '../db';
-import { accounts, patientDoctors } from '../db/schema';
-import { surveyInstances } from '../db/schema-surveys';
+import { insertPatient } from '../people';
 import { HttpError } from '../http-errors';
 import { anonymousOff, doctorOfLink } from './doctor-link';
 import { assignableSurvey, birthDateOf } from './surveys';
@@ -20,36 +19,24 @@ export async function signUpRestricted(db: Db, body: RestrictedSignUp, sessionTt
   const survey = assignableSurvey(body.surveyId);
   let birthDate: string | null = null;
   if (body.anonymous) {
-    if (body.dateOfBirth == null) throw new HttpError(400, 'body.dateOfBirth: Date of birth is empty');
+    if (body.dateOfBirth == null) throw new HttpError(400, 'signup.dateOfBirthEmpty');
     birthDate = birthDateOf(body.dateOfBirth);
   } else if (body.dateOfBirth != null) birthDate = birthDateOf(body.dateOfBirth);
 
-  const { accountId, instanceId } = await db.transaction(async (tx) => {
-    const [a] = await tx
-      .insert(accounts)
-      .values({
-        pool: 'patient',
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        role: 'patient',
-        status: 'ACTIVE',
-        locale: doctor.locale,
-        clinicId: doctor.clinicId,
-        isRestrictedUser: true,
-        arrival: body.anonymous ? 'ANONYMOUS_LINK' : 'SIGN_UP_LINK',
-        birthDate,
-      })
-      .returning({ id: accounts.id });
-    if (!a) throw new Error('account insert returned nothing');
-    await tx.insert(patientDoctors).values({ patientAccountId: a.id, doctorAccountId: doctor.id });
-    const [i] = await tx
-      .insert(surveyInstances)
-      .values({ surveyId: survey.id, respondentAccountId: a.id, doctorAccountId: doctor.id })
-      .returning({ id: surveyInstances.id });
-    if (!i) throw new Error('survey instance insert returned nothing');
-    return { accountId: a.id, instanceId: i.id };
-  });
+  const { id: accountId, instanceId } = await db.transaction((tx) =>
+    insertPatient(tx, {
+      kind: 'restricted',
+      clinic: { id: doctor.clinicId, locale: doctor.locale },
+      identity: null,
+      email: body.email,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      arrival: body.anonymous ? 'ANONYMOUS_LINK' : 'SIGN_UP_LINK',
+      birthDate,
+      doctorId: doctor.id,
+      surveyId: survey.id,
+    }),
+  );
   const jwt = await createSession(db, accountId, sessionTtlHours);
   return { jwt, surveyInstanceId: instanceId, accountId };
 }

@@ -1,6 +1,5 @@
 import { BIRTH_YEAR_MIN, PHQ9_SURVEY_ID, type Locale, type SurveyChoice } from '../contracts';
-import { HttpError } from '../http-errors';
-import { notFound } from '../surveys/access';
+import { HttpError, notFound } from '../http-errors';
 import { SURVEYS, findSurvey } from '../surveys/content';
 import type { SurveyDef } from '../surveys/types';
 import { summaryOfSurvey } from '../surveys/view';
@@ -20,8 +19,8 @@ export function availableSurveys(locale: Locale): SurveyChoice[] {
 /** A survey a patient may be given: it exists, is regular, and is available. */
 export function assignableSurvey(id: string): SurveyDef {
   const survey = findSurvey(id);
-  if (!survey || survey.surveyType !== 'REGULAR') throw notFound('Survey');
-  if (!survey.isAvailable) throw new HttpError(422, 'The survey is not available');
+  if (!survey || survey.surveyType !== 'REGULAR') throw notFound('survey.notFound');
+  if (!survey.isAvailable) throw new HttpError(422, 'survey.notAvailable');
   return survey;
 }
 
@@ -34,10 +33,7 @@ export function birthDateOf(ms: number, now = new Date()): string {
   const day = Number.isFinite(d.getTime()) ? d.toISOString().slice(0, 10) : '';
   const today = now.toISOString().slice(0, 10);
   if (!day || day < `${BIRTH_YEAR_MIN}-01-01` || day > today) {
-    throw new HttpError(
-      400,
-      `body.dateOfBirth: a date of birth between ${BIRTH_YEAR_MIN} and today is required`,
-    );
+    throw new HttpError(400, 'signup.dateOfBirthRange', { min: BIRTH_YEAR_MIN });
   }
   return day;
 }

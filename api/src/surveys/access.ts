@@ -3,7 +3,7 @@ import type { AccountRow } from '../auth/sessions';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
-import { forbidden, HttpError } from '../http-errors';
+import { forbidden, notFound } from '../http-errors';
 import { findSurvey } from './content';
 import type { SurveyDef } from './types';
 import type { InstanceRow } from './view';
@@ -11,7 +11,8 @@ import type { InstanceRow } from './view';
 // Who may touch which instance (req G§6): a patient its own; a doctor its own demographics and,
 // read/review only, the instances of its clinic's patients. Anything else answers 404 like a missing id.
 
-export const notFound = (what = 'Survey instance') => new HttpError(404, `${what} not found`);
+/** The answer for an instance the caller may not see, like one that does not exist. */
+export const instanceNotFound = () => notFound('survey.instanceNotFound');
 
 export type Access = 'read' | 'answer' | 'review';
 export interface Loaded {
@@ -41,10 +42,9 @@ async function select(db: Db, id: string) {
 }
 
 export async function loadInstance(db: Db, account: AccountRow, id: string, access: Access): Promise<Loaded> {
-  if (account.role !== 'patient' && account.role !== 'doctor')
-    throw forbidden('Survey instances are for patients and doctors');
+  if (account.role !== 'patient' && account.role !== 'doctor') throw forbidden('survey.rolesOnly');
   const found = await select(db, id);
-  if (!found) throw notFound();
+  if (!found) throw instanceNotFound();
   const { row, respondent } = found;
   const own = respondent.id === account.id;
   const clinicPatient =
@@ -52,12 +52,11 @@ export async function loadInstance(db: Db, account: AccountRow, id: string, acce
     respondent.role === 'patient' &&
     respondent.clinicId !== null &&
     respondent.clinicId === account.clinicId;
-  if (!own && !clinicPatient) throw notFound();
+  if (!own && !clinicPatient) throw instanceNotFound();
   const survey = findSurvey(row.surveyId);
-  if (!survey) throw notFound('Survey');
-  if (access === 'answer' && !own) throw forbidden('Only the patient answers this survey');
-  if (access === 'review' && (own || account.role !== 'doctor'))
-    throw forbidden('Only the patient’s doctor reviews a survey');
+  if (!survey) throw notFound('survey.notFound');
+  if (access === 'answer' && !own) throw forbidden('survey.patientAnswers');
+  if (access === 'review' && (own || account.role !== 'doctor')) throw forbidden('survey.doctorReviews');
   const { clinicId: _c, ...who } = respondent;
   return { row, survey, respondent: who, own };
 }

@@ -1,12 +1,19 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { AnsweredQuestion, AnswerGroup, InstanceAnswers, Locale, PatientContext } from '../contracts';
+import {
+  QUESTION_KINDS,
+  type AnsweredQuestion,
+  type AnswerGroup,
+  type InstanceAnswers,
+  type Locale,
+  type PatientContext,
+} from '../contracts';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
 import { ageOf } from '../people/list';
 import { findSurvey } from './content';
 import { DEMOGRAPHICS_PATIENT_ID, YEARS_SINCE_DIAGNOSIS_QUESTION } from './content/demographics';
-import { pick, type QuestionDef, type SurveyDef } from './types';
+import { formatAnswer, pick, type QuestionDef, type SurveyDef } from './types';
 import { askedQuestions, scoredAnswer, type InstanceRow } from './view';
 
 // The clinician's reading of an instance (issue 14 point 1); the route lets only the patient's
@@ -14,11 +21,7 @@ import { askedQuestions, scoredAnswer, type InstanceRow } from './view';
 
 function answered(q: QuestionDef, row: InstanceRow, locale: Locale): AnsweredQuestion {
   const a = row.answers[q.id];
-  let answer: string | null = null;
-  if (a && 'id' in a) {
-    const opt = q.answers.find((x) => x.id === a.id);
-    answer = opt ? pick(opt.text, locale) : null;
-  } else if (a) answer = a.answer.trim() || null;
+  const answer = formatAnswer(q, a, locale);
   return {
     questionId: q.id,
     question: pick(q.text, locale),
@@ -64,7 +67,7 @@ export function answersView(
     groups,
     phq2Items: phq2.length > 0 ? phq2 : null,
     ownWords: all
-      .filter(({ q, view }) => q.type === 'OPEN_ENDED' && view.answer !== null)
+      .filter(({ q, view }) => QUESTION_KINDS[q.type].ownWords && view.answer !== null)
       .map(({ view }) => view),
   };
 }

@@ -1,13 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { leadInvitationTo, forgetArrivalDestination } from '../auth/arrivals';
 import { questionnaireLink } from '../auth/continue-link';
-import { ASSIGNMENT_STARTED, ASSIGNMENT_STILL_OPEN } from '../contracts';
+import { PROBLEM_CODE } from '../contracts';
 import type { Tx } from '../db';
-import { accounts, clinics, patientDoctors } from '../db/schema';
+import { accounts, clinics } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
 import { conflict } from '../http-errors';
 import { assignmentNotice } from '../mail/patient-templates';
 import type { PeopleContext } from '../people';
+import { assignDoctor } from '../people/assignment';
 import { pick, type SurveyDef } from './types';
 import type { InstanceRow } from './view';
 
@@ -41,16 +42,14 @@ export async function assignSurvey<M>(
         ),
       )
       .limit(1);
-    if (open) throw conflict(ASSIGNMENT_STILL_OPEN);
+    if (open) throw conflict(PROBLEM_CODE.assignmentStillOpen);
     const [row] = await tx
       .insert(surveyInstances)
       .values({ surveyId: v.surveyId, respondentAccountId: v.patientId, doctorAccountId: v.doctorId })
       .returning();
     if (!row) throw new Error('survey instance insert returned nothing');
-    await tx
-      .insert(patientDoctors)
-      .values({ patientAccountId: v.patientId, doctorAccountId: v.doctorId })
-      .onConflictDoNothing();
+    // The assigning doctor is now one of the patient's doctors (people/assignment.ts).
+    await assignDoctor(tx, v.patientId, v.doctorId);
     return { row, then: await then(tx, row) };
   });
 }
@@ -111,5 +110,5 @@ export async function withdrawAssignment(db: PeopleContext['db'], row: InstanceR
     if (gone.length > 0) await forgetArrivalDestination(tx, row.id);
     return gone.length > 0;
   });
-  if (!deleted) throw conflict(ASSIGNMENT_STARTED);
+  if (!deleted) throw conflict(PROBLEM_CODE.assignmentStarted);
 }

@@ -10,7 +10,7 @@ import { FOLLOW_UP_SENTENCE, NO_FOCUS_CONCLUSION, RECOMMENDATIONS } from './reco
 import { RESOURCE_BY_ID } from './resources-catalogue';
 import { MAX_POINTS, possibleDepression } from './scoring';
 import { isPhq9 } from './phq9';
-import { pick, type SurveyDef, type Text } from './types';
+import { formatAnswer, pick, type SurveyDef, type Text } from './types';
 
 // Recommendations and possible conclusions, generated from the stored scores in the reader's language.
 
@@ -68,12 +68,8 @@ export function recommendations(
 function followUpText(survey: SurveyDef, s: ScoredState, c: Category, locale: Locale): string | null {
   for (const q of survey.questions) {
     if (q.stage !== 'SECOND_WAVE' || q.category !== c) continue;
-    const a = s.answers[q.id];
-    if (!a) continue;
-    if ('id' in a) {
-      const opt = q.answers.find((x) => x.id === a.id);
-      if (opt) return pick(opt.text, locale);
-    } else if (a.answer.trim()) return a.answer.trim();
+    const text = formatAnswer(q, s.answers[q.id], locale);
+    if (text) return text;
   }
   return null;
 }

@@ -24,8 +24,7 @@ export function validateAnswerFormat(q: QuestionDef, a: StoredAnswer): void {
     d.toISOString().slice(0, 10) === m[0] &&
     Number(m[1]) >= 1900 &&
     d.getTime() <= Date.now();
-  if (!ok)
-    throw new HttpError(400, `${q.id}: a date of birth as YYYY-MM-DD between 1900 and today is required`);
+  if (!ok) throw new HttpError(400, 'survey.dateOfBirth', { id: q.id });
 }
 
 const indexOf = (q: QuestionDef, a: StoredAnswer | undefined) =>

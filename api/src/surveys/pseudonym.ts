@@ -12,11 +12,11 @@ export function pseudonym(key: Buffer, id: string, prefix = 'P'): string {
 }
 
 /**
- * The installation's key: PSEUDONYM_KEY (at least 32 characters; set it wherever the data folder is
+ * The installation's key: PSEUDONYM_KEY (config.keys.pseudonym, at least 32 characters; set it wherever the data folder is
  * not kept, e.g. with PostgreSQL), else a random key made once and kept in the data folder.
  */
-export function pseudonymKey(env: NodeJS.ProcessEnv, dataDir: string): Buffer {
-  const fromEnv = env.PSEUDONYM_KEY?.trim();
+export function pseudonymKey(given: string | undefined, dataDir: string): Buffer {
+  const fromEnv = given?.trim();
   if (fromEnv) {
     if (fromEnv.length < 32) throw new Error('PSEUDONYM_KEY must be at least 32 characters');
     return Buffer.from(fromEnv, 'utf8');

@@ -16,20 +16,18 @@ export interface InstanceState {
 /** Answers may be saved while the patient is answering the current stage. */
 export function assertCanAnswer(s: InstanceState, questionStage: Stage): void {
   if (s.status !== 'CREATED' && s.status !== 'IN_PROGRESS') {
-    throw conflict(`The survey was already submitted (status ${s.status}); answers can no longer change`);
+    throw conflict('survey.alreadySubmitted', { status: s.status });
   }
   if (questionStage !== s.stage) {
-    throw conflict(
-      `This question belongs to the ${questionStage} stage but the survey is in the ${s.stage} stage`,
-    );
+    throw conflict('survey.wrongStage', { question: questionStage, survey: s.stage });
   }
 }
 
 export function assertCanSubmit(s: InstanceState, stage: Stage): void {
   if (s.status !== 'CREATED' && s.status !== 'IN_PROGRESS') {
-    throw conflict(`The survey cannot be submitted in status ${s.status}`);
+    throw conflict('survey.cannotSubmit', { status: s.status });
   }
-  if (stage !== s.stage) throw conflict(`The survey is in the ${s.stage} stage, not ${stage}`);
+  if (stage !== s.stage) throw conflict('survey.notInStage', { current: s.stage, wanted: stage });
 }
 
 /** Where a submit leads. */
@@ -44,9 +42,9 @@ export function afterSubmit(
 
 /** The doctor's care-plan edits: allowed once the patient has finished, until the plan is agreed. */
 export function assertCanReview(s: InstanceState): void {
-  if (s.status === 'COMPLETED') throw conflict('The care plan was already agreed; the survey is completed');
+  if (s.status === 'COMPLETED') throw conflict('care.alreadyAgreed');
   if (s.status !== 'RECOMMENDATIONS' && s.status !== 'REVIEW') {
-    throw conflict('Survey is not completed by user');
+    throw conflict('survey.notCompleted');
   }
 }
 

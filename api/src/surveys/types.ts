@@ -1,11 +1,13 @@
-import type {
-  Category,
-  DiabetesType,
-  Locale,
-  QuestionCategory,
-  QuestionType,
-  Stage,
-  SurveyType,
+import type { StoredAnswer } from '../db/schema-surveys';
+import {
+  QUESTION_KINDS,
+  type Category,
+  type DiabetesType,
+  type Locale,
+  type QuestionCategory,
+  type QuestionType,
+  type Stage,
+  type SurveyType,
 } from '../contracts';
 
 // Survey content is data: every text carries English and Spanish, picked per caller (account locale).
@@ -35,6 +37,14 @@ export interface QuestionDef {
   tags: string[];
   /** Scored questions count towards their category; open-ended and follow-up questions do not. */
   scored: boolean;
+}
+
+/** A stored answer as its reader reads it, as the question's kind formats it; null when empty. */
+export function formatAnswer(q: QuestionDef, a: StoredAnswer | undefined, locale: Locale): string | null {
+  return QUESTION_KINDS[q.type].format(a, (choiceId) => {
+    const opt = q.answers.find((x) => x.id === choiceId);
+    return opt ? pick(opt.text, locale) : undefined;
+  });
 }
 
 export type Variant = 'SCREENING' | 'IMMUNO_THERAPY' | 'POST_IMMUNO_THERAPY';

@@ -1,4 +1,5 @@
 import { LIMIT_DEFAULTS } from '../../src/config';
+import type { Role } from '../../src/contracts';
 import { REQUEST_EXAMPLES } from '../../src/openapi/examples';
 import { call, get, startStack, type Res, type Stack } from '../helpers';
 import { captureMailer } from '../mail-capture';
@@ -129,6 +130,40 @@ test('every registered route has a declared policy, and every call answers as it
   expect(oracles).toEqual([]);
   expect(observed.length).toBeGreaterThan(1000);
 }, 600_000);
+
+// The roles a route declares (config.roles, enforced by auth/plugin.ts) against the policy above,
+// written by actor: a declaration wider or narrower than who the policy lets in is a wrong one even
+// where the handler happens to refuse the extra role itself. Public routes are the policy's `anyone`.
+const ROLE_OF: Record<Exclude<Actor, 'anonymous'>, Role> = {
+  restricted: 'patient',
+  oneTime: 'patient',
+  patient: 'patient',
+  patient2: 'patient',
+  doctor: 'doctor',
+  otherDoctor: 'doctor',
+  admin: 'admin',
+  otherAdmin: 'admin',
+  superadmin: 'superadmin',
+};
+
+test('every route declares the roles its policy lets in, or is public where the policy says anyone', () => {
+  const wrong: string[] = [];
+  for (const r of s.app.dcp.routes.filter((x) => !POLICY.ignored.some((re) => re.test(x.url)))) {
+    const key = `${r.method} ${r.url}`;
+    const who = POLICY.routes[key]?.who;
+    if (!who) continue; // the test above fails on it
+    const declared = r.access === 'any' ? 'any' : r.access === 'public' ? 'public' : [...(r.access ?? [])];
+    if (who === 'anyone') {
+      if (declared !== 'public') wrong.push(`${key}: policy anyone, declared ${String(declared)}`);
+      continue;
+    }
+    const wanted = [...new Set(who.filter((a) => a !== 'anonymous').map((a) => ROLE_OF[a]))].sort();
+    if (declared === 'public') wrong.push(`${key}: declared public, policy ${wanted.join(',')}`);
+    else if (declared !== 'any' && declared.sort().join(',') !== wanted.join(','))
+      wrong.push(`${key}: declared ${declared.join(',')}, policy ${wanted.join(',')}`);
+  }
+  expect(wrong).toEqual([]);
+});
 
 const detail = (r: Res) => (r.body as { detail?: string } | undefined)?.detail ?? '';
 const describe = (o: Observed) =>

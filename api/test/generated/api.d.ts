@@ -4005,6 +4005,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified since the ETag given in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGE } from './field-messages';
 import { Email } from './common';
 import { DiabetesType, Locale, Role, SurveyStatus, UserStatus } from './enums';
 import { GlucoseUnit } from './glucose-units';
@@ -63,7 +64,7 @@ export const DEFAULT_EMERGENCY_NUMBER = '112';
 export const EmergencyNumber = z
   .string()
   .trim()
-  .regex(/^\+?[0-9]{2,15}$/, 'must be 2 to 15 digits, optionally after a +');
+  .regex(/^\+?[0-9]{2,15}$/, FIELD_MESSAGE['clinic.emergencyNumber']);
 export const SupportContact = z.object({
   supportContactEn: SupportText,
   supportContactEs: SupportText,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { FIELD_MESSAGE } from './field-messages';
 import { paged, PageNumber } from './common';
 
 // The audit trail a clinic can read (issue 12 point 6): GET audit, GET audit/csv, GET audit/chain.
 
 export const AUDIT_PAGE_SIZE = 50;
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGE['http.dateFormat']);
 
 export const AuditQuery = z.object({
   page: PageNumber,
@@ -54,11 +55,11 @@ export const AuditChainQuery = z
     index: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
     hash: z
       .string()
-      .regex(/^[0-9a-f]{64}$/, 'must be the 64 hex digits of a logged head')
+      .regex(/^[0-9a-f]{64}$/, FIELD_MESSAGE['audit.headHash'])
       .optional(),
   })
   .refine((q) => (q.index === undefined) === (q.hash === undefined), {
-    message: 'index and hash go together',
+    message: FIELD_MESSAGE['audit.headPair'],
     path: ['hash'],
   });
 export type AuditChainQuery = z.infer<typeof AuditChainQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGE } from './field-messages';
 import { paged, PageNumber } from './common';
 
 // Glucose provider link and readings (req G§3, §4, §7, §9).
@@ -31,10 +32,10 @@ export const GLUCOSE_ERRORS = {
   missingState: 'Missing state parameter',
   invalidState: 'Invalid state parameter',
   tokenExchange: 'Token exchange failed',
-  consent: 'Please confirm your consent to link CGM data before connecting.',
+  consent: FIELD_MESSAGE['glucose.consent'],
   notLinked: 'Dexcom is not connected',
   optedOut: 'The patient opted out of sharing glucose data',
-  returnUrl: 'returnUrl must be a path of this portal',
+  returnUrl: FIELD_MESSAGE['glucose.returnUrl'],
   widgetOrigin: 'This site is not allowed to show the Dexcom connection',
   widgetOnly: 'A widget session cannot ask for another',
 } as const;
@@ -75,7 +76,7 @@ export const DexcomWidgetSessionBody = z.object({
   origin: z
     .string()
     .max(200)
-    .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, 'origin must be scheme://host[:port]'),
+    .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, FIELD_MESSAGE['glucose.widgetOriginShape']),
 });
 export type DexcomWidgetSessionBody = z.infer<typeof DexcomWidgetSessionBody>;
 export const DexcomWidgetSession = z.object({ token: z.string(), expiresAt: z.string() });
@@ -95,7 +96,7 @@ const isoNoOffset = z
 /** Dexcom answers at most 30 days per readings call (req G§7). */
 export const GLUCOSE_LIVE_MAX_DAYS = 30;
 const DAY_MS = 86_400_000;
-export const GLUCOSE_LIVE_RANGE = 'startDate must come before endDate, at most 30 days before it';
+export const GLUCOSE_LIVE_RANGE = FIELD_MESSAGE['glucose.liveRange'];
 /**
  * The range the API asks Dexcom for (endDate defaults to now, startDate to a day before the end):
  * checked here, so a range Dexcom would refuse answers 400 rather than the provider's failure (502).

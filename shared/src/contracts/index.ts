@@ -1,10 +1,12 @@
 // Contracts: zod schemas and types of every API payload. No React, no RxJS, no DOM (the API imports this).
 export * from './enums';
 export * from './problem';
+export * from './field-messages';
 export * from './common';
 export * from './account';
 export * from './config';
 export * from './api';
+export * from './question-kinds';
 export * from './surveys';
 export * from './admin';
 export * from './surveys-api';

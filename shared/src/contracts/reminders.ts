@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGE } from './field-messages';
 
 // Reminders of unanswered questionnaires (issue 25 point 1; docs/reminders.md). A clinic sets, per
 // questionnaire, after how many days an assigned one not yet submitted is recalled by e-mail: twice at
@@ -11,7 +12,7 @@ export const REMINDER_DAYS_MAX = 60;
 /** How many reminders one questionnaire can bring at most. */
 export const REMINDER_COUNT = 2;
 
-export const REMINDER_ORDER = 'The second reminder must come after the first';
+export const REMINDER_ORDER = FIELD_MESSAGE['reminders.order'];
 
 const Days = z.number().int().min(0).max(REMINDER_DAYS_MAX);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGE } from './field-messages';
 import { Email, paged } from './common';
 import { Locale } from './enums';
 
@@ -6,7 +7,7 @@ import { Locale } from './enums';
 // restricted survey-bound sign-up (req G§3 "Sign-up payload", §7) and one-time links (singleBurn).
 
 /** The opaque token of a doctor's sign-up link (base64url, 256 bits). */
-export const DocRefToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'is not a valid sign-up link token');
+export const DocRefToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, FIELD_MESSAGE['signup.tokenInvalid']);
 
 /** The earliest year of the date-of-birth picker (req G§9). */
 export const BIRTH_YEAR_MIN = 1900;

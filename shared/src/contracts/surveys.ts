@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email, PageNumber } from './common';
 import { Category, DiabetesType, QuestionType, Stage, SurveyStatus, SurveyType } from './enums';
+import { ChoiceAnswer, TextAnswer } from './question-kinds';
 
 // Surveys, instances, scores, recommendations, conclusions and the care plan (req G§3, design D§7).
 // Texts (questions, answers, recommendations, conclusions) arrive already in the caller's locale.
@@ -12,7 +13,6 @@ import { Category, DiabetesType, QuestionType, Stage, SurveyStatus, SurveyType }
 export const QuestionCategory = z.enum([...Category.options, 'DEMOGRAPHICS', 'OTHER', 'PHQ9']);
 export type QuestionCategory = z.infer<typeof QuestionCategory>;
 
-export const OPEN_ANSWER_MAX = 1000;
 export const NOTE_MAX = 1000;
 export const NOTE_PREVIEW = 150;
 export const INSTANCE_LIST_SIZE = 200;
@@ -239,10 +239,8 @@ export const InstanceListQuery = z.object({
 /** One answer: a choice by id, or free text for open-ended questions (req G§3 "Answer payload items"). */
 export const AnswerInput = z.object({
   question: z.object({ id: z.string().min(1).max(100) }),
-  answer: z.union([
-    z.object({ id: z.string().min(1).max(100) }).strict(),
-    z.object({ answer: z.string().max(OPEN_ANSWER_MAX) }).strict(),
-  ]),
+  /** Which of the two the question takes is its kind's (QUESTION_KINDS). */
+  answer: z.union([ChoiceAnswer, TextAnswer]),
 });
 export const SaveAnswers = z.object({ answers: z.array(AnswerInput).min(1).max(100) });
 export type SaveAnswers = z.infer<typeof SaveAnswers>;

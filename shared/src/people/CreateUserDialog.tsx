@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage, isAxiosError, notify } from '@dcp/shared/http';
 import { useText } from '@dcp/shared/i18n';
-import { Button, Modal, Select, TextField } from '@dcp/shared/ui';
+import { Button, Modal, Select, TextField, useFieldErrors } from '@dcp/shared/ui';
 import { useCreatePerson } from './api/createPerson';
 import { useClinics } from './api/getClinics';
 import { API_PATH, CLINIC_FIELD, type PersonKind } from './kinds';
@@ -32,7 +32,6 @@ function OpenCreateUserDialog({ kind, open, onClose, onCreated, pickClinic, pres
   const text = useText();
   const t = (id: string) => intl.formatMessage({ id });
   const [values, setValues] = useState({ ...EMPTY, clinicId: presetClinicId ?? '' });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   // Fetched each time the dialog opens for the superadmin; nothing is fetched for the others.
   const { page: clinicPage } = useClinics(open && pickClinic ? 'clinics' : null);
   const clinics = clinicPage?.content ?? [];
@@ -44,20 +43,20 @@ function OpenCreateUserDialog({ kind, open, onClose, onCreated, pickClinic, pres
     lastName: lastNameProblem(values.lastName),
     clinicId: pickClinic ? clinicProblem(values.clinicId) : null,
   };
-  const valid = Object.values(errors).every((e) => e === null);
+  const { valid, shown, blur, touchAll } = useFieldErrors(errors, t);
   const field = (name: Exclude<Field, 'clinicId'>, type: string) => ({
     name,
     type,
     value: values[name],
     label: t(`shared.people.field.${name}`),
-    error: touched[name] && errors[name] ? t(errors[name]) : undefined,
+    error: shown(name),
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: e.target.value }),
-    onBlur: () => setTouched({ ...touched, [name]: true }),
+    onBlur: blur(name),
   });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setTouched({ email: true, firstName: true, lastName: true, clinicId: true });
+    touchAll();
     if (!valid || busy) return;
     // req A§8: a kind of person the portal cannot create (a mounting slip) says so, sends nothing.
     if (!(kind in API_PATH)) {
@@ -107,9 +106,9 @@ function OpenCreateUserDialog({ kind, open, onClose, onCreated, pickClinic, pres
             placeholder={t('shared.people.chooseClinic')}
             options={clinics.map((c) => ({ value: c.id, label: c.name }))}
             value={values.clinicId}
-            error={touched.clinicId && errors.clinicId ? t(errors.clinicId) : undefined}
+            error={shown('clinicId')}
             onChange={(e) => setValues({ ...values, clinicId: e.target.value })}
-            onBlur={() => setTouched({ ...touched, clinicId: true })}
+            onBlur={blur('clinicId')}
           />
         ) : null}
         <Button type="submit" disabled={!valid || busy}>

@@ -1,8 +1,9 @@
-// The administration screens two remotes share (superadmin and admin areas): lists with the add
-// dialog, read-only profiles, and their requests (one per file in api/; the clinic list is here because
-// the add-user dialog's picker needs it too).
-export { PeopleListPage } from './PeopleListPage';
-export { PersonProfilePage } from './PersonProfilePage';
+// The people building blocks the admin, superadmin and doctor areas assemble their pages from (issue 26
+// point 2: the pages themselves live in the remotes): the people table and add dialog, the read-only
+// profile, the patient list panel and its URL state, the audit trail, and their requests (one per file
+// in api/; the clinic list is here because the add-user dialog's picker needs it too).
+export { PeopleTable } from './PeopleTable';
+export { PersonProfile } from './PersonProfile';
 export { CreateUserDialog } from './CreateUserDialog';
 export { AddPersonButton } from './AddPersonButton';
 export { getPeople, usePeople, LIST_SIZE } from './api/getPeople';
@@ -13,10 +14,12 @@ export { getClinics, useClinics } from './api/getClinics';
 export { API_PATH, fullName, profileUrl } from './kinds';
 export type { PersonKind } from './kinds';
 export * from './validation';
-export { AuditTrailPage } from './audit/AuditTrailPage';
-export { PatientListPage } from './patient-list/PatientListPage';
+export { AuditTrail } from './audit/AuditTrail';
+export { PatientListPanel } from './patient-list/PatientListPanel';
+export { usePatientListState } from './patient-list/usePatientListState';
+export type { PatientListState } from './patient-list/usePatientListState';
 export { flagText } from './patient-list/cells';
-export type { PatientListPageProps } from './patient-list/PatientListPage';
+export type { PatientListPanelProps } from './patient-list/PatientListPanel';
 export { getPatientList, usePatientList } from './api/getPatientList';
 export { AssignedDoctors } from './AssignedDoctors';
 export { ClinicGlucoseUnitForm } from './clinic/ClinicGlucoseUnitForm';

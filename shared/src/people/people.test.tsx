@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes, useParams } from 'react-router-dom';
 import { toPage } from '@dcp/shared/contracts';
 import { notifications$, type AppNotification } from '@dcp/shared/bus';
 import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
-import { PeopleListPage } from './PeopleListPage';
-import { PersonProfilePage } from './PersonProfilePage';
+import { AddPersonButton } from './AddPersonButton';
+import { usePeople } from './api/getPeople';
+import { PeopleTable } from './PeopleTable';
+import { PersonProfile } from './PersonProfile';
 
 const DAN = '0d3e5b6c-7d81-4a52-9a44-5b7e1a52d0c1';
 const doctor = {
@@ -28,22 +30,27 @@ beforeEach(() => {
 });
 afterEach(() => fakeApi.reset());
 
+/** Pages as a remote builds them around the building blocks. */
+function DoctorsPage() {
+  const list = usePeople('doctor');
+  return (
+    <section>
+      <AddPersonButton kind="doctor" onCreated={() => void list.reload()} />
+      <PeopleTable kind="doctor" list={list} caption="Doctors" profileBase="/profile" columns={['email']} />
+    </section>
+  );
+}
+function ProfilePage() {
+  const back = <Link to="/list">Back</Link>;
+  return <PersonProfile kind="doctor" id={useParams().id} title="Doctor profile" back={back} />;
+}
+
 function renderList(role: 'admin' | 'superadmin') {
   fakeSession(makeAccount({ accountType: role }));
   return renderWithProviders(
     <Routes>
-      <Route
-        path="/list"
-        element={
-          <PeopleListPage
-            kind="doctor"
-            titleId="shared.people.doctor.profile"
-            profileBase="/profile"
-            columns={['email']}
-          />
-        }
-      />
-      <Route path="/profile/:id" element={<PersonProfilePage kind="doctor" listPath="/list" />} />
+      <Route path="/list" element={<DoctorsPage />} />
+      <Route path="/profile/:id" element={<ProfilePage />} />
     </Routes>,
     { route: '/list' },
   );

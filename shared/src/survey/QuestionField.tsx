@@ -1,8 +1,14 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { OPEN_ANSWER_MAX, type Question } from '@dcp/shared/contracts';
-import { isoDay, Select, TextArea } from '@dcp/shared/ui';
+import {
+  INCOMPLETE_ANSWER,
+  OPEN_ANSWER_MAX,
+  QUESTION_KINDS,
+  unreachableKind,
+  type Question,
+} from '@dcp/shared/contracts';
+import { isoDay, Radio, Select, TextArea } from '@dcp/shared/ui';
 import { BirthDateField } from './BirthDateField';
 import type { AnswerValue } from './api/saveAnswer';
 
@@ -14,16 +20,6 @@ const Fieldset = styled.fieldset`
     font-weight: 600;
     font-size: 1.125rem;
     margin-bottom: ${({ theme }) => theme.space[3]};
-  }
-`;
-const Option = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: max(2.75rem, 44px);
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
   }
 `;
 const Label = styled.label`
@@ -44,107 +40,110 @@ export interface QuestionFieldProps {
 
 /**
  * One question in the control its type calls for (req G§2): OPEN_ENDED a text area capped at 1000
- * characters with a live counter, CLOSED_ENDED a radio group, MULTIPLE_CHOICE a dropdown select.
+ * characters with a live counter (a date picker when tagged `date`), CLOSED_ENDED a radio group,
+ * MULTIPLE_CHOICE a dropdown select. A new kind fails to compile here until it has its control.
  */
 export function QuestionField({ question, value, onChange }: QuestionFieldProps) {
   const intl = useIntl();
   const id = useId();
   const chosen = value && 'id' in value ? value.id : '';
+  const text = value && 'answer' in value ? value.answer : '';
   const description = question.description ? <Muted id={`${id}-desc`}>{question.description}</Muted> : null;
   const describedBy = question.description ? `${id}-desc` : undefined;
 
-  if (question.type === 'OPEN_ENDED' && question.tags.includes('date')) {
-    // A date of birth (demographics): the picker, stored as 'YYYY-MM-DD' once complete. Half entered,
-    // it holds DATE_INCOMPLETE, which is never sent: Next waits and the field says why.
-    const text = value && 'answer' in value ? value.answer : '';
-    return (
-      <div>
-        <BirthDateField
-          label={question.question}
-          initial={text === DATE_INCOMPLETE ? '' : text}
-          error={text === DATE_INCOMPLETE ? intl.formatMessage({ id: 'shared.dob.incomplete' }) : undefined}
-          onChange={(d, partial) => onChange({ answer: d ? isoDay(d) : partial ? DATE_INCOMPLETE : '' })}
-        />
-      </div>
-    );
-  }
-
-  if (question.type === 'OPEN_ENDED') {
-    const text = value && 'answer' in value ? value.answer : '';
-    return (
-      <div>
-        <Label htmlFor={id}>{question.question}</Label>
-        {description}
-        <TextArea
-          id={id}
-          value={text}
-          maxLength={OPEN_ANSWER_MAX}
-          aria-describedby={[describedBy, `${id}-count`].filter(Boolean).join(' ')}
-          onChange={(e) => onChange({ answer: e.target.value.slice(0, OPEN_ANSWER_MAX) })}
-        />
-        <Muted id={`${id}-count`} aria-live="polite">
-          <FormattedMessage
-            id="shared.survey.counter"
-            values={{ count: text.length, max: OPEN_ANSWER_MAX }}
+  switch (question.type) {
+    case 'OPEN_ENDED':
+      if (question.tags.includes('date')) {
+        // A date of birth (demographics): the picker, stored as 'YYYY-MM-DD' once complete. Half
+        // entered, it holds INCOMPLETE_ANSWER, which is never sent: Next waits and the field says why.
+        return (
+          <div>
+            <BirthDateField
+              label={question.question}
+              initial={text === INCOMPLETE_ANSWER ? '' : text}
+              error={
+                text === INCOMPLETE_ANSWER ? intl.formatMessage({ id: 'shared.dob.incomplete' }) : undefined
+              }
+              onChange={(d, partial) =>
+                onChange({ answer: d ? isoDay(d) : partial ? INCOMPLETE_ANSWER : '' })
+              }
+            />
+          </div>
+        );
+      }
+      return (
+        <div>
+          <Label htmlFor={id}>{question.question}</Label>
+          {description}
+          <TextArea
+            id={id}
+            value={text}
+            maxLength={OPEN_ANSWER_MAX}
+            aria-describedby={[describedBy, `${id}-count`].filter(Boolean).join(' ')}
+            onChange={(e) => onChange({ answer: e.target.value.slice(0, OPEN_ANSWER_MAX) })}
           />
-        </Muted>
-      </div>
-    );
-  }
+          <Muted id={`${id}-count`} aria-live="polite">
+            <FormattedMessage
+              id="shared.survey.counter"
+              values={{ count: text.length, max: OPEN_ANSWER_MAX }}
+            />
+          </Muted>
+        </div>
+      );
 
-  if (question.type === 'MULTIPLE_CHOICE') {
-    return (
-      <div>
-        <Select
-          id={id}
-          label={question.question}
-          hint={question.description ?? undefined}
-          value={chosen}
-          placeholder={intl.formatMessage({ id: 'shared.survey.choose' })}
-          options={question.possibleAnswers.map((a) => ({ value: a.id, label: a.answer }))}
-          onChange={(e) => {
-            if (e.target.value) onChange({ id: e.target.value });
-          }}
-        />
-      </div>
-    );
-  }
-
-  return (
-    <Fieldset aria-describedby={describedBy}>
-      <legend>{question.question}</legend>
-      {description}
-      {question.possibleAnswers.map((a) => (
-        <Option key={a.id}>
-          <input
-            type="radio"
-            name={id}
-            value={a.id}
-            checked={chosen === a.id}
-            onChange={() => onChange({ id: a.id })}
+    case 'MULTIPLE_CHOICE':
+      return (
+        <div>
+          <Select
+            id={id}
+            label={question.question}
+            hint={question.description ?? undefined}
+            value={chosen}
+            placeholder={intl.formatMessage({ id: 'shared.survey.choose' })}
+            options={question.possibleAnswers.map((a) => ({ value: a.id, label: a.answer }))}
+            onChange={(e) => {
+              if (e.target.value) onChange({ id: e.target.value });
+            }}
           />
-          <span>{a.answer}</span>
-        </Option>
-      ))}
-    </Fieldset>
-  );
+        </div>
+      );
+
+    case 'CLOSED_ENDED':
+      return (
+        <Fieldset aria-describedby={describedBy}>
+          <legend>{question.question}</legend>
+          {description}
+          {question.possibleAnswers.map((a) => (
+            <Radio
+              key={a.id}
+              name={id}
+              value={a.id}
+              checked={chosen === a.id}
+              onChange={() => onChange({ id: a.id })}
+              label={a.answer}
+            />
+          ))}
+        </Fieldset>
+      );
+
+    default:
+      return unreachableKind(question.type);
+  }
 }
 
-/** Whether Next may be pressed: a choice is needed, an open-ended answer may stay empty. */
-/** A date question's value while its day, month or year is missing or impossible (never saved). */
-export const DATE_INCOMPLETE = '\u0000incomplete';
-
+/**
+ * Whether Next may be pressed: as the question's kind says (a choice is needed, an open-ended answer
+ * may stay empty), and a question the instrument leaves optional (the PHQ-9's difficulty) may be passed by.
+ */
 export function isAnswered(question: Question, value: AnswerValue | undefined): boolean {
-  // A question the instrument leaves optional (the PHQ-9's difficulty) may be passed by.
   if (question.tags.includes('optional') && !value) return true;
-  if (question.type === 'OPEN_ENDED')
-    return !(value && 'answer' in value && value.answer === DATE_INCOMPLETE);
-  return Boolean(value && 'id' in value && value.id);
+  return QUESTION_KINDS[question.type].isAnswered(value);
 }
 
 /** The answer as the patient reads it back on the summary page. */
 export function answerText(question: Question, value: AnswerValue | undefined): string | null {
-  if (!value) return null;
-  if ('answer' in value) return value.answer.trim() || null;
-  return question.possibleAnswers.find((a) => a.id === value.id)?.answer ?? null;
+  return QUESTION_KINDS[question.type].format(
+    value,
+    (choiceId) => question.possibleAnswers.find((a) => a.id === choiceId)?.answer,
+  );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import type { Question } from '@dcp/shared/contracts';
+import { QUESTION_KINDS, type Question } from '@dcp/shared/contracts';
 import { useSession } from '@dcp/shared/session';
 import { Button } from '@dcp/shared/ui';
 import type { AnswerValue } from './api/saveAnswer';
@@ -80,7 +80,7 @@ export function resumeStep(questions: readonly Question[], saved: Answers): Step
   questions.forEach((q, i) => {
     if (saved[q.id]) last = i;
   });
-  const first = questions.findIndex((q, i) => !saved[q.id] && (q.type !== 'OPEN_ENDED' || i > last));
+  const first = questions.findIndex((q, i) => !saved[q.id] && (QUESTION_KINDS[q.type].required || i > last));
   if (first >= 0) return first;
   return last >= 0 ? 'summary' : 0;
 }

@@ -14,7 +14,7 @@ export type { QuestionnaireProps } from './Questionnaire';
 export { useAnswerQueue, useOnline, serverState } from './answerQueue';
 export type { AnswerQueue, ServerState } from './answerQueue';
 export { SendWaitingAnswers } from './sendWaiting';
-export { QuestionField, isAnswered, answerText, DATE_INCOMPLETE } from './QuestionField';
+export { QuestionField, isAnswered, answerText } from './QuestionField';
 export { InstanceList, StatusIcon, ResultsLayout } from './InstanceList';
 export { BubbleGraph, bubbles, BUBBLE_SCALE } from './BubbleGraph';
 export { ScoresSection } from './ScoresSection';

@@ -5,8 +5,14 @@ export type { Theme } from './theme';
 export { ThemeProvider, GlobalStyle } from './ThemeProvider';
 export { Button } from './primitives/Button';
 export type { ButtonProps, ButtonVariant } from './primitives/Button';
-export { TextField, TextArea, Select, Checkbox } from './primitives/fields';
-export type { TextFieldProps, SelectProps, SelectOption, CheckboxProps } from './primitives/fields';
+export { TextField, TextArea, Select, Checkbox, Radio } from './primitives/fields';
+export type {
+  TextFieldProps,
+  SelectProps,
+  SelectOption,
+  CheckboxProps,
+  RadioProps,
+} from './primitives/fields';
 export { Modal } from './primitives/Modal';
 export type { ModalProps } from './primitives/Modal';
 export { Table } from './primitives/Table';
@@ -17,6 +23,9 @@ export { PageHeader, EmptyState, Skeleton, Stack } from './primitives/layout';
 export type { PageHeaderProps, EmptyStateProps } from './primitives/layout';
 export type { NotificationProps, NotificationKind } from './primitives/display';
 export { downloadBlob } from './download';
+export { CopyButton, COPY_CONFIRM_MS } from './primitives/CopyButton';
+export { useFieldErrors } from './forms/useFieldErrors';
+export type { FieldErrors, FieldErrorState } from './forms/useFieldErrors';
 export { DateOfBirthPicker } from './date-of-birth/DateOfBirthPicker';
 export type { DateOfBirthPickerProps } from './date-of-birth/DateOfBirthPicker';
 export { cleanDay, daysInMonth, isoDay, partsOf, toBirthDate, withParts } from './date-of-birth/rules';

@@ -11,8 +11,7 @@ export const FILE_FIELD = 'fileData';
 export function boundaryOf(contentType: string | undefined): string {
   const m = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '');
   const boundary = m?.[1] ?? m?.[2];
-  if (!boundary || boundary.length > 70)
-    throw new HttpError(400, 'body: a multipart body needs its boundary');
+  if (!boundary || boundary.length > 70) throw new HttpError(400, 'import.multipartBoundary');
   return boundary;
 }
 
@@ -32,6 +31,6 @@ export function fileFromMultipart(body: string, boundary: string): string {
   const file =
     files.find((f) => f.name === FILE_FIELD) ??
     (files.length === 1 && files[0]?.isFile ? files[0] : undefined);
-  if (!file) throw new HttpError(400, 'body: the form has no fileData file');
+  if (!file) throw new HttpError(400, 'import.multipartNoFile');
   return file.text;
 }

@@ -7,6 +7,7 @@ import {
   type Locale,
 } from '../../contracts';
 import { HttpError } from '../../http-errors';
+import { phrase, type PlainId } from '../../i18n';
 
 // Reads an import file into rows (req A§4, §9). csv-parse does the parsing (quotes, embedded
 // separators and newlines, BOM); this file maps the header, judges each row and never touches the
@@ -62,13 +63,11 @@ const NAME_MAX = 100;
 /** What a spreadsheet would run as a formula (CSV injection): refused, never stored. */
 const FORMULA = /^[=+\-@\t\r]/;
 
-const CSV_FAULTS: Record<string, string> = {
-  CSV_QUOTE_NOT_CLOSED: 'a quoted cell is not closed',
-  CSV_INVALID_CLOSING_QUOTE: 'a quoted cell has text after its closing quote',
-  CSV_RECORD_INCONSISTENT_FIELDS_LENGTH: 'a row has a different number of cells',
+const CSV_FAULTS: Record<string, PlainId> = {
+  CSV_QUOTE_NOT_CLOSED: 'import.quoteNotClosed',
+  CSV_INVALID_CLOSING_QUOTE: 'import.textAfterQuote',
+  CSV_RECORD_INCONSISTENT_FIELDS_LENGTH: 'import.cellCount',
 };
-
-const bad = (status: number, message: string) => new HttpError(status, message);
 
 const normalise = (h: string) =>
   h
@@ -91,13 +90,10 @@ function headerMap(header: string[]): Partial<Record<Column, number>> {
     if (column && map[column] === undefined) map[column] = i;
   });
   if (map.email === undefined) {
-    throw bad(400, 'The first row must be a header with an "email" column (download the template)');
+    throw new HttpError(400, 'import.noEmailColumn');
   }
   if (map.fullName === undefined && (map.firstName === undefined || map.lastName === undefined)) {
-    throw bad(
-      400,
-      'The header needs "firstName" and "lastName" columns, or a "name" column (download the template)',
-    );
+    throw new HttpError(400, 'import.noNameColumns');
   }
   return map;
 }
@@ -166,15 +162,18 @@ export function readImportFile(text: string, maxRows: number): ReadFile {
   } catch (e) {
     // Our words, not csv-parse's message: that one quotes the cell, which may be patient data.
     const { code, lines } = e as { code?: string; lines?: number };
-    const why = CSV_FAULTS[code ?? ''] ?? 'it cannot be read as CSV';
-    throw bad(400, `The file is not valid CSV${lines ? ` (line ${lines})` : ''}: ${why}`);
+    const why = phrase(CSV_FAULTS[code ?? ''] ?? 'import.unreadable');
+    throw new HttpError(400, 'import.notCsv', {
+      at: lines ? phrase('import.atLine', { line: lines }) : '',
+      why,
+    });
   }
   const [header, ...data] = records;
-  if (!header) throw bad(400, 'The file is empty: it needs a header row and at least one patient');
+  if (!header) throw new HttpError(400, 'import.empty');
   const map = headerMap(header.record);
-  if (data.length === 0) throw bad(400, 'The file has a header but no patient rows');
+  if (data.length === 0) throw new HttpError(400, 'import.noRows');
   if (data.length > maxRows) {
-    throw bad(413, `The file has ${data.length} rows; at most ${maxRows} can be imported at once`);
+    throw new HttpError(413, 'import.tooManyRows', { rows: data.length, max: maxRows });
   }
   const seen = new Set<string>();
   return { rows: data.map((r) => judge(r.record, r.info.lines, map, seen)) };

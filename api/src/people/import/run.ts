@@ -28,7 +28,7 @@ export async function clinicDoctor(db: Db, clinicId: string, doctorId: string): 
     .from(accounts)
     .where(and(eq(accounts.pool, 'doctor'), eq(accounts.id, doctorId), eq(accounts.clinicId, clinicId)))
     .limit(1);
-  if (!row) throw notFound('Doctor not found');
+  if (!row) throw notFound('people.doctorNotFound');
   return row.id;
 }
 
@@ -81,7 +81,7 @@ export async function importPatients(
 ): Promise<BulkSignupResponse> {
   const { rows } = readImportFile(input.text, input.maxRows);
   if (input.from > rows.length) {
-    throw new HttpError(400, `querystring.from: the file has only ${rows.length} rows`);
+    throw new HttpError(400, 'import.fromBeyond', { rows: rows.length });
   }
   const slice = rows.slice(input.from, input.from + input.count);
   const errors = slice.filter(isRowError);

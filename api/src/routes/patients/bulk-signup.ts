@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../audit';
-import { bearerAuth, requireAccount } from '../../auth/plugin';
+import { accountOf, signedInRoutes } from '../../auth/plugin';
 import { BulkSignupQuery, BulkSignupResponse, ErrorBody, IMPORT_MEDIA_TYPE } from '../../contracts';
 import { HttpError } from '../../http-errors';
 import { countRequest, LIMITED_RESPONSES } from '../../limits';
@@ -31,7 +31,7 @@ export const bulkSignupRoutes =
   async (app) => {
     const { db, config } = ctx;
     const { maxBytes, maxRows } = config.importLimits;
-    app.addHook('onRequest', bearerAuth(db));
+    signedInRoutes(app, db);
     app.addContentTypeParser(
       IMPORT_MEDIA_TYPE,
       { parseAs: 'string', bodyLimit: maxBytes },
@@ -51,11 +51,7 @@ export const bulkSignupRoutes =
     );
     // Fastify's own texts for these two say nothing about what the route wants; the parent handler
     // turns the HttpErrors thrown here into problems.
-    const refuseMedia = () =>
-      new HttpError(
-        415,
-        'Only a .csv file (Content-Type: text/csv, or multipart/form-data with fileData) can be imported',
-      );
+    const refuseMedia = () => new HttpError(415, 'import.csvOnly');
     // Before any parser runs: a JSON body would otherwise fail as a 400 about the body's type.
     app.addHook('preParsing', async (req) => {
       const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
@@ -63,7 +59,7 @@ export const bulkSignupRoutes =
     });
     app.setErrorHandler((err: FastifyError) => {
       if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        throw new HttpError(413, `The file is larger than ${Math.floor(maxBytes / 1024)} KB`);
+        throw new HttpError(413, 'import.tooLarge', { kb: Math.floor(maxBytes / 1024) });
       }
       if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_ERR_CTP_EMPTY_TYPE') {
         throw refuseMedia();
@@ -74,6 +70,7 @@ export const bulkSignupRoutes =
     app.post(
       '/user/bulkSignup',
       {
+        config: { roles: ['doctor'], denied: 'import.doctorOnly' },
         bodyLimit: maxBytes,
         // Per IP and per importing doctor, each run of a file once: its slice from 0, or whichever
         // slice of a file not seen before comes first, so a client that never sends `from=0` is
@@ -99,9 +96,9 @@ export const bulkSignupRoutes =
         },
       },
       async (req, reply) => {
-        const actor = requireAccount(req, ['doctor'], 'Only a doctor imports patients');
+        const actor = accountOf(req);
         const clinic = await findClinic(db, actor.clinicId ?? undefined);
-        if (!clinic) throw new HttpError(404, 'Clinic not found');
+        if (!clinic) throw new HttpError(404, 'clinic.notFound');
         const doctorId = await clinicDoctor(db, clinic.id, req.query.doctor);
         const { from, count, surveyId } = req.query;
         const survey = surveyId ? assignableSurvey(surveyId) : undefined;

@@ -1,21 +1,26 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { audit } from '../../audit';
-import { bearerAuth, requireAccount } from '../../auth/plugin';
+import { accountOf, signedInRoutes } from '../../auth/plugin';
 import {
   AccountIdParam,
   ErrorBody,
   PatientDoctors,
-  pageMeta,
   PatientList,
   PatientListQuery,
   SetPatientDoctors,
 } from '../../contracts';
 import type { Db } from '../../db';
-import { clinicScope, doctorsOf, findPerson, listPatients, setDoctors } from '../../people';
+import { clinicScope, doctorsOf, findPerson, patientListPage, setDoctors } from '../../people';
+
+/** If-None-Match names this entity tag (one, a list, or `*`). */
+const matches = (header: string | undefined, etag: string) =>
+  !!header && (header.trim() === '*' || header.split(',').some((t) => t.trim() === etag));
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 const secured = { security: [{ bearer: [] }] };
-const denied = 'This action is not allowed for your role';
+const denied = 'auth.yourRoleNotAllowed';
 
 /**
  * GET user: the prioritised patient list (req A§2/§3/§7) for a doctor, admin (own clinic) or
@@ -23,46 +28,50 @@ const denied = 'This action is not allowed for your role';
  * superadmin).
  */
 export const patientListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', bearerAuth(db));
+  signedInRoutes(app, db);
 
   app.get(
     '/user',
     {
+      config: { roles: ['superadmin', 'admin', 'doctor'], denied },
       schema: {
         tags: ['user'],
         summary: 'The patient list: filters, free-text search, sort and pages computed in SQL',
         ...secured,
         querystring: PatientListQuery,
-        response: { 200: PatientList, ...errors },
+        response: {
+          200: PatientList,
+          304: z.null().describe('Not modified since the ETag given in If-None-Match'),
+          ...errors,
+        },
       },
     },
     async (req, reply) => {
-      const actor = requireAccount(req, ['superadmin', 'admin', 'doctor'], denied);
+      const actor = accountOf(req);
       const q = req.query;
-      const { json, count, total } = await listPatients(db, actor, q);
+      const page = await patientListPage(db, actor, q);
       const clinicId = clinicScope(actor);
       await audit(db, req, 'patient.list', clinicId ? `clinic:${clinicId}` : 'clinic:*');
-      // 2,000 rows: the items arrive as the JSON PostgreSQL wrote, placed into the envelope as text,
-      // not parsed and re-validated row by row (design D§6: big answers on fast serialization;
-      // the contract's shape is held by the API tests, which parse every answer with PatientList).
-      const meta = JSON.stringify(pageMeta(count, q.page, q.size, total, true));
-      const body = `{"content":${json},${meta.slice(1)}`;
-      // The typed reply expects the PatientList object; this is its text, sent as it is.
-      return reply
-        .type('application/json; charset=utf-8')
-        .serializer(String)
-        .send(body as unknown as PatientList);
+      // No browser keeps a copy of patient data (the API-wide no-store stays): the ETag serves a
+      // client that keeps its own copy, and an unchanged page answers it 304 with no body (issue 27
+      // point 4); the server's page cache serves everyone else.
+      reply.header('etag', page.etag);
+      if (matches(req.headers['if-none-match'], page.etag)) return reply.code(304).send(null);
+      // The page's bytes as built and kept (patient-list-cache.ts), not serialized again per request
+      // (design D§6); the contract's shape is held by the API tests, which parse every answer.
+      return reply.type('application/json; charset=utf-8').send(page.body as unknown as PatientList);
     },
   );
 
-  const patientOf = async (req: Parameters<typeof requireAccount>[0], id: string) => {
-    const actor = requireAccount(req, ['superadmin', 'admin'], denied);
+  const patientOf = async (req: FastifyRequest, id: string) => {
+    const actor = accountOf(req);
     return findPerson(db, 'patient', actor, { id });
   };
 
   app.get(
     '/user/:id/doctors',
     {
+      config: { roles: ['superadmin', 'admin'], denied },
       schema: {
         tags: ['user'],
         summary: "The doctors a patient is assigned to (the patient's clinic)",
@@ -81,6 +90,7 @@ export const patientListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.put(
     '/user/:id/doctors',
     {
+      config: { roles: ['superadmin', 'admin'], denied },
       schema: {
         tags: ['user'],
         summary: "Replace a patient's assigned doctors (doctors of the patient's clinic)",

@@ -1,5 +1,5 @@
 import { CreatePatient, Patient } from '../../contracts';
-import { assignDoctor, type PeopleContext } from '../../people';
+import type { PeopleContext } from '../../people';
 import { asPatient, peopleRoutes } from '../people-routes';
 
 /**
@@ -19,7 +19,4 @@ export const patientRoutes = (ctx: PeopleContext) =>
     body: CreatePatient,
     clinicOf: (b) => b.clinicId,
     list: false,
-    afterCreate: async (actor, id) => {
-      if (actor.role === 'doctor') await assignDoctor(ctx.db, id, actor.id);
-    },
   });

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { TextField } from '@dcp/shared/ui';
+import { TextField, useFieldErrors } from '@dcp/shared/ui';
 import { validateNewPassword } from '../sign-in';
 
 export interface NewPasswordValue {
@@ -31,12 +30,7 @@ export function NewPasswordFields({
   onChange: (v: NewPasswordValue) => void;
 }) {
   const intl = useIntl();
-  const [touched, setTouched] = useState({ password: false, confirm: false });
-  const problems = newPasswordProblems(value);
-  const shown = (k: 'password' | 'confirm') => {
-    const id = problems[k];
-    return touched[k] && id ? intl.formatMessage({ id }) : undefined;
-  };
+  const { shown, blur } = useFieldErrors(newPasswordProblems(value), (id) => intl.formatMessage({ id }));
   return (
     <>
       {FIELDS.map(([key, name, labelId]) => (
@@ -49,7 +43,7 @@ export function NewPasswordFields({
           value={value[key]}
           error={shown(key)}
           onChange={(e) => onChange({ ...value, [key]: e.target.value })}
-          onBlur={() => setTouched({ ...touched, [key]: true })}
+          onBlur={blur(key)}
         />
       ))}
     </>

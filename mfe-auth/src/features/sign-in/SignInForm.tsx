@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Pool } from '@dcp/shared/contracts';
 import { takeReturn } from '@dcp/shared/guard';
 import { getSession, notify, signIn, SessionError } from '@dcp/shared/session';
-import { Button, TextField } from '@dcp/shared/ui';
+import { Button, TextField, useFieldErrors } from '@dcp/shared/ui';
 import { signInPath } from './signInPath';
 import { validateLogin, validateNewPassword, validatePassword } from './validation';
 
@@ -25,7 +25,6 @@ export function SignInForm({ pools, withNewPassword = false, initialEmail = '' }
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
   const [values, setValues] = useState({ email: initialEmail, password: '', newPassword: '' });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -34,8 +33,7 @@ export function SignInForm({ pools, withNewPassword = false, initialEmail = '' }
     password: validatePassword(values.password),
     newPassword: withNewPassword ? validateNewPassword(values.newPassword) : null,
   };
-  const valid = !errors.email && !errors.password && !errors.newPassword;
-  const shown = (f: Field) => (touched[f] && errors[f] ? intl.formatMessage({ id: errors[f] }) : undefined);
+  const { valid, shown, blur } = useFieldErrors(errors, t);
 
   const field = (name: Field, type: string, autoComplete: string) => ({
     name,
@@ -45,7 +43,7 @@ export function SignInForm({ pools, withNewPassword = false, initialEmail = '' }
     error: shown(name),
     label: intl.formatMessage({ id: `auth.signIn.${name}` }),
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: e.target.value }),
-    onBlur: () => setTouched({ ...touched, [name]: true }),
+    onBlur: blur(name),
   });
 
   async function submit(e: FormEvent) {

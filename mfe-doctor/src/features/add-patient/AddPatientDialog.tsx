@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { isAxiosError, notify } from '@dcp/shared/http';
 import { emailProblem } from '@dcp/shared/people';
 import { useSession } from '@dcp/shared/session';
-import { Button, Modal, Select, TextField } from '@dcp/shared/ui';
+import { Button, Modal, Select, TextField, useFieldErrors } from '@dcp/shared/ui';
 import type { Locale } from '@dcp/shared/contracts';
 import { useCreatePatient } from './api/createPatient';
 import { splitFullName } from './fullName';
@@ -27,7 +27,6 @@ export function AddPatientDialog({ onClose, onAdded }: { onClose: () => void; on
   const [values, setValues] = useState(EMPTY);
   // The language of the invitation and of the patient's portal; the doctor's own by default.
   const [locale, setLocale] = useState<Locale>(useSession().locale);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const { save, busy: creating } = useCreatePatient();
   const { assign, busy: assigning } = useAssign();
   const busy = creating || assigning;
@@ -46,14 +45,12 @@ export function AddPatientDialog({ onClose, onAdded }: { onClose: () => void; on
     fullName: values.fullName.trim() ? null : 'doctor.addPatient.fullNameIsEmpty',
     surveyId: values.surveyId ? null : 'doctor.addPatient.surveyIsEmpty',
   };
-  const valid = Object.values(errors).every((e) => e === null);
-  const shown = (f: Field) => (touched[f] && errors[f] ? t(errors[f]) : undefined);
+  const { valid, shown, blur, touchAll } = useFieldErrors(errors, t);
   const set = (f: Field) => (value: string) => setValues((v) => ({ ...v, [f]: value }));
-  const blur = (f: Field) => () => setTouched((x) => ({ ...x, [f]: true }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setTouched({ email: true, fullName: true, surveyId: true });
+    touchAll();
     if (!valid || busy) return;
     const email = values.email.trim().toLowerCase();
     try {

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { IMPORT_TEMPLATE } from '@dcp/shared/contracts';
 import { useSession } from '@dcp/shared/session';
-import { Button, Select, VisuallyHidden } from '@dcp/shared/ui';
+import { Button, downloadBlob, Select, VisuallyHidden } from '@dcp/shared/ui';
 import { pickerOptions, useSurveys } from '../add-patient';
 import { refusal, useImportPatients, type ImportProgress } from './api/importPatients';
 import { ImportResultModal, type ImportOutcome } from './ImportResultModal';
@@ -28,18 +28,6 @@ const Bar = styled.div`
     width: min(16rem, 100%);
   }
 `;
-
-/** Hands a blob to the browser as a download. */
-function saveAs(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** The file as UTF-8 text (a BOM is left for the API, which accepts it). */
 function readText(file: File): Promise<string> {
@@ -115,7 +103,7 @@ export function ImportPatientsButton({ onImported }: { onImported?: () => void }
       </Button>
       <Button
         variant="secondary"
-        onClick={() => saveAs(new Blob([IMPORT_TEMPLATE], { type: 'text/csv' }), TEMPLATE_FILE_NAME)}
+        onClick={() => downloadBlob(new Blob([IMPORT_TEMPLATE], { type: 'text/csv' }), TEMPLATE_FILE_NAME)}
       >
         {intl.formatMessage({ id: 'doctor.import.template' })}
       </Button>

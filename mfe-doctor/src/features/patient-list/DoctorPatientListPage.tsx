@@ -1,7 +1,7 @@
 import type { PatientListItem } from '@dcp/shared/contracts';
 import { useIntl } from 'react-intl';
-import { PatientListPage } from '@dcp/shared/people';
-import { EmptyState, Stack } from '@dcp/shared/ui';
+import { PatientListPanel, usePatientListState } from '@dcp/shared/people';
+import { EmptyState, PageHeader, Stack } from '@dcp/shared/ui';
 import { AddPatientButton, SendAssessmentButton, resultsPath } from '../add-patient';
 import { ImportPatientsButton } from '../import';
 import { ReviewDigestSetting } from '../notifications';
@@ -22,41 +22,47 @@ export const resultsHref = (p: PatientListItem) =>
  */
 export function DoctorPatientListPage() {
   const intl = useIntl();
+  const list = usePatientListState();
   return (
-    <PatientListPage
-      titleId="doctor.patients.title"
-      hrefOf={resultsHref}
-      actions={({ reload }) => (
-        <>
-          <AddPatientButton onAdded={reload} />
-          <ImportPatientsButton onImported={reload} />
-        </>
-      )}
-      emptyState={({ reload }) => (
-        <EmptyState
-          title={intl.formatMessage({ id: 'doctor.patients.none.title' })}
-          text={intl.formatMessage({ id: 'doctor.patients.none.text' })}
-          action={<AddPatientButton onAdded={reload} labelId="doctor.patients.none.action" />}
-        />
-      )}
-      // A one-time patient answers only its link's questionnaire: nothing more to send. Every patient
-      // has a one-pager and trends (issue 24).
-      rowActions={(p) => (
-        <>
-          {p.arrival === 'ONE_TIME_LINK' ? null : (
-            <SendAssessmentButton email={p.email} variant="secondary" />
-          )}
-          <VisitLinks patientId={p.id} name={`${p.firstName} ${p.lastName}`.trim() || p.email} />
-        </>
-      )}
-      // Patients who sign themselves up in clinic: the doctor's link and QR code, one-time links; and
-      // the daily e-mail of questionnaires awaiting review.
-      footer={
-        <Stack>
-          <QrCodePanel />
-          <ReviewDigestSetting />
-        </Stack>
-      }
-    />
+    <section>
+      <PageHeader
+        title={intl.formatMessage({ id: 'doctor.patients.title' })}
+        actions={
+          <>
+            <AddPatientButton onAdded={list.reload} />
+            <ImportPatientsButton onImported={list.reload} />
+          </>
+        }
+      />
+      <PatientListPanel
+        list={list}
+        hrefOf={resultsHref}
+        emptyState={
+          <EmptyState
+            title={intl.formatMessage({ id: 'doctor.patients.none.title' })}
+            text={intl.formatMessage({ id: 'doctor.patients.none.text' })}
+            action={<AddPatientButton onAdded={list.reload} labelId="doctor.patients.none.action" />}
+          />
+        }
+        // A one-time patient answers only its link's questionnaire: nothing more to send. Every patient
+        // has a one-pager and trends (issue 24).
+        rowActions={(p) => (
+          <>
+            {p.arrival === 'ONE_TIME_LINK' ? null : (
+              <SendAssessmentButton email={p.email} variant="secondary" />
+            )}
+            <VisitLinks patientId={p.id} name={`${p.firstName} ${p.lastName}`.trim() || p.email} />
+          </>
+        )}
+        // Patients who sign themselves up in clinic: the doctor's link and QR code, one-time links; and
+        // the daily e-mail of questionnaires awaiting review.
+        footer={
+          <Stack>
+            <QrCodePanel />
+            <ReviewDigestSetting />
+          </Stack>
+        }
+      />
+    </section>
   );
 }

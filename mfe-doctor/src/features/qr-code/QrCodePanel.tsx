@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Card, Checkbox, Spinner } from '@dcp/shared/ui';
-import { CopyButton } from '../survey-results';
+import { Button, Card, Checkbox, CopyButton, Spinner } from '@dcp/shared/ui';
 import { useQrCode } from './api/getQrCode';
 import { useSignUpLink } from './api/getSignUpLink';
 import { useSaveSignUpLinkToggle } from './api/saveSignUpLink';
@@ -89,7 +88,7 @@ export function QrCodePanel() {
           )}
           {link ? <Link data-testid="sign-up-link">{link}</Link> : null}
           <Row>
-            {link ? <CopyButton text={link} labelId="doctor.qr.copy" /> : null}
+            {link ? <CopyButton text={link} label={t('doctor.qr.copy')} /> : null}
             {src ? (
               <>
                 <Button variant="secondary" onClick={() => download(src)}>

@@ -7,10 +7,10 @@ import {
   makeInstance,
   renderWithProviders,
 } from '@dcp/shared/testing';
+import { COPY_CONFIRM_MS } from '@dcp/shared/ui';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
 import { ResultDetails } from './ResultDetails';
-import { COPY_CONFIRM_MS } from './CopyButton';
 import { answersOf, reviewable } from './testFixtures';
 
 const messages = { 'en-GB': en, 'es-ES': es };

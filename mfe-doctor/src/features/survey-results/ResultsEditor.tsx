@@ -8,13 +8,12 @@ import {
 } from '@dcp/shared/contracts';
 import { notify } from '@dcp/shared/http';
 import { useSession } from '@dcp/shared/session';
-import { Button } from '@dcp/shared/ui';
+import { Button, CopyButton } from '@dcp/shared/ui';
 import { ScoresSection } from '@dcp/shared/survey';
 import { AdditionalResourcesDialog } from './AdditionalResourcesDialog';
 import { ConfirmCarePlan } from './ConfirmCarePlan';
 import { AnswersByCategory } from './PatientAnswers';
 import { ConclusionsEditor } from './ConclusionsEditor';
-import { CopyButton } from './CopyButton';
 import { Phq2Section } from './Phq2Section';
 import { RecommendationChecklist } from './RecommendationChecklist';
 import { useSaveCarePlan } from './api/saveCarePlan';
@@ -100,6 +99,7 @@ export function ResultsEditor({
               recommendations: intl.formatMessage({ id: 'doctor.results.recommendations' }),
               conclusions: intl.formatMessage({ id: 'doctor.results.conclusions' }),
             })}
+            label={<FormattedMessage id="doctor.results.copy" />}
           />
         </Row>
       </section>

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { errorMessage, isAxiosError, notify } from '@dcp/shared/http';
 import { signInWithToken, useSession } from '@dcp/shared/session';
 import { BirthDateField } from '@dcp/shared/survey';
-import { Button, Card, Modal, PageHeader, Select, Spinner, TextField } from '@dcp/shared/ui';
+import { Button, Card, Modal, PageHeader, Select, Spinner, TextField, useFieldErrors } from '@dcp/shared/ui';
 import { useSignUpSurveys } from './api/getSignUpSurveys';
 import { useSignUpRestricted } from './api/signUpRestricted';
 import { ComeBack } from './ComeBack';
@@ -35,13 +35,10 @@ export function SignUpPage({ docRefToken, anonymous }: { docRefToken: string; an
   const surveys = useSignUpSurveys(docRefToken, locale);
   const { save, busy } = useSignUpRestricted();
   const [values, setValues] = useState(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<SignUpField, boolean>>>({});
   const [done, setDone] = useState<string | null>(null);
   const errors = signUpErrors(values, anonymous);
-  const valid = Object.keys(errors).length === 0;
   const t = (id: string) => intl.formatMessage({ id });
-  const errorOf = (f: SignUpField) => (touched[f] && errors[f] ? t(errors[f]) : undefined);
-  const blur = (f: SignUpField) => () => setTouched((x) => ({ ...x, [f]: true }));
+  const { valid, shown: errorOf, blur } = useFieldErrors(errors, t);
   const set = (f: SignUpField) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [f]: e.target.value }));
 

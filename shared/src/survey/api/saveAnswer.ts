@@ -1,9 +1,9 @@
 import { AxiosError } from 'axios';
 import { errorMessage, http, isAxiosError, notify } from '@dcp/shared/http';
-import type { SaveAnswers } from '@dcp/shared/contracts';
+import type { AnswerValue, SaveAnswers } from '@dcp/shared/contracts';
 
 /** A choice by id, or free text for an open-ended question (req G§3 "Answer payload items"). */
-export type AnswerValue = { id: string } | { answer: string };
+export type { AnswerValue };
 
 /** No answer from the server at all (offline, or the network dropped): the answer waits, no error. */
 export const isNetworkFailure = (e: unknown): boolean =>

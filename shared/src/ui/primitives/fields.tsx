@@ -130,8 +130,9 @@ export function Select({ label, error, hint, id, options, placeholder, ...select
   );
 }
 
-const CheckLabel = styled.label`
-  display: inline-flex;
+/** A box or circle and its text: the whole row is the target, at least 44 px high. */
+const ChoiceRow = styled.label<{ $stacked?: boolean }>`
+  display: ${({ $stacked }) => ($stacked ? 'flex' : 'inline-flex')};
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   min-height: max(2.75rem, 44px);
@@ -145,12 +146,19 @@ export type CheckboxProps = { label: ReactNode } & Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'children'
 >;
+export type RadioProps = CheckboxProps;
 
-export function Checkbox({ label, ...input }: CheckboxProps) {
+function Choice({ type, label, ...input }: CheckboxProps & { type: 'checkbox' | 'radio' }) {
   return (
-    <CheckLabel>
-      <input type="checkbox" {...input} />
+    // A radio group's options stack, one row each (req G§2); a checkbox sits where it is put.
+    <ChoiceRow $stacked={type === 'radio'}>
+      <input type={type} {...input} />
       <span>{label}</span>
-    </CheckLabel>
+    </ChoiceRow>
   );
 }
+
+export const Checkbox = (props: CheckboxProps) => <Choice type="checkbox" {...props} />;
+
+/** One option of a radio group (the group is a fieldset with its legend). */
+export const Radio = (props: RadioProps) => <Choice type="radio" {...props} />;

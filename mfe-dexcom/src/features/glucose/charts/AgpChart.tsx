@@ -1,6 +1,12 @@
 import { memo, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { VictoryArea, VictoryAxis, VictoryChart, VictoryLabel, VictoryLine } from 'victory';
+// victory's parts from their own packages (issue 27 point 3): the umbrella made webpack read every
+// chart type's modules (pies, bars…) only to find them unused.
+import { VictoryArea } from 'victory-area';
+import { VictoryAxis } from 'victory-axis';
+import { VictoryChart } from 'victory-chart';
+import { VictoryLabel } from 'victory-core';
+import { VictoryLine } from 'victory-line';
 import {
   GLUCOSE_BOUNDS,
   formatGlucose,

@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { VictoryAxis, VictoryChart, VictoryLine } from 'victory';
+import { VictoryAxis } from 'victory-axis';
+import { VictoryChart } from 'victory-chart';
+import { VictoryLine } from 'victory-line';
 import {
   GLUCOSE_BOUNDS,
   formatGlucose,

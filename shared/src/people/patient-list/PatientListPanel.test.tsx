@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { toPage, type GlucoseUnit, type PatientListItem } from '@dcp/shared/contracts';
 import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
-import { PatientListPage } from './PatientListPage';
+import { PatientListPanel } from './PatientListPanel';
+import { usePatientListState } from './usePatientListState';
 
 // Several user-event sequences per test: give a loaded machine time.
 jest.setTimeout(20_000);
@@ -58,7 +59,23 @@ function Where() {
   return <output data-testid="where">{l.pathname + l.search}</output>;
 }
 
-function renderList(route = '/list', emptyState?: () => ReactNode, unit: GlucoseUnit = 'mg/dL') {
+/** A page as a remote builds one: its own toolbar button, then the panel. */
+function ListPage({ emptyState }: { emptyState?: ReactNode }) {
+  const list = usePatientListState();
+  return (
+    <section>
+      <button type="button">Toolbar action</button>
+      <PatientListPanel
+        list={list}
+        hrefOf={(p) => `/open/${p.email}`}
+        rowActions={(p) => <button type="button">{`Act ${p.firstName}`}</button>}
+        emptyState={emptyState}
+      />
+    </section>
+  );
+}
+
+function renderList(route = '/list', emptyState?: ReactNode, unit: GlucoseUnit = 'mg/dL') {
   fakeSession(makeAccount({ accountType: 'doctor', glucoseUnit: unit }));
   return renderWithProviders(
     <Routes>
@@ -66,13 +83,7 @@ function renderList(route = '/list', emptyState?: () => ReactNode, unit: Glucose
         path="/list"
         element={
           <>
-            <PatientListPage
-              titleId="shared.patients.filters"
-              hrefOf={(p) => `/open/${p.email}`}
-              actions={<button type="button">Toolbar action</button>}
-              rowActions={(p) => <button type="button">{`Act ${p.firstName}`}</button>}
-              emptyState={emptyState}
-            />
+            <ListPage emptyState={emptyState} />
             <Where />
           </>
         }
@@ -219,13 +230,13 @@ describe('no rows', () => {
   beforeEach(() => fakeApi.on('get', 'user', { status: 200, data: toPage([], 0, 2000, 0, true) }));
 
   it("no patient at all: the caller's empty state with its next action, no table", async () => {
-    renderList('/list', () => <button type="button">Add your first patient</button>);
+    renderList('/list', <button type="button">Add your first patient</button>);
     expect(await screen.findByRole('button', { name: 'Add your first patient' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('nothing matching a search: the table says so, the empty state is not shown', async () => {
-    renderList('/list?q=zz', () => <button type="button">Add your first patient</button>);
+    renderList('/list?q=zz', <button type="button">Add your first patient</button>);
     expect(await screen.findByText('No patient matches these filters.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add your first patient' })).not.toBeInTheDocument();
   });

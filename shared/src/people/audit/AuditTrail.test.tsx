@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuditEntry } from '@dcp/shared/contracts';
 import { fakeApi, fakeSession, makeAccount, pageOf, renderWithProviders } from '@dcp/shared/testing';
-import { AuditTrailPage } from './AuditTrailPage';
+import { AuditTrail } from './AuditTrail';
 
 const row = (i: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
   id: `r${i}`,
@@ -39,7 +39,7 @@ beforeEach(() => {
 afterEach(() => fakeApi.reset());
 
 test('rows say who did what to which record of whose data, in words, with the seal state', async () => {
-  renderWithProviders(<AuditTrailPage />);
+  renderWithProviders(<AuditTrail />);
   const table = await screen.findByRole('table', { name: 'Audit trail' });
   const rows = within(table).getAllByRole('row');
   expect(rows[1]).toHaveTextContent('Dora Doctor (doctor)');
@@ -57,7 +57,7 @@ test('rows say who did what to which record of whose data, in words, with the se
 });
 
 test('filters go to the API and start again at the first page; paging asks for the next page', async () => {
-  renderWithProviders(<AuditTrailPage />);
+  renderWithProviders(<AuditTrail />);
   await screen.findByRole('table');
   fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
   await waitFor(() => expect(fakeApi.calls('get', 'audit').at(-1)?.params).toMatchObject({ page: 1 }));
@@ -74,7 +74,7 @@ test('filters go to the API and start again at the first page; paging asks for t
 });
 
 test('in Spanish', async () => {
-  renderWithProviders(<AuditTrailPage />, { locale: 'es-ES' });
+  renderWithProviders(<AuditTrail />, { locale: 'es-ES' });
   const table = await screen.findByRole('table', { name: 'Registro de auditoría' });
   expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Abrió un cuestionario');
   expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Cuestionario: Type 1 check-in');

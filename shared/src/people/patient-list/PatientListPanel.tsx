@@ -1,25 +1,15 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATIENT_LIST_FETCH_SIZE, type PatientListItem, type PatientSort } from '@dcp/shared/contracts';
 import { useSession } from '@dcp/shared/session';
-import { Button, EmptyState, PageHeader, Select, Skeleton, Table, type Column } from '@dcp/shared/ui';
-import { usePatientList } from '../api/getPatientList';
+import { Button, EmptyState, Select, Skeleton, Table, type Column } from '@dcp/shared/ui';
 import { dateText, FlagList, LastReminder, NameCell, PriorityChip } from './cells';
 import { FiltersPanel } from './FiltersPanel';
-import {
-  apiQuery,
-  chunkOf,
-  isFiltered,
-  PAGE_SIZES,
-  parseState,
-  toSearch,
-  withFilters,
-  withSort,
-  type ListState,
-} from './listState';
+import { chunkOf, isFiltered, PAGE_SIZES, withFilters, withSort } from './listState';
 import { SearchBox } from './SearchBox';
+import type { PatientListState } from './usePatientListState';
 
 const Toolbar = styled.div`
   display: flex;
@@ -62,13 +52,11 @@ const Stop = styled.span`
   gap: ${({ theme }) => theme.space[1]};
 `;
 
-export interface PatientListPageProps {
-  /** The page title's message id ("Patient List" for doctor and admin, "Patients" for the superadmin). */
-  titleId: string;
+export interface PatientListPanelProps {
+  /** What `usePatientListState()` answered: the page holds it, for its own buttons' `reload`. */
+  list: PatientListState;
   /** Where a row leads (the doctor: the patient's survey results; the admin: the profile). */
   hrefOf: (p: PatientListItem) => string;
-  /** Toolbar slot: add patient, import, … (a function gets `reload`, to show a new patient at once). */
-  actions?: ReactNode | ((list: { reload: () => void }) => ReactNode);
   /** Per-row slot: send a new assessment, … (clicks inside never open the row). */
   rowActions?: (p: PatientListItem) => ReactNode;
   /** The superadmin sees every clinic: show the clinic column. */
@@ -76,43 +64,30 @@ export interface PatientListPageProps {
   /** Below the list (the doctor's sign-up link and QR code): shown once the list is there. */
   footer?: ReactNode;
   /** The clinic has no patient at all yet: what to say and the next action (default: a plain note). */
-  emptyState?: (list: { reload: () => void }) => ReactNode;
+  emptyState?: ReactNode;
 }
 
-/** The prioritised patient list (req A§2–§5, §9): state in the URL, one 2,000-row request, one page shown. */
-export function PatientListPage({
-  titleId,
+/**
+ * The prioritised patient list (req A§2–§5, §9) under a page's header: search, filters, the rows of
+ * one 2,000-row request a page at a time, the pager. Each remote's page adds its title and buttons.
+ */
+export function PatientListPanel({
+  list,
   hrefOf,
-  actions,
   rowActions,
   showClinic,
   footer,
   emptyState,
-}: PatientListPageProps) {
+}: PatientListPanelProps) {
   const intl = useIntl();
   const unit = useSession().account?.glucoseUnit ?? 'mg/dL';
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `shared.patients.${id}` }, values);
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseState(params), [params]);
-  // Changes merge into the latest address, not the one this render saw: two filters committed
-  // before the page re-renders (the age bounds' timers, on a busy phone) must not undo each other.
-  const latest = useRef(params);
-  useLayoutEffect(() => {
-    latest.current = params;
-  }, [params]);
-  const go = (update: (s: ListState) => ListState) => {
-    const next = toSearch(update(parseState(latest.current)));
-    latest.current = next;
-    setParams(next);
-  };
-  const query = useMemo(() => apiQuery(state), [state]);
-  const { page, loading, failed, reload } = usePatientList(query);
+  const { state, go, show, page, loading, failed, reload } = list;
   const [announce, setAnnounce] = useState('');
 
   const total = page?.totalElements ?? 0;
-  const list = { reload: () => void reload() };
   // No patient at all (not merely none matching a filter or search): the empty state instead of a table.
   const none = Boolean(page) && total === 0 && !isFiltered(state);
   const pages = Math.max(1, Math.ceil(total / state.size));
@@ -126,7 +101,7 @@ export function PatientListPage({
   const sortBy = (key: PatientSort, label: string) => {
     const next = withSort(state, key);
     setAnnounce(t(next.dir === 'asc' ? 'sortedAsc' : 'sortedDesc', { column: label }));
-    setParams(toSearch(next));
+    show(next);
   };
   const sortable = (
     key: PatientSort,
@@ -190,11 +165,7 @@ export function PatientListPage({
   ];
 
   return (
-    <section>
-      <PageHeader
-        title={intl.formatMessage({ id: titleId })}
-        actions={typeof actions === 'function' ? actions(list) : actions}
-      />
+    <>
       <Toolbar>
         <Search>
           <SearchBox value={state.search} onCommit={(search) => go((s) => withFilters(s, { search }))} />
@@ -209,7 +180,7 @@ export function PatientListPage({
       {failed ? (
         <p role="alert">
           {t('failed')}{' '}
-          <Button variant="secondary" onClick={() => void reload()}>
+          <Button variant="secondary" onClick={reload}>
             {t('retry')}
           </Button>
         </p>
@@ -217,7 +188,7 @@ export function PatientListPage({
       {!page && loading ? (
         <Skeleton label={intl.formatMessage({ id: 'shared.ui.loading' })} />
       ) : none ? (
-        (emptyState?.(list) ?? <EmptyState title={t('none')} />)
+        (emptyState ?? <EmptyState title={t('none')} />)
       ) : (
         <div aria-busy={loading}>
           <Table
@@ -261,6 +232,6 @@ export function PatientListPage({
         </Pager>
       ) : null}
       {page || failed ? footer : null}
-    </section>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { Patient } from '@dcp/shared/contracts';
 import { useSession } from '@dcp/shared/session';
 import { Card, Details, PageHeader, Spinner } from '@dcp/shared/ui';
@@ -9,31 +9,21 @@ import type { PersonKind } from './kinds';
 
 interface Props {
   kind: PersonKind;
-  /** Where the list is, for the way back and when no e-mail is in the URL. */
-  listPath: string;
-  /**
-   * The superadmin's own list, for the admin-area profiles the superadmin may open: the admin list
-   * itself is admin-only, so linking back there would bounce the superadmin to their home page.
-   */
-  superadminListPath?: string;
+  /** The account's opaque id, from the page's route (none: only the way back is shown). */
+  id: string | undefined;
+  /** The page's title ("Doctor profile"…). */
+  title: ReactNode;
+  /** The page's way back to its list. */
+  back: ReactNode;
 }
 
-/** A read-only profile, by e-mail (req A§2 "Profile screens"), shown as text. */
-export function PersonProfilePage({ kind, listPath, superadminListPath }: Props) {
+/** A read-only profile by account id (req A§2 "Profile screens"), shown as text, under the page's title. */
+export function PersonProfile({ kind, id, title, back }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { id } = useParams();
   const { account } = useSession();
-  const backTo = account?.accountType === 'superadmin' && superadminListPath ? superadminListPath : listPath;
   const record = usePerson(kind, id);
 
-  const back = (
-    <p>
-      <Link to={backTo}>
-        <FormattedMessage id="shared.people.backToList" />
-      </Link>
-    </p>
-  );
   if (!id) return <Card>{back}</Card>;
   if (record === null) return <Spinner label={t('shared.ui.loading')} />;
   if (record === 'failed') return <Card>{back}</Card>;
@@ -69,7 +59,7 @@ export function PersonProfilePage({ kind, listPath, superadminListPath }: Props)
   ];
   return (
     <Card as="section">
-      <PageHeader title={<FormattedMessage id={`shared.people.${kind}.profile`} />} />
+      <PageHeader title={title} />
       <Details items={items} empty={t('shared.people.notGiven')} />
       {patient && (account?.accountType === 'admin' || account?.accountType === 'superadmin') ? (
         <AssignedDoctors patientId={patient.id} clinicId={patient.clinic.id} />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { AuditEntry, AuditQuery } from '@dcp/shared/contracts';
-import { Button, downloadBlob, PageHeader, Spinner, Table, TextField, type Column } from '@dcp/shared/ui';
+import { Button, downloadBlob, Spinner, Table, TextField, type Column } from '@dcp/shared/ui';
 import { useAudit } from './api/getAudit';
 import { useAuditCsv } from './api/getAuditCsv';
 import { actionLabel, recordLabel } from './actions';
@@ -11,10 +11,11 @@ type Filter = Pick<AuditQuery, 'actor' | 'patient' | 'from' | 'to'>;
 const EMPTY: Filter = { actor: '', patient: '', from: '', to: '' };
 
 /**
- * The audit trail (superadmin: every clinic; admin: their own, scoped by the API): who read or changed
- * whose data, when and from where; filter by person, patient and dates; export what is shown as CSV.
+ * The audit trail under a page's title (superadmin: every clinic; admin: their own, scoped by the
+ * API): who read or changed whose data, when and from where; filter by person, patient and dates;
+ * export what is shown as CSV.
  */
-export function AuditTrailPage() {
+export function AuditTrail() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [draft, setDraft] = useState<Filter>(EMPTY);
@@ -62,11 +63,7 @@ export function AuditTrailPage() {
   ];
 
   return (
-    <section>
-      <PageHeader title={<FormattedMessage id="shared.audit.title" />} />
-      <p>
-        <FormattedMessage id="shared.audit.intro" />
-      </p>
+    <>
       <Filters onSubmit={apply} aria-label={t('shared.audit.filter.label')}>
         {field('actor', 'search')}
         {field('patient', 'search')}
@@ -99,6 +96,6 @@ export function AuditTrailPage() {
           <Pager page={rows} onPage={setPage} />
         </>
       )}
-    </section>
+    </>
   );
 }

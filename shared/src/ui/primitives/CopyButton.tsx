@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button } from '@dcp/shared/ui';
+import { Button } from './Button';
 
 /** req G§9: the copy button shows its confirmation for one second. */
 export const COPY_CONFIRM_MS = 1000;
 
-export function CopyButton({ text, labelId = 'doctor.results.copy' }: { text: string; labelId?: string }) {
+/** Copies `text` to the clipboard and says so on the button itself ("Copied!") for a moment. */
+export function CopyButton({ text, label }: { text: string; label: ReactNode }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -22,7 +23,7 @@ export function CopyButton({ text, labelId = 'doctor.results.copy' }: { text: st
   };
   return (
     <Button variant="secondary" onClick={() => void copy()} aria-live="polite">
-      <FormattedMessage id={copied ? 'doctor.results.copied' : labelId} />
+      {copied ? <FormattedMessage id="shared.ui.copied" /> : label}
     </Button>
   );
 }

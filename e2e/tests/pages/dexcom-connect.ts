@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The Dexcom sandbox's people (dexcom-emulator), by the words of their choice on its login page. */
+export type SandboxPerson = RegExp;
+
+/**
+ * Linking a Dexcom account as a patient does it: Connect Dexcom where the page offers it, the consent
+ * page (tick, Connect Dexcom), then the sandbox's own login page on its origin.
+ */
+export class DexcomConnect {
+  constructor(private readonly page: Page) {}
+
+  /** From a page offering Connect Dexcom: through consent to the sandbox's login page. */
+  async toSandbox() {
+    await this.page.getByRole('button', { name: 'Connect Dexcom' }).first().click();
+    await this.consentAndContinue();
+  }
+
+  /** On the consent page: tick the consent and go on to the sandbox. */
+  async consentAndContinue() {
+    await this.page.getByLabel(/I consent to linking my CGM data/).check();
+    await this.page.getByRole('button', { name: 'Connect Dexcom' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Dexcom sandbox' })).toBeVisible();
+  }
+
+  /** On the sandbox's login page: choose the sandbox person and authorise the portal. */
+  async authorize(person: SandboxPerson) {
+    await this.page.getByLabel(person).check();
+    await this.page.getByRole('button', { name: 'Authorize' }).click();
+  }
+
+  async deny() {
+    await this.page.getByRole('button', { name: 'Deny' }).click();
+  }
+}

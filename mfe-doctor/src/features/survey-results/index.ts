@@ -1,2 +1,0 @@
-// The feature's public file: what other features of this remote may use (lint: dcp/feature-boundaries).
-export { CopyButton } from './CopyButton';
