@@ -67,7 +67,7 @@ export default defineConfig({
   outputDir: '../test-results/e2e-artifacts',
   use: {
     baseURL: first.portal,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // The portal's service worker answers static files before page.route() sees them: journeys that
     // fake a remote's failure need it out of the way. offline-pwa.spec.ts allows it where it is tested.
