@@ -67,7 +67,10 @@ export default defineConfig({
   outputDir: '../test-results/e2e-artifacts',
   use: {
     baseURL: first.portal,
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // CI waits on CPU (two cores, jest beside the journeys): recording a trace (a DOM snapshot at every
+    // action) cost a fifth of the journeys' CPU, for files nobody downloads. A failure under CI still
+    // leaves its screenshot and error context; run it again locally for the trace.
+    trace: env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The portal's service worker answers static files before page.route() sees them: journeys that
     // fake a remote's failure need it out of the way. offline-pwa.spec.ts allows it where it is tested.
