@@ -102,52 +102,66 @@ async function e2e() {
   console.log(`== build took ${seconds(t0)} s ==`);
   // Sessions stored by an earlier run belong to another stack's database (e2e/tests/sessions.ts).
   rmSync(path.join(results, '.auth'), { recursive: true, force: true });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dcp-e2e-'));
   // DCP_PORT_OFFSET lets several checkouts on one machine run their suites at once.
   const o = Number(process.env.DCP_PORT_OFFSET ?? 0);
-  const ports = {
-    portal: 18080 + o,
-    api: 14000 + o,
-    identity: 19229 + o,
-    smtp: 11025 + o,
-    mailWeb: 11080 + o,
-    dexcom: 17300 + o,
-    widgetExample: 17400 + o,
-  };
+  const portsAt = (k) => ({
+    portal: 18080 + k,
+    api: 14000 + k,
+    identity: 19229 + k,
+    smtp: 11025 + k,
+    mailWeb: 11080 + k,
+    dexcom: 17300 + k,
+    widgetExample: 17400 + k,
+  });
   // mfe-auth (sign-in, onboarding, passwords) is served from a second origin, as a CDN would serve an
   // independently deployed remote: every journey signs in through it (e2e/tests/federation.spec.ts).
-  const remoteOrigin = `http://127.0.0.1:${ports.portal + 5}`;
-  const remoteServer = await startRemoteServer({ dir: 'mfe-auth', port: ports.portal + 5 });
-  const remoteEnv = { [remoteUrlVar('mfe-auth')]: `${remoteOrigin}/mf-manifest.json` };
-  // Everything the stack prints, scanned after the journeys for what a log must never hold.
-  const logFile = path.join(results, 'e2e-stack.log');
-  let stack;
+  const remotePort = 18085 + o;
+  const remoteOrigin = `http://127.0.0.1:${remotePort}`;
+  const remoteServer = await startRemoteServer({ dir: 'mfe-auth', port: remotePort });
+  const common = {
+    SEED_DEMO: '1',
+    // Info: one line per request, so the scan sees what a production log would.
+    LOG_LEVEL: 'info',
+    // The journeys sign the demo accounts in dozens of times a minute from one address; the abuse
+    // limits have their own API tests (api/test/rate-limits*.test.ts).
+    RATE_LIMIT_TOKEN_EXCHANGE_IP: '10000/60',
+    RATE_LIMIT_TOKEN_EXCHANGE_ACCOUNT: '10000/60',
+    RATE_LIMIT_IDENTITY_IP: '10000/60',
+    // Questionnaire reminders every minute: the demo patient's week-old questionnaire is reminded
+    // soon after the start (e2e/tests/between-visits-reminders.spec.ts reads it from the inbox).
+    REMINDERS_EVERY_MINUTES: '1',
+    [remoteUrlVar('mfe-auth')]: `${remoteOrigin}/mf-manifest.json`,
+  };
+  // Two stacks, each with its own data folder, demo clinic, mail catcher and Dexcom emulator: the
+  // ordered journeys share the demo accounts, so each stack runs its half of them one file at a time
+  // and the halves run side by side (e2e/playwright.config.ts). Only the first seeds the list clinic
+  // of 2,000 patients (e2e/tests/patient-list.spec.ts). Everything both print is scanned afterwards
+  // for what a log must never hold.
+  const stackSpecs = [
+    { ports: portsAt(o), log: 'e2e-stack.log', env: { ...common, SEED_PATIENTS: '2000' } },
+    { ports: portsAt(o + 500), log: 'e2e-stack-2.log', env: common },
+  ].map((spec) => ({ ...spec, dataDir: mkdtempSync(path.join(os.tmpdir(), 'dcp-e2e-')) }));
+  const logFiles = stackSpecs.map((spec) => path.join(results, spec.log));
+  let stacks = [];
   let result;
   t0 = performance.now();
   try {
-    stack = await startStack({
-      ports,
-      dataDir,
-      quiet: true,
-      logFile,
-      env: {
-        SEED_DEMO: '1',
-        // A list clinic of 2,000 patients for e2e/tests/patient-list.spec.ts (seeded once).
-        SEED_PATIENTS: '2000',
-        // Info: one line per request, so the scan sees what a production log would.
-        LOG_LEVEL: 'info',
-        // The journeys sign the demo accounts in dozens of times a minute from one address; the abuse
-        // limits have their own API tests (api/test/rate-limits*.test.ts).
-        RATE_LIMIT_TOKEN_EXCHANGE_IP: '10000/60',
-        RATE_LIMIT_TOKEN_EXCHANGE_ACCOUNT: '10000/60',
-        RATE_LIMIT_IDENTITY_IP: '10000/60',
-        // Questionnaire reminders every minute: the demo patient's week-old questionnaire is reminded
-        // soon after the start (e2e/tests/between-visits-reminders.spec.ts reads it from the inbox).
-        REMINDERS_EVERY_MINUTES: '1',
-        ...remoteEnv,
-      },
-    });
+    const started = await Promise.allSettled(
+      stackSpecs.map((spec, i) =>
+        startStack({
+          ports: spec.ports,
+          dataDir: spec.dataDir,
+          quiet: true,
+          logFile: logFiles[i],
+          env: spec.env,
+        }),
+      ),
+    );
+    stacks = started.filter((s) => s.status === 'fulfilled').map((s) => s.value);
+    const refused = started.find((s) => s.status === 'rejected');
+    if (refused) throw refused.reason;
     console.log(`== stack start (seeding included) took ${seconds(t0)} s ==`);
+    const [stack, stack2] = stacks;
     const out = path.join(results, 'e2e.json');
     rmSync(out, { force: true });
     t0 = performance.now();
@@ -160,6 +174,10 @@ async function e2e() {
         REMOTE_AUTH_ORIGIN: remoteOrigin,
         WIDGET_EXAMPLE_URL: stack.urls.widgetExample,
         DEXCOM_URL: stack.urls.dexcom,
+        PORTAL_URL_2: stack2.urls.portal,
+        MAIL_URL_2: stack2.urls.mail,
+        WIDGET_EXAMPLE_URL_2: stack2.urls.widgetExample,
+        DEXCOM_URL_2: stack2.urls.dexcom,
       },
     );
     console.log(`== Playwright took ${seconds(t0)} s ==`);
@@ -172,12 +190,12 @@ async function e2e() {
     console.error(`end-to-end stack failed: ${error.message}`);
     result = { passed: 0, failed: 1 };
   } finally {
-    await stack?.stop();
+    await Promise.all(stacks.map((stack) => stack.stop()));
     await new Promise((r) => remoteServer.close(r));
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const spec of stackSpecs) rmSync(spec.dataDir, { recursive: true, force: true });
   }
-  // The log scan counts as one more test: passed when the log is clean, one failure per kind found.
-  const findings = scanLog(readFileSync(logFile, 'utf8'));
+  // The log scan counts as one more test: passed when the logs are clean, one failure per kind found.
+  const findings = scanLog(logFiles.map((file) => readFileSync(file, 'utf8')).join('\n'));
   return {
     ...result,
     passed: result.passed + (findings.length ? 0 : 1),

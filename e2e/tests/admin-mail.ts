@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { stackUrls } from './stack-urls';
 
-const MAIL_URL = process.env.MAIL_URL ?? 'http://localhost:1080';
+/** The embedded inbox (maildev's REST API) of the stack this journey runs on. */
+const inbox = () => `${stackUrls().mail}/email`;
 
 interface MailDevMessage {
   subject: string;
@@ -10,7 +12,7 @@ interface MailDevMessage {
 
 /** Every message to `to` (and with `subject`) in the embedded inbox now, oldest first; no waiting. */
 export async function mailsTo(request: APIRequestContext, to: string, subject?: RegExp) {
-  const res = await request.get(`${MAIL_URL}/email`);
+  const res = await request.get(inbox());
   return ((await res.json()) as MailDevMessage[])
     .filter((m) => m.to.some((a) => a.address.toLowerCase() === to.toLowerCase()))
     .filter((m) => !subject || subject.test(m.subject));
@@ -28,7 +30,7 @@ export async function mailTo(
   await expect
     .poll(
       async () => {
-        const res = await request.get(`${MAIL_URL}/email`);
+        const res = await request.get(inbox());
         const all = (await res.json()) as MailDevMessage[];
         found = all
           .filter((m) => m.to.some((a) => a.address.toLowerCase() === to.toLowerCase()))

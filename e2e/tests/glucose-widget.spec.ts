@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { declineCookies, dexcomControl } from './helpers';
 import { openAs } from './sessions';
+import { stackUrls } from './stack-urls';
 
 // The embeddable connect widget (issue 9 point 7) on the example clinic page, served from an origin
 // of its own (scripts/stack.mjs): allowed there by DEXCOM_WIDGET_ORIGINS, refused on any other.
-const SITE = process.env.WIDGET_EXAMPLE_URL ?? 'http://localhost:8090';
+const examplePage = () => stackUrls().widgetExample;
 // The same page under another name is another origin, and not in the setting.
-const OTHER_SITE = SITE.replace('//localhost:', '//127.0.0.1:');
+const otherSite = () => examplePage().replace('//localhost:', '//127.0.0.1:');
 test.setTimeout(240_000);
 
 /** Connects through the portal's consent page and the emulator's login; the popup closes when linked. */
@@ -34,7 +35,7 @@ test('on an allowed site the widget signs the patient in through the portal, con
   await openAs(page, 'patient');
   await declineCookies(page);
   const site = await page.context().newPage();
-  await site.goto(SITE);
+  await site.goto(examplePage());
   await expect(site.getByText('Sign in to the patient portal to see and manage')).toBeVisible();
   // The clinic's loud button style stops at the shadow root.
   await expect(site.getByRole('button', { name: "A button of the clinic's site" })).toHaveCSS(
@@ -89,7 +90,7 @@ test('on an allowed site the widget signs the patient in through the portal, con
 test('a site not in the setting gets no token, and the API refuses its calls', async ({ page, baseURL }) => {
   await openAs(page, 'patient');
   const site = await page.context().newPage();
-  await site.goto(OTHER_SITE);
+  await site.goto(otherSite());
   const handshake = await withPopup(site, 'Sign in to the patient portal');
   await expect(handshake.getByRole('alert')).toHaveText(
     'This site is not allowed to show the Dexcom connection.',

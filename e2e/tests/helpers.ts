@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SignInPage } from './pages/sign-in-page';
+import { stackUrls } from './stack-urls';
 
 export const DEMO_PASSWORD = 'DemoPass#2026';
 
@@ -25,7 +26,7 @@ export async function signInAs(page: Page, role: DemoRole) {
 
 /** The Dexcom emulator's test controls (loopback only): `{ expireAccess: true }`, `{ revokeUser }`, … */
 export async function dexcomControl(body: Record<string, unknown>) {
-  const res = await fetch(`${process.env.DEXCOM_URL ?? 'http://127.0.0.1:4300'}/emulator/control`, {
+  const res = await fetch(`${stackUrls().dexcom}/emulator/control`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { DEMO, signInAs, type DemoRole, apiUrlOf } from './helpers';
+import { stackUrls } from './stack-urls';
 
 // Journeys sign each demo role in once per run (issue 26 point 5), through the form as a person does,
 // and keep the browser's storage state (Playwright's storageState: the session token and the
-// preferences in localStorage) in test-results/.auth/<role>.json. A later `openAs` puts that state
+// preferences in localStorage) in test-results/.auth/<stack>-<role>.json. A later `openAs` puts that state
 // into the page and opens the page directly. Sign-in itself keeps its own journeys (roles,
 // return-after-sign-in, new-password, auth-*), which call `signInAs`.
 //
@@ -14,7 +15,8 @@ import { DEMO, signInAs, type DemoRole, apiUrlOf } from './helpers';
 // through the form again, so no journey depends on another's order.
 
 const AUTH_DIR = path.join(__dirname, '..', '..', 'test-results', '.auth');
-const stateFile = (role: DemoRole) => path.join(AUTH_DIR, `${role}.json`);
+// One file per stack and role: the two stacks' sessions are of different databases (./stack-urls.ts).
+const stateFile = (role: DemoRole) => path.join(AUTH_DIR, `${stackUrls().name}-${role}.json`);
 
 interface StorageState {
   origins: { origin: string; localStorage: { name: string; value: string }[] }[];
