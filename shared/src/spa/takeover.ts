@@ -40,19 +40,43 @@ function setValue(el: Field, value: string) {
   el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-/** Puts the values entered in the old page (radio choices by click, as a person would) and the focus into the remote's. */
+/** How long the old page's values wait for the remote's fields: its first commits may draw none yet. */
+const CARRY_FOR_MS = 10_000;
+
+/**
+ * Puts the values entered in the old page (radio choices by click, as a person would) and the focus
+ * into the remote's. The remote's first commit may not hold the form yet (a page that waits for the
+ * session, or a later() page): a field not there yet gets its value when it appears.
+ */
 export function carryOver(area: Element, old: Prerendered | null): void {
   if (!old) return;
   old.stop();
   if (area.contains(old.page)) return; // not replaced (the remote drew nothing over it)
-  for (const f of old.page.querySelectorAll<Field>(FIELDS)) {
-    const radio = f instanceof HTMLInputElement && (f.type === 'radio' || f.type === 'checkbox');
-    const selector = `[name="${CSS.escape(f.name)}"]${radio ? `[value="${CSS.escape(f.value)}"]` : ''}`;
-    const el = area.querySelector<Field>(selector);
-    if (!el) continue;
-    if (!radio) setValue(el, f.value);
-    else if (el instanceof HTMLInputElement && f.checked && !el.checked) el.click();
-  }
-  const lost = document.activeElement === null || document.activeElement === document.body;
-  if (old.focused && lost) area.querySelector<HTMLElement>(`[name="${CSS.escape(old.focused)}"]`)?.focus();
+  // A removed element keeps its value, and nobody can type into it any more.
+  let pending = [...old.page.querySelectorAll<Field>(FIELDS)];
+  let focus = old.focused;
+  const apply = () => {
+    pending = pending.filter((f) => {
+      const radio = f instanceof HTMLInputElement && (f.type === 'radio' || f.type === 'checkbox');
+      const selector = `[name="${CSS.escape(f.name)}"]${radio ? `[value="${CSS.escape(f.value)}"]` : ''}`;
+      const el = area.querySelector<Field>(selector);
+      if (!el) return true;
+      if (!radio) setValue(el, f.value);
+      else if (el instanceof HTMLInputElement && f.checked && !el.checked) el.click();
+      return false;
+    });
+    const target = focus ? area.querySelector<HTMLElement>(`[name="${CSS.escape(focus)}"]`) : null;
+    if (target) {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost) target.focus();
+      focus = null;
+    }
+    return pending.length === 0 && focus === null;
+  };
+  if (apply()) return;
+  const observer = new MutationObserver(() => {
+    if (apply()) observer.disconnect();
+  });
+  observer.observe(area, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), CARRY_FOR_MS);
 }
