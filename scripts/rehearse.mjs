@@ -202,11 +202,10 @@ try {
   // that had reached it answers 502 by design (nginx never re-sends a request that may have been
   // applied), and what is proven here is that the balancer skips the dead process afterwards.
   let armed = false;
-  let killed = false;
   const killer = setTimeout(() => (armed = true), KILL_AFTER_MS);
   const killAtJourneyEnd = (line) => {
-    if (!armed || killed || !/^\s+[✓✘]\s+\d+ /.test(line)) return;
-    killed = true;
+    if (!armed || !/^\s+[✓✘]\s+\d+ /.test(line)) return;
+    armed = false;
     console.log(`killing API process 2 (pid ${apis[1].pid}) with SIGKILL`);
     process.kill(-apis[1].pid, 'SIGKILL');
   };
