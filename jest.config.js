@@ -27,6 +27,8 @@ const web = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 module.exports = {
+  // The slowest files first (scripts/jest-sequencer.cjs).
+  testSequencer: '<rootDir>/scripts/jest-sequencer.cjs',
   projects: [
     web('shared'),
     web('shell'),

@@ -35,12 +35,11 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Two at a time: the accessibility gate (read-only, a third of the run) beside the journeys, which
-  // share the demo accounts and run one file at a time in the order their files sort in.
+  // Two at a time, one per core: each stack's ordered journeys share its demo accounts and run one
+  // file at a time, so the two halves run side by side; the accessibility gate (read-only) and the
+  // journeys that use only accounts of their own (the list clinic's doctor, patient3, the
+  // new-password patient) take whichever worker is free.
   workers: 2,
-  // The journeys come first so that one worker starts them and the other takes the gate's pages,
-  // then the journeys that use only accounts of their own (the list clinic's doctor, patient3, the
-  // new-password patient): they need not wait their turn among the demo accounts' journeys.
   projects: [
     {
       name: 'journeys',

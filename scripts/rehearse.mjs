@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { build } from './build.mjs';
@@ -196,11 +197,18 @@ try {
   await waitFor(`http://127.0.0.1:${P.portal}/`, nginx, 'nginx (portal)');
 
   for (const [name, ok, detail] of await checkPortal(P)) check(name, ok, detail);
-  // 5. The journeys, one API process killed in the middle.
-  const killer = setTimeout(() => {
+  // 5. The journeys, one API process killed in the middle: at the first journey's end after
+  // KILL_AFTER_MS, when no request of the journeys is in flight. Killed mid-request instead, a POST
+  // that had reached it answers 502 by design (nginx never re-sends a request that may have been
+  // applied), and what is proven here is that the balancer skips the dead process afterwards.
+  let armed = false;
+  const killer = setTimeout(() => (armed = true), KILL_AFTER_MS);
+  const killAtJourneyEnd = (line) => {
+    if (!armed || !/^\s+[✓✘]\s+\d+ /.test(line)) return;
+    armed = false;
     console.log(`killing API process 2 (pid ${apis[1].pid}) with SIGKILL`);
     process.kill(-apis[1].pid, 'SIGKILL');
-  }, KILL_AFTER_MS);
+  };
   const report = path.join(root, 'test-results', 'e2e.json');
   fs.rmSync(report, { force: true });
   await new Promise((resolve) => {
@@ -209,7 +217,7 @@ try {
       ['test', '--config', 'e2e/playwright.config.ts', ...SPECS],
       {
         cwd: root,
-        stdio: 'inherit',
+        stdio: ['ignore', 'pipe', 'inherit'],
         env: {
           ...process.env,
           PORTAL_URL: portalOrigin,
@@ -218,6 +226,11 @@ try {
         },
       },
     );
+    // The list reporter prints a journey's line once its page and context are closed.
+    createInterface({ input: pw.stdout }).on('line', (line) => {
+      console.log(line);
+      killAtJourneyEnd(line);
+    });
     pw.on('exit', resolve);
   });
   clearTimeout(killer);

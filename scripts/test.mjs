@@ -8,7 +8,7 @@
 // and any arguments go to Playwright (`TEST_SCOPE=e2e npm test -- notes.spec.ts`).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -195,7 +195,9 @@ async function e2e() {
     for (const spec of stackSpecs) rmSync(spec.dataDir, { recursive: true, force: true });
   }
   // The log scan counts as one more test: passed when the logs are clean, one failure per kind found.
-  const findings = scanLog(logFiles.map((file) => readFileSync(file, 'utf8')).join('\n'));
+  const findings = scanLog(
+    logFiles.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')).join('\n'),
+  );
   return {
     ...result,
     passed: result.passed + (findings.length ? 0 : 1),

@@ -44,6 +44,8 @@ async function main() {
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: dbUrl,
+    // Every process on a shared database opens the same provider tokens (the bench sets one key).
+    DEXCOM_TOKEN_KEY: process.env.DEXCOM_TOKEN_KEY,
     DB_SCHEMA: schema,
     SEED_DEMO: '0',
     LOG_LEVEL: 'silent',

@@ -6,8 +6,8 @@ import { stackUrls } from './stack-urls';
 
 // Journeys sign each demo role in once per run (issue 26 point 5), through the form as a person does,
 // and keep the browser's storage state (Playwright's storageState: the session token and the
-// preferences in localStorage) in test-results/.auth/<stack>-<role>.json. A later `openAs` puts that state
-// into the page and opens the page directly. Sign-in itself keeps its own journeys (roles,
+// preferences in localStorage) in test-results/.auth/<stack>-<role>.json. A later `openAs` puts that
+// state into the page and opens the page directly. Sign-in itself keeps its own journeys (roles,
 // return-after-sign-in, new-password, auth-*), which call `signInAs`.
 //
 // A stored session can have ended since: a journey signed it out or opened `/login` (which signs out),
