@@ -13,8 +13,9 @@ export { AreaBoundary } from './AreaBoundary';
 export { Welcome } from './Welcome';
 export { Exposed } from './Exposed';
 export { later, type LaterPage } from './later';
+export { carryOverPrerendered } from './takeover';
 import { AreaBoundary } from './AreaBoundary';
-import { carryOver, watchPrerendered } from './takeover';
+import { carryOverPrerendered } from './takeover';
 
 /** The element the shell renders for remotes; each remote mounts in its own child of it. */
 export const MAIN_AREA_ID = 'dcp-main';
@@ -77,10 +78,9 @@ export function remoteLifecycles({ name, Routes, messages, preload }: RemoteOpti
   const ready = () => Promise.resolve(preload?.(window.location.pathname)).catch(() => undefined);
   const mount = async (props: Parameters<typeof lifecycles.mount>[0]) => {
     await ready();
-    const area = areaElement(name);
-    const prerendered = watchPrerendered(area);
+    const mounted = carryOverPrerendered(areaElement(name));
     await lifecycles.mount(props);
-    carryOver(area, prerendered);
+    mounted();
   };
   return { ...lifecycles, mount };
 }

@@ -1,35 +1,18 @@
 // A pre-rendered page (issue 27 point 1) can be typed into before its code arrives: on a slow phone
-// someone may have filled in the e-mail by then. The remote's first render replaces that markup, so
-// what was entered and where the focus was are carried over to the page the remote draws. The old
-// fields are read after that commit (a removed element keeps its value): typing that lands while the
-// remote renders, which yields to the browser between parts of its work, is not lost either.
+// someone may have filled in the e-mail by then. The remote's first commit replaces that markup, so
+// what was entered and where the focus was are carried over to the page the remote draws.
+//
+// The hand-over happens in the task of the commit that removes the old page: a MutationObserver's
+// callback runs before the browser dispatches the next key press. Waiting for single-spa's mount to
+// resolve (a setTimeout after the commit) left a gap in which the focus was on <body>, and what was
+// typed then went nowhere (the rehearsal's e-mail, typed as the page was replaced, was lost and "Sign
+// in" stayed disabled). A removed element keeps its value, and nobody can type into it any more.
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const FIELDS = 'input[name], textarea[name], select[name]';
 
-export interface Prerendered {
-  page: Element;
-  /** The field that last had the focus in it, by name. */
-  focused: string | null;
-  stop: () => void;
-}
-
-/** Follows the pre-rendered page inside `area` until the remote has replaced it, or null when there is none. */
-export function watchPrerendered(area: Element): Prerendered | null {
-  const page = area.querySelector('[data-prerendered]');
-  if (!page) return null;
-  const active = document.activeElement as Field | null;
-  const watched: Prerendered = {
-    page,
-    focused: active && page.contains(active) ? active.name || null : null,
-    stop: () => page.removeEventListener('focusin', onFocus),
-  };
-  function onFocus(event: Event) {
-    watched.focused = (event.target as Field).name || null;
-  }
-  page.addEventListener('focusin', onFocus);
-  return watched;
-}
+/** How long the old page's values wait for the remote's fields: its first commits may draw none yet. */
+const CARRY_FOR_MS = 10_000;
 
 function setValue(el: Field, value: string) {
   // Nothing typed there before, or already typed into the new field (or filled by the page): leave it.
@@ -40,23 +23,30 @@ function setValue(el: Field, value: string) {
   el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-/** How long the old page's values wait for the remote's fields: its first commits may draw none yet. */
-const CARRY_FOR_MS = 10_000;
-
 /**
- * Puts the values entered in the old page (radio choices by click, as a person would) and the focus
- * into the remote's. The remote's first commit may not hold the form yet (a page that waits for the
- * session, or a later() page): a field not there yet gets its value when it appears.
+ * Follows the pre-rendered page inside `area` (call it before the remote mounts) and, when the remote
+ * removes it, puts its entered values (radio choices by click, as a person would) and its focus into
+ * the remote's fields. A field the remote draws in a later commit (a page that waits for the session,
+ * or a later() page) gets its value when it appears. Returns what to call once the remote is mounted.
  */
-export function carryOver(area: Element, old: Prerendered | null): void {
-  if (!old) return;
-  old.stop();
-  if (area.contains(old.page)) return; // not replaced (the remote drew nothing over it)
-  // A removed element keeps its value, and nobody can type into it any more.
-  let pending = [...old.page.querySelectorAll<Field>(FIELDS)];
-  let focus = old.focused;
-  const apply = () => {
-    pending = pending.filter((f) => {
+export function carryOverPrerendered(area: Element): () => void {
+  const page = area.querySelector('[data-prerendered]');
+  if (!page) return () => undefined;
+  const active = document.activeElement as Field | null;
+  let focus = active && page.contains(active) ? active.name || null : null;
+  const onFocus = (event: Event) => {
+    focus = (event.target as Field).name || null;
+  };
+  page.addEventListener('focusin', onFocus);
+  let pending: Field[] | null = null; // the old fields, once the old page is gone
+  const observer = new MutationObserver(() => step());
+  const stop = () => {
+    observer.disconnect();
+    page.removeEventListener('focusin', onFocus);
+  };
+
+  function apply(fields: Field[]) {
+    pending = fields.filter((f) => {
       const radio = f instanceof HTMLInputElement && (f.type === 'radio' || f.type === 'checkbox');
       const selector = `[name="${CSS.escape(f.name)}"]${radio ? `[value="${CSS.escape(f.value)}"]` : ''}`;
       const el = area.querySelector<Field>(selector);
@@ -72,11 +62,21 @@ export function carryOver(area: Element, old: Prerendered | null): void {
       focus = null;
     }
     return pending.length === 0 && focus === null;
-  };
-  if (apply()) return;
-  const observer = new MutationObserver(() => {
-    if (apply()) observer.disconnect();
-  });
+  }
+
+  function step() {
+    if (pending === null) {
+      if (area.contains(page)) return;
+      page.removeEventListener('focusin', onFocus);
+      pending = [...page.querySelectorAll<Field>(FIELDS)];
+      setTimeout(stop, CARRY_FOR_MS);
+    }
+    if (apply(pending)) stop();
+  }
+
   observer.observe(area, { childList: true, subtree: true });
-  setTimeout(() => observer.disconnect(), CARRY_FOR_MS);
+  // Mounted with the old page still in place: the remote drew nothing over it, nothing to carry.
+  return () => {
+    if (area.contains(page)) stop();
+  };
 }
