@@ -11,13 +11,6 @@ const QUIET_MS = 150;
 /** After this, an unchanged heading is the new page's own (two addresses of one page). */
 const STILL_MS = 700;
 
-// Back and forward: the browser's own popstate (single-spa's, fired for every pushState, is marked
-// `singleSpa`); the browser puts that page back where it was read, so it is not scrolled.
-let backOrForward = false;
-window.addEventListener('popstate', (event) => {
-  backOrForward = !(event as PopStateEvent & { singleSpa?: boolean }).singleSpa;
-});
-
 function headingOf(main: HTMLElement | null): HTMLElement | null {
   return main?.querySelector<HTMLElement>('h1') ?? null;
 }
@@ -34,14 +27,24 @@ export function RouteAnnouncer() {
   const path = usePathname();
   const first = useRef(true);
   const [message, setMessage] = useState('');
+  // Back and forward: the browser's own popstate (single-spa's, fired for every pushState, is marked
+  // `singleSpa`); the browser puts that page back where it was read, so it is not scrolled.
+  const backOrForward = useRef(false);
+  useEffect(() => {
+    const onPop = (event: PopStateEvent & { singleSpa?: boolean }) => {
+      backOrForward.current = !event.singleSpa;
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
 
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    if (!backOrForward) window.scrollTo(0, 0);
-    backOrForward = false;
+    if (!backOrForward.current) window.scrollTo(0, 0);
+    backOrForward.current = false;
     const main = document.getElementById(MAIN_AREA_ID);
     const before = document.activeElement;
     const previous = headingOf(main);
