@@ -1,10 +1,11 @@
 // Builds the shell and the remotes in one webpack multi-compiler (one process, shared caches).
 // `node scripts/build.mjs --if-needed` builds only bundles whose dist/ is missing.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUNDLES } from './workspaces.mjs';
+import { prerender } from './prerender/build.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -38,6 +39,11 @@ export async function build({ ifNeeded = false, mode = 'production' } = {}) {
   configs.parallelism = 2;
   console.log(`building ${wanted.join(', ')} …`);
   await runWebpack(configs);
+  // The public pages' HTML is made from the shell's index.html and mfe-auth's pages (issue 27 point 1).
+  // DCP_PRERENDER=0 leaves it out: every path then answers the bare index.html (the bench's "before").
+  if (!wanted.includes('shell') && !wanted.includes('mfe-auth')) return;
+  if (process.env.DCP_PRERENDER === '0') rmSync(path.join(root, 'shell', 'dist', 'prerender'), { recursive: true, force: true });
+  else await prerender();
 }
 
 /** The plain single-page reference of `npm run bench` into shell/dist-plain (webpack.base.cjs `plain`). */

@@ -5,6 +5,7 @@
 // deploy/portal.Dockerfile renders it at build time with `${…}` placeholders filled at start.
 import { NONCE_PLACEHOLDER, pageHeaders, securityHeaders } from './portal-headers.mjs';
 import { REMOTES, WIDGET_PATH, remotePath } from './workspaces.mjs';
+import { SHELL_PAGE } from './prerender/pages.mjs';
 
 const HASHED = String.raw`\.[0-9a-f]{8}\.js$`;
 const ASSET = String.raw`\.(js|mjs|json|css|svg|png|ico|jpe?g|gif|webp|woff2?|ttf|txt|webmanifest)$`;
@@ -89,6 +90,11 @@ http {
   map $http_x_forwarded_proto $dcp_proto { default $scheme; https https; }
   map $dcp_proto $dcp_hsts { https "max-age=31536000; includeSubDomains"; default ""; }
   map $uri $dcp_cache { "~${HASHED}" "public, max-age=31536000, immutable"; default "no-cache"; }
+  # The pre-rendered page's language and banner (issue 27 point 1; scripts/prerender/pages.mjs):
+  # the Language cookie of a person who chose one, else the browser's first language.
+  map $http_accept_language $dcp_browser_lang { "~*^\\s*es\\b" es-ES; default en-GB; }
+  map $cookie_Language $dcp_lang { es-ES es-ES; en-GB en-GB; default $dcp_browser_lang; }
+  map $cookie_CookieConsent $dcp_consent { true agreed; default ask; }
 ${apiBlock(o)}
   server {
     listen ${o.portalPort};
@@ -115,9 +121,11 @@ ${files(WIDGET_PATH, o.widgetDir)}
       ${common}
       try_files $uri =404;
     }
+    # A public page's own HTML, else the layout alone, else the bare page; they vary by language.
     location / {
       ${page}
-      try_files /index.html =404;
+      add_header vary "accept-language, cookie" always;
+      try_files /prerender/$dcp_lang/$dcp_consent$uri.html /prerender/$dcp_lang/$dcp_consent/${SHELL_PAGE} /index.html =404;
       sub_filter '${NONCE_PLACEHOLDER}' '$request_id';
       sub_filter_once off;
     }

@@ -19,7 +19,21 @@ export async function checkPortal(P) {
   const manifest = await fetch(`http://127.0.0.1:${P.portal}/manifest.es.webmanifest`);
   const offline = await fetch(`http://127.0.0.1:${P.portal}/offline.html`);
   const offlineHtml = await offline.text();
+  // The first screen from HTML (issue 27 point 1): nginx picks the pre-rendered file by language.
+  const login = await fetch(`http://127.0.0.1:${P.portal}/login`, {
+    headers: { 'accept-language': 'es-ES,es' },
+  });
+  const loginHtml = await login.text();
   return [
+    [
+      "a public page is answered pre-rendered, in the browser's language, with its nonce",
+      login.ok &&
+        loginHtml.includes('<html lang="es-ES"') &&
+        /<h1[^>]*>Bienvenido/.test(loginHtml) &&
+        !loginHtml.includes('__CSP_NONCE__') &&
+        /accept-language/.test(login.headers.get('vary') ?? ''),
+      login.headers.get('vary'),
+    ],
     [
       'the page carries a fresh CSP style nonce per answer',
       nonce.length >= 16 && csp.includes(`'nonce-${nonce}'`) && NONCE.exec(b.html)?.[1] !== nonce,

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { REMOTES, WIDGET, WIDGET_PATH, remoteOrigins, remotePath, remotesManifest } from './workspaces.mjs';
 import { NONCE_PLACEHOLDER, pageHeaders, securityHeaders } from './portal-headers.mjs';
 import { portalConfig } from './portal-config.mjs';
+import { pageFile } from './prerender/pages.mjs';
 
 export { portalConfig };
 
@@ -76,6 +77,8 @@ export function startPortal({
       inline: inlineBoot(generated),
       resolve: (urlPath) => resolveFile(urlPath, shellDist),
       index: path.join(shellDist, 'index.html'),
+      // A public page's own pre-rendered HTML, else the layout alone, in the visitor's language.
+      pageFor: (urlPath, req) => pageFile(shellDist, urlPath, req.headers),
       generated,
       headers: securityHeaders(),
       page: pageHeaders(config, remoteOrigins(remotes), env),
@@ -125,6 +128,7 @@ function listen(port, host, handler) {
 function staticHandler({
   resolve,
   index,
+  pageFor = () => null,
   inline = (html) => html,
   generated = {},
   headers,
@@ -161,7 +165,7 @@ function staticHandler({
       if (!info?.isFile()) {
         // A missing asset is a 404; any other path is a portal route: the shell's index.html.
         if (!fallback || isAssetPath(urlPath)) return notFound(req, res);
-        file = index;
+        file = pageFor(urlPath, req) ?? index;
         info = await stat(file);
       }
       version = info.mtimeMs;
@@ -173,7 +177,8 @@ function staticHandler({
       // The portal page: a fresh nonce per answer, for styled-components' <style> elements (CSP).
       const nonce = randomBytes(18).toString('base64');
       body = Buffer.from(inline(body.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce)));
-      out = { ...out, ...page(req, nonce) };
+      // The page's language and cookie banner follow the request (scripts/prerender/pages.mjs).
+      out = { ...out, ...page(req, nonce), vary: 'accept-encoding, accept-language, cookie' };
       file = null;
     }
     out['cache-control'] = file && HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';

@@ -26,6 +26,33 @@ const TermsPage = later(() => import('./features/onboarding/TermsPage').then((m)
 const DocsIndexPage = later(() => import('./features/docs/DocsPages').then((m) => m.DocsIndexPage));
 const PolicyPage = later(() => import('./features/docs/DocsPages').then((m) => m.PolicyPage));
 
+/**
+ * The pages the build pre-renders to HTML, in both languages (issue 27 point 1): every public page
+ * whose first screen depends on nothing but its path (a reset link's token, sign-out and the
+ * password change need the person's own state).
+ */
+export const PRERENDERED_PATHS = [
+  '/login',
+  '/sign-in-admin',
+  '/sign-in-superadmin',
+  '/registration-admin',
+  '/registration-doctor',
+  '/registration-patient',
+  '/forgot-password',
+  '/docs',
+  ...POLICY_NAMES.map((name) => `/docs/${name}`),
+];
+
+/** Loads the chunk of a page opened directly, before the remote's first render (remoteLifecycles). */
+export function preloadPage(pathname: string): Promise<unknown> | undefined {
+  if (pathname.startsWith('/registration-')) return RegistrationPage.preload();
+  if (pathname === '/forgot-password') return ForgotPasswordPage.preload();
+  if (pathname.startsWith('/reset-password/')) return ResetPasswordPage.preload();
+  if (pathname === '/docs') return DocsIndexPage.preload();
+  if (pathname.startsWith('/docs/')) return PolicyPage.preload();
+  return undefined;
+}
+
 /** A sign-in page, gone the moment its sign-in succeeds (HiddenOnceSignedIn: no layout shift). */
 const signInPage = (page: ReactNode) => <HiddenOnceSignedIn>{page}</HiddenOnceSignedIn>;
 

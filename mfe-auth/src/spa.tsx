@@ -1,5 +1,5 @@
 import { remoteLifecycles } from '@dcp/shared/spa';
-import { AppRoutes } from './routes';
+import { AppRoutes, preloadPage } from './routes';
 import en from './lang/en.json';
 import es from './lang/es.json';
 
@@ -7,4 +7,5 @@ export const { bootstrap, mount, unmount } = remoteLifecycles({
   name: 'mfe_auth',
   Routes: AppRoutes,
   messages: { 'en-GB': en, 'es-ES': es },
+  preload: preloadPage,
 });

@@ -12,6 +12,7 @@ import { Layout } from './layout/Layout';
 import { ShellProviders } from './ShellProviders';
 import { isAllowed, startGuard } from './routing';
 import { registerServiceWorker } from './pwa';
+import { restorePrerendered, takePrerendered } from './prerendered';
 
 async function loadManifest(url: string): Promise<RemotesManifest> {
   const inline = inlinedJson(url);
@@ -34,7 +35,9 @@ async function main() {
       return manifest;
     });
     const [manifest] = await Promise.all([remotes, restoreSession()]);
-    // Synchronously, so the main area exists before single-spa mounts the first remote into it.
+    // Synchronously, so the main area exists before single-spa mounts the first remote into it (and
+    // a pre-rendered page is back in it before anything is painted).
+    const prerendered = takePrerendered();
     flushSync(() =>
       root.render(
         <ShellProviders>
@@ -42,6 +45,7 @@ async function main() {
         </ShellProviders>,
       ),
     );
+    restorePrerendered(prerendered);
     registerAreas(manifest, isAllowed);
     startGuard();
     start({ urlRerouteOnly: true });

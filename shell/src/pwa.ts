@@ -4,7 +4,7 @@ import type { Locale } from '@dcp/shared/contracts';
 // service worker (shell/src/pwa/sw.js) that keeps the static build files for fast starts and shows
 // the offline page.
 
-const MANIFEST: Record<Locale, string> = {
+export const MANIFEST: Record<Locale, string> = {
   'en-GB': '/manifest.en.webmanifest',
   'es-ES': '/manifest.es.webmanifest',
 };

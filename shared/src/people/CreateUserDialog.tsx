@@ -50,7 +50,10 @@ function OpenCreateUserDialog({ kind, open, onClose, onCreated, pickClinic, pres
     value: values[name],
     label: t(`shared.people.field.${name}`),
     error: shown(name),
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: e.target.value }),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      const { value } = e.target; // read now: the updater may run later
+      setValues((v) => ({ ...v, [name]: value }));
+    },
     onBlur: blur(name),
   });
 
@@ -107,7 +110,10 @@ function OpenCreateUserDialog({ kind, open, onClose, onCreated, pickClinic, pres
             options={clinics.map((c) => ({ value: c.id, label: c.name }))}
             value={values.clinicId}
             error={shown('clinicId')}
-            onChange={(e) => setValues({ ...values, clinicId: e.target.value })}
+            onChange={(e) => {
+              const clinicId = e.target.value;
+              setValues((v) => ({ ...v, clinicId }));
+            }}
             onBlur={blur('clinicId')}
           />
         ) : null}

@@ -1,6 +1,6 @@
 // The one way a remote becomes a single-spa application: providers, router and an error boundary
 // around the remote's routes, mounted in its own container inside the shell's main area.
-import React from 'react';
+import React, { startTransition } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router-dom';
@@ -12,8 +12,10 @@ export { ErrorPage } from './ErrorPage';
 export { AreaBoundary } from './AreaBoundary';
 export { Welcome } from './Welcome';
 export { Exposed } from './Exposed';
-export { later } from './later';
+export { later, type LaterPage } from './later';
+export { carryOverPrerendered } from './takeover';
 import { AreaBoundary } from './AreaBoundary';
+import { carryOverPrerendered } from './takeover';
 
 /** The element the shell renders for remotes; each remote mounts in its own child of it. */
 export const MAIN_AREA_ID = 'dcp-main';
@@ -35,23 +37,36 @@ export interface RemoteOptions {
   /** The remote's `<Routes>` tree. */
   Routes: React.ComponentType;
   messages: Catalogues;
+  /**
+   * Loads what the page at `pathname` needs before the first render (its `later` chunk), so the
+   * first commit draws the page itself: that commit replaces the page's pre-rendered HTML (issue 27
+   * point 1), and a spinner in between would be a flash.
+   */
+  preload?: (pathname: string) => Promise<unknown> | undefined;
 }
 
-export function remoteLifecycles({ name, Routes, messages }: RemoteOptions) {
+/** A remote's providers around its routes; the router is the browser's, or a static one in the build's pre-render. */
+export function RemoteProviders({ messages, children }: { messages: Catalogues; children: React.ReactNode }) {
+  return (
+    <I18nProvider messages={messages}>
+      <ThemeProvider>
+        <AreaBoundary fallback={(error) => <ErrorPage message={error.message} />}>{children}</AreaBoundary>
+      </ThemeProvider>
+    </I18nProvider>
+  );
+}
+
+export function remoteLifecycles({ name, Routes, messages, preload }: RemoteOptions) {
   function Root() {
     return (
-      <I18nProvider messages={messages}>
-        <ThemeProvider>
-          <AreaBoundary fallback={(error) => <ErrorPage message={error.message} />}>
-            <BrowserRouter>
-              <Routes />
-            </BrowserRouter>
-          </AreaBoundary>
-        </ThemeProvider>
-      </I18nProvider>
+      <RemoteProviders messages={messages}>
+        <BrowserRouter>
+          <Routes />
+        </BrowserRouter>
+      </RemoteProviders>
     );
   }
-  return singleSpaReact({
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: Root,
@@ -59,4 +74,20 @@ export function remoteLifecycles({ name, Routes, messages }: RemoteOptions) {
     errorBoundary: (error) => <ErrorPage message={error.message} />,
     domElementGetter: () => areaElement(name),
   });
+  // A failed preload is not the mount's failure: the page's own Suspense boundary shows it.
+  const ready = () => Promise.resolve(preload?.(window.location.pathname)).catch(() => undefined);
+  const mount = async (props: Parameters<typeof lifecycles.mount>[0]) => {
+    await ready();
+    const mounted = carryOverPrerendered(areaElement(name));
+    // As a transition, React renders the page in slices and lets the browser in between: on a phone
+    // the first render is no long task blocking a tap on the page already drawn (pre-rendered, or the
+    // shell's layout). single-spa-react calls root.render inside mount, synchronously.
+    let mounting: Promise<unknown> = Promise.resolve();
+    startTransition(() => {
+      mounting = lifecycles.mount(props);
+    });
+    await mounting;
+    mounted();
+  };
+  return { ...lifecycles, mount };
 }

@@ -60,13 +60,18 @@ const Tools = styled.div`
   }
 `;
 
-export function Header({ account }: { account: Account | null }) {
+/**
+ * `restoring`: the session is not known yet — only in the build's pre-rendered layout of a page that
+ * needs a signed-in person (issue 27 point 1), which must show neither the signed-out lists nor an
+ * account it cannot know.
+ */
+export function Header({ account, restoring = false }: { account: Account | null; restoring?: boolean }) {
   return (
     <Bar>
       <Brand href="/" onClick={navigateToUrl}>
         <FormattedMessage id="shell.header.brand" />
       </Brand>
-      <Tools>{account ? <AccountMenu account={account} /> : <Preferences />}</Tools>
+      <Tools>{account ? <AccountMenu account={account} /> : restoring ? null : <Preferences />}</Tools>
     </Bar>
   );
 }

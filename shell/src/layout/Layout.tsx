@@ -69,7 +69,7 @@ export function Layout() {
       <SkipLink href={`#${MAIN_AREA_ID}`}>
         <FormattedMessage id="shell.layout.skipToContent" />
       </SkipLink>
-      <Header account={account} />
+      <Header account={account} restoring={session.status === 'unknown'} />
       <Body>
         {sidebar && account ? <Sidebar role={account.accountType} /> : null}
         <Main id={MAIN_AREA_ID} tabIndex={-1} $sidebar={sidebar} />

@@ -16,21 +16,35 @@ function headingOf(main: HTMLElement | null): HTMLElement | null {
 }
 
 /**
- * After a client-side navigation (never the first page load), moves focus to the new page's heading
- * and announces the page in a polite live region, as a full page load would for a screen reader
- * (issue 10). A page that moved focus itself meanwhile (a form's first error, a dialog) keeps it.
+ * After a client-side navigation (never the first page load), does what a full page load would: the
+ * new page starts at its top (a page drawn at once, its chunk already loaded, kept the scroll of a
+ * long page left from its bottom button — the privacy policy opened at its end after the terms), and
+ * focus moves to its heading, announced in a polite live region for a screen reader (issue 10). A
+ * page that moved focus itself meanwhile (a form's first error, a dialog) keeps it.
  */
 export function RouteAnnouncer() {
   const intl = useIntl();
   const path = usePathname();
   const first = useRef(true);
   const [message, setMessage] = useState('');
+  // Back and forward: the browser's own popstate (single-spa's, fired for every pushState, is marked
+  // `singleSpa`); the browser puts that page back where it was read, so it is not scrolled.
+  const backOrForward = useRef(false);
+  useEffect(() => {
+    const onPop = (event: PopStateEvent & { singleSpa?: boolean }) => {
+      backOrForward.current = !event.singleSpa;
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
 
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
+    if (!backOrForward.current) window.scrollTo(0, 0);
+    backOrForward.current = false;
     const main = document.getElementById(MAIN_AREA_ID);
     const before = document.activeElement;
     const previous = headingOf(main);

@@ -8,6 +8,12 @@ import { Sidebar } from './Sidebar';
 
 const messages = { 'en-GB': en, 'es-ES': es };
 
+// jsdom has no scrolling: the announcer's scroll to the top is observed instead.
+const scrollTo = jest.fn();
+beforeEach(() => {
+  scrollTo.mockClear();
+  window.scrollTo = scrollTo as typeof window.scrollTo;
+});
 afterEach(() => {
   jest.useRealTimers();
   document.body.innerHTML = '';
@@ -54,6 +60,22 @@ test('a client-side navigation focuses the new page heading and announces it pol
   await act(() => jest.advanceTimersByTimeAsync(1000));
   expect(screen.getByRole('heading', { name: 'Notes' })).toHaveFocus();
   expect(region).toHaveTextContent('Notes page');
+});
+
+test('a new page starts at its top; back and forward are left to the browser', () => {
+  renderWithProviders(<RouteAnnouncer />, { messages });
+  expect(scrollTo).not.toHaveBeenCalled(); // the first page load keeps where the reader scrolled
+  act(() => navigate('/privacy-policy'));
+  expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  scrollTo.mockClear();
+  act(() => {
+    // The browser's back button: the location changes, then its own popstate (no `singleSpa` mark).
+    window.history.replaceState(null, '', '/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+  });
+  expect(window.location.pathname).toBe('/');
+  expect(scrollTo).not.toHaveBeenCalled();
 });
 
 test('a page that moved focus itself keeps it', async () => {

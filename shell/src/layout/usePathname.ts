@@ -9,7 +9,9 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** The current path, following every single-spa navigation. */
+const pathname = () => window.location.pathname;
+
+/** The current path, following every single-spa navigation (also in the build's pre-render). */
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname);
+  return useSyncExternalStore(subscribe, pathname, pathname);
 }

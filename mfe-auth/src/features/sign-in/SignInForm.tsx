@@ -42,7 +42,10 @@ export function SignInForm({ pools, withNewPassword = false, initialEmail = '' }
     value: values[name],
     error: shown(name),
     label: intl.formatMessage({ id: `auth.signIn.${name}` }),
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: e.target.value }),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      const { value } = e.target; // read now: the updater may run later
+      setValues((v) => ({ ...v, [name]: value }));
+    },
     onBlur: blur(name),
   });
 

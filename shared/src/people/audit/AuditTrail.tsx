@@ -34,7 +34,10 @@ export function AuditTrail() {
       label={t(`shared.audit.filter.${key}`)}
       type={type}
       value={draft[key] ?? ''}
-      onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+      onChange={(e) => {
+        const { value } = e.target;
+        setDraft((d) => ({ ...d, [key]: value }));
+      }}
     />
   );
   const who = (p: AuditEntry['actor']) =>
