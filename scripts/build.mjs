@@ -42,7 +42,8 @@ export async function build({ ifNeeded = false, mode = 'production' } = {}) {
   // The public pages' HTML is made from the shell's index.html and mfe-auth's pages (issue 27 point 1).
   // DCP_PRERENDER=0 leaves it out: every path then answers the bare index.html (the bench's "before").
   if (!wanted.includes('shell') && !wanted.includes('mfe-auth')) return;
-  if (process.env.DCP_PRERENDER === '0') rmSync(path.join(root, 'shell', 'dist', 'prerender'), { recursive: true, force: true });
+  if (process.env.DCP_PRERENDER === '0')
+    rmSync(path.join(root, 'shell', 'dist', 'prerender'), { recursive: true, force: true });
   else await prerender();
 }
 

@@ -30,8 +30,9 @@ function setValue(el: Field, value: string) {
  * or a later() page) gets its value when it appears. Returns what to call once the remote is mounted.
  */
 export function carryOverPrerendered(area: Element): () => void {
-  const page = area.querySelector('[data-prerendered]');
-  if (!page) return () => undefined;
+  const found = area.querySelector('[data-prerendered]');
+  if (!found) return () => undefined;
+  const page: Element = found;
   const active = document.activeElement as Field | null;
   let focus = active && page.contains(active) ? active.name || null : null;
   const onFocus = (event: Event) => {
