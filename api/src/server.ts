@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db';
+import { arrivingNow, requestArrival } from './db/statement-order';
 import { frameworkErrors, installErrorHandling } from './http-errors';
 import { nativeRequire } from './native-require';
 import { swaggerOptions } from './openapi/document';
@@ -131,6 +132,9 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       frameworkErrors,
       trustProxy: config.trustProxy,
     }).withTypeProvider<ZodTypeProvider>();
+    // Each request's statements carry when it arrived: the embedded database serves the earliest
+    // request's next statement first (db/statement-order.ts).
+    app.addHook('onRequest', (_req, _reply, done) => requestArrival.run(arrivingNow(), done));
     const routes: RouteAccess[] = [];
     const mailer = opts.mailer ?? createMailer(config.smtp);
     // The API process's background jobs start here, and only here (issue 26 point 2): jobs/index.ts

@@ -10,6 +10,7 @@ import { nativeRequire } from '../native-require';
 import { apiRoot, migrationsFolder } from '../paths';
 import { acquireLock } from './lock';
 import * as schema from './schema';
+import { orderedQueries } from './statement-order';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle a `db.transaction(async (tx) => …)` callback receives. */
@@ -61,29 +62,6 @@ function createDataFolder(dir: string): void {
   });
 }
 
-const toIo = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * PGlite runs each statement synchronously in the API's thread, and hands its one connection from a
- * statement to the next queued one through promise callbacks, never through the event loop. Under load
- * (200 patients answering at once) the statements of the requests already admitted kept that chain
- * going — each one queues its next — so the server read no new request for tens of seconds: requests
- * took 70–120 s while the API's own handling of each stayed under 3 s (issue 16). Every statement
- * therefore first waits for the event loop's next turn, where new requests are read and queue their
- * statements behind the ones already waiting. Statements inside a transaction run on its own handle,
- * unaffected.
- */
-export function yieldingQueries<C extends { query: (...args: never[]) => Promise<unknown> }>(client: C): C {
-  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-  Object.assign(client, {
-    query: async (...args: unknown[]) => {
-      await toIo();
-      return query(...args);
-    },
-  });
-  return client;
-}
-
 async function openPglite(dataDir: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const dir = path.join(dataDir, 'pglite');
@@ -93,7 +71,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     createDataFolder(dir);
-    const client = yieldingQueries(await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS }));
+    const client = orderedQueries(await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS }));
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });
     return {
