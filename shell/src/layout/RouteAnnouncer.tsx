@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MAIN_AREA_ID } from '@dcp/shared/spa';
 import { VisuallyHidden } from '@dcp/shared/ui';
@@ -27,6 +27,10 @@ export function RouteAnnouncer() {
   const path = usePathname();
   const first = useRef(true);
   const [message, setMessage] = useState('');
+  // In the words of the language at the time it is said; a change of language is no navigation.
+  const announce = useEffectEvent((title: string) =>
+    setMessage(intl.formatMessage({ id: 'shell.announcer.page' }, { title })),
+  );
   // Back and forward: the browser's own popstate (single-spa's, fired for every pushState, is marked
   // `singleSpa`); the browser puts that page back where it was read, so it is not scrolled.
   const backOrForward = useRef(false);
@@ -63,7 +67,7 @@ export function RouteAnnouncer() {
         if (!h1.hasAttribute('tabindex')) h1.setAttribute('tabindex', '-1');
         h1.focus();
       }
-      setMessage(intl.formatMessage({ id: 'shell.announcer.page' }, { title: h1.textContent ?? '' }));
+      announce(h1.textContent ?? '');
       return true;
     };
     const stop = () => {
@@ -81,7 +85,7 @@ export function RouteAnnouncer() {
     const deadline = window.setTimeout(stop, WAIT_MS);
     wait();
     return stop;
-  }, [path, intl]);
+  }, [path]);
 
   return (
     <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
