@@ -1,6 +1,6 @@
 // The one way a remote becomes a single-spa application: providers, router and an error boundary
 // around the remote's routes, mounted in its own container inside the shell's main area.
-import React, { startTransition } from 'react';
+import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router-dom';
@@ -79,14 +79,7 @@ export function remoteLifecycles({ name, Routes, messages, preload }: RemoteOpti
   const mount = async (props: Parameters<typeof lifecycles.mount>[0]) => {
     await ready();
     const mounted = carryOverPrerendered(areaElement(name));
-    // As a transition, React renders the page in slices and lets the browser in between: on a phone
-    // the first render is no long task blocking a tap on the page already drawn (pre-rendered, or the
-    // shell's layout). single-spa-react calls root.render inside mount, synchronously.
-    let mounting: Promise<unknown> = Promise.resolve();
-    startTransition(() => {
-      mounting = lifecycles.mount(props);
-    });
-    await mounting;
+    await lifecycles.mount(props);
     mounted();
   };
   return { ...lifecycles, mount };
