@@ -19,8 +19,8 @@ export const arrivingNow = (): RequestTurn => ({ at: performance.now(), statemen
 /**
  * Statements a request runs in its arrival turn. Past that (an export streaming thousands of rows)
  * each one queues as if it arrived when issued, so a long request shares the database with the ones
- * arriving meanwhile instead of holding it to its end. The longest everyday request (a questionnaire's
- * submit) runs about a dozen.
+ * arriving meanwhile instead of holding it to its end. Set well above what a page's request runs,
+ * far below an export's rows.
  */
 const IN_TURN = 40;
 
