@@ -43,7 +43,7 @@ const before = (a: Waiting, b: Waiting) => a.at < b.at || (a.at === b.at && a.se
  *   were not read for tens of seconds (70–120 s requests).
  * - The next statement is the one whose request arrived first, not the one queued first. Served in
  *   queue order, every statement of a request waited behind one statement of each of the ≈ 200 other
- *   requests, so a sign-in of six statements took six rounds: sign-ins sent first answered after 25 s.
+ *   requests, so a sign-in of several statements took as many rounds: the first answered after 25 s.
  *   In arrival order a request, once its turn comes, runs to its end; a request waits for the ones
  *   that arrived before it, not for all of them again at every statement. A long one gets IN_TURN
  *   statements that way, then takes its place in the queue like any statement.
