@@ -79,8 +79,11 @@ export function remoteLifecycles({ name, Routes, messages, preload }: RemoteOpti
   const mount = async (props: Parameters<typeof lifecycles.mount>[0]) => {
     await ready();
     const mounted = carryOverPrerendered(areaElement(name));
-    await lifecycles.mount(props);
-    mounted();
+    try {
+      await lifecycles.mount(props);
+    } finally {
+      mounted(); // a mount that failed must not leave the page watched
+    }
   };
   return { ...lifecycles, mount };
 }
