@@ -94,13 +94,9 @@ class VersionFilePlugin {
   }
 }
 
-// Catalogues arrive compiled (scripts/vendor/messages-loader.cjs): no parser in the browser. victory's
-// d3 scales and shapes through facades of what the glucose charts use (scripts/vendor/victory/*.js:
-// victory reads them as namespaces, which keeps every d3 scale and curve; issue 27 point 3).
+// Catalogues arrive compiled (scripts/vendor/messages-loader.cjs): no parser in the browser.
 const BROWSER_ALIAS = {
   '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
-  'victory-vendor/d3-scale$': path.join(__dirname, 'vendor', 'victory', 'd3-scale.js'),
-  'victory-vendor/d3-shape$': path.join(__dirname, 'vendor', 'victory', 'd3-shape.js'),
 };
 
 /** zod's server-only JSON Schema modules → a throwing stub (scripts/vendor/facades.cjs). */

@@ -36,10 +36,9 @@ export function GlucosePanel({ userId }: { userId?: string }) {
   }, []);
   const status = useStatus(userId, Boolean(account));
   const summary = useSummary(days, userId, ready && Boolean(status.data));
-  // The victory charts (AGP, 14 daily traces) render at transition priority: React builds them in
-  // slices of a few milliseconds between frames, so the page keeps answering while they are drawn
-  // (one synchronous render was a 135–300 ms task at 4× CPU; issue 9). Until then the previous
-  // period's charts stay, or the spinner on a first load.
+  // The charts (AGP, 14 daily traces) render at transition priority: React builds them between frames,
+  // so a period button answers at once (issue 9: no long task). Until then the previous period's charts
+  // stay, or the spinner on a first load.
   const charted = useDeferredValue(summary.data ?? null, null);
   const denied = [status.error, summary.error].some(
     (e) => isAxiosError(e) && (e.response?.status === 401 || e.response?.status === 403),

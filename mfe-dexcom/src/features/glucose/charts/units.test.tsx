@@ -90,12 +90,12 @@ const day: DailyTrace = {
 };
 
 test('a day’s trace says its range and labels its target ticks in the reader’s unit', () => {
-  const { container, unmount } = renderWithProviders(<DailyChart days={[day]} shown={1} unit="mmol/L" />, {
+  const { container, unmount } = renderWithProviders(<DailyChart days={[day]} unit="mmol/L" />, {
     messages,
   });
   expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/: from 3\.6 to 11\.8 mmol\/L$/);
   expect(tickTexts(container)).toEqual(expect.arrayContaining(['3.9', '10.0']));
   unmount();
-  renderWithProviders(<DailyChart days={[day]} shown={1} unit="mg/dL" />, { messages });
+  renderWithProviders(<DailyChart days={[day]} unit="mg/dL" />, { messages });
   expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/: from 65 to 212 mg\/dL$/);
 });
