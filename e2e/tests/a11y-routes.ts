@@ -89,16 +89,33 @@ export function unvisitedPatterns(): string[] {
   );
 }
 
-/** Client-side navigation (single-spa reroutes on pushState): no reload, as a person clicking. */
+/** After this long, a heading unchanged by a navigation is the new page's own. */
+const STILL_MS = 1500;
+
+type Before = { h1: Element | null; text: string | null | undefined; at: number };
+
+/**
+ * Client-side navigation (single-spa reroutes on pushState): no reload, as a person clicking. The
+ * heading on screen before it is noted, so `settled` can tell the new page's heading from the old.
+ */
 export async function goClientSide(page: Page, path: string) {
-  await page.evaluate((p) => window.history.pushState(null, '', p), path);
+  await page.evaluate((p) => {
+    const h1 = document.querySelector('main h1');
+    (window as { beforeNav?: Before }).beforeNav = { h1, text: h1?.textContent, at: Date.now() };
+    window.history.pushState(null, '', p);
+  }, path);
 }
 
-/** Waits for the page's heading and for the main area to stop changing (data loaded). */
+/**
+ * Waits for the new page's heading and for the main area to stop changing (data loaded). The old
+ * page's heading does not count: a chunk still loading (in a transition, the old page stays drawn)
+ * left the main area quiet with the old heading, and axe ran on the swap that followed. A heading
+ * unchanged in element and text for STILL_MS is the new page's own (two addresses of one page).
+ */
 export async function settled(page: Page, where: string) {
   await expect(page.locator('main h1').first(), where).toBeVisible();
   await page.waitForFunction(
-    () =>
+    (stillMs) =>
       new Promise<boolean>((resolve) => {
         const main = document.querySelector('main');
         let changed = false;
@@ -106,10 +123,18 @@ export async function settled(page: Page, where: string) {
         if (main) obs.observe(main, { subtree: true, childList: true, characterData: true });
         setTimeout(() => {
           obs.disconnect();
-          resolve(!changed && !document.querySelector('main [role="status"] [aria-hidden="true"]'));
+          const h1 = document.querySelector('main h1');
+          const before = (window as { beforeNav?: Before }).beforeNav;
+          const fresh =
+            !before ||
+            h1 !== before.h1 ||
+            h1?.textContent !== before.text ||
+            Date.now() - before.at > stillMs;
+          const spinner = document.querySelector('main [role="status"] [aria-hidden="true"]');
+          resolve(!changed && !spinner && fresh && !!h1 && h1.getClientRects().length > 0);
         }, 150);
       }),
-    undefined,
+    STILL_MS,
     { polling: 50, timeout: 10_000 },
   );
 }
