@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { RemotesManifest } from '@dcp/shared/contracts';
+import { RemotesManifest } from '@dcp/shared/contracts/core';
 import { inlinedJson, loadConfig } from '@dcp/shared/config';
 import { restoreSession } from '@dcp/shared/session';
 import { ErrorPage } from '@dcp/shared/spa';

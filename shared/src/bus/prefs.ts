@@ -1,4 +1,4 @@
-import { FontSize, Locale } from '@dcp/shared/contracts';
+import { FontSize, Locale } from '@dcp/shared/contracts/core';
 
 /** localStorage keys of the user's display preferences. */
 export const LOCALE_KEY = 'locale';

@@ -1,4 +1,4 @@
-import { PortalConfig } from '@dcp/shared/contracts';
+import { PortalConfig } from '@dcp/shared/contracts/core';
 
 // Module state: Module Federation shares `@dcp/shared/config` as one singleton for the whole page.
 const holder = { current: null as PortalConfig | null };

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { Email, PageNumber } from './common';
-import { CreateUserBase } from './account';
-import { Locale, Pool } from './enums';
+import { Email, PageNumber, CreateUserBase, Locale, Pool } from '@dcp/shared/contracts/core';
 
 // Administration payloads of req A§7 (issue 3). Clinic, Admin, Doctor, Patient, CreateUserBase and
 // CreateClinic live in account.ts; these are the requests and parameters around them.

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { FIELD_MESSAGE } from './field-messages';
-import { paged, PageNumber } from './common';
+import { FIELD_MESSAGE, paged, PageNumber } from '@dcp/shared/contracts/core';
 
 // The audit trail a clinic can read (issue 12 point 6): GET audit, GET audit/csv, GET audit/chain.
 

@@ -5,6 +5,9 @@ import { Problem } from './problem';
 export const ErrorBody = Problem;
 export type ErrorBody = Problem;
 
+/** The earliest year of the date-of-birth picker (req G§9). */
+export const BIRTH_YEAR_MIN = 1900;
+
 export const Email = z.string().trim().toLowerCase().email().max(254);
 
 /**

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { FIELD_MESSAGE } from './field-messages';
-import { paged, PageNumber } from './common';
+import { FIELD_MESSAGE, paged, PageNumber } from '@dcp/shared/contracts/core';
 
 // Glucose provider link and readings (req G§3, §4, §7, §9).
 

@@ -1,10 +1,6 @@
 // Contracts: zod schemas and types of every API payload. No React, no RxJS, no DOM (the API imports this).
-export * from './enums';
-export * from './problem';
-export * from './field-messages';
-export * from './common';
-export * from './account';
-export * from './config';
+// The core (./core) is its own module: what the portal starts with.
+export * from '@dcp/shared/contracts/core';
 export * from './api';
 export * from './question-kinds';
 export * from './surveys';
@@ -15,7 +11,6 @@ export * from './import';
 export * from './surveys-answers';
 export * from './arrival';
 export * from './glucose';
-export * from './glucose-units';
 export * from './patient-list';
 export * from './signup';
 export * from './notifications';

@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { FIELD_MESSAGE } from './field-messages';
-import { Email, paged } from './common';
-import { Locale } from './enums';
+import { FIELD_MESSAGE, Email, paged, Locale } from '@dcp/shared/contracts/core';
 
 // Patients arriving through a doctor: the sign-up link / QR code (req A§7 doctor/qr-code), the
 // restricted survey-bound sign-up (req G§3 "Sign-up payload", §7) and one-time links (singleBurn).
 
 /** The opaque token of a doctor's sign-up link (base64url, 256 bits). */
 export const DocRefToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, FIELD_MESSAGE['signup.tokenInvalid']);
-
-/** The earliest year of the date-of-birth picker (req G§9). */
-export const BIRTH_YEAR_MIN = 1900;
 
 /** GET doctor/qr-code?allowAnonymous=true|false: the PNG of the sign-up link or of its anonymous variant. */
 export const QrCodeQuery = z.object({

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { Email, PageNumber } from './common';
-import { Category, DiabetesType, QuestionType, Stage, SurveyStatus, SurveyType } from './enums';
+import {
+  Email,
+  PageNumber,
+  Category,
+  DiabetesType,
+  QuestionType,
+  Stage,
+  SurveyStatus,
+  SurveyType,
+} from '@dcp/shared/contracts/core';
 import { ChoiceAnswer, TextAnswer } from './question-kinds';
 
 // Surveys, instances, scores, recommendations, conclusions and the care plan (req G§3, design D§7).

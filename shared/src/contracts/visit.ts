@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { Category, Locale } from './enums';
+import { Category, Locale, GlucoseUnit } from '@dcp/shared/contracts/core';
 import { AgpBin, GlucoseStatistics } from './glucose';
-import { GlucoseUnit } from './glucose-units';
 import { PatientFlag } from './patient-list';
 import { Phq9 } from './surveys';
 import { AnsweredQuestion, PatientContext } from './surveys-answers';

@@ -6,7 +6,7 @@ import {
   type Locale,
   type Pool,
   type Role,
-} from '@dcp/shared/contracts';
+} from '@dcp/shared/contracts/core';
 import {
   FONT_SIZE_KEY,
   LOCALE_KEY,

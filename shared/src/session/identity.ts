@@ -7,7 +7,7 @@ import {
   signOut as amplifySignOut,
   updatePassword,
 } from 'aws-amplify/auth';
-import { POOL_ORDER, type Pool } from '@dcp/shared/contracts';
+import { POOL_ORDER, type Pool } from '@dcp/shared/contracts/core';
 import { getConfig } from '@dcp/shared/config';
 import { SessionError } from './errors';
 

@@ -1,6 +1,6 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RemotesManifest } from '@dcp/shared/contracts';
+import { RemotesManifest } from '@dcp/shared/contracts/core';
 
 // A component another remote exposes (e.g. `mfe_dexcom/Glucose` on the patient's home), loaded at
 // run time through the manifest the shell reads; remotes never import each other's code.

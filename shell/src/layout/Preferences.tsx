@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { FontSize, GLUCOSE_UNITS, LOCALES, type GlucoseUnit, type Locale } from '@dcp/shared/contracts';
+import { FontSize, GLUCOSE_UNITS, LOCALES, type GlucoseUnit, type Locale } from '@dcp/shared/contracts/core';
 import { setFontSize, setGlucoseUnit, setLocale, useSession } from '@dcp/shared/session';
 import { Select } from '@dcp/shared/ui';
 

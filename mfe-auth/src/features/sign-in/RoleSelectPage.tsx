@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { POOL_ORDER, type Pool, type Role } from '@dcp/shared/contracts';
+import { POOL_ORDER, type Pool, type Role } from '@dcp/shared/contracts/core';
 import { getSession, selectAccountType, signOut } from '@dcp/shared/session';
 import { Card, PageHeader } from '@dcp/shared/ui';
 import { SignInForm } from './SignInForm';

@@ -2,7 +2,7 @@
 // capped at 31 and clamped to the month's length; year 1900 to this year; a value only when the
 // three parts are complete and valid, at noon local time (so no time zone moves it to another day).
 
-import { BIRTH_YEAR_MIN } from '@dcp/shared/contracts';
+import { BIRTH_YEAR_MIN } from '@dcp/shared/contracts/core';
 
 export { BIRTH_YEAR_MIN };
 
