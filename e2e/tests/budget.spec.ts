@@ -11,8 +11,8 @@ import { openAs } from './sessions';
 // loads the same scripts. After an intended change, `BENCH_WRITE_BUDGET=1 npm run bench` rewrites the
 // budget (and the report shows the ratio to the plain build beside it).
 // The patient's home is measured as a patient WITH a linked sensor sees it, and counted until its
-// glucose charts are drawn (`data-charted`, set once every part is): the charts' chunk (victory) comes
-// after the summary, which comes after network idle would have ended the count (issue 27 point 3).
+// glucose charts are drawn (`data-charted`): the charts' chunk comes after the summary, which comes
+// after network idle would have ended the count (issue 27 point 3).
 
 interface Budget {
   tolerance: number;
