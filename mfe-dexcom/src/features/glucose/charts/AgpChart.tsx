@@ -13,7 +13,7 @@ import { VisuallyHidden } from '@dcp/shared/ui';
 import { hourLabel } from './bands';
 
 // Its labels a readable size on a phone; no wider than 40rem, where they would be large.
-const FRAME: Frame = { width: 480, height: 240, top: 10, right: 24, bottom: 30, left: 42 };
+const FRAME: Frame = { width: 480, height: 240, top: 10, right: 24, bottom: 30, left: 46 };
 const X_TICKS = [0, 180, 360, 540, 720, 900, 1080, 1260, 1440].map((m) => ({
   value: m,
   label: hourLabel(m % 1440),

@@ -9,7 +9,7 @@ import {
 } from '@dcp/shared/contracts';
 import { hourLabel } from './bands';
 
-const FRAME: Frame = { width: 180, height: 100, top: 6, right: 18, bottom: 18, left: 30 };
+const FRAME: Frame = { width: 180, height: 100, top: 6, right: 18, bottom: 18, left: 34 };
 const X_TICKS = [0, 720, 1440].map((m) => ({ value: m, label: hourLabel(m % 1440) }));
 /** The target range's bounds only: a small chart has room for two labels. */
 const Y_TICKS = [GLUCOSE_BOUNDS.lowBelow, GLUCOSE_BOUNDS.targetMax];
