@@ -1,11 +1,10 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { RemotesManifest } from '@dcp/shared/contracts/core';
-import { inlinedJson, loadConfig } from '@dcp/shared/config';
+import { loadConfig } from '@dcp/shared/config';
 import { restoreSession } from '@dcp/shared/session';
-import { ErrorPage } from '@dcp/shared/spa';
-import { registerAreas, registerRemoteEntries } from './areas/register';
+import { ErrorPage, loadRemotesManifest, registerRemoteEntries } from '@dcp/shared/spa';
+import { registerAreas } from './areas/register';
 import { preloadArea } from './areas/loadArea';
 import { ownerOf } from './areas/areas';
 import { Layout } from './layout/Layout';
@@ -14,21 +13,13 @@ import { isAllowed, startGuard } from './routing';
 import { registerServiceWorker } from './pwa';
 import { restorePrerendered, takePrerendered } from './prerendered';
 
-async function loadManifest(url: string): Promise<RemotesManifest> {
-  const inline = inlinedJson(url);
-  if (inline !== null) return RemotesManifest.parse(inline);
-  const res = await fetch(url, { cache: 'no-cache' });
-  if (!res.ok) throw new Error(`remotes manifest: HTTP ${res.status}`);
-  return RemotesManifest.parse(await res.json());
-}
-
 async function main() {
   const root = createRoot(document.getElementById('root')!);
   try {
     const config = await loadConfig();
     // The remote that owns this path starts loading (manifest → remoteEntry → chunks) while the
     // session is restored, instead of after it: its code is usually what the first screen waits for.
-    const remotes = loadManifest(config.remotesManifest).then((manifest) => {
+    const remotes = loadRemotesManifest(config.remotesManifest).then((manifest) => {
       registerRemoteEntries(manifest);
       const owner = ownerOf(window.location.pathname);
       if (owner && manifest[owner]) preloadArea(owner);

@@ -1,22 +1,13 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RemotesManifest } from '@dcp/shared/contracts/core';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemotesManifest, registerRemoteEntries } from './remotes';
 
 // A component another remote exposes (e.g. `mfe_dexcom/Glucose` on the patient's home), loaded at
 // run time through the manifest the shell reads; remotes never import each other's code.
 
 let registered: Promise<void> | null = null;
 function registerOnce(): Promise<void> {
-  registered ??= Promise.resolve()
-    .then(() => fetch('/remotes.json'))
-    .then((r) => r.json())
-    .then((json: unknown) => {
-      const manifest = RemotesManifest.parse(json);
-      const base = window.location.origin;
-      registerRemotes(
-        Object.entries(manifest).map(([name, entry]) => ({ name, entry: new URL(entry, base).toString() })),
-      );
-    });
+  registered ??= loadRemotesManifest().then(registerRemoteEntries);
   return registered;
 }
 

@@ -12,6 +12,7 @@ export { ErrorPage } from './ErrorPage';
 export { AreaBoundary } from './AreaBoundary';
 export { Welcome } from './Welcome';
 export { Exposed } from './Exposed';
+export { loadRemotesManifest, registerRemoteEntries } from './remotes';
 export { later, type LaterPage } from './later';
 export { carryOverPrerendered } from './takeover';
 import { AreaBoundary } from './AreaBoundary';

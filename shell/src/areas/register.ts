@@ -1,16 +1,7 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication } from 'single-spa';
-import type { RemotesManifest } from '@dcp/shared/contracts';
+import type { RemotesManifest } from '@dcp/shared/contracts/core';
 import { AREA_NAMES, ownerOf } from './areas';
 import { loadArea } from './loadArea';
-
-/** Tells Module Federation where each remote of the runtime manifest is (no code loaded yet). */
-export function registerRemoteEntries(manifest: RemotesManifest): void {
-  const base = window.location.origin;
-  registerRemotes(
-    Object.entries(manifest).map(([name, entry]) => ({ name, entry: new URL(entry, base).toString() })),
-  );
-}
 
 /**
  * Registers every remote listed in the runtime manifest with single-spa (after registerRemoteEntries).
