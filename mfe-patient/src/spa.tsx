@@ -1,4 +1,6 @@
 import { remoteLifecycles } from '@dcp/shared/spa';
+import { tokenStore } from '@dcp/shared/session';
+import { askOwnInstancesEarly } from '@dcp/shared/survey';
 import { AppRoutes } from './routes';
 import en from './lang/en.json';
 import es from './lang/es.json';
@@ -8,3 +10,7 @@ export const { bootstrap, mount, unmount } = remoteLifecycles({
   Routes: AppRoutes,
   messages: { 'en-GB': en, 'es-ES': es },
 });
+
+// The patient's home draws nothing until their questionnaires are known: they are asked for while
+// the shell restores the session and mounts this remote, not after (issue 27).
+if (window.location.pathname === '/patient/home' && tokenStore.get()) askOwnInstancesEarly();

@@ -10,6 +10,12 @@ export type InstancesOf = 'own' | { userId: string };
  * patient is named by its account id, never its e-mail (URLs reach logs and history, issue 15 §7).
  */
 export async function getInstances(of: InstancesOf): Promise<SurveyInstanceSummary[]> {
+  const asked = of === 'own' ? takeEarly() : null;
+  if (asked) return asked.catch(() => fetchInstances(of));
+  return fetchInstances(of);
+}
+
+async function fetchInstances(of: InstancesOf): Promise<SurveyInstanceSummary[]> {
   const { data } = await http.get('surveyInstance', {
     params: {
       ...(of === 'own' ? {} : { userId: of.userId }),
@@ -18,6 +24,29 @@ export async function getInstances(of: InstancesOf): Promise<SurveyInstanceSumma
     },
   });
   return SurveyInstanceList.parse(data).content;
+}
+
+/** How long an answer asked for ahead stays usable; past it, the page asks again. */
+const EARLY_MS = 5000;
+let early: { at: number; answer: Promise<SurveyInstanceSummary[]> } | null = null;
+
+/**
+ * Asks for the signed-in patient's own list now, before the page that reads it is drawn: the
+ * patient's home shows nothing until it is known (it may lead elsewhere), and its remote is still
+ * being set up (issue 27). The next `getInstances('own')` takes this answer, once; a failed one is
+ * asked again by the page.
+ */
+export function askOwnInstancesEarly(): void {
+  if (early) return;
+  const answer = fetchInstances('own');
+  answer.catch(() => undefined); // the page's own request reports a failure
+  early = { at: Date.now(), answer };
+}
+
+function takeEarly(): Promise<SurveyInstanceSummary[]> | null {
+  const taken = early;
+  early = null;
+  return taken && Date.now() - taken.at < EARLY_MS ? taken.answer : null;
 }
 
 /** The instances of `of`; nothing is fetched while it is null (the patient is not known yet). */
