@@ -1,21 +1,14 @@
 import { LOCAL_POOLS } from '@dcp/shared/contracts/core';
 import { setConfig } from '@dcp/shared/config';
+import { inlineBoot, removeInlineBoot } from '@dcp/shared/testing';
 import { loadRemotesManifest } from './remotes';
 
 // The remotes manifest is read once for the page: the shell's, then `Exposed`'s, from the page itself.
 
 const manifest = { mfe_auth: '/remotes/mfe-auth/mf-manifest.json' };
 
-function inline(json: Record<string, unknown>) {
-  const el = document.createElement('script');
-  el.type = 'application/json';
-  el.id = 'dcp-boot';
-  el.textContent = JSON.stringify(json);
-  document.head.appendChild(el);
-}
-
 afterEach(() => {
-  document.getElementById('dcp-boot')?.remove();
+  removeInlineBoot();
 });
 
 test('the manifest the page carries is read without a request, at the config’s address', async () => {
@@ -25,7 +18,7 @@ test('the manifest the page carries is read without a request, at the config’s
     identity: { region: 'local', endpoint: 'http://api.test/identity', pools: LOCAL_POOLS },
     supportEmail: 'support@demo.test',
   });
-  inline({ '/elsewhere/remotes.json': manifest });
+  inlineBoot({ '/elsewhere/remotes.json': manifest });
   const fetchSpy = jest.fn();
   global.fetch = fetchSpy;
   await expect(loadRemotesManifest()).resolves.toEqual(manifest);

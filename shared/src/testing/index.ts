@@ -7,3 +7,4 @@ export { fakeSession, makeAccount } from './fakeSession';
 export { makeInstance, makePatientInstance, sampleQuestions, pageOf } from './surveys';
 export { fakeClipboard } from './clipboard';
 export { makeDexcomStatus } from './glucose';
+export { inlineBoot, removeInlineBoot } from './boot';
