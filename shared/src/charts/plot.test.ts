@@ -1,5 +1,5 @@
 import type { AgpBin } from '@dcp/shared/contracts';
-import { agpPaths, bandPath, dayScales, linePath, runs, scale } from './plot';
+import { agpPaths, bandPath, dayScales, hourLabel, linePath, runs, scale } from './plot';
 
 test('a scale maps [0, max] onto its pixels and keeps values beyond it on the edge', () => {
   const y = scale(350, 100, 0);
@@ -7,6 +7,10 @@ test('a scale maps [0, max] onto its pixels and keeps values beyond it on the ed
   expect(y(175)).toBe(50);
   expect(y(400)).toBe(0);
   expect(y(-5)).toBe(100);
+});
+
+test('a time of day is labelled by the hour it falls in', () => {
+  expect([0, 90, 1439, 1440].map(hourLabel)).toEqual(['00:00', '01:00', '23:00', '24:00']);
 });
 
 test('a day frame puts midnight at the left edge and the axis maximum at the top', () => {

@@ -24,6 +24,9 @@ export function dayScales(frame: Frame, yMax: number) {
   };
 }
 
+/** A time of day as the charts label it: minute 90 → "01:00" (the hour it falls in). */
+export const hourLabel = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:00`;
+
 type Point = readonly [number, number];
 const xy = ([x, y]: Point) => `${x.toFixed(1)},${y.toFixed(1)}`;
 
@@ -52,7 +55,7 @@ export function runs<T extends { minute: number }>(items: readonly T[], gap: num
 
 type Percentile = 'p10' | 'p25' | 'p50' | 'p75' | 'p90';
 /** The AGP's time bins are 30 minutes wide; each is drawn at its middle. */
-export const AGP_BIN_MINUTES = 30;
+const AGP_BIN_MINUTES = 30;
 
 /**
  * The AGP's three shapes as SVG paths: the 10–90 and 25–75 percentile bands and the median line,

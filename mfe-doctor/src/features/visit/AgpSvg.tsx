@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { agpPaths, dayScales, type Frame } from '@dcp/shared/charts';
+import { agpPaths, dayScales, hourLabel, type Frame } from '@dcp/shared/charts';
 import {
   type AgpBin,
   formatGlucose,
@@ -57,7 +57,7 @@ export function AgpSvg({ bins, unit }: { bins: AgpBin[]; unit: GlucoseUnit }) {
           fontSize="9"
           textAnchor={m === 1440 ? 'end' : m === 0 ? 'start' : 'middle'}
         >
-          {`${String(m / 60).padStart(2, '0')}:00`}
+          {hourLabel(m)}
         </text>
       ))}
       <rect x={LEFT} y={0} width={W - LEFT} height={H - BOTTOM} fill="none" stroke="#666" />

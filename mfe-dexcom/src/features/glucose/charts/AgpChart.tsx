@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Axes, agpPaths, dayScales, type Frame } from '@dcp/shared/charts';
+import { Axes, agpPaths, dayScales, hourLabel, type Frame } from '@dcp/shared/charts';
 import {
   GLUCOSE_BOUNDS,
   formatGlucose,
@@ -10,7 +10,6 @@ import {
   type GlucoseUnit,
 } from '@dcp/shared/contracts';
 import { VisuallyHidden } from '@dcp/shared/ui';
-import { hourLabel } from './bands';
 
 // Its labels a readable size on a phone; no wider than 40rem, where they would be large.
 const FRAME: Frame = { width: 480, height: 240, top: 10, right: 24, bottom: 30, left: 46 };

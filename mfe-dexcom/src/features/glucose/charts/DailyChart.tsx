@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Axes, dayScales, linePath, runs, type Frame } from '@dcp/shared/charts';
+import { Axes, dayScales, hourLabel, linePath, runs, type Frame } from '@dcp/shared/charts';
 import {
   GLUCOSE_BOUNDS,
   formatGlucose,
@@ -7,7 +7,6 @@ import {
   type DailyTrace,
   type GlucoseUnit,
 } from '@dcp/shared/contracts';
-import { hourLabel } from './bands';
 
 const FRAME: Frame = { width: 180, height: 100, top: 6, right: 18, bottom: 18, left: 34 };
 const X_TICKS = [0, 720, 1440].map((m) => ({ value: m, label: hourLabel(m % 1440) }));

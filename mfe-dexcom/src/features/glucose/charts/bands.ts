@@ -9,7 +9,6 @@ export const BAND_COLOURS: Record<GlucoseBand, string> = {
   high: '#e9a23b',
   veryHigh: '#b5651d',
 };
-export const hourLabel = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:00`;
 
 /** Each band's name with its range in the reader's unit ("Low (3.0–3.8 mmol/L)"). */
 export function bandLabels(intl: IntlShape, unit: GlucoseUnit): Record<GlucoseBand, string> {
