@@ -7,13 +7,16 @@ import path from 'node:path';
 import { startStack } from './stack.mjs';
 
 const n = Number(process.argv[2] ?? 3);
-if (!Number.isInteger(n) || n < 1 || n > 6) throw new Error('usage: node scripts/dev-stack.mjs <1-6>');
+if (!Number.isInteger(n) || n < 1 || n > 5) throw new Error('usage: node scripts/dev-stack.mjs <1-5>');
 const ports = {
   portal: n * 10000 + 8080,
   api: n * 10000 + 4000,
   identity: n * 10000 + 9229,
   smtp: n * 10000 + 1025,
   mailWeb: n * 10000 + 1080,
+  // Every port its own, so two private stacks (and `npm start`) run side by side.
+  dexcom: n * 10000 + 4300,
+  widgetExample: n * 10000 + 8090,
 };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), `dcp-dev${n}-`));
 const stack = await startStack({ ports, dataDir, quiet: true, env: { SEED_DEMO: '1', LOG_LEVEL: 'warn' } });
