@@ -1,5 +1,6 @@
 // A private stack on chosen ports with a fresh data folder, for e2e work next to other people:
 //   node scripts/dev-stack.mjs 3   → portal 38080, API 34000, identity 39229, SMTP 31025, inbox 31080
+//   (0 takes `npm start`'s ports: portal 8080, API 4000, …)
 // Stops everything on SIGINT/SIGTERM.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -7,7 +8,7 @@ import path from 'node:path';
 import { startStack } from './stack.mjs';
 
 const n = Number(process.argv[2] ?? 3);
-if (!Number.isInteger(n) || n < 1 || n > 5) throw new Error('usage: node scripts/dev-stack.mjs <1-5>');
+if (!Number.isInteger(n) || n < 0 || n > 5) throw new Error('usage: node scripts/dev-stack.mjs <0-5>');
 const ports = {
   portal: n * 10000 + 8080,
   api: n * 10000 + 4000,
