@@ -34,7 +34,7 @@ export const AuditEntry = z.object({
    * its name where it has one (the questionnaire's survey, the person, the clinic).
    */
   record: z.object({ kind: z.string(), name: z.string().nullable() }).nullable(),
-  /** Whether the row is already chained (rows are sealed a few seconds after they are written). */
+  /** Whether the row is chained: every row is sealed as it is written; only rows written before the chain was keyed wait for `sealLegacyRows`. */
   sealed: z.boolean(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
