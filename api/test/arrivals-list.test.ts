@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PatientList, type PatientListItem } from '../src/contracts';
+import { migrationsFolder } from '../src/paths';
 import { answerAndSubmit } from './answer-helpers';
 import { captureMailer } from './mail-capture';
 import { call, demoTokens, get, post, startStack, type Stack } from './helpers';
@@ -27,9 +30,9 @@ const list = async (token: string, query = '') => {
   return PatientList.parse(r.body).content;
 };
 const byEmail = (xs: PatientListItem[], email: string) => xs.find((p) => p.email === email);
-const signUp = async (who: typeof LUCIA, anonymous: boolean) => {
+const signUp = async (who: typeof LUCIA, anonymous: boolean, survey = surveyId) => {
   const r = await post(s.url, '/auth/user-restricted-survey-bound', {
-    surveyId,
+    surveyId: survey,
     ...who,
     dateOfBirth: anonymous ? noon(1975, 4, 30) : null,
     anonymous,
@@ -100,6 +103,35 @@ it('shows the submission with score, concern and reasons; it awaits review; the 
   expect(after.reviewInstanceId).toBeNull();
   expect(after.flags.map((f) => f.code)).not.toContain('AWAITING_REVIEW');
   expect(after.lastReviewedAt).not.toBeNull();
+});
+
+it('a Type 1 check-in answered from either link lists the patient as Type I, its PHQ-9 offer too (issue 36 point 6)', async () => {
+  const linked = [
+    { firstName: 'Tina', lastName: 'Anon', email: `tina-${stamp}@test.example`, anonymous: true },
+    { firstName: 'Uma', lastName: 'Link', email: `uma-${stamp}@test.example`, anonymous: false },
+  ];
+  for (const { anonymous, ...who } of linked) {
+    const me = await signUp(who, anonymous, 'type1-v2');
+    // The most concerning answers: a positive PHQ-2, so a PHQ-9 (no diabetes type) is offered after it.
+    const done = await answerAndSubmit(s, me.surveyInstanceId, me.jwt);
+    expect(done.status).not.toBe('IN_PROGRESS');
+  }
+  const typeI = await list(t.doctor, 'diabetes=TYPE_I');
+  const none = await list(t.doctor, 'diabetes=NONE');
+  for (const { email } of linked) {
+    expect(byEmail(typeI, email)).toMatchObject({ diabetes: 'TYPE_I' });
+    expect(byEmail(none, email)).toBeUndefined();
+  }
+  // A row stored by the old rule (the PHQ-9's lack of a type) is recomputed after migration 0020.
+  const db = s.app.dcp.database.db;
+  const tina = byEmail(typeI, linked[0]!.email)!.id;
+  await db.execute(
+    sql`UPDATE patient_list_rows SET diabetes = NULL, dirty = false, changed_seq = nextval('patient_list_seq') WHERE patient_account_id = ${tina}`,
+  );
+  expect(byEmail(await list(t.doctor, 'diabetes=NONE'), linked[0]!.email)).toBeDefined();
+  const file = path.join(migrationsFolder(), '0020_list_rows_typed_questionnaire.sql');
+  await db.execute(sql.raw(fs.readFileSync(file, 'utf8')));
+  expect(byEmail(await list(t.doctor, 'diabetes=TYPE_I'), linked[0]!.email)).toBeDefined();
 });
 
 describe('name search as people type', () => {

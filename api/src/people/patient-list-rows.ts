@@ -19,11 +19,11 @@ import { glucoseColumns, glucoseJoin, glucoseOf, type GlucoseColumns } from './p
 // for the rows the triggers of migration 0019 marked dirty — and for rows with glucose once a day, as
 // their 14-day window moves. The list reads only rows refreshed first, so it is never stale.
 
+/** The questionnaires that are for one diabetes type (every check-in; not the PHQ-9). */
+const TYPED = [...SURVEYS.values()].filter((s) => s.surveyType === 'REGULAR' && s.diabetesType);
 /** survey id → the questionnaire's diabetes type, as SQL (the catalogue lives in code, not in a table). */
 const surveyType = (col: SQL): SQL => {
-  const whens = [...SURVEYS.values()]
-    .filter((s) => s.surveyType === 'REGULAR' && s.diabetesType)
-    .map((s) => sql`WHEN ${s.id} THEN ${s.diabetesType}`);
+  const whens = TYPED.map((s) => sql`WHEN ${s.id} THEN ${s.diabetesType}`);
   return sql`(CASE ${col} ${sql.join(whens, sql` `)} ELSE NULL END)`;
 };
 const idList = (ids: string[]) =>
@@ -33,6 +33,7 @@ const idList = (ids: string[]) =>
   );
 const regularIds = idList(REGULAR_SURVEY_IDS);
 const checkInIds = idList(CHECK_IN_SURVEY_IDS);
+const typedIds = idList(TYPED.map((s) => s.id));
 
 /** What one patient's lookups return (the driver's shapes: instants may come as text, numeric as text). */
 interface Derived extends GlucoseColumns {
@@ -57,13 +58,16 @@ interface Derived extends GlucoseColumns {
 /**
  * The figures of the given patients, each from its own index probes (survey_instances_respondent_idx
  * in (respondent, created_at desc) order; a plan that stays good with stale statistics, as on PGlite):
- * the latest questionnaire, the latest scored one, the latest submitted PHQ-9, the newest awaiting
- * review, the newest reminder and the 14 days of glucose.
+ * the latest questionnaire, the latest one for a diabetes type, the latest scored one, the latest
+ * submitted PHQ-9, the newest awaiting review, the newest reminder and the 14 days of glucose.
+ * The diabetes type is the newest typed questionnaire's (answered or assigned), else the patient's
+ * own: a PHQ-9 offered after a Type 1 check-in has no type and must not turn the patient to "None"
+ * (issue 36 point 6: link patients have no type of their own, and the Type I filter missed them).
  */
 function derivedSql(ids: string[]): SQL {
   return sql`
     SELECT a.id, a.clinic_id, (now() AT TIME ZONE 'UTC')::date::text AS day,
-      COALESCE(${surveyType(sql`latest.survey_id`)}, a.diabetes_type) AS diabetes,
+      COALESCE(${surveyType(sql`typed.survey_id`)}, a.diabetes_type) AS diabetes,
       latest.id AS latest_id, latest.status AS latest_status, latest.created_at AS latest_created_at,
       scored.submitted_at AS last_completed_at, scored.priority_score, scored.main_concern, scored.phq2,
       scored.scores, review.id AS review_id,
@@ -78,6 +82,11 @@ function derivedSql(ids: string[]): SQL {
       WHERE i.respondent_account_id = a.id AND i.survey_id IN (${regularIds})
       ORDER BY i.created_at DESC LIMIT 1
     ) latest ON true
+    LEFT JOIN LATERAL (
+      SELECT i.survey_id FROM survey_instances i
+      WHERE i.respondent_account_id = a.id AND i.survey_id IN (${typedIds})
+      ORDER BY i.created_at DESC LIMIT 1
+    ) typed ON true
     LEFT JOIN LATERAL (
       SELECT i.submitted_at, i.priority_score, i.main_concern, i.phq2, i.scores FROM survey_instances i
       WHERE i.respondent_account_id = a.id AND i.survey_id IN (${checkInIds}) AND i.submitted_at IS NOT NULL

@@ -145,7 +145,10 @@ export const PatientListItem = z.object({
   age: z.number().int().nullable(),
   birthDate: z.string().nullable(),
   chronicConditions: z.boolean().nullable(),
-  /** The questionnaire's diabetes type (latest assigned), else the patient's own; null → None. */
+  /**
+   * The diabetes type of the newest questionnaire for one (a check-in, answered or assigned; a PHQ-9
+   * has none), else the patient's own; null → None.
+   */
   diabetes: DiabetesType.nullable(),
   /** When the latest questionnaire was submitted (ISO), null if never. */
   lastCompleted: z.string().nullable(),
