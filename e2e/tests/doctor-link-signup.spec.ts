@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { declineCookies, apiUrlOf } from './helpers';
+import { api, declineCookies, apiUrlOf } from './helpers';
 import { openAs } from './sessions';
 import { SignInPage } from './pages/sign-in-page';
 
@@ -95,6 +95,36 @@ test('QR code → anonymous sign-up → the restricted user stays in its survey'
   await patient.goto('/change-password');
   await expect(patient).not.toHaveURL('/change-password');
   await expect(patient.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await ctx.close();
+});
+
+// Issue 36 point 1: the account's language is the one the person was reading when signing up, so a
+// Spanish browser reads its questionnaire in Spanish from question 1 (the demo doctor is English).
+test('a Spanish browser signs up through the doctor’s link and reads question 1 in Spanish', async ({
+  page,
+  browser,
+}) => {
+  await openAs(page, 'doctor');
+  const { link } = (await api(page, 'get', 'doctor/sign-up-link')) as { link: string };
+  const ctx = await browser.newContext({ locale: 'es-ES' });
+  const patient = await ctx.newPage();
+  const url = new URL(link);
+  await patient.goto(`${url.pathname}${url.search}`);
+  await patient.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(patient.getByRole('heading', { name: 'Regístrese para su cuestionario' })).toBeVisible();
+  await patient.getByLabel('Cuestionario').selectOption({ label: 'Revisión de diabetes tipo 2' });
+  await patient.getByLabel('Nombre').fill('Lucía');
+  await patient.getByLabel('Apellidos').fill('Paz');
+  await patient.getByLabel('Correo electrónico').fill(`lucia-${Date.now()}@test.example`);
+  await patient.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await patient.getByRole('dialog').getByRole('button', { name: 'Ir al cuestionario' }).click();
+  const main = patient.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Revisión de diabetes tipo 2');
+  await expect(main.getByText(/^Pregunta 1 de \d+$/)).toBeVisible();
+  await expect(
+    main.getByText('Me siento desbordado/a por lo que mi diabetes me exige cada día.', { exact: true }),
+  ).toBeVisible();
+  await expect(main.getByText('I feel overwhelmed by the daily demands of my diabetes.')).toHaveCount(0);
   await ctx.close();
 });
 

@@ -37,7 +37,7 @@ export async function createArrivalToken(
  * Where a restricted patient's way back leads: their newest questionnaire still to answer, else
  * their newest (its results). Null when they have none (nothing to come back to).
  */
-export async function restrictedDestination(db: Db, accountId: string): Promise<string | null> {
+export async function restrictedDestination(db: Db | Tx, accountId: string): Promise<string | null> {
   const mine = eq(surveyInstances.respondentAccountId, accountId);
   const newest = (where: typeof mine) =>
     db
@@ -58,7 +58,7 @@ const live = and(isNull(arrivalTokens.usedAt), gt(arrivalTokens.expiresAt, sql`n
  * destination, or null when the token is unknown, used or expired, or its account is not a patient
  * any more. A restricted patient's link must lead to a questionnaire of theirs (their only page).
  */
-export async function claimArrivalToken(db: Db, token: string) {
+export async function claimArrivalToken(db: Db | Tx, token: string) {
   const [claimed] = await db
     .update(arrivalTokens)
     .set({ usedAt: sql`now()` })

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db';
+import type { Db, Tx } from '../db';
 import { accounts, sessions } from '../db/schema';
 
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -12,7 +12,7 @@ export function newOpaqueToken(): { token: string; tokenHash: string } {
 }
 
 /** Issues the API's own token; only its hash is stored. */
-export async function createSession(db: Db, accountId: string, ttlHours: number): Promise<string> {
+export async function createSession(db: Db | Tx, accountId: string, ttlHours: number): Promise<string> {
   const { token, tokenHash } = newOpaqueToken();
   await db
     .insert(sessions)

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Account, GlucoseUnit, Locale, Pool, UserStatus } from '../contracts';
-import type { Db } from '../db';
+import type { Db, Tx } from '../db';
 import { accounts, clinics, HOLDS_ADDRESS } from '../db/schema';
 import { conflict } from '../http-errors';
 import type { PlainId } from '../i18n';
@@ -58,7 +58,7 @@ export async function setGlucoseUnit(db: Db, accountId: string, unit: GlucoseUni
   await db.update(accounts).set({ glucoseUnit: unit }).where(eq(accounts.id, accountId));
 }
 
-export async function setLocale(db: Db, accountId: string, locale: Locale): Promise<void> {
+export async function setLocale(db: Db | Tx, accountId: string, locale: Locale): Promise<void> {
   await db.update(accounts).set({ locale }).where(eq(accounts.id, accountId));
 }
 

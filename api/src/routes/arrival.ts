@@ -5,6 +5,7 @@ import { createSession } from '../auth/sessions';
 import type { Db } from '../db';
 import { ArrivalRequest, ArrivalResponse, ErrorBody, PROBLEM_CODE } from '../contracts';
 import { HttpError } from '../http-errors';
+import { setLocale } from '../people';
 import { LIMITED_RESPONSES, limitedRoute } from '../limits';
 
 /**
@@ -30,12 +31,21 @@ export const arrivalRoutes: FastifyPluginAsyncZod<{ db: Db; sessionTtlHours: num
       },
     },
     async (req) => {
-      const claimed = await claimArrivalToken(db, req.body.token);
+      const { token, locale } = req.body;
+      // One transaction: a failure after the claim leaves the link unused, so it still works when the
+      // patient tries again (issue 36 point 12).
+      const claimed = await db.transaction(async (tx) => {
+        const c = await claimArrivalToken(tx, token);
+        if (!c) return null;
+        // The language of the page the link opened becomes the account's (issue 36 point 1).
+        if (locale) await setLocale(tx, c.accountId, locale);
+        return { ...c, jwt: await createSession(tx, c.accountId, sessionTtlHours) };
+      });
       if (!claimed) {
         await audit(db, req, 'auth.arrival.invalid', undefined, null);
         throw new HttpError(400, PROBLEM_CODE.arrivalLinkInvalid);
       }
-      const jwt = await createSession(db, claimed.accountId, sessionTtlHours);
+      const { jwt } = claimed;
       await audit(db, req, 'auth.arrival', `account:${claimed.accountId}`, claimed.accountId);
       return { jwt, surveyInstanceId: claimed.surveyInstanceId, restricted: claimed.restricted };
     },

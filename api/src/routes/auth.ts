@@ -9,7 +9,7 @@ import { abuseLimit, countRequest, LIMITED_RESPONSES } from '../limits';
 import type { Db } from '../db';
 import { ErrorBody, JwtRequest, JwtResponse, SignOutResponse } from '../contracts';
 import { unauthorized } from '../http-errors';
-import { accountOfIdentity } from '../people';
+import { accountOfIdentity, setLocale } from '../people';
 import { TokenError, type IdTokenVerifier } from '../identity/verify';
 
 export interface AuthRoutesOptions {
@@ -27,7 +27,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
    * change is refused. `passwordChanged`: the token comes from the sign-in that follows a change the
    * API did not see (change-password page, verification-code reset), so every earlier session ends.
    */
-  async function exchange(req: FastifyRequest, reply: FastifyReply, token: string, passwordChanged: boolean) {
+  async function exchange(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    body: JwtRequest,
+    passwordChanged: boolean,
+  ) {
+    const { token } = body;
     let id;
     try {
       id = await verify(token);
@@ -55,6 +61,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       await afterPasswordSet(db, account.id, new Date(id.authTime * 1000));
       await audit(db, req, 'password.changed', `account:${account.id}`, account.id);
     }
+    // The page's language before the first page loads (req A§4; issue 36 point 1: a one-time
+    // patient's questionnaire is in it from question 1).
+    if (body.locale && body.locale !== account.locale) await setLocale(db, account.id, body.locale);
     const jwt = await createSession(db, account.id, sessionTtlHours);
     await audit(db, req, 'auth.exchange', `account:${account.id}`, account.id);
     return { jwt };
@@ -72,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: JwtResponse, 400: ErrorBody, 401: ErrorBody, ...LIMITED_RESPONSES },
       },
     },
-    (req, reply) => exchange(req, reply, req.body.token, false),
+    (req, reply) => exchange(req, reply, req.body, false),
   );
 
   app.post(
@@ -88,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: JwtResponse, 400: ErrorBody, 401: ErrorBody, ...LIMITED_RESPONSES },
       },
     },
-    (req, reply) => exchange(req, reply, req.body.token, true),
+    (req, reply) => exchange(req, reply, req.body, true),
   );
 
   app.register(async (scope) => {

@@ -31,6 +31,8 @@ export async function signUpRestricted(db: Db, body: RestrictedSignUp, sessionTt
       email: body.email,
       firstName: body.firstName,
       lastName: body.lastName,
+      // The language the person was reading (issue 36 point 1), else the clinic's.
+      locale: body.locale,
       arrival: body.anonymous ? 'ANONYMOUS_LINK' : 'SIGN_UP_LINK',
       birthDate,
       doctorId: doctor.id,

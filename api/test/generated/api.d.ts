@@ -1836,6 +1836,8 @@ export interface operations {
                  */
                 "application/json": {
                     token: string;
+                    /** @enum {string} */
+                    locale?: "en-GB" | "es-ES";
                 };
             };
         };
@@ -1875,6 +1877,8 @@ export interface operations {
                  */
                 "application/json": {
                     token: string;
+                    /** @enum {string} */
+                    locale?: "en-GB" | "es-ES";
                 };
             };
         };
@@ -2297,6 +2301,8 @@ export interface operations {
                  */
                 "application/json": {
                     token: string;
+                    /** @enum {string} */
+                    locale?: "en-GB" | "es-ES";
                 };
             };
         };
@@ -2905,6 +2911,8 @@ export interface operations {
                     dateOfBirth?: number | null;
                     anonymous: boolean;
                     doctorRefToken: string;
+                    /** @enum {string} */
+                    locale?: "en-GB" | "es-ES";
                 };
             };
         };

@@ -34,8 +34,12 @@ export const Account = z.object({
 });
 export type Account = z.infer<typeof Account>;
 
-/** POST auth/jwt: a Cognito ID token in, the API's own token out. */
-export const JwtRequest = z.object({ token: z.string().min(1).max(8192) });
+/**
+ * POST auth/jwt: a Cognito ID token in, the API's own token out. `locale`: the language of the page
+ * the person signed in on, stored on the account before its first page loads (req A§4: a locale that
+ * differs is sent; a one-time patient's questionnaire is in it from question 1, issue 36 point 1).
+ */
+export const JwtRequest = z.object({ token: z.string().min(1).max(8192), locale: Locale.optional() });
 export type JwtRequest = z.infer<typeof JwtRequest>;
 export const JwtResponse = z.object({ jwt: z.string() });
 export type JwtResponse = z.infer<typeof JwtResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Locale } from './enums';
 
 /**
  * Invitation links `patient/:token` (req G§2 "Patient auto login"): a 256-bit token, only its sha256
@@ -13,8 +14,12 @@ export const ARRIVAL_TOKEN_TTL_DAYS = 7;
  */
 export const CONTINUE_LINK_TTL_MINUTES = 60;
 
-/** POST auth/arrival: exchange the invitation token once for an API session. */
-export const ArrivalRequest = z.object({ token: z.string().min(20).max(200) });
+/**
+ * POST auth/arrival: exchange the invitation token once for an API session. `locale`: the language of
+ * the page the link opened, which becomes the account's (issue 36 point 1: the onboarding and the
+ * questionnaire that follow are in the language the person reads).
+ */
+export const ArrivalRequest = z.object({ token: z.string().min(20).max(200), locale: Locale.optional() });
 export type ArrivalRequest = z.infer<typeof ArrivalRequest>;
 export const ArrivalResponse = z.object({
   jwt: z.string(),

@@ -41,6 +41,8 @@ export const RestrictedSignUp = z.object({
   dateOfBirth: z.number().int().nullable().optional(),
   anonymous: z.boolean(),
   doctorRefToken: DocRefToken,
+  /** The language of the sign-up page: the account's, so the questionnaire is in it (issue 36 point 1). */
+  locale: Locale.optional(),
 });
 export type RestrictedSignUp = z.infer<typeof RestrictedSignUp>;
 /** The API token of the new restricted user, and the one instance it may open (survey/:id). */

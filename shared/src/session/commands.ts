@@ -2,6 +2,7 @@ import {
   Account,
   JwtResponse,
   type FontSize,
+  type JwtRequest,
   type GlucoseUnit,
   type Locale,
   type Pool,
@@ -46,7 +47,10 @@ function signedOut(): void {
   patchSession(SIGNED_OUT);
 }
 
-/** Sends the UI language to the server when the account's differs (req A§4). */
+/**
+ * Sends the UI language to the server when the account's differs (req A§4); a sign-in sends it with
+ * the token exchange instead (auth/jwt, auth/arrival, the sign-up).
+ */
 async function syncLocale(account: Account): Promise<void> {
   const { locale } = getSession();
   if (account.locale === locale) return;
@@ -87,7 +91,9 @@ export async function signIn(input: {
   let jwt: string | undefined;
   let limited = false;
   try {
-    const res = await http.post<unknown>('auth/jwt', { token: outcome.idToken }, { silent: true });
+    // The page's language goes with the exchange, so the account has it before any page loads.
+    const body: JwtRequest = { token: outcome.idToken, locale: getSession().locale };
+    const res = await http.post<unknown>('auth/jwt', body, { silent: true });
     jwt = JwtResponse.safeParse(res.data).data?.jwt;
   } catch (e) {
     jwt = undefined;
@@ -111,8 +117,7 @@ export async function signIn(input: {
   }
   signedIn(account);
   patchSession({ restrictedSurveyId: null });
-  await syncLocale(account);
-  return { kind: 'signedIn', account: getSession().account ?? account };
+  return { kind: 'signedIn', account };
 }
 
 /**

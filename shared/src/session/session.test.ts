@@ -106,7 +106,7 @@ describe('signIn', () => {
       },
     });
     expect(result).toMatchObject({ kind: 'signedIn', account: { accountType: 'admin' } });
-    expect(api.calls('post', 'auth/jwt')[0]?.data).toEqual({ token: 'cognito-id-token' });
+    expect(api.calls('post', 'auth/jwt')[0]?.data).toEqual({ token: 'cognito-id-token', locale: 'en-GB' });
     expect(tokenStore.get()).toBe('api-jwt');
     expect(localStorage.getItem('apiKey')).toBe('api-jwt');
     expect(api.calls('get', 'user/this')[0]?.headers.Authorization).toBe('Bearer api-jwt');
@@ -210,16 +210,14 @@ describe('signIn', () => {
     expect(getSession().status).toBe('signedOut');
   });
 
-  it('sends the UI locale only when it differs from the account', async () => {
+  it("sends the page's language with the token exchange, so the account has it before any page loads", async () => {
     behaviour[ids.doctor.userPoolId] = accept;
-    await signIn({ email: 'd@x.io', password: 'p' });
-    expect(api.calls('post', 'user/this/locale')).toHaveLength(0);
-
     patchSession({ locale: 'es-ES' });
-    api.on('post', 'user/this/locale', { status: 204 });
     await signIn({ email: 'd@x.io', password: 'p' });
-    expect(api.calls('post', 'user/this/locale').map((r) => r.data)).toEqual([{ locale: 'es-ES' }]);
-    expect(getSession().account?.locale).toBe('es-ES');
+    expect(api.calls('post', 'auth/jwt').map((r) => r.data)).toEqual([
+      { token: 'cognito-id-token', locale: 'es-ES' },
+    ]);
+    expect(api.calls('post', 'user/this/locale')).toHaveLength(0);
   });
 });
 

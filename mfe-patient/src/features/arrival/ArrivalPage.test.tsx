@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ARRIVAL_LINK_INVALID } from '@dcp/shared/contracts';
-import { getSession, tokenStore } from '@dcp/shared/session';
+import { getSession, setLocale, tokenStore } from '@dcp/shared/session';
 import { fakeApi, makeAccount, renderWithProviders } from '@dcp/shared/testing';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
@@ -96,4 +97,62 @@ test('a remembered path that is not a questionnaire is ignored', async () => {
   sessionStorage.setItem('dcp.arrival.next', 'https://evil.example/');
   renderAt('/patient/home');
   await waitFor(() => expect(screen.getByText('home')).toBeInTheDocument());
+});
+
+test('the page sends its language with the token: it becomes the account’s (issue 36 point 1)', async () => {
+  fakeApi.on('post', 'auth/arrival', {
+    status: 200,
+    data: { jwt: 'es-token', surveyInstanceId: null, restricted: false },
+  });
+  fakeApi.on('get', 'user/this', { status: 200, data: makeAccount({ accountType: 'patient' }) });
+  await setLocale('es-ES');
+  renderWithProviders(
+    <Routes>
+      <Route path="/patient/:token" element={<ArrivalPage />} />
+      <Route path="/" element={<p>guard landing</p>} />
+    </Routes>,
+    { messages, route: `/patient/${'e'.repeat(43)}` },
+  );
+  expect(await screen.findByText('guard landing')).toBeInTheDocument();
+  expect(fakeApi.calls('post', 'auth/arrival').map((r) => r.data)).toEqual([
+    { token: 'e'.repeat(43), locale: 'es-ES' },
+  ]);
+  await setLocale('en-GB');
+});
+
+// Issue 36 point 12: a limit or a server error is not a used link; the link works when tried again.
+test.each([
+  [
+    'a rate limit says when to try again',
+    { status: 429, headers: { 'retry-after': '30' }, data: { status: 429, title: 'Too Many Requests' } },
+    'Demasiados intentos. Espere 30 segundos y vuelva a intentarlo.',
+  ],
+  [
+    'a server error asks to try again',
+    { status: 500, data: { status: 500, title: 'Internal Server Error' } },
+    es['patient.arrival.failed'],
+  ],
+])('%s, and the link still works afterwards', async (_, failure, said) => {
+  let asked = 0;
+  fakeApi.on('post', 'auth/arrival', () =>
+    ++asked === 1
+      ? failure
+      : { status: 200, data: { jwt: 'late-token', surveyInstanceId: null, restricted: false } },
+  );
+  fakeApi.on('get', 'user/this', { status: 200, data: makeAccount({ accountType: 'patient' }) });
+  const token = (failure.status === 429 ? 'r' : 's').repeat(43);
+  renderWithProviders(
+    <Routes>
+      <Route path="/patient/:token" element={<ArrivalPage />} />
+      <Route path="/" element={<p>guard landing</p>} />
+    </Routes>,
+    { messages, route: `/patient/${token}`, locale: 'es-ES' },
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent(said);
+  expect(screen.getByRole('heading', { name: es['patient.arrival.failedTitle'] })).toBeInTheDocument();
+  expect(screen.queryByText(es['patient.arrival.invalidTitle'])).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: es['patient.arrival.tryAgain'] }));
+  expect(await screen.findByText('guard landing')).toBeInTheDocument();
+  expect(tokenStore.get()).toBe('late-token');
+  expect(asked).toBe(2);
 });

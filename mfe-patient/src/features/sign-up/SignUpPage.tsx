@@ -53,6 +53,8 @@ export function SignUpPage({ docRefToken, anonymous }: { docRefToken: string; an
         dateOfBirth: anonymous && values.dateOfBirth ? values.dateOfBirth.getTime() : null,
         anonymous,
         doctorRefToken: docRefToken,
+        // The language the person is reading is the account's (issue 36 point 1).
+        locale,
       });
       await signInWithToken(jwt, { restrictedSurveyId: surveyInstanceId });
       setDone(surveyInstanceId);

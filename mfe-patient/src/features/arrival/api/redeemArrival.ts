@@ -1,26 +1,27 @@
 import { http } from '@dcp/shared/http';
-import { ArrivalRequest, ArrivalResponse } from '@dcp/shared/contracts';
+import { ArrivalRequest, ArrivalResponse, type Locale } from '@dcp/shared/contracts';
 
 /**
- * POST auth/arrival: exchanges the invitation token once for an API token. Silent (the page shows its
- * own message) and never retried: the token is single-use, so a retry after a lost answer would fail.
+ * POST auth/arrival: exchanges the invitation token once for an API token, with the page's language
+ * (the account's from now on). Silent (the page shows its own message) and never retried: the token
+ * is single-use, so a retry after a lost answer would fail.
  */
-export async function redeemArrival(token: string): Promise<ArrivalResponse> {
-  const { data } = await http.post('auth/arrival', ArrivalRequest.parse({ token }), {
-    silent: true,
-    retry: false,
-  });
+export async function redeemArrival(token: string, locale: Locale): Promise<ArrivalResponse> {
+  const body: ArrivalRequest = ArrivalRequest.parse({ token, locale });
+  const { data } = await http.post('auth/arrival', body, { silent: true, retry: false });
   return ArrivalResponse.parse(data);
 }
 
 // One redemption per token per page load: React's development double effects (and a re-render)
-// must not spend the single-use token twice.
+// must not spend the single-use token twice. A failed one is forgotten: a rate limit or a server
+// error leaves the link unused, and the page's "Try again" asks again (issue 36 point 12).
 const pending = new Map<string, Promise<ArrivalResponse>>();
-export function redeemOnce(token: string): Promise<ArrivalResponse> {
+export function redeemOnce(token: string, locale: Locale): Promise<ArrivalResponse> {
   let p = pending.get(token);
   if (!p) {
-    p = redeemArrival(token);
+    p = redeemArrival(token, locale);
     pending.set(token, p);
+    p.catch(() => pending.delete(token));
   }
   return p;
 }
