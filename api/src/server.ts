@@ -267,7 +267,12 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     await app.register(doctorRoutes(adminCtx));
     await app.register(doctorLinkRoutes(adminCtx));
     await app.register(doctorNotificationRoutes, { db: database.db });
-    await app.register(reminderRoutes, { db: database.db, tokens: bg.reminderTokens });
+    await app.register(reminderRoutes, {
+      db: database.db,
+      tokens: bg.reminderTokens,
+      outbox: bg.outbox,
+      portalOrigin: config.portalOrigin,
+    });
     await app.register(patientRoutes(adminCtx));
     await app.register(bulkSignupRoutes(adminCtx));
     await app.register(passwordRoutes(adminCtx));

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts, clinics } from './schema';
+import { mailOutbox } from './schema-outbox';
 import { surveyInstances } from './schema-surveys';
 
 // Reminders of unanswered questionnaires (issue 25 point 1, surveys/reminders.ts).
@@ -39,6 +40,8 @@ export const surveyReminders = pgTable(
     /** 'start' (not begun) or 'continue' (answers saved, not submitted). */
     kind: text('kind', { enum: ['start', 'continue'] }).notNull(),
     sentAt: tz('sent_at').notNull(),
+    /** Its e-mail in the outbox: whether it went or failed (the clinic admin's list, issue 36 point 15). */
+    outboxId: uuid('outbox_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ name: 'survey_reminders_pk', columns: [t.instanceId, t.number] }),

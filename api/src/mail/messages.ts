@@ -144,6 +144,11 @@ export const MAIL_MESSAGES = {
     en: 'To stop these reminders, open this link (no sign-in needed):',
     es: 'Si no quiere recibir más recordatorios, abra este enlace (no hace falta iniciar sesión):',
   },
+  'mail.reminder.testSubject': { en: 'Test: {subject}', es: 'Prueba: {subject}' },
+  'mail.reminder.testNote': {
+    en: 'TEST: you asked for this example on the reminders page of {clinic}. Below is the reminder a patient receives; the questionnaire named and the links are examples and change nothing.',
+    es: 'PRUEBA: ha pedido este ejemplo en la página de recordatorios de {clinic}. Debajo está el recordatorio que recibe un paciente; el cuestionario que se nombra y los enlaces son de ejemplo y no cambian nada.',
+  },
   'mail.digest.subject': {
     en: 'Questionnaires awaiting your review',
     es: 'Cuestionarios pendientes de revisión',

@@ -25,7 +25,8 @@ export type MailKind =
   | 'password-code'
   | 'continue-link'
   | 'review-digest'
-  | 'reminder';
+  | 'reminder'
+  | 'reminder-test';
 
 /** After this many attempts the row is given up (failed_at) and counted; an operator looks. */
 export const MAX_ATTEMPTS = 12;

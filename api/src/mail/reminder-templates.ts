@@ -16,15 +16,19 @@ export interface ReminderInput {
   /** 'start': not begun yet; 'continue': answers saved, not submitted. */
   kind: 'start' | 'continue';
   optOutLink: string;
+  /** A sample the clinic admin asked for (issue 36 point 15): said so in the subject and first line. */
+  test?: boolean;
 }
 
 export function questionnaireReminder(locale: Locale, i: ReminderInput): Rendered {
   const say = mailTexts(locale);
   const about = { clinic: i.clinicName, survey: i.surveyName };
+  const subject = say(i.kind === 'start' ? 'mail.reminder.subjectStart' : 'mail.reminder.subjectContinue');
   return {
     unsubscribe: i.optOutLink,
-    subject: say(i.kind === 'start' ? 'mail.reminder.subjectStart' : 'mail.reminder.subjectContinue'),
+    subject: i.test ? say('mail.reminder.testSubject', { subject }) : subject,
     text: [
+      ...(i.test ? [say('mail.reminder.testNote', { clinic: i.clinicName }), ''] : []),
       say('mail.hello', { firstName: i.firstName }),
       '',
       say(i.kind === 'start' ? 'mail.reminder.start' : 'mail.reminder.continue', about),

@@ -22,6 +22,18 @@ export const clinicScope = (actor: AccountRow): string | null =>
   actor.role === 'superadmin' ? null : (actor.clinicId ?? NO_CLINIC);
 
 /**
+ * A clinic's own settings and records (clinic/{id}/…): the superadmin reaches every clinic, an admin
+ * its own; another clinic answers 404 exactly like a missing one.
+ */
+export async function managedClinic(db: Db, actor: AccountRow, id: string): Promise<ClinicRow> {
+  const clinic = await findClinic(db, id);
+  if (!clinic || (actor.role !== 'superadmin' && actor.clinicId !== clinic.id)) {
+    throw notFound('clinic.notFound');
+  }
+  return clinic;
+}
+
+/**
  * The clinic a new user goes to. A superadmin names it; anyone else creates in the clinic of its
  * token, and naming another clinic answers 404 exactly like a clinic that does not exist.
  */

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { questionnaireLink } from '../auth/continue-link';
-import { REMINDER_DEFAULT_DAYS, STOP_REMINDERS_PATH, type Locale } from '../contracts';
+import { STOP_REMINDERS_PATH, type Locale } from '../contracts';
 import type { Db, Tx } from '../db';
 import type { Outbox } from '../mail/outbox';
 import { questionnaireReminder } from '../mail/reminder-templates';
-import { REGULAR_SURVEY_IDS, findSurvey } from '../surveys/content';
+import { findSurvey } from '../surveys/content';
 import { pick } from '../surveys/types';
+import { OPEN, owedReminders } from './owed';
 import type { ReminderTokens } from './token';
 
 // The reminders of unanswered questionnaires (issue 25 point 1). The `survey.reminders` job runs this
@@ -54,33 +55,16 @@ interface Due {
   clinic_name: string;
 }
 
-const regularIds = sql.join(
-  REGULAR_SURVEY_IDS.map((id) => sql`${id}`),
-  sql`, `,
-);
-const OPEN = sql`('CREATED', 'IN_PROGRESS')`;
-
 /** Open questionnaires whose latest due reminder was not sent yet, with what the e-mail needs. */
 async function dueReminders(db: Db, now: Date): Promise<Due[]> {
-  const at = sql`${now.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
-    SELECT i.id, i.survey_id, n.number, a.id AS patient_id, a.email, a.first_name, a.locale,
-      (a.is_restricted_user OR a.link_only) AS restricted, c.name AS clinic_name
-    FROM survey_instances i
-    JOIN accounts a ON a.id = i.respondent_account_id
-    JOIN clinics c ON c.id = a.clinic_id
-    LEFT JOIN reminder_settings s ON s.clinic_id = a.clinic_id AND s.survey_id = i.survey_id
-    CROSS JOIN LATERAL (
-      SELECT max(x.number)::int AS number
-      FROM (VALUES (1, COALESCE(s.first_days, ${REMINDER_DEFAULT_DAYS.firstDays})),
-                   (2, COALESCE(s.second_days, ${REMINDER_DEFAULT_DAYS.secondDays}))) AS x(number, days)
-      WHERE x.days > 0 AND i.created_at + make_interval(days => x.days) <= ${at}
-    ) n
-    WHERE i.status IN ${OPEN} AND i.survey_id IN (${regularIds}) AND n.number IS NOT NULL
-      AND a.role = 'patient' AND a.status <> 'INACTIVE' AND a.email NOT LIKE '%.invalid'
-      AND NOT EXISTS (SELECT 1 FROM reminder_opt_outs o WHERE o.account_id = a.id)
-      AND NOT EXISTS (SELECT 1 FROM survey_reminders r WHERE r.instance_id = i.id AND r.number >= n.number)
-    ORDER BY i.created_at, i.id
+    SELECT o.instance_id AS id, o.survey_id, o.number, a.id AS patient_id, a.email, a.first_name,
+      a.locale, (a.is_restricted_user OR a.link_only) AS restricted, c.name AS clinic_name
+    FROM (${owedReminders(now)}) o
+    JOIN accounts a ON a.id = o.patient_id
+    JOIN clinics c ON c.id = o.clinic_id
+    WHERE o.due_at <= ${now.toISOString()}::timestamptz
+    ORDER BY o.created_at, o.instance_id
     LIMIT ${BATCH}`);
   return (result as unknown as { rows: Due[] }).rows;
 }
@@ -127,7 +111,12 @@ async function remind(deps: ReminderDeps, d: Due): Promise<boolean> {
       ...link,
       optOutLink: `${deps.portalOrigin}${STOP_REMINDERS_PATH}/${deps.tokens.sign(d.patient_id)}`,
     });
-    return outbox.add(tx, 'reminder', d.email, message);
+    const id = await outbox.add(tx, 'reminder', d.email, message);
+    // The admin's list reads what became of it from the outbox row.
+    await tx.execute(
+      sql`UPDATE survey_reminders SET outbox_id = ${id} WHERE instance_id = ${d.id} AND number = ${d.number}`,
+    );
+    return id;
   });
   if (!mail) return false;
   // A failed first attempt stays in the outbox, which the queue retries.

@@ -18,11 +18,10 @@ import {
   type GlucoseUnit,
   type Locale,
 } from '../contracts';
-import { notFound } from '../http-errors';
 import {
   createClinic,
-  findClinic,
   listClinics,
+  managedClinic,
   setClinicGlucoseUnit,
   setSupportContact,
   type PeopleContext,
@@ -60,15 +59,7 @@ export const clinicRoutes =
   async (app) => {
     signedInRoutes(app, db);
 
-    /** The superadmin reaches every clinic, an admin its own; another clinic answers 404 like a missing one. */
-    const ownClinic = async (req: FastifyRequest, id: string) => {
-      const actor = accountOf(req);
-      const clinic = await findClinic(db, id);
-      if (!clinic || (actor.role === 'admin' && actor.clinicId !== clinic.id)) {
-        throw notFound('clinic.notFound');
-      }
-      return clinic;
-    };
+    const ownClinic = (req: FastifyRequest, id: string) => managedClinic(db, accountOf(req), id);
 
     app.get(
       '/clinic',

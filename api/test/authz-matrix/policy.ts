@@ -171,6 +171,10 @@ export const POLICY: { ignored: RegExp[]; routes: Record<string, RoutePolicy> } 
     'PUT /clinic/:id/glucose-unit': { who: ADMINS, scope: 'clinic' },
     'GET /clinic/:id/reminders': { who: ADMINS, scope: 'clinic' },
     'PUT /clinic/:id/reminders': { who: ADMINS, scope: 'clinic' },
+    'GET /clinic/:id/reminders/sent': { who: ADMINS, scope: 'clinic' },
+    'GET /clinic/:id/reminders/due': { who: ADMINS, scope: 'clinic' },
+    // An e-mail to the caller's own address (rate-limited per account: the matrix sends it once each).
+    'POST /clinic/:id/reminders/test': { who: ADMINS, scope: 'clinic' },
     // The reminder e-mail's opt-out link: no sign-in, the credential is the signed token in the body
     // (the example's is no real one, so every caller gets the same 404).
     'POST /reminders/opt-out': { who: 'anyone', all: 'hidden' },

@@ -776,8 +776,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The pre-visit one-pager as one A4 PDF page
-         * @description The pre-visit one-pager as one A4 PDF page. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * The pre-visit one-pager as one A4 PDF page, tagged, named summary-<name>-<date>.pdf
+         * @description The pre-visit one-pager as one A4 PDF page, tagged, named summary-<name>-<date>.pdf. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
          */
         get: operations["getUserByIdVisitSummaryPdf"];
         put?: never;
@@ -1192,6 +1192,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clinic/{id}/reminders/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The clinic's questionnaire reminders, newest first: patient, questionnaire, when, and whether the e-mail went
+         * @description The clinic's questionnaire reminders, newest first: patient, questionnaire, when, and whether the e-mail went. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getClinicByIdRemindersSent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clinic/{id}/reminders/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The next questionnaire reminders of the clinic, soonest first: the one each open questionnaire is owed
+         * @description The next questionnaire reminders of the clinic, soonest first: the one each open questionnaire is owed. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getClinicByIdRemindersDue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clinic/{id}/reminders/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the clinic's reminder e-mail, marked as a test, to the caller's own address
+         * @description Send the clinic's reminder e-mail, marked as a test, to the caller's own address. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        post: operations["postClinicByIdRemindersTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/{id}": {
         parameters: {
             query?: never;
@@ -1443,7 +1503,7 @@ export interface paths {
         put?: never;
         /**
          * Fetch new readings from Dexcom (≤ 30-day chunks, de-duplicated, one at a time)
-         * @description Fetch new readings from Dexcom (≤ 30-day chunks, de-duplicated, one at a time). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * @description With `background: true` the answer comes within 3 s: a sync still running then goes on and the answer says `inProgress`.
          */
         post: operations["postApiDexcomGlucoseSync"];
         delete?: never;
@@ -2366,6 +2426,7 @@ export interface operations {
                                 surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
                             };
                             awaitingReview: boolean;
+                            questionCount: number;
                         } | {
                             /** @enum {string} */
                             audience: "staff";
@@ -2383,6 +2444,7 @@ export interface operations {
                                 surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
                             };
                             awaitingReview: boolean;
+                            questionCount: number;
                             priorityScore: number | null;
                             /** @enum {string|null} */
                             mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
@@ -2466,6 +2528,7 @@ export interface operations {
                             surveyType: "REGULAR" | "DEMOGRAPHICS_PATIENT";
                         };
                         awaitingReview: boolean;
+                        questionCount: number;
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
@@ -2514,6 +2577,7 @@ export interface operations {
                         /** @enum {string} */
                         stage: "FIRST_WAVE" | "SECOND_WAVE";
                         awaitingReview: boolean;
+                        questionCount: number;
                         survey: {
                             id: string;
                             name: string;
@@ -2619,6 +2683,7 @@ export interface operations {
                         /** @enum {string} */
                         stage: "FIRST_WAVE" | "SECOND_WAVE";
                         awaitingReview: boolean;
+                        questionCount: number;
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
@@ -3085,6 +3150,7 @@ export interface operations {
                         /** @enum {string} */
                         stage: "FIRST_WAVE" | "SECOND_WAVE";
                         awaitingReview: boolean;
+                        questionCount: number;
                         survey: {
                             id: string;
                             name: string;
@@ -3190,6 +3256,7 @@ export interface operations {
                         /** @enum {string} */
                         stage: "FIRST_WAVE" | "SECOND_WAVE";
                         awaitingReview: boolean;
+                        questionCount: number;
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
@@ -4210,6 +4277,8 @@ export interface operations {
                         patient: {
                             firstName: string;
                             lastName: string;
+                            /** Format: date */
+                            birthDate: string | null;
                             /** @enum {string} */
                             locale: "en-GB" | "es-ES";
                             context: {
@@ -4225,6 +4294,11 @@ export interface operations {
                         generatedAt: string;
                         /** @enum {string} */
                         glucoseUnit: "mg/dL" | "mmol/L";
+                        priority: {
+                            /** @enum {string|null} */
+                            code: "GREEN" | "ORANGE" | "RED" | null;
+                            urgent: boolean;
+                        };
                         latest: {
                             /** Format: uuid */
                             instanceId: string;
@@ -4379,7 +4453,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description visit-summary.pdf */
+            /** @description summary-<name>-<date>.pdf */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4497,6 +4571,7 @@ export interface operations {
                         /** @enum {string} */
                         stage: "FIRST_WAVE" | "SECOND_WAVE";
                         awaitingReview: boolean;
+                        questionCount: number;
                         survey: {
                             id: string;
                             name: string;
@@ -4602,6 +4677,7 @@ export interface operations {
                         /** @enum {string} */
                         stage: "FIRST_WAVE" | "SECOND_WAVE";
                         awaitingReview: boolean;
+                        questionCount: number;
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
@@ -4771,6 +4847,7 @@ export interface operations {
                         /** @enum {string} */
                         stage: "FIRST_WAVE" | "SECOND_WAVE";
                         awaitingReview: boolean;
+                        questionCount: number;
                         survey: {
                             id: string;
                             name: string;
@@ -4876,6 +4953,7 @@ export interface operations {
                         /** @enum {string} */
                         stage: "FIRST_WAVE" | "SECOND_WAVE";
                         awaitingReview: boolean;
+                        questionCount: number;
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
@@ -5058,6 +5136,7 @@ export interface operations {
                         /** @enum {string} */
                         stage: "FIRST_WAVE" | "SECOND_WAVE";
                         awaitingReview: boolean;
+                        questionCount: number;
                         survey: {
                             id: string;
                             name: string;
@@ -5163,6 +5242,7 @@ export interface operations {
                         /** @enum {string} */
                         stage: "FIRST_WAVE" | "SECOND_WAVE";
                         awaitingReview: boolean;
+                        questionCount: number;
                         priorityScore: number | null;
                         /** @enum {string|null} */
                         mainConcern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
@@ -6250,6 +6330,156 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getClinicByIdRemindersSent: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            patientId: string;
+                            patientName: string;
+                            surveyId: string;
+                            surveyName: string;
+                            number: number;
+                            at: string;
+                            /** @enum {string} */
+                            kind: "start" | "continue";
+                            /** @enum {string|null} */
+                            delivery: "sent" | "waiting" | "failed" | null;
+                        }[];
+                        empty: boolean;
+                        first: boolean;
+                        last: boolean;
+                        number: number;
+                        numberOfElements: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                        pageable: {
+                            pageNumber: number;
+                            pageSize: number;
+                            offset: number;
+                        };
+                        sort: {
+                            sorted: boolean;
+                            unsorted: boolean;
+                            empty: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getClinicByIdRemindersDue: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            patientId: string;
+                            patientName: string;
+                            surveyId: string;
+                            surveyName: string;
+                            number: number;
+                            dueAt: string;
+                        }[];
+                        empty: boolean;
+                        first: boolean;
+                        last: boolean;
+                        number: number;
+                        numberOfElements: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                        pageable: {
+                            pageNumber: number;
+                            pageSize: number;
+                            offset: number;
+                        };
+                        sort: {
+                            sorted: boolean;
+                            unsorted: boolean;
+                            empty: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postClinicByIdRemindersTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        to: string;
+                        /** @enum {string} */
+                        delivery: "sent" | "waiting";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     getUserById: {
         parameters: {
             query?: never;
@@ -6568,6 +6798,7 @@ export interface operations {
                         validated: boolean;
                         validatedAt: string | null;
                         returnUrl?: string | null;
+                        rateLimited?: boolean;
                     };
                 };
             };
@@ -6609,6 +6840,7 @@ export interface operations {
                         validated: boolean;
                         validatedAt: string | null;
                         returnUrl?: string | null;
+                        rateLimited?: boolean;
                     };
                 };
             };
@@ -6729,6 +6961,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     surveyInstanceId?: string;
+                    background?: boolean;
                 };
             };
         };

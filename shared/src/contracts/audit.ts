@@ -155,6 +155,8 @@ export const AUDIT_ACTIONS = [
   'patient.visit-summary.read',
   'reminders.opt-in',
   'reminders.opt-out',
+  'reminders.read',
+  'reminders.test',
   'resources.recommended',
   'survey-instance.answer',
   'survey-instance.answers.read',

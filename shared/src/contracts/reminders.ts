@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_MESSAGE } from '@dcp/shared/contracts/core';
+import { FIELD_MESSAGE, paged, PageNumber } from '@dcp/shared/contracts/core';
 
 // Reminders of unanswered questionnaires (issue 25 point 1; docs/reminders.md). A clinic sets, per
 // questionnaire, after how many days an assigned one not yet submitted is recalled by e-mail: twice at
@@ -50,6 +50,62 @@ export const ReminderSettings = z.object({
   ),
 });
 export type ReminderSettings = z.infer<typeof ReminderSettings>;
+
+/** A page of the clinic admin's reminder lists (sent, due): a screen's worth, not the whole history. */
+export const REMINDER_LIST_SIZE = 10;
+export const ReminderListQuery = z.object({
+  page: PageNumber,
+  size: z.coerce.number().int().min(1).max(100).default(REMINDER_LIST_SIZE),
+});
+export type ReminderListQuery = z.infer<typeof ReminderListQuery>;
+
+/**
+ * What became of a reminder's e-mail (the outbox row it was written to): `sent` — the mail relay
+ * took it; `waiting` — not yet, or an attempt failed and the outbox tries again; `failed` — given up
+ * after the outbox's last attempt. Null: written before reminders kept their e-mail (issue 36).
+ */
+export const ReminderDelivery = z.enum(['sent', 'waiting', 'failed']);
+export type ReminderDelivery = z.infer<typeof ReminderDelivery>;
+
+/** Whose reminder of which questionnaire: the patient's name, never their address. */
+const ReminderOf = z.object({
+  patientId: z.string(),
+  patientName: z.string(),
+  surveyId: z.string(),
+  /** In the caller's language. */
+  surveyName: z.string(),
+  /** The questionnaire's first or second reminder. */
+  number: z.number().int().min(1).max(REMINDER_COUNT),
+});
+
+/** GET clinic/{id}/reminders/sent: one reminder the job wrote, newest first. */
+export const SentReminder = ReminderOf.extend({
+  /** When the job wrote it to the outbox. */
+  at: z.string(),
+  kind: z.enum(['start', 'continue']),
+  delivery: ReminderDelivery.nullable(),
+});
+export type SentReminder = z.infer<typeof SentReminder>;
+export const SentReminders = paged(SentReminder);
+export type SentReminders = z.infer<typeof SentReminders>;
+
+/** GET clinic/{id}/reminders/due: the reminder each open questionnaire is owed next, soonest first. */
+export const DueReminder = ReminderOf.extend({
+  /** When it falls due; already past: the job's next run sends it. */
+  dueAt: z.string(),
+});
+export type DueReminder = z.infer<typeof DueReminder>;
+export const DueReminders = paged(DueReminder);
+export type DueReminders = z.infer<typeof DueReminders>;
+
+/** POST clinic/{id}/reminders/test: a sample reminder to the caller's own address. */
+export const TestReminderSent = z.object({
+  /** The caller's own address (the only one a test goes to). */
+  to: z.string(),
+  /** `sent`: the relay took it; `waiting`: the outbox sends it when the relay answers. */
+  delivery: z.enum(['sent', 'waiting']),
+});
+export type TestReminderSent = z.infer<typeof TestReminderSent>;
 
 /** POST reminders/opt-out and reminders/opt-in: the token of the e-mail's link (no session). */
 export const ReminderOptOut = z.object({ token: z.string().min(10).max(200) });
