@@ -12,11 +12,13 @@ import { pseudonym } from '../surveys/pseudonym';
 import type { SurveyDef } from '../surveys/types';
 import type { InstanceRow } from '../surveys/view';
 import { cgmObservations } from './cgm';
+import { urgentFlags } from './flag';
 import { questionnaire, questionnaireResponse, type FhirBase, type Resource } from './questionnaire';
 
-// The FHIR R4 export (issue 24 point 6): a Bundle of type collection with the Patient, a
-// Questionnaire per survey answered, a QuestionnaireResponse per submitted questionnaire and the
-// CGM summary Observations of the last 14 days of readings (unless the patient opted out of sharing).
+// The FHIR R4 export (issue 24 point 6): a Bundle of type collection with the Patient, a Flag while a
+// PHQ-9 item 9 is unresolved (flag.ts), a Questionnaire per survey answered, a QuestionnaireResponse
+// per submitted questionnaire and the CGM summary Observations of the last 14 days of readings
+// (unless the patient opted out of sharing).
 
 const DAY_MS = 86_400_000;
 const CGM_DAYS = 14;
@@ -93,9 +95,11 @@ export async function patientBundle(db: Db, b: FhirBase, patientId: string) {
   const rows = await submittedOf(db, [p.id]);
   const { questionnaires, responses } = surveyResources(b, rows, (r) => ({ id: r.id, subject: p.id }), true);
   const cgm = await cgmOf(db, p.id, p.id);
+  // An unresolved item 9 first after the patient, as the list puts it first (urgent findings dominate).
+  const flags = await urgentFlags(db, b, p.id, rows);
   return {
     ...bundleHead(),
-    entry: [patient, ...questionnaires, ...responses, ...cgm].map((r) => entry(b, r)),
+    entry: [patient, ...flags, ...questionnaires, ...responses, ...cgm].map((r) => entry(b, r)),
   };
 }
 

@@ -153,6 +153,19 @@ export const MAIL_MESSAGES = {
     en: 'Questionnaires awaiting your review',
     es: 'Cuestionarios pendientes de revisión',
   },
+  'mail.digest.subjectUrgent': {
+    en: 'Urgent: questionnaires awaiting your review',
+    es: 'Urgente: cuestionarios pendientes de revisión',
+  },
+  // Counts only, as the rest of the digest: who it is waits behind the sign-in (doctor-templates.ts).
+  'mail.digest.urgentOne': {
+    en: 'URGENT: 1 of your patients gave an urgent answer (PHQ-9 item 9) that no clinician has resolved yet. Please assess it today: the patient is first in your list.',
+    es: 'URGENTE: 1 de sus pacientes dio una respuesta urgente (ítem 9 del PHQ-9) que ningún profesional ha resuelto todavía. Valórela hoy: el paciente aparece el primero de su lista.',
+  },
+  'mail.digest.urgentMany': {
+    en: 'URGENT: {count} of your patients gave urgent answers (PHQ-9 item 9) that no clinician has resolved yet. Please assess them today: they are first in your list.',
+    es: 'URGENTE: {count} de sus pacientes dieron respuestas urgentes (ítem 9 del PHQ-9) que ningún profesional ha resuelto todavía. Valórelas hoy: esos pacientes aparecen los primeros de su lista.',
+  },
   'mail.digest.one': {
     en: '1 questionnaire from your patients awaits your review',
     es: 'Hay 1 cuestionario de sus pacientes pendiente de su revisión',

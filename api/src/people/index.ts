@@ -11,3 +11,4 @@ export * from './patient-list';
 export * from './patient-list-cache';
 export { computeListRows, refreshListRow, refreshClinicRows } from './patient-list-rows';
 export * from './patients';
+export * from './urgent';

@@ -7,13 +7,13 @@ import {
   type PatientListItem,
   type PatientListQuery,
   type PatientSort,
-  type PriorityCode,
 } from '../contracts';
 import type { Db } from '../db';
 import type { PatientListRow } from '../db/schema-list';
 import { clinicScope } from './clinics';
 import { nameHasWords, nameStartsWith } from './name-search';
 import { refreshClinicRows, refreshListRowsOf } from './patient-list-rows';
+import { priorityCodeOf } from './urgent';
 
 // The patient list (req A§3/§5/§7/§9) as an indexed read of the stored rows (issue 27 point 4):
 // patient_list_rows holds each patient's figures (patient-list-rows.ts keeps them), joined to the
@@ -79,12 +79,18 @@ const SORT_KEYS: Record<PatientSort, SQL> = {
   lastReviewed: sql`p.last_reviewed_at`,
 };
 
+/**
+ * An unresolved PHQ-9 item 9 comes before everyone in every order, whichever way it runs (issue 36
+ * point 2, "urgent findings dominate"): a clinician who sorts by any column still sees that patient
+ * on top. Among several, the more frequent the thoughts the higher (3 "nearly every day" first: the
+ * risk rises with the answer, Simon et al. 2013); then the order the clinician chose.
+ */
+const urgentFirst = sql`p.urgent_item9 DESC NULLS LAST, `;
+
 function orderBy(q: PatientListQuery): SQL {
   const dir = q.dir === 'asc' ? sql`ASC` : sql`DESC`;
   // Empty values last whichever way; then a stable tie-break so pages never overlap.
   const key = SORT_KEYS[q.sort];
-  // An urgent PHQ-9 item 9 comes before everyone in the default order, whichever way it runs.
-  const urgentFirst = q.sort === 'urgency' ? sql`(p.urgent_item9 IS NOT NULL) DESC, ` : sql``;
   const primary =
     q.sort === 'name'
       ? sql`lower(p.last_name) ${dir}, lower(p.first_name) ${dir}`
@@ -116,6 +122,7 @@ interface Listed {
   open_since: Date | string | null;
   last_completed_at: Date | string | null;
   priority_score: number | null;
+  urgent_item9: number | null;
   main_concern: PatientListRow['mainConcern'];
   flags: PatientListRow['flags'] | string;
   review_id: PatientListRow['reviewId'];
@@ -127,10 +134,6 @@ interface Listed {
 const DAY_MS = 86_400_000;
 const iso = (x: Date | string | null) => (x === null ? null : new Date(x).toISOString());
 const parsed = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as T) : x);
-
-/** req A§9's colour band of the score (PriorityCode in the contract): the same bounds as codeKey. */
-const priorityCode = (score: number | null): PriorityCode | null =>
-  score === null ? null : score <= 3 ? 'GREEN' : score <= 8 ? 'ORANGE' : 'RED';
 
 /**
  * The stored reasons with OVERDUE put in its place (before AWAITING_REVIEW): the latest questionnaire
@@ -169,7 +172,8 @@ function itemOf(r: Listed, now: number): PatientListItem {
     latestStatus: r.latest_status,
     concern: r.main_concern,
     priorityScore: r.priority_score,
-    priorityCode: priorityCode(r.priority_score),
+    // Red while item 9 is unresolved, whatever the score (the same bounds as codeKey otherwise).
+    priorityCode: priorityCodeOf(r.priority_score, r.urgent_item9),
     flags: reasonsAt(parsed(r.flags), r.open_since, now),
     lastReviewedAt: iso(r.last_reviewed_at),
     assigned: r.assigned,

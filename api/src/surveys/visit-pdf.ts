@@ -20,6 +20,7 @@ import {
   PDF_TEXT,
   PHQ9_BAND_TEXT,
   VERDICT_TEXT,
+  priorityWords,
 } from './visit-text';
 
 // The pre-visit one-pager as one A4 PDF page (issue 24 point 1), drawn from the same VisitSummary the
@@ -95,7 +96,8 @@ function phq9(w: PdfWriter, s: VisitSummary) {
   });
   if (!p.urgent) return;
   const item9 = { question: p.item9.question, answer: p.item9.answer, points: p.item9.points };
-  w.boxed([pick(PDF_TEXT.phq9Urgent, L), say(PDF_TEXT.phq9Item9, L, item9)]);
+  const notice = s.priority.urgent ? PDF_TEXT.phq9Urgent : PDF_TEXT.phq9Resolved;
+  w.boxed([pick(notice, L), say(PDF_TEXT.phq9Item9, L, item9)]);
 }
 
 function latest(w: PdfWriter, s: VisitSummary) {
@@ -125,6 +127,9 @@ function latest(w: PdfWriter, s: VisitSummary) {
   const flags = q.flags.map((f) => flagText(f, L));
   w.text(flags.length ? say(PDF_TEXT.flagged, L, { list: flags.join('; ') }) : pick(PDF_TEXT.notFlagged, L), {
     maxLines: 2,
+  // The list's priority, red and bold while item 9 is unresolved (urgent findings dominate).
+  const code = pick(priorityWords(s.priority), L);
+  w.text(say(PDF_TEXT.priority, L, { code }), { bold: s.priority.urgent, maxLines: 1 });
   });
   if (q.phq2) {
     const verdict = pick(q.phq2.possibleDepression ? PDF_TEXT.phq2Positive : PDF_TEXT.phq2Negative, L);

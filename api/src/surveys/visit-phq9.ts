@@ -22,7 +22,8 @@ export async function latestPhq9(db: Db, patientId: string, lang: Locale): Promi
         isNotNull(surveyInstances.phq9),
       ),
     )
-    .orderBy(desc(surveyInstances.submittedAt))
+    // Newest by assignment, as the list's urgent flag picks it (patient-list-rows.ts).
+    .orderBy(desc(surveyInstances.createdAt))
     .limit(1);
   const survey = findSurvey(PHQ9_SURVEY_ID);
   const view = row && survey ? phq9View(survey, row, lang) : null;

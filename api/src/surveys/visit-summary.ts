@@ -7,7 +7,7 @@ import {
 import type { AccountRow } from '../auth/sessions';
 import type { Db } from '../db';
 import { glucoseSummary } from '../dexcom/summary';
-import { clinicPatient, glucoseUnitOf, patientFlags } from '../people';
+import { clinicPatient, glucoseUnitOf, patientFlags, priorityCodeOf, urgentItem9Of } from '../people';
 import { answersView, patientContext } from './answers-view';
 import { recommendations } from './care-plan';
 import { findSurvey } from './content';
@@ -90,6 +90,8 @@ export async function visitSummary(
     const g = await glucoseSummary(db, patientId, 14);
     if (g.statistics.totalReadings > 0)
       glucose = { start: g.start, end: g.end, statistics: g.statistics, agp: g.agp };
+  // The list's own rule and stored figure, so the page and the list never disagree (people/urgent.ts).
+  const urgentItem9 = await urgentItem9Of(db, patientId);
   }
   const previous = latestRow ? previousVisit(visits, latestRow) : null;
   let changes: VisitSummary['changes'] = null;
@@ -114,3 +116,7 @@ export async function visitSummary(
     plan: agreed ? planOf(agreed, locale) : null,
   };
 }
+    priority: {
+      code: priorityCodeOf(latestRow?.priorityScore ?? null, urgentItem9),
+      urgent: urgentItem9 !== null,
+    },

@@ -5,7 +5,9 @@ import type {
   GlucoseMetric,
   PatientFlag,
   Phq9Band,
+  PriorityCode,
   Verdict,
+  VisitSummary,
 } from '../contracts';
 import { t, type Text } from './types';
 
@@ -56,6 +58,12 @@ export const PDF_TEXT = {
     'No glucose readings shared for these 14 days.',
     'Sin lecturas de glucosa compartidas en estos 14 días.',
   ),
+  // Once a clinician agreed this PHQ-9's care plan (doctor.visit.phq9Resolved in the print view).
+  phq9Resolved: t(
+    'Item 9 answered above 0: reviewed, the care plan of this PHQ-9 is agreed.',
+    'Ítem 9 con respuesta mayor que 0: revisado, el plan de cuidados de este PHQ-9 está acordado.',
+  ),
+  priority: t('Priority: {code}', 'Prioridad: {code}'),
   period: t('{start} to {end}', 'Del {start} al {end}'),
   bandLine: t('{band}: {pct} (target {target})', '{band}: {pct} (objetivo {target})'),
   mean: t('Mean glucose: {v}', 'Glucosa media: {v}'),
@@ -104,6 +112,17 @@ export const METRIC_TEXT: Record<GlucoseMetric, Text> = {
 /** Filled from glucoseBandRanges, so the bounds read in the doctor's unit ("In range, 3.9–10.0 mmol/L"). */
 export const BAND_TEXT: Record<GlucoseBand, Text> = {
   veryHigh: t('Very high, over {above} {unit}', 'Muy alta, más de {above} {unit}'),
+/** The list's priority words (shared.patients.code.*); URGENT: red while item 9 is unresolved. */
+export const PRIORITY_TEXT: Record<PriorityCode | 'URGENT' | 'NONE', Text> = {
+  GREEN: t('Green · low', 'Verde · baja'),
+  ORANGE: t('Orange · medium', 'Naranja · media'),
+  RED: t('Red · high', 'Rojo · alta'),
+  URGENT: t('Red · urgent', 'Rojo · urgente'),
+  NONE: t('No score', 'Sin puntuación'),
+};
+export const priorityWords = (p: VisitSummary['priority']) =>
+  PRIORITY_TEXT[p.urgent ? 'URGENT' : (p.code ?? 'NONE')];
+
   high: t('High, {from}–{to} {unit}', 'Alta, {from}–{to} {unit}'),
   target: t('In range, {from}–{to} {unit}', 'En rango, {from}–{to} {unit}'),
   low: t('Low, {from}–{to} {unit}', 'Baja, {from}–{to} {unit}'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Category, Locale, GlucoseUnit } from '@dcp/shared/contracts/core';
 import { AgpBin, GlucoseStatistics } from './glucose';
-import { PatientFlag } from './patient-list';
+import { PatientFlag, PriorityCode } from './patient-list';
 import { Phq9 } from './surveys';
 import { AnsweredQuestion, PatientContext } from './surveys-answers';
 
@@ -85,6 +85,11 @@ export const VisitSummary = z.object({
     .object({
       instanceId: z.string().uuid(),
       surveyName: z.string(),
+  /**
+   * The patient's priority by the list's rule: the latest score's colour band, RED while a PHQ-9 item 9
+   * above 0 is unresolved (`urgent`, docs/clinical-content.md "Item 9"); null code without a score.
+   */
+  priority: z.object({ code: PriorityCode.nullable(), urgent: z.boolean() }),
       submittedAt: z.string(),
       scores: z.array(ScoreLine),
       priorityScore: z.number().nullable(),

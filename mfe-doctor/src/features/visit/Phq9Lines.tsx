@@ -5,10 +5,11 @@ import { formatDay } from './units';
 
 // Words first (design D§13): "URGENT" is written and bold; the thick frame repeats it and turns
 // black in print, so a black-and-white copy still carries it.
-const Urgent = styled.div`
+// Once a clinician has resolved it, the frame thins: the answer stays on the page, the alarm does not.
+const Urgent = styled.div<{ $resolved: boolean }>`
   margin: 0 0 ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
-  border: 3px solid ${({ theme }) => theme.colors.danger};
+  border: ${({ $resolved }) => ($resolved ? '1px' : '3px')} solid ${({ theme }) => theme.colors.danger};
   font-weight: 700;
   p {
     margin: 0;
@@ -27,9 +28,10 @@ const Urgent = styled.div`
 
 /**
  * The patient's newest PHQ-9 on the one-pager: total of 27 with its band in the results page's words,
- * and when item 9 was answered above 0 the urgent notice naming the answer as the patient gave it.
+ * and when item 9 was answered above 0 the answer as the patient gave it, under the urgent notice
+ * while no clinician has resolved it (`urgent`, the list's rule), else under the word that one has.
  */
-export function Phq9Lines({ phq9 }: { phq9: VisitSummary['phq9'] }) {
+export function Phq9Lines({ phq9, urgent }: { phq9: VisitSummary['phq9']; urgent: boolean }) {
   const intl = useIntl();
   if (!phq9) return null;
   const band = intl.formatMessage({ id: `doctor.results.phq9Band.${phq9.band}` });
@@ -41,8 +43,10 @@ export function Phq9Lines({ phq9 }: { phq9: VisitSummary['phq9'] }) {
     <>
       <p>{phq9.urgent || phq9.score >= 10 ? <strong>{line}</strong> : line}</p>
       {phq9.urgent ? (
-        <Urgent data-testid="visit-phq9-urgent">
-          <p>{intl.formatMessage({ id: 'doctor.results.phq9Urgent' })}</p>
+        <Urgent data-testid="visit-phq9-urgent" $resolved={!urgent}>
+          <p>
+            {intl.formatMessage({ id: urgent ? 'doctor.results.phq9Urgent' : 'doctor.visit.phq9Resolved' })}
+          </p>
           <p>
             {intl.formatMessage(
               { id: 'doctor.results.phq9Item9' },

@@ -37,22 +37,45 @@ export function PatientFacts({ s }: { s: VisitSummary }) {
   );
 }
 
-/** The latest questionnaire: its scores, the main concern, why flagged, PHQ-2; and the newest PHQ-9. */
-export function LatestScores({ latest, phq9 }: { latest: Latest | null; phq9: VisitSummary['phq9'] }) {
+/** The list's priority in its words; bold while item 9 is unresolved (urgent findings dominate). */
+function PriorityLine({ priority }: { priority: VisitSummary['priority'] }) {
+  const intl = useIntl();
+  const code = intl.formatMessage({
+    id: `shared.patients.code.${priority.urgent ? 'URGENT' : (priority.code ?? 'NONE')}`,
+  });
+  const line = intl.formatMessage({ id: 'doctor.visit.priority' }, { code });
+  return <p data-testid="visit-priority">{priority.urgent ? <strong>{line}</strong> : line}</p>;
+}
+
+/**
+ * The priority, then the latest questionnaire: its scores, the main concern, why flagged, PHQ-2; and
+ * the newest PHQ-9.
+ */
+export function LatestScores({
+  latest,
+  phq9,
+  priority,
+}: {
+  latest: Latest | null;
+  phq9: VisitSummary['phq9'];
+  priority: VisitSummary['priority'];
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `doctor.visit.${id}` }, values);
   if (!latest)
     return (
       <Block id="visit-latest" title={t('latest')}>
+        <PriorityLine priority={priority} />
         <p>{t('noLatest')}</p>
-        <Phq9Lines phq9={phq9} />
+        <Phq9Lines phq9={phq9} urgent={priority.urgent} />
       </Block>
     );
   const category = (c: string) => intl.formatMessage({ id: `shared.survey.category.${c}` });
   const flags = latest.flags.map((f) => flagText(intl, f));
   return (
     <Block id="visit-latest" title={t('latest')}>
+      <PriorityLine priority={priority} />
       <p>
         <strong>
           {t('latestOf', { name: latest.surveyName, date: formatDay(intl, latest.submittedAt) })}
@@ -87,7 +110,7 @@ export function LatestScores({ latest, phq9 }: { latest: Latest | null; phq9: Vi
           {t(latest.phq2.possibleDepression ? 'phq2Positive' : 'phq2Negative')}
         </p>
       ) : null}
-      <Phq9Lines phq9={phq9} />
+      <Phq9Lines phq9={phq9} urgent={priority.urgent} />
     </Block>
   );
 }

@@ -45,7 +45,7 @@ function SheetBody({ s }: { s: VisitSummary }) {
       <PatientFacts s={s} />
       <Columns>
         <div>
-          <LatestScores latest={s.latest} phq9={s.phq9} />
+          <LatestScores latest={s.latest} phq9={s.phq9} priority={s.priority} />
           <OwnWords latest={s.latest} />
           <AgreedPlan plan={s.plan} />
         </div>

@@ -51,6 +51,9 @@ const bin = (minute: number) => ({
 });
 const glucose = { start: '2026-11-13', end: '2026-11-27', statistics, agp: [0, 30, 60].map(bin) };
 
+/** Item 9 unresolved unless a clinician resolved it (`urgent` false: the answer stays, the alarm goes). */
+let urgent = true;
+
 function summary(lang: 'en-GB' | 'es-ES', glucoseUnit: GlucoseUnit = 'mg/dL'): VisitSummary {
   return {
     patient: {
@@ -62,6 +65,7 @@ function summary(lang: 'en-GB' | 'es-ES', glucoseUnit: GlucoseUnit = 'mg/dL'): V
     lang,
     generatedAt: '2026-11-27T10:00:00.000Z',
     glucoseUnit,
+    priority: { code: urgent ? 'RED' : null, urgent },
     latest: null,
     glucose: null,
     // Item 9 as the API gives it: the question and the patient's answer in the summary's language.
@@ -92,7 +96,10 @@ beforeEach(() => {
     data: summary((req.params as { lang?: 'en-GB' | 'es-ES' }).lang ?? 'es-ES'),
   }));
 });
-afterEach(() => fakeApi.reset());
+afterEach(() => {
+  fakeApi.reset();
+  urgent = true;
+});
 
 const render = (route: string) =>
   renderWithProviders(
@@ -150,6 +157,23 @@ test('the newest PHQ-9 shows its total, band and an urgent notice naming item 9�
   expect(screen.getByTestId('visit-phq9-urgent')).toHaveTextContent(
     "URGENT: item 9 answered above 0. Assess the patient's safety today.Item 9, “Thoughts of being better off dead”: Several days (1 of 3)",
   );
+});
+
+test('the priority is red and urgent while item 9 is unresolved, and says so once a clinician resolved it (issue 36 point 2)', async () => {
+  const first = render(`/doctor/patients/${ID}/summary`);
+  expect(await screen.findByTestId('visit-priority')).toHaveTextContent('Prioridad: Rojo · urgente');
+  fireEvent.change(screen.getByLabelText('Language of the summary'), { target: { value: 'en-GB' } });
+  expect(await screen.findByText('Priority: Red · urgent')).toBeInTheDocument();
+  first.unmount();
+  urgent = false;
+  render(`/doctor/patients/${ID}/summary`);
+  expect(await screen.findByText('Prioridad: Sin puntuación')).toBeInTheDocument();
+  const resolved = screen.getByTestId('visit-phq9-urgent');
+  expect(resolved).toHaveTextContent(
+    'Ítem 9 con respuesta mayor que 0: revisado, el plan de cuidados de este PHQ-9 está acordado.',
+  );
+  expect(resolved).toHaveTextContent('Varios días (1 de 3)');
+  expect(resolved).not.toHaveTextContent('URGENTE');
 });
 
 test.each([

@@ -119,6 +119,20 @@ it('asks for 2,000 by urgency, shows 10 rows with text priority codes and reason
   expect(screen.getByText('30 patients')).toBeInTheDocument();
 });
 
+it('an unresolved PHQ-9 item 9 reads "Red · urgent" whatever the score (issue 36 point 2)', async () => {
+  const urgent: PatientListItem = {
+    ...row(1),
+    priorityCode: 'RED',
+    flags: [{ code: 'PHQ9_ITEM9', value: 1 }, ...row(1).flags],
+  };
+  fakeApi.on('get', 'user', { status: 200, data: toPage([urgent, ...ROWS.slice(2)], 0, 2000, 29, true) });
+  renderList();
+  const first = (await screen.findByText('First1 Last1')).closest('tr')!;
+  expect(within(first).getByText('Red · urgent')).toBeInTheDocument();
+  expect(within(first).getByText('URGENT: PHQ-9 item 9 (self-harm thoughts) 1/3')).toBeInTheDocument();
+  expect(within(first).queryByText('Red · high')).toBeNull();
+});
+
 it('pages inside the 2,000 without asking again; the URL keeps the page', async () => {
   renderList();
   await screen.findByText('First1 Last1');

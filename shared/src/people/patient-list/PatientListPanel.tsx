@@ -121,7 +121,9 @@ export function PatientListPanel({
       ),
     };
   };
-  const codeLabel = (p: PatientListItem) => t(`code.${p.priorityCode ?? 'NONE'}`);
+  // An unresolved PHQ-9 item 9 makes the row red whatever the score, and the chip says why (issue 36).
+  const codeLabel = (p: PatientListItem) =>
+    t(`code.${p.flags.some((f) => f.code === 'PHQ9_ITEM9') ? 'URGENT' : (p.priorityCode ?? 'NONE')}`);
   const columns: Column<PatientListItem>[] = [
     sortable('name', t('column.name'), (p) => <NameCell p={p} intl={intl} />),
     ...(showClinic
