@@ -128,3 +128,41 @@ describe('glucose link', () => {
     expect(await status(t.patient3)).toMatchObject({ dexcomOptedOut: false });
   });
 });
+
+// Issue 36 point 13: the cooldown of req G§7, §9 is the API's, not only the browser's.
+describe('the status cooldown', () => {
+  it('answers checks of one account within 1 s of the last as rate-limited, with the link’s state', async () => {
+    const three = await Promise.all([1, 2, 3].map(() => status(t.patient2)));
+    // Three at once: the first is answered in full, the others within its second are rate-limited.
+    expect(three.filter((r) => r.rateLimited === true).length).toBeGreaterThanOrEqual(2);
+    // Still the link's state, so the portal's pages work with either answer (per account: the unit test).
+    for (const r of three) expect(r).toMatchObject({ enabled: true, connected: expect.any(Boolean) });
+  });
+});
+
+// Issue 36 point 14: the callback page's attempts get an answer within 3 s; the first sync goes on.
+describe('a sync asked in the background', () => {
+  it('answers "in progress" while a long first sync goes on, and the sync completes', async () => {
+    await connectPatient(g, t.patient2, 'sandbox-hyper-dominant');
+    const before = (await status(t.patient2)).lastSync;
+    // Each 30-day readings call takes 2 s: a new Dexcom account's 90 days take over 3 s.
+    await g.control({ egvsDelayMs: 2000 });
+    try {
+      const r = await call(g.s.url, 'POST', '/api/dexcom/glucose/sync', {
+        token: t.patient2,
+        body: { background: true },
+      });
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ inProgress: true });
+      // Nobody asks again: the sync started by that request stores its time when it ends.
+      let after = before;
+      for (let i = 0; i < 120 && after === before; i++) {
+        await new Promise((done) => setTimeout(done, 500));
+        after = (await status(t.patient2)).lastSync;
+      }
+      expect(after).not.toBe(before);
+    } finally {
+      await g.control({ egvsDelayMs: 0 });
+    }
+  });
+});

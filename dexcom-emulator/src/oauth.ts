@@ -9,6 +9,8 @@ export interface EmulatorSettings {
   ratePerHour: number;
   /** The redirect URIs registered for the client: Dexcom refuses any other (issue 23 point 8). */
   redirectUris: string[];
+  /** Milliseconds each readings call waits before answering (tests: a first sync that takes a while). */
+  egvsDelayMs?: number;
 }
 
 interface Grant {

@@ -119,6 +119,7 @@ export function buildEmulator(opts: { settings?: Partial<EmulatorSettings>; now?
       return fail(reply, 400, 'invalid_request', 'endDate must follow startDate');
     if (end - start > MAX_RANGE_MS)
       return fail(reply, 400, 'invalid_request', 'the range may not exceed 30 days');
+    if (store.settings.egvsDelayMs) await new Promise((r) => setTimeout(r, store.settings.egvsDelayMs));
     return {
       recordType: 'egv',
       recordVersion: '3.0',
@@ -165,7 +166,7 @@ export function buildEmulator(opts: { settings?: Partial<EmulatorSettings>; now?
     };
   });
 
-  // Test controls (the emulator listens on loopback only): expire, revoke, rate and lifetime settings.
+  // Test controls (the emulator listens on loopback only): expire, revoke, rate, lifetime and delay settings.
   app.post('/emulator/control', async (req) => {
     const b = (req.body ?? {}) as Record<string, unknown>;
     if (b.expireAccess) store.expireAccess();
@@ -173,6 +174,7 @@ export function buildEmulator(opts: { settings?: Partial<EmulatorSettings>; now?
     if (typeof b.tokenTtlSeconds === 'number') store.settings.tokenTtlSeconds = b.tokenTtlSeconds;
     if (typeof b.ratePerHour === 'number') store.settings.ratePerHour = b.ratePerHour;
     if (b.resetRate) store.resetRate();
+    if (typeof b.egvsDelayMs === 'number') store.settings.egvsDelayMs = b.egvsDelayMs;
     return { settings: store.settings };
   });
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { dexcomLinks } from '../db/schema-dexcom';
 import type { Jobs } from '../jobs/queue';
 import type { Glucose } from './link';
-import { syncReadings } from './sync';
+import { syncReadings, type SyncResult } from './sync';
 
 // Background glucose sync on the job queue (issue 29 point 2): `glucose.due` runs on a schedule and
 // queues one `glucose.sync` per connected link whose last sync is older than the period; the link's id
@@ -31,6 +31,30 @@ export async function queueDueSyncs(g: Glucose, jobs: Jobs, everyMinutes: number
   for (const { id } of links)
     if (await jobs.enqueue('glucose.sync', { accountId: id }, { key: id })) queued++;
   return queued;
+}
+
+/**
+ * The sync's own answer if it ends within `ms`; else an in-progress answer while the sync goes on in
+ * this process (issue 36 point 14), its failure only logged. Should the process stop first, the link
+ * still has no recent sync and the scheduled `glucose.due` queues it again.
+ */
+export async function answerWithin(
+  run: Promise<SyncResult>,
+  ms: number,
+  onLateFailure: (e: unknown) => void,
+): Promise<SyncResult> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    const done = await Promise.race([run, late]);
+    if (done) return done;
+  } finally {
+    clearTimeout(timer);
+  }
+  run.catch(onLateFailure);
+  return { inserted: 0, fetched: 0, lastSync: null, inProgress: true };
 }
 
 /** One link's sync (the `glucose.sync` job); a provider failure throws, so the queue retries it. */

@@ -103,9 +103,9 @@ export async function advanceOnboarding(
 export async function accountOfIdentity(
   db: Db,
   id: { pool: Pool; sub: string; email: string | undefined },
-): Promise<{ id: string; tokensValidAfter: Date } | undefined> {
+): Promise<{ id: string; tokensValidAfter: Date; locale: Locale } | undefined> {
   const [account] = await db
-    .select({ id: accounts.id, tokensValidAfter: accounts.tokensValidAfter })
+    .select({ id: accounts.id, tokensValidAfter: accounts.tokensValidAfter, locale: accounts.locale })
     .from(accounts)
     .where(and(eq(accounts.pool, id.pool), eq(accounts.cognitoSub, id.sub)))
     .limit(1);
@@ -121,6 +121,6 @@ export async function accountOfIdentity(
         HOLDS_ADDRESS,
       ),
     )
-    .returning({ id: accounts.id, tokensValidAfter: accounts.tokensValidAfter });
+    .returning({ id: accounts.id, tokensValidAfter: accounts.tokensValidAfter, locale: accounts.locale });
   return linked;
 }

@@ -12,6 +12,7 @@ import {
   DexcomWidgetSession,
   DexcomWidgetSessionBody,
   ErrorBody,
+  GLUCOSE_SYNC_ANSWER_MS,
   GlucoseLiveQuery,
   GlucoseRecords,
   GlucoseSyncBody,
@@ -31,6 +32,8 @@ import {
   skip,
   statusView,
 } from '../dexcom/link';
+import { answerWithin } from '../dexcom/background';
+import { statusCooldown } from '../dexcom/status-cooldown';
 import { syncReadings } from '../dexcom/sync';
 import { withToken } from '../dexcom/tokens';
 import { WIDGET_ROUTES, widgetTokens } from '../dexcom/widget';
@@ -50,6 +53,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
 ) => {
   const g = glucoseService(db, config);
   const widget = widgetTokens(g.tokenKey);
+  const isRateLimited = statusCooldown();
   signedInRoutes(app, db, { tokens: widget, routes: WIDGET_ROUTES });
 
   app.get(
@@ -106,7 +110,7 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     async (req) => {
       const caller = accountOf(req);
       const id = await glucoseSubject(db, caller, req.query.userId);
-      return statusView(await findLink(db, id));
+      return { ...statusView(await findLink(db, id)), rateLimited: isRateLimited(caller.id) };
     },
   );
 
@@ -172,15 +176,20 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       schema: {
         ...secured,
         summary: 'Fetch new readings from Dexcom (≤ 30-day chunks, de-duplicated, one at a time)',
+        description:
+          'With `background: true` the answer comes within 3 s: a sync still running then goes on and the answer says `inProgress`.',
         body: GlucoseSyncBody,
         response: { 200: GlucoseSyncResult, 409: ErrorBody, 502: ErrorBody, ...errors },
       },
     },
     async (req) => {
       const patient = accountOf(req);
-      const result = await syncReadings(g, patient.id, Date.now(), (detail, msg) =>
-        req.log.warn(detail, msg),
-      );
+      const run = syncReadings(g, patient.id, Date.now(), (detail, msg) => req.log.warn(detail, msg));
+      const result = req.body?.background
+        ? await answerWithin(run, GLUCOSE_SYNC_ANSWER_MS, (e) =>
+            req.log.warn({ type: (e as Error).name }, 'background glucose sync failed'),
+          )
+        : await run;
       await audit(db, req, 'dexcom.sync', `account:${patient.id}`);
       return result;
     },

@@ -3409,6 +3409,8 @@ export interface operations {
                             } | null;
                             questions: {
                                 questionId: string;
+                                /** @enum {string} */
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                                 question: string;
                                 /** @enum {string} */
                                 type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
@@ -3418,11 +3420,15 @@ export interface operations {
                                 scored: {
                                     humanReadable: string;
                                     scorePct: number;
+                                    points: number;
+                                    maxPoints: number;
                                 } | null;
                             }[];
                         }[];
                         phq2Items: {
                             questionId: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                             question: string;
                             /** @enum {string} */
                             type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
@@ -3432,10 +3438,14 @@ export interface operations {
                             scored: {
                                 humanReadable: string;
                                 scorePct: number;
+                                points: number;
+                                maxPoints: number;
                             } | null;
                         }[] | null;
                         ownWords: {
                             questionId: string;
+                            /** @enum {string} */
+                            category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                             question: string;
                             /** @enum {string} */
                             type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
@@ -3445,6 +3455,8 @@ export interface operations {
                             scored: {
                                 humanReadable: string;
                                 scorePct: number;
+                                points: number;
+                                maxPoints: number;
                             } | null;
                         }[];
                     };
@@ -4326,6 +4338,8 @@ export interface operations {
                             } | null;
                             ownWords: {
                                 questionId: string;
+                                /** @enum {string} */
+                                category: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | "DEMOGRAPHICS" | "OTHER" | "PHQ9";
                                 question: string;
                                 /** @enum {string} */
                                 type: "OPEN_ENDED" | "CLOSED_ENDED" | "MULTIPLE_CHOICE";
@@ -4335,6 +4349,8 @@ export interface operations {
                                 scored: {
                                     humanReadable: string;
                                     scorePct: number;
+                                    points: number;
+                                    maxPoints: number;
                                 } | null;
                             }[];
                         } | null;

@@ -67,6 +67,11 @@ export const DexcomStatus = z.object({
   validated: z.boolean(),
   validatedAt: z.string().nullable(),
   returnUrl: z.string().nullable().optional(),
+  /**
+   * GET api/dexcom/status only: true when this check came within 1 s of the account's last one
+   * (req G§7, §9). The fields are still the link's current state, so a page may use them as usual.
+   */
+  rateLimited: z.boolean().optional(),
 });
 export type DexcomStatus = z.infer<typeof DexcomStatus>;
 
@@ -127,7 +132,16 @@ export const GlucoseRecord = z.object({
 export type GlucoseRecord = z.infer<typeof GlucoseRecord>;
 export const GlucoseRecords = z.object({ records: z.array(GlucoseRecord) });
 
-export const GlucoseSyncBody = z.object({ surveyInstanceId: z.string().uuid().optional() }).optional();
+/**
+ * How long POST api/dexcom/glucose/sync with `background: true` waits for the sync before answering
+ * `inProgress` while it goes on (issue 36 point 14: a first sync of 90 days can take half a minute,
+ * and the callback page's three attempts with 3 s waits, req G§9, must not each wait for all of it).
+ */
+export const GLUCOSE_SYNC_ANSWER_MS = 3_000;
+export const GlucoseSyncBody = z
+  .object({ surveyInstanceId: z.string().uuid().optional(), background: z.boolean().optional() })
+  .optional();
+export type GlucoseSyncBody = z.infer<typeof GlucoseSyncBody>;
 export const GlucoseSyncResult = z.object({
   inserted: z.number().int(),
   fetched: z.number().int(),

@@ -23,14 +23,21 @@ const failureOf = (e: unknown) =>
   (isAxiosError(e) && (KNOWN[problemCode(e.response?.data) ?? ''] ?? problemDetail(e.response?.data))) ||
   'token exchange failed';
 
-type Phase = 'processing' | 'syncing' | 'stored' | 'success';
+/**
+ * Where the callback is, in words (issue 36 point 14): connecting, a sync attempt, or how it ended —
+ * synced, still syncing in the background (a long first sync), or showing what is stored.
+ */
+type Phase =
+  | { kind: 'processing' }
+  | { kind: 'syncing'; attempt: number }
+  | { kind: 'success' | 'background' | 'stored' };
 
 /** dexcom/callback: exchange the code (with the consent), sync, then success or the error page. */
 export function CallbackPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [phase, setPhase] = useState<Phase>('processing');
+  const [phase, setPhase] = useState<Phase>({ kind: 'processing' });
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -59,34 +66,38 @@ export function CallbackPage() {
       } finally {
         forgetConsent();
       }
-      setPhase('syncing');
-      let synced = false;
-      for (let attempt = 1; attempt <= SYNC_ATTEMPTS && !synced; attempt++) {
-        synced = await syncGlucose().then(
-          () => true,
-          () => false,
-        );
-        if (!synced && attempt < SYNC_ATTEMPTS) await sleep(SYNC_WAIT_MS);
+      // Each attempt answers within 3 s: a first sync still running goes on in the background.
+      let end: Phase = { kind: 'stored' };
+      for (let attempt = 1; attempt <= SYNC_ATTEMPTS; attempt++) {
+        setPhase({ kind: 'syncing', attempt });
+        const result = await syncGlucose().catch(() => null);
+        if (result) {
+          end = { kind: result.inProgress ? 'background' : 'success' };
+          break;
+        }
+        if (attempt < SYNC_ATTEMPTS) await sleep(SYNC_WAIT_MS);
       }
       // Without a sync the charts show what is stored (stored-data mode).
-      setPhase(synced ? 'success' : 'stored');
+      setPhase(end);
       await sleep(REDIRECT_MS);
       void navigate(returnUrl ?? '/dexcom/success', { replace: true });
     })();
   }, [navigate, params]);
+  const words =
+    phase.kind === 'syncing'
+      ? intl.formatMessage(
+          { id: 'dexcom.callback.syncing' },
+          { attempt: phase.attempt, attempts: SYNC_ATTEMPTS },
+        )
+      : intl.formatMessage({ id: `dexcom.callback.${phase.kind}` });
+  const busy = phase.kind === 'processing' || phase.kind === 'syncing';
   return (
     <Card>
       <PageHeader title={<FormattedMessage id="dexcom.callback.title" />} />
       <div role="status" aria-live="polite">
-        {phase === 'success' || phase === 'stored' ? (
-          <p>
-            <FormattedMessage
-              id={phase === 'success' ? 'dexcom.callback.success' : 'dexcom.callback.stored'}
-            />
-          </p>
-        ) : (
-          <Spinner label={intl.formatMessage({ id: `dexcom.callback.${phase}` })} />
-        )}
+        {busy ? <Spinner label={words} /> : null}
+        {/* The spinner's label tells screen readers; the words are for everyone to see. */}
+        <p aria-hidden={busy}>{words}</p>
       </div>
     </Card>
   );
