@@ -5,9 +5,7 @@ import { deleteUser, ensureUser } from '../identity/admin-client';
 import { findClinic, insertPatient, temporaryPassword, type PeopleContext } from '../people';
 import { oneTimeCredentials } from '../mail/one-time';
 import { pick, type SurveyDef } from '../surveys/types';
-
-/** One-time logins are not mailboxes: `.invalid` (RFC 2606) can never receive mail. */
-export const ONE_TIME_DOMAIN = 'one-time.invalid';
+import { ONE_TIME_LOGIN_DOMAIN } from '../contracts';
 
 /**
  * POST surveyInstance/singleBurn (req A§7): a one-time single-survey patient of the doctor's clinic
@@ -21,7 +19,7 @@ export async function createOneTimePatient(
   doctor: AccountRow & { clinicId: string },
   survey: SurveyDef,
 ) {
-  const userLogin = `one-time-${randomBytes(6).toString('hex')}@${ONE_TIME_DOMAIN}`;
+  const userLogin = `one-time-${randomBytes(6).toString('hex')}@${ONE_TIME_LOGIN_DOMAIN}`;
   const userPassword = temporaryPassword();
   const { sub } = await ensureUser('patient', userLogin, userPassword, {
     temporary: false,

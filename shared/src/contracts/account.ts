@@ -44,6 +44,13 @@ export type JwtRequest = z.infer<typeof JwtRequest>;
 export const JwtResponse = z.object({ jwt: z.string() });
 export type JwtResponse = z.infer<typeof JwtResponse>;
 
+/**
+ * One-time logins (surveyInstance/singleBurn) are addresses of this domain: RFC 2606's `.invalid`
+ * is never a mailbox. Their identity user is deleted once the questionnaire is sent, so the sign-in
+ * form tells a refused one-time login that its access may be used up (issue 36 point 17).
+ */
+export const ONE_TIME_LOGIN_DOMAIN = 'one-time.invalid';
+
 /** POST user/this/locale */
 export const LocaleRequest = z.object({ locale: Locale });
 export type LocaleRequest = z.infer<typeof LocaleRequest>;

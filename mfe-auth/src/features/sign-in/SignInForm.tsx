@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import type { Pool } from '@dcp/shared/contracts';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ONE_TIME_LOGIN_DOMAIN, type Pool } from '@dcp/shared/contracts/core';
 import { takeReturn } from '@dcp/shared/guard';
 import { getSession, notify, signIn, SessionError } from '@dcp/shared/session';
-import { Button, TextField, useFieldErrors } from '@dcp/shared/ui';
+import { Button, FormError, TextField, useFieldErrors } from '@dcp/shared/ui';
 import { signInPath } from './signInPath';
 import { validateLogin, validateNewPassword, validatePassword } from './validation';
 
@@ -18,12 +18,29 @@ interface Props {
   initialEmail?: string;
 }
 
+const ROLE_SELECT = '/login';
+
+/** The failures req A§8 answers with 'Oops, something went wrong' and a return to role select. */
+const sendsBack = (e: unknown) => !(e instanceof SessionError) || e.code === 'noJwt';
+
+/**
+ * What a failed sign-in says. A refused one-time login is most likely one whose questionnaire was
+ * sent: its access is used up (issue 36 point 17), which the identity provider cannot tell apart.
+ */
+function failureId(e: unknown, email: string): string {
+  if (!(e instanceof SessionError)) return 'auth.signIn.unknownError';
+  if (e.code === 'badCredentials' && email.trim().toLowerCase().endsWith(`@${ONE_TIME_LOGIN_DOMAIN}`))
+    return 'auth.signIn.oneTimeUsed';
+  return e.messageId;
+}
+
 /** E-mail + password (+ new password) with the rules of req A§5; submit stays disabled until valid. */
 export function SignInForm({ pools, withNewPassword = false, initialEmail = '' }: Props) {
   const intl = useIntl();
   // Notifications are shown by the shell, which has only shared catalogues: send finished text.
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [values, setValues] = useState({ email: initialEmail, password: '', newPassword: '' });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -84,8 +101,14 @@ export function SignInForm({ pools, withNewPassword = false, initialEmail = '' }
         void navigate(back ?? '/');
       }
     } catch (error) {
-      const id = error instanceof SessionError ? error.messageId : 'auth.signIn.unknownError';
-      setFailure(intl.formatMessage({ id }));
+      const text = intl.formatMessage({ id: failureId(error, values.email) });
+      // "Oops, something went wrong": back to role select, which says it (req A§8; issue 36 point 11).
+      if (sendsBack(error) && pathname !== ROLE_SELECT) {
+        notify({ type: 'error', title: t('auth.signIn.title'), message: text });
+        void navigate(ROLE_SELECT);
+        return;
+      }
+      setFailure(text);
     } finally {
       setBusy(false);
     }
@@ -96,7 +119,7 @@ export function SignInForm({ pools, withNewPassword = false, initialEmail = '' }
       <TextField {...field('email', 'email', 'username')} />
       <TextField {...field('password', 'password', 'current-password')} />
       {withNewPassword ? <TextField {...field('newPassword', 'password', 'new-password')} /> : null}
-      {failure ? <p role="alert">{failure}</p> : null}
+      {failure ? <FormError>{failure}</FormError> : null}
       <Button type="submit" disabled={!valid || busy}>
         {intl.formatMessage({ id: withNewPassword ? 'auth.signIn.register' : 'auth.signIn.submit' })}
       </Button>

@@ -26,9 +26,10 @@ afterEach(() => fakeApi.reset());
 test('consent is required before connecting, then kept in session storage across the redirect', async () => {
   renderWithProviders(<ConnectPage />, { messages });
   fireEvent.click(screen.getByRole('button', { name: 'Connect Dexcom' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Please confirm your consent to link CGM data before connecting.',
-  );
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Please confirm your consent to link CGM data before connecting.');
+  // Styled as the error it is (issue 36 point 17), not as the page's body text.
+  expect(alert).toHaveStyle({ color: '#b3261e' });
   expect(fakeApi.calls('get', 'api/dexcom/auth-url')).toHaveLength(0);
   fireEvent.click(screen.getByLabelText(/I consent to linking my CGM data/));
   fireEvent.click(screen.getByRole('button', { name: 'Connect Dexcom' }));

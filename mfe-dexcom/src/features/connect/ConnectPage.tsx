@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { defaultPath } from '@dcp/shared/guard';
 import { useSession } from '@dcp/shared/session';
-import { Button, Card, Checkbox, PageHeader } from '@dcp/shared/ui';
+import { Button, Card, Checkbox, FormError, PageHeader } from '@dcp/shared/ui';
 import { getAuthUrl, skipDexcom } from '../glucose';
 import { rememberConsent } from './consent';
 import { goTo } from './redirect';
@@ -81,11 +81,7 @@ function PatientConnectPage() {
         aria-describedby={error ? 'consent-error' : undefined}
         label={intl.formatMessage({ id: 'dexcom.connect.consent' })}
       />
-      {error ? (
-        <p id="consent-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormError id="consent-error">{error}</FormError> : null}
       <div style={{ display: 'flex', gap: '0.5rem', marginTop: '1rem', flexWrap: 'wrap' }}>
         <Button disabled={busy} onClick={() => void connect()}>
           <FormattedMessage id="dexcom.connect.button" />

@@ -57,6 +57,24 @@ const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
+const FormErrorText = styled(ErrorText)`
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  padding-left: ${({ theme }) => theme.space[2]};
+  border-left: 0.25rem solid ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+/**
+ * A form's own failure, not one field's (wrong credentials, a consent not given): in the error
+ * colour with a bar beside it, so it is not taken for a hint, and announced at once (issue 36 point 17).
+ */
+export function FormError({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <FormErrorText role="alert" id={id}>
+      {children}
+    </FormErrorText>
+  );
+}
 
 interface FieldBits {
   label: ReactNode;
