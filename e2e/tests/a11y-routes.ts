@@ -49,6 +49,7 @@ export const ROLE_PAGES: Record<DemoRole, Visit[]> = {
     { from: '/admin/patients-list', link: '/admin/patient-profile/' },
     '/admin/audit',
     '/admin/clinic',
+    '/admin/clinic/reminders',
   ],
   doctor: [
     '/doctor/users-list',

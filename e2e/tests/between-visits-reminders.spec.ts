@@ -185,3 +185,64 @@ test('the doctor sees when the last reminder went; the clinic admin sets the del
     await expect(admin.getByText('The reminder settings were saved.')).toBeVisible();
   });
 });
+
+// Issue 36 point 15: the clinic admin checks the reminders — reached from the reminder settings, the
+// demo patient's reminder (the first test above followed it from the inbox) listed as sent, the next
+// ones listed, and "Send me a test reminder" puts the patients' e-mail, marked as a test and in the
+// admin's language, in the admin's own inbox.
+test('the clinic admin sees the reminders sent and due and sends themselves a test reminder', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  for (const locale of ['en-GB', 'es-ES'] as const) {
+    const en = locale === 'en-GB';
+    for (const size of SIZES) {
+      await inLanguage(browser, 'admin', locale, size, async (admin) => {
+        await admin.goto('/admin/clinic');
+        await admin
+          .getByRole('link', {
+            name: en
+              ? 'See the reminders sent and due, or send yourself a test'
+              : 'Ver los recordatorios enviados y pendientes, o enviarse una prueba',
+          })
+          .click();
+        await expect(admin.getByRole('heading', { level: 1 })).toHaveText(
+          en ? 'Reminders sent and due' : 'Recordatorios enviados y pendientes',
+        );
+        const recent = admin.getByRole('region', {
+          name: en ? 'Recent reminders' : 'Recordatorios recientes',
+        });
+        await expect(recent.getByText('Pat Patient').first()).toBeVisible();
+        await expect(recent).toContainText(en ? 'Sent' : 'Enviado');
+        await expect(
+          admin.getByRole('region', { name: en ? 'Next reminders' : 'Próximos recordatorios' }),
+        ).toBeVisible();
+        // Pressed once per language: a phone in Spanish, a desktop in English (a few an hour are allowed).
+        if ((size.name === '390') === !en) {
+          const tests = () => mailsTo(request, DEMO.admin.email, en ? /^Test: / : /^Prueba: /);
+          const before = (await tests()).length;
+          await admin
+            .getByRole('button', {
+              name: en ? 'Send me a test reminder' : 'Enviarme un recordatorio de prueba',
+            })
+            .click();
+          await expect(admin.getByRole('status').filter({ hasText: DEMO.admin.email })).toHaveText(
+            en
+              ? 'Test reminder sent to admin@demo.test. Look in your inbox.'
+              : 'Recordatorio de prueba enviado a admin@demo.test. Mire en su bandeja de entrada.',
+          );
+          await expect.poll(async () => (await tests()).length).toBe(before + 1);
+          const mail = (await tests()).pop()!;
+          expect(mail.subject).toBe(
+            en
+              ? 'Test: Reminder: you have a questionnaire to answer'
+              : 'Prueba: Recordatorio: tiene un cuestionario pendiente',
+          );
+          expect(mail.text).toMatch(en ? /^TEST: / : /^PRUEBA: /);
+        }
+        await shot(admin, `activity-${locale}-${size.name}`);
+      });
+    }
+  }
+});

@@ -3,6 +3,7 @@ import { AuditPage } from './features/audit/AuditPage';
 import { ClinicPage } from './features/clinic/ClinicPage';
 import { DoctorsPage } from './features/people/DoctorsPage';
 import { PatientsPage } from './features/people/PatientsPage';
+import { RemindersPage } from './features/reminders';
 import { ProfilePage } from './features/people/ProfilePage';
 
 /** The admin's clinic: doctors and patients (the API scopes every call to the token's clinic). */
@@ -35,6 +36,7 @@ export function AppRoutes() {
       />
       <Route path="/admin/audit" element={<AuditPage />} />
       <Route path="/admin/clinic" element={<ClinicPage />} />
+      <Route path="/admin/clinic/reminders" element={<RemindersPage />} />
       <Route path="*" element={<Navigate to="/admin/doctors-list" replace />} />
     </Routes>
   );

@@ -15,6 +15,7 @@ export { API_PATH, fullName, profileUrl } from './kinds';
 export type { PersonKind } from './kinds';
 export * from './validation';
 export { AuditTrail } from './audit/AuditTrail';
+export { Pager } from './audit/layout';
 export { PatientListPanel } from './patient-list/PatientListPanel';
 export { usePatientListState } from './patient-list/usePatientListState';
 export type { PatientListState } from './patient-list/usePatientListState';

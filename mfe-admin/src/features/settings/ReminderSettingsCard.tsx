@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import {
   REMINDER_DAYS_MAX,
   REMINDER_DEFAULT_DAYS,
@@ -80,6 +81,9 @@ export function ReminderSettingsCard() {
         <h2 id="reminders-heading">{t('reminders')}</h2>
         <p>
           {t('hint', { first: REMINDER_DEFAULT_DAYS.firstDays, second: REMINDER_DEFAULT_DAYS.secondDays })}
+        </p>
+        <p>
+          <Link to="/admin/clinic/reminders">{t('activity')}</Link>
         </p>
         {rows.map((r) => (
           <ReminderFields

@@ -28,11 +28,19 @@ const Bar = styled.nav`
   margin-top: ${({ theme }) => theme.space[3]};
 `;
 
-/** Previous / next with "page X of Y (N rows)". */
-export function Pager({ page, onPage }: { page: Paged<unknown>; onPage: (n: number) => void }) {
+/** Previous / next with "page X of Y (N rows)"; `label` names the list it pages (else the audit trail). */
+export function Pager({
+  page,
+  onPage,
+  label,
+}: {
+  page: Paged<unknown>;
+  onPage: (n: number) => void;
+  label?: string;
+}) {
   const intl = useIntl();
   return (
-    <Bar aria-label={intl.formatMessage({ id: 'shared.audit.pages' })}>
+    <Bar aria-label={label ?? intl.formatMessage({ id: 'shared.audit.pages' })}>
       <Button variant="secondary" disabled={page.first} onClick={() => onPage(page.number - 1)}>
         <FormattedMessage id="shared.audit.previous" />
       </Button>
