@@ -525,6 +525,17 @@ describe('demographics entries are instances', () => {
       ),
       400,
     );
+    // A real day after today is said to be in the future (issue 36 point 9).
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    expectError(
+      await put(
+        p,
+        { answers: [{ question: { id: 'demo.birthDate' }, answer: { answer: tomorrow } }] },
+        tok.patient2,
+      ),
+      400,
+      /cannot be in the future/,
+    );
     const answers = [
       { question: { id: 'demo.birthDate' }, answer: { answer: '2001-02-03' } },
       { question: { id: 'demo.gender' }, answer: { id: 'demo.gender.0' } },

@@ -183,6 +183,10 @@ export const ACCESS_MESSAGES = {
     en: 'body.dateOfBirth: Date of birth is empty',
     es: 'body.dateOfBirth: falta la fecha de nacimiento',
   },
+  'signup.dateOfBirthFuture': {
+    en: 'body.dateOfBirth: the date of birth cannot be in the future',
+    es: 'body.dateOfBirth: la fecha de nacimiento no puede ser posterior a hoy',
+  },
   'signup.dateOfBirthRange': {
     en: 'body.dateOfBirth: a date of birth between {min} and today is required',
     es: 'body.dateOfBirth: se necesita una fecha de nacimiento entre {min} y hoy',

@@ -101,6 +101,10 @@ export const CARE_MESSAGES = {
     en: 'Question {id} needs one of its choices',
     es: 'La pregunta {id} necesita una de sus opciones',
   },
+  'survey.dateOfBirthFuture': {
+    en: '{id}: the date of birth cannot be in the future',
+    es: '{id}: la fecha de nacimiento no puede ser posterior a hoy',
+  },
   'survey.dateOfBirth': {
     en: '{id}: a date of birth as YYYY-MM-DD between 1900 and today is required',
     es: '{id}: se necesita una fecha de nacimiento con el formato AAAA-MM-DD entre 1900 y hoy',

@@ -32,7 +32,8 @@ export function birthDateOf(ms: number, now = new Date()): string {
   const d = new Date(ms);
   const day = Number.isFinite(d.getTime()) ? d.toISOString().slice(0, 10) : '';
   const today = now.toISOString().slice(0, 10);
-  if (!day || day < `${BIRTH_YEAR_MIN}-01-01` || day > today) {
+  if (day > today) throw new HttpError(400, 'signup.dateOfBirthFuture'); // issue 36 point 9
+  if (!day || day < `${BIRTH_YEAR_MIN}-01-01`) {
     throw new HttpError(400, 'signup.dateOfBirthRange', { min: BIRTH_YEAR_MIN });
   }
   return day;

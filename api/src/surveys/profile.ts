@@ -18,13 +18,10 @@ export function validateAnswerFormat(q: QuestionDef, a: StoredAnswer): void {
   const m = ISO_DATE.exec(a.answer.trim());
   const d = m ? new Date(`${m[0]}T12:00:00Z`) : null;
   const ok =
-    m &&
-    d &&
-    !Number.isNaN(d.getTime()) &&
-    d.toISOString().slice(0, 10) === m[0] &&
-    Number(m[1]) >= 1900 &&
-    d.getTime() <= Date.now();
+    m && d && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === m[0] && Number(m[1]) >= 1900;
   if (!ok) throw new HttpError(400, 'survey.dateOfBirth', { id: q.id });
+  // A real day after today is told as such (issue 36 point 9), not as a malformed date.
+  if (d.getTime() > Date.now()) throw new HttpError(400, 'survey.dateOfBirthFuture', { id: q.id });
 }
 
 const indexOf = (q: QuestionDef, a: StoredAnswer | undefined) =>

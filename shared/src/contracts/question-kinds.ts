@@ -23,6 +23,9 @@ export type AnswerValue = z.infer<typeof ChoiceAnswer> | z.infer<typeof TextAnsw
  * its day, month or year missing): never saved, and the question is not answered yet.
  */
 export const INCOMPLETE_ANSWER = '\u0000incomplete';
+/** A date entered in full but after today (issue 36 point 9): never saved either, with its own message. */
+export const FUTURE_DATE_ANSWER = '\u0000future';
+const UNSENDABLE: readonly string[] = [INCOMPLETE_ANSWER, FUTURE_DATE_ANSWER];
 
 export interface QuestionKindSpec {
   /** The answer payload this kind takes. */
@@ -65,8 +68,8 @@ export const QUESTION_KINDS = {
     choices: false,
     required: false,
     ownWords: true,
-    // Empty text is an answer (the patient passed by); only a half-entered date is not.
-    isAnswered: (value) => !(value && 'answer' in value && value.answer === INCOMPLETE_ANSWER),
+    // Empty text is an answer (the patient passed by); a half-entered or future date is not.
+    isAnswered: (value) => !(value && 'answer' in value && UNSENDABLE.includes(value.answer)),
     format: (value) => (value && 'answer' in value ? value.answer.trim() || null : null),
     exportType: 'text',
   },

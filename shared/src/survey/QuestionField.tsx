@@ -2,13 +2,14 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
+  FUTURE_DATE_ANSWER,
   INCOMPLETE_ANSWER,
   OPEN_ANSWER_MAX,
   QUESTION_KINDS,
   unreachableKind,
   type Question,
 } from '@dcp/shared/contracts';
-import { isoDay, Radio, Select, TextArea } from '@dcp/shared/ui';
+import { isoDay, Radio, Select, TextArea, type DateProblem } from '@dcp/shared/ui';
 import { BirthDateField } from './BirthDateField';
 import type { AnswerValue } from './api/saveAnswer';
 
@@ -43,6 +44,12 @@ export interface QuestionFieldProps {
  * characters with a live counter (a date picker when tagged `date`), CLOSED_ENDED a radio group,
  * MULTIPLE_CHOICE a dropdown select. A new kind fails to compile here until it has its control.
  */
+const DATE_MARK_OF: Record<DateProblem, string> = {
+  incomplete: INCOMPLETE_ANSWER,
+  future: FUTURE_DATE_ANSWER,
+};
+const DATE_MARKS = Object.entries(DATE_MARK_OF) as [DateProblem, string][];
+
 export function QuestionField({ question, value, onChange }: QuestionFieldProps) {
   const intl = useIntl();
   const id = useId();
@@ -55,18 +62,15 @@ export function QuestionField({ question, value, onChange }: QuestionFieldProps)
     case 'OPEN_ENDED':
       if (question.tags.includes('date')) {
         // A date of birth (demographics): the picker, stored as 'YYYY-MM-DD' once complete. Half
-        // entered, it holds INCOMPLETE_ANSWER, which is never sent: Next waits and the field says why.
+        // entered or after today, it holds a marker that is never sent: Next waits and the field says why.
+        const problem = DATE_MARKS.find(([, mark]) => mark === text)?.[0];
         return (
           <div>
             <BirthDateField
               label={question.question}
-              initial={text === INCOMPLETE_ANSWER ? '' : text}
-              error={
-                text === INCOMPLETE_ANSWER ? intl.formatMessage({ id: 'shared.dob.incomplete' }) : undefined
-              }
-              onChange={(d, partial) =>
-                onChange({ answer: d ? isoDay(d) : partial ? INCOMPLETE_ANSWER : '' })
-              }
+              initial={problem ? '' : text}
+              error={problem ? intl.formatMessage({ id: `shared.dob.${problem}` }) : undefined}
+              onChange={(d, why) => onChange({ answer: d ? isoDay(d) : why ? DATE_MARK_OF[why] : '' })}
             />
           </div>
         );

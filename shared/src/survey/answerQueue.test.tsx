@@ -132,6 +132,41 @@ test('a half-entered date of birth is refused with a message, never sent as no d
   await waitFor(() => expect(onSave).toHaveBeenCalledWith('dob', { answer: '1975-04-30' }));
 });
 
+test('a date of birth after today is refused as in the future, not as half entered (issue 36 point 9)', () => {
+  jest.useFakeTimers({ now: new Date(2026, 5, 15, 9), advanceTimers: true });
+  try {
+    renderWithProviders(
+      <Questionnaire
+        instanceId="inst-dob-future"
+        questions={[
+          {
+            ...firstWave[0]!,
+            id: 'dob',
+            question: 'Date of birth',
+            type: 'OPEN_ENDED' as const,
+            possibleAnswers: [],
+            tags: ['date'],
+          },
+        ]}
+        initialAnswers={{}}
+        onSave={jest.fn(async () => undefined)}
+        current={stillOpen}
+        onClosed={() => undefined}
+        renderSummary={() => null}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '6' } });
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '16' } });
+    fireEvent.change(screen.getByLabelText('Year'), { target: { value: '2026' } });
+    expect(next()).toBeDisabled();
+    expect(screen.getByRole('group', { name: 'Date of birth' })).toHaveAccessibleDescription(
+      'The date of birth cannot be in the future.',
+    );
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 describe('kept on the device (issue 25 point 2)', () => {
   beforeEach(() => fakeSession(patient));
 

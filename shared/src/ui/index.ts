@@ -29,4 +29,5 @@ export type { FieldErrors, FieldErrorState } from './forms/useFieldErrors';
 export { DateOfBirthPicker } from './date-of-birth/DateOfBirthPicker';
 export type { DateOfBirthPickerProps } from './date-of-birth/DateOfBirthPicker';
 export { cleanDay, daysInMonth, isoDay, partsOf, toBirthDate, withParts } from './date-of-birth/rules';
+export type { DateProblem } from './date-of-birth/rules';
 export type { DateParts } from './date-of-birth/rules';

@@ -127,8 +127,8 @@ export function SignUpPage({ docRefToken, anonymous }: { docRefToken: string; an
           {anonymous ? (
             <BirthDateField
               label={t('patient.signUp.dateOfBirth')}
-              onChange={(d, partial) =>
-                setValues((v) => ({ ...v, dateOfBirth: d, dateOfBirthPartial: partial }))
+              onChange={(d, problem) =>
+                setValues((v) => ({ ...v, dateOfBirth: d, dateOfBirthProblem: problem }))
               }
               onBlur={blur('dateOfBirth')}
               error={errorOf('dateOfBirth')}
@@ -143,7 +143,8 @@ export function SignUpPage({ docRefToken, anonymous }: { docRefToken: string; an
       </Card>
       <Modal
         open={done !== null}
-        title={t('patient.signUp.successTitle')}
+        // What happened, not 'Successfully!' (issue 36 point 17).
+        title={t(anonymous ? 'patient.signUp.anonymousTitle' : 'patient.signUp.successTitle')}
         onClose={() => void navigate(`/survey/${done}`)}
         closeLabel={t('shared.ui.close')}
         footer={

@@ -26,8 +26,13 @@ describe('sign-up through a doctor link: validation (req A§5, req G§5)', () =>
     expect(signUpErrors({ ...ok, dateOfBirth: null }, false)).toEqual({});
   });
   it('says a half-entered date of birth is incomplete, never takes it as none', () => {
-    expect(signUpErrors({ ...ok, dateOfBirth: null, dateOfBirthPartial: true }, true).dateOfBirth).toBe(
-      'shared.dob.incomplete',
+    expect(
+      signUpErrors({ ...ok, dateOfBirth: null, dateOfBirthProblem: 'incomplete' }, true).dateOfBirth,
+    ).toBe('shared.dob.incomplete');
+  });
+  it('says a date of birth after today is in the future (issue 36 point 9)', () => {
+    expect(signUpErrors({ ...ok, dateOfBirth: null, dateOfBirthProblem: 'future' }, true).dateOfBirth).toBe(
+      'shared.dob.future',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { Email } from '@dcp/shared/contracts';
+import type { DateProblem } from '@dcp/shared/ui';
 
 export interface SignUpValues {
   surveyId: string;
@@ -6,10 +7,10 @@ export interface SignUpValues {
   lastName: string;
   email: string;
   dateOfBirth: Date | null;
-  /** Some part of the date of birth given, but no valid date (refused with its own message). */
-  dateOfBirthPartial?: boolean;
+  /** Why the date of birth entered is no date: half entered or after today (each its own message). */
+  dateOfBirthProblem?: DateProblem | null;
 }
-export type SignUpField = Exclude<keyof SignUpValues, 'dateOfBirthPartial'>;
+export type SignUpField = Exclude<keyof SignUpValues, 'dateOfBirthProblem'>;
 
 /** The message id of each invalid field (req A§5, req G§5); date of birth only for anonymous sign-up. */
 export function signUpErrors(v: SignUpValues, anonymous: boolean): Partial<Record<SignUpField, string>> {
@@ -20,6 +21,8 @@ export function signUpErrors(v: SignUpValues, anonymous: boolean): Partial<Recor
   if (!v.email.trim()) e.email = 'patient.signUp.emailRequired';
   else if (!Email.safeParse(v.email).success) e.email = 'patient.signUp.emailInvalid';
   if (anonymous && !v.dateOfBirth)
-    e.dateOfBirth = v.dateOfBirthPartial ? 'shared.dob.incomplete' : 'patient.signUp.dateOfBirthRequired';
+    e.dateOfBirth = v.dateOfBirthProblem
+      ? `shared.dob.${v.dateOfBirthProblem}`
+      : 'patient.signUp.dateOfBirthRequired';
   return e;
 }

@@ -1,6 +1,14 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { birthYears, isPartial, partsOf, toBirthDate, withParts, type DateParts } from './rules';
+import {
+  birthYears,
+  dateProblem,
+  partsOf,
+  toBirthDate,
+  withParts,
+  type DateParts,
+  type DateProblem,
+} from './rules';
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -46,10 +54,10 @@ export interface DateOfBirthPickerProps {
   /** Translated part labels and the twelve month names, January first. */
   texts: { month: string; day: string; year: string; choose: string; months: readonly string[] };
   /**
-   * Called with the date at noon when complete and valid, else null (req G§5); `partial` says that
-   * null means half entered (a part given, no valid date), not empty.
+   * Called with the date at noon when complete and valid, else null (req G§5); `problem` says why
+   * null is not empty: half entered, or a day after today.
    */
-  onChange: (date: Date | null, partial: boolean) => void;
+  onChange: (date: Date | null, problem: DateProblem | null) => void;
   /** A stored 'YYYY-MM-DD' to start from. */
   initial?: string | null;
   error?: ReactNode;
@@ -75,7 +83,7 @@ export function DateOfBirthPicker({
   const update = (next: Partial<DateParts>) => {
     const merged = withParts(parts, next);
     setParts(merged);
-    onChange(toBirthDate(merged), isPartial(merged));
+    onChange(toBirthDate(merged), dateProblem(merged));
   };
   const invalid = error ? true : undefined;
   const describedBy = error ? `${id}-error` : undefined;

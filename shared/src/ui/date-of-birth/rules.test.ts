@@ -1,4 +1,13 @@
-import { birthYears, cleanDay, daysInMonth, partsOf, toBirthDate, withParts, EMPTY_PARTS } from './rules';
+import {
+  birthYears,
+  cleanDay,
+  dateProblem,
+  daysInMonth,
+  partsOf,
+  toBirthDate,
+  withParts,
+  EMPTY_PARTS,
+} from './rules';
 
 const NOW = new Date(2026, 10, 23, 9, 0);
 
@@ -40,5 +49,11 @@ describe('the date-of-birth picker rules (req G§5)', () => {
   it('reads a stored YYYY-MM-DD back into its parts', () => {
     expect(partsOf('1980-03-05')).toEqual({ year: 1980, month: 3, day: '05' });
     expect(partsOf('nonsense')).toEqual(EMPTY_PARTS);
+  });
+  it('tells a date after today from a half-entered one (issue 36 point 9)', () => {
+    expect(dateProblem(EMPTY_PARTS, NOW)).toBeNull();
+    expect(dateProblem({ month: 11, day: '', year: 2026 }, NOW)).toBe('incomplete');
+    expect(dateProblem({ month: 11, day: '24', year: 2026 }, NOW)).toBe('future');
+    expect(dateProblem({ month: 11, day: '23', year: 2026 }, NOW)).toBeNull();
   });
 });

@@ -54,12 +54,18 @@ export function toBirthDate(p: DateParts, now = new Date()): Date | null {
 }
 
 /**
- * Some part given but no valid date: what a form must refuse with a message (issue 28 point 8),
- * never take as "no date of birth".
+ * Why the parts entered give no date, which a form must refuse with a message (issue 28 point 8),
+ * never take as "no date of birth": a part missing or impossible, or a real day after today (issue
+ * 36 point 9: that one is told as such). Null when nothing is entered or the date is valid.
  */
-export function isPartial(p: DateParts, now = new Date()): boolean {
+export type DateProblem = 'incomplete' | 'future';
+
+export function dateProblem(p: DateParts, now = new Date()): DateProblem | null {
   const touched = p.month !== null || p.day !== '' || p.year !== null;
-  return touched && toBirthDate(p, now) === null;
+  if (!touched || toBirthDate(p, now) !== null) return null;
+  const day = Number(p.day);
+  const real = p.month && p.year && Number.isInteger(day) && day >= 1 && day <= daysInMonth(p.month, p.year);
+  return real ? 'future' : 'incomplete';
 }
 
 /** 'YYYY-MM-DD' of a picked date (its local calendar day). */
