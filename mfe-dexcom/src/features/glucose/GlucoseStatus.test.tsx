@@ -81,3 +81,24 @@ test('opting out reads the status again at once (the 1 s cooldown does not hide 
   await waitFor(() => expect(changed).toBe(true));
   await expect(getStatus(undefined)).resolves.toMatchObject({ dexcomOptedOut: true });
 });
+
+// Issue 36 point 17: the Disconnect dialog offers Cancel beside the action; it changes nothing.
+test('the Disconnect dialog has a Cancel that leaves the link as it is', () => {
+  renderWithProviders(
+    <GlucoseStatus
+      status={status({ connected: true, validated: true })}
+      patient
+      onChanged={() => undefined}
+    />,
+    { messages, locale: 'es-ES' },
+  );
+  fireEvent.click(screen.getByRole('button', { name: es['dexcom.status.disconnect'] }));
+  const dialog = screen.getByRole('dialog', { name: es['dexcom.status.disconnectTitle'] });
+  const cancel = [...dialog.querySelectorAll('button')].filter(
+    (b) => b.textContent === es['dexcom.common.cancel'],
+  );
+  expect(cancel).toHaveLength(1);
+  fireEvent.click(cancel[0]!);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(fakeApi.calls('delete', 'api/dexcom/disconnect')).toHaveLength(0);
+});

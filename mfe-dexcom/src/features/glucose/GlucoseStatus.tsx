@@ -111,19 +111,27 @@ export function GlucoseStatus({ status, patient, onChanged }: Props) {
           title={intl.formatMessage({ id: 'dexcom.status.disconnectTitle' })}
           onClose={() => setConfirm(false)}
           closeLabel={intl.formatMessage({ id: 'dexcom.common.cancel' })}
+          footer={
+            // A way back that says so, beside the action (issue 36 point 17), not only the corner ×.
+            <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+              <Button variant="secondary" onClick={() => setConfirm(false)}>
+                <FormattedMessage id="dexcom.common.cancel" />
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  setConfirm(false);
+                  void run('disconnect', disconnectDexcom);
+                }}
+              >
+                <FormattedMessage id="dexcom.status.disconnect" />
+              </Button>
+            </div>
+          }
         >
           <p>
             <FormattedMessage id="dexcom.status.disconnectConfirm" />
           </p>
-          <Button
-            variant="danger"
-            onClick={() => {
-              setConfirm(false);
-              void run('disconnect', disconnectDexcom);
-            }}
-          >
-            <FormattedMessage id="dexcom.status.disconnect" />
-          </Button>
         </Modal>
       }
     </section>
