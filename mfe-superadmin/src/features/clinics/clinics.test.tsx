@@ -59,7 +59,29 @@ it("requires the clinic name ('Clinic name is empty') and reports 'Clinic create
   await waitFor(() =>
     expect(seen).toContainEqual(expect.objectContaining({ type: 'success', title: 'Clinic created' })),
   );
-  expect(fakeApi.calls('post', 'clinic')[0]?.data).toEqual({ name: 'Gamma' });
+  expect(fakeApi.calls('post', 'clinic')[0]?.data).toEqual({ name: 'Gamma', locale: 'en-GB' });
+});
+
+// Issue 36 point 17: the clinic's locale is chosen in the dialog, and creating shows progress.
+it('creates a Spanish clinic, saying "Creating the clinic…" until the answer comes', async () => {
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  fakeApi.on('post', 'clinic', async () => {
+    await held;
+    return { status: 201, data: { id: 'c-4', name: 'Delta', locale: 'es-ES', glucoseUnit: 'mg/dL' } };
+  });
+  renderWithProviders(<ClinicsListPage />, { messages });
+  await userEvent.click(await screen.findByRole('button', { name: 'Add clinic' }));
+  const dialog = screen.getByRole('dialog');
+  await userEvent.type(within(dialog).getByLabelText('Name'), 'Delta');
+  await userEvent.selectOptions(within(dialog).getByLabelText('Locale'), 'Spanish (Spain)');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+  expect(await within(dialog).findByRole('button', { name: 'Creating the clinic…' })).toBeDisabled();
+  answer();
+  await waitFor(() =>
+    expect(seen).toContainEqual(expect.objectContaining({ type: 'success', title: 'Clinic created' })),
+  );
+  expect(fakeApi.calls('post', 'clinic')[0]?.data).toEqual({ name: 'Delta', locale: 'es-ES' });
 });
 
 it('export asks for surveyInstance/csv with the 30 s file timeout and shows the request error on failure', async () => {

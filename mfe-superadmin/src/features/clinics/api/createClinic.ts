@@ -1,10 +1,13 @@
 import { http } from '@dcp/shared/http';
-import { Clinic } from '@dcp/shared/contracts';
+import { Clinic, type CreateClinic } from '@dcp/shared/contracts';
 import { useSave } from '@dcp/shared/data';
 
-/** POST clinic; silent, as the dialog reports 'Clinic registration error' itself. */
-export async function createClinic(name: string): Promise<Clinic> {
-  const { data } = await http.post('clinic', { name }, { silent: true });
+/**
+ * POST clinic with its name and locale (its glucose unit follows the locale); silent, as the dialog
+ * reports 'Clinic registration error' itself.
+ */
+export async function createClinic(body: CreateClinic): Promise<Clinic> {
+  const { data } = await http.post('clinic', body, { silent: true });
   return Clinic.parse(data);
 }
 
