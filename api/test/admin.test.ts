@@ -118,7 +118,7 @@ describe('creating users', () => {
     const res = await post(
       s.url,
       '/user',
-      { email, firstName: 'Paz', lastName: 'Gil', surveyId: 'x' },
+      { email, firstName: 'Paz', lastName: 'Gil', surveyId: 'type2-v1' },
       doctorToken,
     );
     expect(res.status).toBe(201);

@@ -64,6 +64,54 @@ it('withdraws only an assignment not yet started', async () => {
   expectError(await withdraw(s, t.doctor, id), 409, new RegExp(ASSIGNMENT_STARTED));
 });
 
+describe('POST user with surveyId (req A§3, issue 36 point 10)', () => {
+  const create = (token: string, body: Record<string, unknown>) =>
+    post(s.url, '/user', { firstName: 'Fe', lastName: 'Primera', ...body }, token);
+  const instancesOf = async (patientId: string) =>
+    (
+      (await get(s.url, `/surveyInstance?userId=${patientId}`, t.doctor)).body as {
+        content: { id: string; survey: { id: string }; status: string }[];
+      }
+    ).content.filter((i) => i.survey.id !== 'demographics-patient-v1');
+
+  it('assigns the questionnaire with the patient: one e-mail, whose link leads to it', async () => {
+    const email = `first-${uniq()}@test.example`;
+    const r = await create(t.doctor, { email, surveyId: 'type2-v1' });
+    expect(r.status).toBe(201);
+    const assigned = await instancesOf((r.body as { id: string }).id);
+    expect(assigned).toEqual([
+      expect.objectContaining({ survey: expect.objectContaining({ id: 'type2-v1' }), status: 'CREATED' }),
+    ]);
+    const mails = mailsTo(cap.sent, email);
+    expect(mails).toHaveLength(1);
+    const token = arrivalTokenIn(mails[0]!.text)!;
+    const arrived = (await post(s.url, '/auth/arrival', { token })).body as { surveyInstanceId: string };
+    expect(arrived.surveyInstanceId).toBe(assigned[0]!.id);
+  });
+
+  it('refuses an unknown, unavailable or non-regular survey, or a creator who is no doctor, with 400 and creates nobody', async () => {
+    const email = `refused-${uniq()}@test.example`;
+    for (const surveyId of ['no-such-v1', 'type1-v1', 'demographics-patient-v1'])
+      expectError(await create(t.doctor, { email, surveyId }), 400, /available questionnaire/);
+    expectError(await create(t.admin, { email, surveyId: 'type2-v1' }), 400, /Only a doctor/);
+    const [demo] = await s.app.dcp.database.db.select({ id: clinics.id }).from(clinics).limit(1);
+    const asSuper = { email, surveyId: 'type2-v1', clinicId: demo!.id };
+    expectError(await create(t.superadmin, asSuper), 400, /Only a doctor/);
+    expect(mailsTo(cap.sent, email)).toHaveLength(0);
+    // Nobody was created: the address is still free, and without surveyId anyone may add it.
+    expect((await create(t.admin, { email })).status).toBe(201);
+  });
+
+  it('a patient who already exists answers 409 and is given nothing (the dialog confirms, then assigns)', async () => {
+    const p = await addPatient(s, t.doctor, 'pre-v1');
+    expectError(await create(t.doctor, { email: p.email, surveyId: 'type2-v1' }), 409);
+    const id = (
+      await s.app.dcp.database.db.select({ id: accounts.id, email: accounts.email }).from(accounts)
+    ).find((a) => a.email === p.email)!.id;
+    expect((await instancesOf(id)).map((i) => i.survey.id)).toEqual(['pre-v1']);
+  });
+});
+
 describe('authorization', () => {
   let otherEmail: string;
   let otherInstance: string;

@@ -105,6 +105,14 @@ export const ACCESS_MESSAGES = {
     en: 'Every assigned doctor must be a doctor of the clinic',
     es: 'Todos los médicos asignados deben ser médicos de la clínica',
   },
+  'people.firstSurveyUnavailable': {
+    en: 'surveyId must name an available questionnaire, and "{surveyId}" is not one: GET survey lists them',
+    es: 'surveyId debe indicar un cuestionario disponible, y «{surveyId}» no lo es: GET survey los enumera',
+  },
+  'people.firstSurveyDoctorsOnly': {
+    en: 'Only a doctor can assign a questionnaire when adding a patient: add the patient without surveyId, and a doctor of the clinic assigns one',
+    es: 'Solo un médico puede asignar un cuestionario al añadir un paciente: añada al paciente sin surveyId y un médico de la clínica le asignará uno',
+  },
   'clinic.notFound': { en: 'Clinic not found', es: 'No se ha encontrado la clínica' },
   'reminders.unknownSurvey': {
     en: 'Reminders are set only for questionnaires doctors assign',

@@ -1,7 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { audit } from '../audit';
 import { accountOf, signedInRoutes } from '../auth/plugin';
+import type { AccountRow } from '../auth/sessions';
 import { LIMITED_RESPONSES } from '../limits';
 import { takeQuota } from '../limits/quota';
 import { AccountIdParam, ErrorBody, paged, toPage, UserListQuery, type Role } from '../contracts';
@@ -49,6 +51,15 @@ export interface PeopleRoutesOptions<I extends z.ZodTypeAny, B extends z.ZodType
   clinicOf: (body: z.infer<B>) => string | undefined;
   /** false: the kind registers its own GET <path> list (patients: the prioritised list). */
   list?: boolean;
+  /**
+   * The kind's own part of a creation (patients: POST user's surveyId). Called before anything is
+   * created, so its refusal creates nobody; what it answers runs once the person exists.
+   */
+  onCreate?: (
+    req: FastifyRequest,
+    actor: AccountRow,
+    body: z.infer<B>,
+  ) => ((id: string) => Promise<void>) | undefined;
 }
 
 /**
@@ -134,6 +145,7 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
           locale?: 'en-GB' | 'es-ES';
         };
         const clinic = await targetClinic(db, actor, o.clinicOf(body));
+        const andThen = o.onCreate?.(req, actor, body);
         // A patient and their invitation, from the creator's quotas (issue 23 point 7).
         if (role === 'patient') {
           await takeQuota(app, req, reply, 'patientCreation', actor.id);
@@ -149,6 +161,7 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
           assignedDoctorId: actor.role === 'doctor' && role === 'patient' ? actor.id : undefined,
         });
         await auditCreation(db, req, role, id);
+        await andThen?.(id);
         const person = await findPerson(db, role, actor, { id });
         return reply.code(201).send(o.view(person));
       },

@@ -8,7 +8,7 @@ import { LIMITED_RESPONSES } from '../limits';
 import { takeQuota } from '../limits/quota';
 import { clinicPatient, type PeopleContext } from '../people';
 import { instanceNotFound, loadInstance } from '../surveys/access';
-import { assignSurvey, assignmentMail, withdrawAssignment } from '../surveys/assignment';
+import { assignAndTell, withdrawAssignment } from '../surveys/assignment';
 import { findSurvey } from '../surveys/content';
 import { instanceSummary } from '../surveys/view';
 import { errors, secured } from './survey-instance';
@@ -46,15 +46,8 @@ export const surveyAssignmentRoutes =
         if (!survey.isAvailable) throw new HttpError(422, 'survey.notAvailable');
         // The patient is mailed: from the doctor's invitation quota (issue 23 point 7).
         await takeQuota(app, req, reply, 'invitation', doctor.id);
-        const { row, then: mail } = await assignSurvey(
-          db,
-          { surveyId: survey.id, patientId: patient.id, doctorId: doctor.id },
-          (tx, created) => assignmentMail(ctx, tx, created, survey),
-        );
+        const row = await assignAndTell(ctx, req.log, survey, { patientId: patient.id, doctorId: doctor.id });
         await audit(db, req, 'survey-instance.create', `survey-instance:${row.id}`);
-        // A failed first attempt is the job queue's to retry; the assignment stands either way.
-        if (mail && !(await ctx.outbox.dispatch(mail)))
-          req.log.warn({ mail: 'assignment' }, 'assignment e-mail delayed');
         return reply
           .code(201)
           .send({ ...instanceSummary(row, survey, doctor.locale), patientId: patient.id });

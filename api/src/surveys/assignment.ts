@@ -1,14 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { leadInvitationTo, forgetArrivalDestination } from '../auth/arrivals';
 import { questionnaireLink } from '../auth/continue-link';
+import type { AccountRow } from '../auth/sessions';
 import { PROBLEM_CODE } from '../contracts';
 import type { Tx } from '../db';
 import { accounts, clinics } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
-import { conflict } from '../http-errors';
+import { conflict, HttpError } from '../http-errors';
 import { assignmentNotice } from '../mail/patient-templates';
 import type { PeopleContext } from '../people';
 import { assignDoctor } from '../people/assignment';
+import { findSurvey } from './content';
 import { pick, type SurveyDef } from './types';
 import type { InstanceRow } from './view';
 
@@ -89,6 +92,39 @@ export async function assignmentMail(
     ...(await questionnaireLink(tx, ctx.config.portalOrigin, to, row.id, `/survey/${row.id}`)),
   });
   return ctx.outbox.add(tx, 'assignment', p.email, message);
+}
+
+/**
+ * Assigns `survey` to the patient as the doctor (assignSurvey's rules) and tells the patient
+ * (assignmentMail), the e-mail dispatched once committed; a failed first attempt is the job queue's to
+ * retry, the assignment stands either way. POST surveyInstance and POST user's surveyId both do this.
+ */
+export async function assignAndTell(
+  ctx: PeopleContext,
+  log: FastifyBaseLogger,
+  survey: SurveyDef,
+  v: { patientId: string; doctorId: string },
+): Promise<InstanceRow> {
+  const { row, then: mail } = await assignSurvey(ctx.db, { ...v, surveyId: survey.id }, (tx, created) =>
+    assignmentMail(ctx, tx, created, survey),
+  );
+  if (mail && !(await ctx.outbox.dispatch(mail)))
+    log.warn({ mail: 'assignment' }, 'assignment e-mail delayed');
+  return row;
+}
+
+/**
+ * POST user's surveyId (req A§3 "surveyId on create", issue 36 point 10): the questionnaire a doctor
+ * gives the patient they add, checked before the patient exists so a refusal creates nobody. The same
+ * rules as POST surveyInstance (an available regular survey, assigned by a doctor, who is then one of
+ * the patient's doctors); an admin or the superadmin has no one to assign it as. Else 400.
+ */
+export function firstSurveyOf(creator: AccountRow, surveyId: string): SurveyDef {
+  if (creator.role !== 'doctor') throw new HttpError(400, 'people.firstSurveyDoctorsOnly');
+  const survey = findSurvey(surveyId);
+  if (!survey || survey.surveyType !== 'REGULAR' || !survey.isAvailable)
+    throw new HttpError(400, 'people.firstSurveyUnavailable', { surveyId });
+  return survey;
 }
 
 /**

@@ -39,6 +39,7 @@ export const CreateDoctor = CreateUserBase.extend({
   locale: Locale.optional(),
 });
 export type CreateDoctor = z.infer<typeof CreateDoctor>;
+/** surveyId: a doctor's first questionnaire for the patient, assigned with them (else 400; req A§3). */
 export const CreatePatient = CreateDoctor.extend({ surveyId: z.string().min(1).max(100).optional() });
 export type CreatePatient = z.infer<typeof CreatePatient>;
 
