@@ -48,8 +48,17 @@ function create(): HttpState {
   state.instance.interceptors.response.use(undefined, (err: unknown) => {
     if (!(err instanceof AxiosError) || err.code === AxiosError.ERR_CANCELED) throw err;
     if (err.response?.status === 401) {
-      // req A§4: drop the token and sign out with no notification; session listens to the token store.
+      // req A§4: drop the token and sign out; session listens to the token store. A session the API
+      // ended (expired, revoked, idle) is said once, silent requests included: the person would
+      // otherwise land on the sign-in page without a word (issue 36 point 17).
+      const hadSession = tokenStore.get() !== null;
       tokenStore.clear();
+      if (hadSession)
+        notify({
+          type: 'warning',
+          title: { id: 'shared.session.endedTitle' },
+          message: { id: 'shared.session.ended' },
+        });
       throw err;
     }
     if (!err.config?.silent && !state.reported.has(err)) {

@@ -165,13 +165,28 @@ describe('in-flight GET sharing', () => {
 });
 
 describe('401 and notifications', () => {
-  it('on 401 drops the token with no notification', async () => {
+  it('on 401 drops the token and says once that the session has ended (issue 36 point 17)', async () => {
     tokenStore.set('expired');
     localStorage.setItem('apiKey', 'expired');
     api.on('get', 'user/this', { status: 401, data: { message: 'Unauthorized' } });
-    await expect(http.get('user/this')).rejects.toMatchObject({ response: { status: 401 } });
+    const both = [http.get('user/this', { silent: true }), http.get('note')];
+    api.on('get', 'note', { status: 401, data: { message: 'Unauthorized' } });
+    await Promise.allSettled(both);
     expect(tokenStore.get()).toBeNull();
     expect(localStorage.getItem('apiKey')).toBeNull();
+    expect(notes).toEqual([
+      {
+        type: 'warning',
+        title: { id: 'shared.session.endedTitle' },
+        message: { id: 'shared.session.ended' },
+      },
+    ]);
+  });
+
+  it('a 401 without a session (a refused sign-in) says nothing of a session', async () => {
+    tokenStore.clear();
+    api.on('post', 'auth/jwt', { status: 401, data: { message: 'Unauthorized' } });
+    await expect(http.post('auth/jwt', {}, { silent: true })).rejects.toBeTruthy();
     expect(notes).toEqual([]);
   });
 

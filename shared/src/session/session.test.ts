@@ -240,10 +240,11 @@ describe('restore, locale, onboarding, sign-out', () => {
     await restoreSession();
     expect(getSession().status).toBe('signedOut');
     expect(tokenStore.get()).toBeNull();
-    expect(notes).toEqual([]);
+    // The person returning to an ended session is told (issue 36 point 17), once.
+    expect(notes).toEqual([expect.objectContaining({ message: { id: 'shared.session.ended' } })]);
   });
 
-  it('signs out silently when any later call gets a 401', async () => {
+  it('signs out when any later call gets a 401', async () => {
     tokenStore.set('t');
     await restoreSession();
     api.on('get', 'doctor', { status: 401 });
