@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { accountOf, signedInRoutes } from '../auth/plugin';
-import { ErrorBody, PatientIdParams, PatientTrends, VisitLang, VisitSummary } from '../contracts';
+import {
+  ErrorBody,
+  PatientIdParams,
+  PatientTrends,
+  VisitLang,
+  VisitSummary,
+  visitSummaryFileName,
+} from '../contracts';
 import type { Db } from '../db';
 import { mediaResponse } from '../openapi/media';
 import { patientTrends } from '../surveys/trends';
@@ -11,6 +18,22 @@ import { visitSummary } from '../surveys/visit-summary';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const secured = { tags: ['user'], security: [{ bearer: [] }] };
 const DOCTOR_ONLY = 'visit.doctorsReadSummary';
+
+/**
+ * An attachment named `name` (RFC 6266): `filename*` carries it in UTF-8 with its accents (RFC 8187),
+ * `filename` an ASCII spelling for clients that read only that one.
+ */
+function attachment(name: string): string {
+  const ascii = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const utf8 = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+}
 
 /**
  * The pre-visit one-pager (JSON for the print view, and the same content as an A4 PDF) and the trends
@@ -45,10 +68,10 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       config: { roles: ['doctor'], denied: DOCTOR_ONLY },
       schema: {
         ...secured,
-        summary: 'The pre-visit one-pager as one A4 PDF page',
+        summary: 'The pre-visit one-pager as one A4 PDF page, tagged, named summary-<name>-<date>.pdf',
         params: PatientIdParams,
         querystring: VisitLang,
-        response: { 200: mediaResponse('application/pdf', 'visit-summary.pdf'), ...errors },
+        response: { 200: mediaResponse('application/pdf', 'summary-<name>-<date>.pdf'), ...errors },
       },
     },
     async (req, reply) => {
@@ -58,7 +81,12 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       await audit(db, req, 'patient.visit-summary.pdf', `account:${req.params.id}`);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', 'attachment; filename="visit-summary.pdf"')
+        .header(
+          'content-disposition',
+          attachment(
+            visitSummaryFileName(summary.patient.firstName, summary.patient.lastName, summary.generatedAt),
+          ),
+        )
         .header('cache-control', 'no-store')
         .send(Buffer.from(pdf) as never); // bytes, not a schema-checked body
     },

@@ -1,7 +1,7 @@
 import { answersFor } from '../seed-surveys';
 import { conclusionTexts, type ScoredState } from './care-plan';
 import { findSurvey } from './content';
-import { inPatientWords, prefillStarts } from './patient-conclusions';
+import { inDoctorLanguage, inPatientWords, prefillStarts } from './patient-conclusions';
 import { patientConclusions } from './patient-view';
 import { scoreAnswers } from './scoring';
 
@@ -45,4 +45,31 @@ it('a rewritten conclusion is the doctor’s own words and stays as written', ()
 
 it('a conclusion with no patient wording (additional resources) is left alone', () => {
   expect(inPatientWords('[link](https://x.test)', [], undefined, 'es-ES')).toBe('[link](https://x.test)');
+});
+
+describe("the care team's one-pager in Spanish (issue 36 point 4)", () => {
+  const doctorEs = conclusionTexts(survey, scored, 'es-ES');
+  const say = inDoctorLanguage(survey, scored, 'es-ES');
+  const firstEs = doctorEs.find((c) => c.id === first.id)!.text;
+
+  it('an untouched English prefill, quote and all, reads in Spanish', () => {
+    expect(firstEs).toMatch(/ El paciente indicó: /);
+    expect(say(first.id, first.text)).toBe(firstEs);
+  });
+
+  it('what the doctor typed after it stays as typed', () => {
+    expect(say(first.id, `${first.text} Agreed: fortnightly check-ins.`)).toBe(
+      `${firstEs} Agreed: fortnightly check-ins.`,
+    );
+  });
+
+  it('a prefill whose quote the doctor removed stays without the quote', () => {
+    const plainEs = firstEs.slice(0, firstEs.indexOf(' El paciente indicó'));
+    expect(say(first.id, `${withoutQuote} See you in May.`)).toBe(`${plainEs} See you in May.`);
+  });
+
+  it('a rewritten conclusion is the doctor’s own and stays as written; Spanish stays Spanish', () => {
+    expect(say(first.id, 'We agreed to meet monthly.')).toBe('We agreed to meet monthly.');
+    expect(say(first.id, firstEs)).toBe(firstEs);
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  type AgpBin,
   formatGlucose,
   GLUCOSE_BANDS,
   GLUCOSE_TARGETS,
@@ -8,7 +9,7 @@ import {
   type PatientFlag,
   type VisitSummary,
 } from '../contracts';
-import { drawAgp } from './agp-pdf';
+import { clock, drawAgp, medianExtremes } from './agp-pdf';
 import { PdfWriter } from './pdf-writer';
 import { pick, type Text } from './types';
 import {
@@ -19,12 +20,15 @@ import {
   METRIC_TEXT,
   PDF_TEXT,
   PHQ9_BAND_TEXT,
-  VERDICT_TEXT,
   priorityWords,
+  VERDICT_TEXT,
 } from './visit-text';
 
 // The pre-visit one-pager as one A4 PDF page (issue 24 point 1), drawn from the same VisitSummary the
-// print view shows. Each section has a line budget so the page never spills onto a second one.
+// print view shows. Each section has a line budget so the page never spills onto a second one. Tagged
+// in reading order (issue 36 point 4): the title and name are the H1, each section an H2, its lines
+// paragraphs or list items, the AGP a figure with its alternative text; every page's footer repeats
+// the patient's name and date of birth and the print date (the data model has no record number).
 
 const HALF = 262;
 
@@ -50,22 +54,42 @@ function comparisonText(label: string, c: Comparison, lang: Locale, fmt: (v: num
   return `${label}: ${fmt(c.before)} → ${fmt(c.after)} (${signed(lang, c.delta)}) ${pick(VERDICT_TEXT[c.verdict], lang)}`;
 }
 
-/** Lines in two columns, left then right, each ≤ HALF wide. */
-function twoColumns(w: PdfWriter, lines: string[], size = 8.5) {
-  const half = Math.ceil(lines.length / 2);
+/**
+ * Two lists side by side, each ≤ HALF wide, one line per item; read left then right. `bold` picks
+ * the left items to stress.
+ */
+function twoLists(w: PdfWriter, left: string[], right: string[], bold: (i: number) => boolean = () => false) {
   const top = w.y;
-  lines.slice(0, half).forEach((l) => w.text(l, { size, width: HALF, maxLines: 1 }));
+  w.tagged('L', () =>
+    left.forEach((l, i) => w.item(l, { size: 8.5, width: HALF, maxLines: 1, bold: bold(i) })),
+  );
   const leftEnd = w.y;
   w.y = top;
-  lines.slice(half).forEach((l) => w.text(l, { size, x: HALF + 10, width: HALF, maxLines: 1 }));
-  w.y = Math.min(w.y, leftEnd);
+  w.tagged('L', () => right.forEach((l) => w.item(l, { size: 8.5, x: HALF + 10, width: HALF, maxLines: 1 })));
+  w.y = Math.max(w.y, leftEnd);
 }
+
+/** Lines in two columns, left then right: one list split in two. */
+function twoColumns(w: PdfWriter, lines: string[]) {
+  const half = Math.ceil(lines.length / 2);
+  twoLists(w, lines.slice(0, half), lines.slice(half));
+}
+
+export const fullName = (s: VisitSummary) => `${s.patient.firstName} ${s.patient.lastName}`.trim();
+/** "Date of birth: 12 Mar 1961", the second identifier, or that it is not recorded. */
+const dobLine = (s: VisitSummary) =>
+  s.patient.birthDate
+    ? say(PDF_TEXT.dob, s.lang, { date: day(s.lang, s.patient.birthDate) })
+    : pick(PDF_TEXT.dobUnknown, s.lang);
 
 function header(w: PdfWriter, s: VisitSummary) {
   const L = s.lang;
   const c = s.patient.context;
-  w.text(pick(PDF_TEXT.title, L), { size: 16, bold: true });
-  w.text(`${s.patient.firstName} ${s.patient.lastName}`.trim(), { size: 12, bold: true });
+  w.tagged('H1', () => {
+    w.text(pick(PDF_TEXT.title, L), { size: 16, bold: true, tag: 'Span' });
+    w.text(fullName(s), { size: 12, bold: true, tag: 'Span' });
+  });
+  w.text(dobLine(s), { size: 9.5, bold: true });
   w.text(say(PDF_TEXT.generated, L, { date: day(L, s.generatedAt) }), { size: 8, grey: true });
   const facts = [
     c.age === null ? pick(PDF_TEXT.ageUnknown, L) : say(PDF_TEXT.age, L, { n: c.age }),
@@ -103,6 +127,9 @@ function phq9(w: PdfWriter, s: VisitSummary) {
 function latest(w: PdfWriter, s: VisitSummary) {
   const L = s.lang;
   w.heading(pick(PDF_TEXT.latest, L));
+  // The list's priority, red and bold while item 9 is unresolved (urgent findings dominate).
+  const code = pick(priorityWords(s.priority), L);
+  w.text(say(PDF_TEXT.priority, L, { code }), { bold: s.priority.urgent, maxLines: 1 });
   const q = s.latest;
   if (!q) {
     w.text(pick(PDF_TEXT.noLatest, L));
@@ -127,9 +154,6 @@ function latest(w: PdfWriter, s: VisitSummary) {
   const flags = q.flags.map((f) => flagText(f, L));
   w.text(flags.length ? say(PDF_TEXT.flagged, L, { list: flags.join('; ') }) : pick(PDF_TEXT.notFlagged, L), {
     maxLines: 2,
-  // The list's priority, red and bold while item 9 is unresolved (urgent findings dominate).
-  const code = pick(priorityWords(s.priority), L);
-  w.text(say(PDF_TEXT.priority, L, { code }), { bold: s.priority.urgent, maxLines: 1 });
   });
   if (q.phq2) {
     const verdict = pick(q.phq2.possibleDepression ? PDF_TEXT.phq2Positive : PDF_TEXT.phq2Negative, L);
@@ -177,14 +201,24 @@ function glucoseBlock(w: PdfWriter, s: VisitSummary) {
     say(PDF_TEXT.wear, L, { v: pct(L, st.activePercent) }),
   ];
   if (!st.sufficient) stats.push(pick(PDF_TEXT.insufficient, L));
-  const top = w.y;
-  bands.forEach((b, i) => w.text(b, { size: 8.5, width: HALF, maxLines: 1, bold: i === 2 }));
-  const leftEnd = w.y;
-  w.y = top;
-  stats.forEach((l) => w.text(l, { size: 8.5, x: HALF + 10, width: HALF, maxLines: 1 }));
-  w.y = Math.min(w.y, leftEnd);
+  twoLists(w, bands, stats, (i) => i === 2);
   w.text(say(PDF_TEXT.agp, L, { unit }), { size: 8, grey: true });
-  drawAgp(w, g.agp, { width: w.width, height: 95, unit, lang: L });
+  drawAgp(w, g.agp, agpAlt(s, g.agp), { width: w.width, height: 95, unit, lang: L });
+}
+
+/** The AGP in words for a screen reader: where the median is lowest and highest over the day. */
+function agpAlt(s: VisitSummary, bins: AgpBin[]) {
+  const L = s.lang;
+  const ends = medianExtremes(bins);
+  if (!ends) return pick(PDF_TEXT.agpAltEmpty, L);
+  const at = (v: number) => formatGlucose(v, s.glucoseUnit, L, { withUnit: true });
+  return say(PDF_TEXT.agpAlt, L, {
+    unit: s.glucoseUnit,
+    lowTime: clock(ends.low.minute),
+    low: at(ends.low.p50!),
+    highTime: clock(ends.high.minute),
+    high: at(ends.high.p50!),
+  });
 }
 
 function changes(w: PdfWriter, s: VisitSummary) {
@@ -216,25 +250,38 @@ function plan(w: PdfWriter, s: VisitSummary) {
     return;
   }
   w.text(say(PDF_TEXT.planOf, L, { date: day(L, p.agreedAt) }), { size: 8, grey: true });
-  // What is left of the page above the footer, in lines of 8.5 pt.
-  let budget = Math.max(1, Math.floor((w.y - 36 - 30) / (8.5 * 1.25)));
+  // What is left of the page above the rule's two lines, in lines of 8.5 pt.
+  let budget = Math.max(1, Math.floor((ruleTop(w) - 6 - w.y) / (8.5 * 1.25)));
   const items = [...p.conclusions, ...p.recommendations.map((r) => `${r.question} ${r.answers.join('; ')}`)];
-  for (const [i, item] of items.entries()) {
-    if (budget <= 0) break;
-    const used = w.text(`• ${item}`, { size: 8.5, maxLines: Math.min(budget, 4) });
-    budget -= used;
-    if (budget <= 0 && i < items.length - 1) w.text(pick(PDF_TEXT.more, L), { size: 8, grey: true });
-  }
+  let shown = 0;
+  w.tagged('L', () => {
+    for (const item of items) {
+      if (budget <= 0) break;
+      budget -= w.item(item, { label: '•', size: 8.5, maxLines: Math.min(budget, 4) });
+      shown++;
+    }
+  });
+  if (shown < items.length) w.text(pick(PDF_TEXT.more, L), { size: 8, grey: true });
 }
 
+/** The rule's place: two lines of 7 pt at the foot of the content. */
+const ruleTop = (w: PdfWriter) => w.bottom - 2 * 7 * 1.25;
+
 export async function visitPdf(s: VisitSummary): Promise<Uint8Array> {
-  const w = await PdfWriter.create(pick(PDF_TEXT.title, s.lang), s.lang);
+  const L = s.lang;
+  const printed = day(L, s.generatedAt);
+  const w = PdfWriter.create({
+    title: say(PDF_TEXT.docTitle, L, { name: fullName(s) }),
+    lang: L,
+    footer: (page, pages) =>
+      say(PDF_TEXT.footer, L, { name: fullName(s), dob: dobLine(s), date: printed, page, pages }),
+  });
   header(w, s);
   latest(w, s);
   glucoseBlock(w, s);
   changes(w, s);
   plan(w, s);
-  w.y = 36 + 20;
-  w.text(pick(PDF_TEXT.rule, s.lang), { size: 7, grey: true, maxLines: 2 });
+  w.y = ruleTop(w);
+  w.text(pick(PDF_TEXT.rule, L), { size: 7, grey: true, maxLines: 2 });
   return w.save();
 }

@@ -11,6 +11,7 @@ import { clinicPatient, glucoseUnitOf, patientFlags, priorityCodeOf, urgentItem9
 import { answersView, patientContext } from './answers-view';
 import { recommendations } from './care-plan';
 import { findSurvey } from './content';
+import { inDoctorLanguage } from './patient-conclusions';
 import { possibleDepression } from './scoring';
 import { pick } from './types';
 import type { InstanceRow } from './view';
@@ -52,8 +53,13 @@ async function latestOf(db: Db, doctor: AccountRow, row: InstanceRow, context: P
   };
 }
 
-/** The agreed plan: its conclusions with text and the recommendations the doctor ticked. */
+/**
+ * The agreed plan: its conclusions with text and the recommendations the doctor ticked, in `lang`
+ * (issue 36 point 4): a prefilled conclusion is said in that language, what the doctor typed stays.
+ */
 function planOf(row: InstanceRow, lang: Locale) {
+  const survey = findSurvey(row.surveyId);
+  const said = survey ? inDoctorLanguage(survey, scoredOf(row), lang) : (_id: string, text: string) => text;
   const ticked = recommendations(scoredOf(row), row.recommendations, lang).flatMap((r) => {
     const answers = r.possibleAnswers.filter((a) => r.answers.includes(a.id)).map((a) => a.answer);
     return answers.length > 0 ? [{ question: r.question, answers }] : [];
@@ -64,7 +70,7 @@ function planOf(row: InstanceRow, lang: Locale) {
     // The additional-resources conclusion holds link blocks for the patient's screen, not plan text.
     conclusions: row.conclusions
       .filter((c) => c.conclusionId !== ADDITIONAL_RESOURCES_CONCLUSION_ID && c.text.trim())
-      .map((c) => c.text.trim()),
+      .map((c) => said(c.conclusionId, c.text.trim())),
     recommendations: ticked,
   };
 }
@@ -84,14 +90,14 @@ export async function visitSummary(
   const latestRow = visits.at(-1) ?? null;
   const shared = await glucoseShared(db, patientId);
   const agreed = visits.filter((v) => v.status === 'COMPLETED').at(-1) ?? null;
+  // The list's own rule and stored figure, so the page and the list never disagree (people/urgent.ts).
+  const urgentItem9 = await urgentItem9Of(db, patientId);
 
   let glucose: VisitSummary['glucose'] = null;
   if (shared) {
     const g = await glucoseSummary(db, patientId, 14);
     if (g.statistics.totalReadings > 0)
       glucose = { start: g.start, end: g.end, statistics: g.statistics, agp: g.agp };
-  // The list's own rule and stored figure, so the page and the list never disagree (people/urgent.ts).
-  const urgentItem9 = await urgentItem9Of(db, patientId);
   }
   const previous = latestRow ? previousVisit(visits, latestRow) : null;
   let changes: VisitSummary['changes'] = null;
@@ -105,10 +111,20 @@ export async function visitSummary(
     changes = changesBetween(previous, latestRow, figures);
   }
   return {
-    patient: { firstName: patient.firstName, lastName: patient.lastName, locale: patient.locale, context },
+    patient: {
+      firstName: patient.firstName,
+      lastName: patient.lastName,
+      birthDate: patient.birthDate,
+      locale: patient.locale,
+      context,
+    },
     lang: locale,
     generatedAt: new Date().toISOString(),
     glucoseUnit: await glucoseUnitOf(db, doctor),
+    priority: {
+      code: priorityCodeOf(latestRow?.priorityScore ?? null, urgentItem9),
+      urgent: urgentItem9 !== null,
+    },
     latest: latestRow ? await latestOf(db, doctor, latestRow, context, locale) : null,
     glucose,
     phq9: await latestPhq9(db, patientId, locale),
@@ -116,7 +132,3 @@ export async function visitSummary(
     plan: agreed ? planOf(agreed, locale) : null,
   };
 }
-    priority: {
-      code: priorityCodeOf(latestRow?.priorityScore ?? null, urgentItem9),
-      urgent: urgentItem9 !== null,
-    },

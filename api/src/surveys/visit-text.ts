@@ -17,6 +17,14 @@ import { t, type Text } from './types';
 export const PDF_TEXT = {
   title: t('Pre-visit summary', 'Resumen previo a la visita'),
   generated: t('Prepared on {date}', 'Preparado el {date}'),
+  // The identifiers every page carries (issue 36 point 4): name and date of birth, and the print date.
+  docTitle: t('Pre-visit summary: {name}', 'Resumen previo a la visita: {name}'),
+  dob: t('Date of birth: {date}', 'Fecha de nacimiento: {date}'),
+  dobUnknown: t('Date of birth: not recorded', 'Fecha de nacimiento: no registrada'),
+  footer: t(
+    '{name} · {dob} · Printed on {date} · Page {page} of {pages}',
+    '{name} · {dob} · Impreso el {date} · Página {page} de {pages}',
+  ),
   patient: t('Patient', 'Paciente'),
   age: t('Age {n}', 'Edad {n}'),
   ageUnknown: t('Age not given', 'Edad no indicada'),
@@ -50,6 +58,12 @@ export const PDF_TEXT = {
     'Item 9, “{question}”: {answer} ({points} of 3)',
     'Ítem 9, «{question}»: {answer} ({points} de 3)',
   ),
+  // Once a clinician agreed this PHQ-9's care plan (doctor.visit.phq9Resolved in the print view).
+  phq9Resolved: t(
+    'Item 9 answered above 0: reviewed, the care plan of this PHQ-9 is agreed.',
+    'Ítem 9 con respuesta mayor que 0: revisado, el plan de cuidados de este PHQ-9 está acordado.',
+  ),
+  priority: t('Priority: {code}', 'Prioridad: {code}'),
   quote: t('“{text}” ({question})', '«{text}» ({question})'),
   ownWords: t("The patient's own words", 'En palabras del paciente'),
   noOwnWords: t('The patient wrote nothing of their own.', 'El paciente no escribió nada propio.'),
@@ -58,12 +72,6 @@ export const PDF_TEXT = {
     'No glucose readings shared for these 14 days.',
     'Sin lecturas de glucosa compartidas en estos 14 días.',
   ),
-  // Once a clinician agreed this PHQ-9's care plan (doctor.visit.phq9Resolved in the print view).
-  phq9Resolved: t(
-    'Item 9 answered above 0: reviewed, the care plan of this PHQ-9 is agreed.',
-    'Ítem 9 con respuesta mayor que 0: revisado, el plan de cuidados de este PHQ-9 está acordado.',
-  ),
-  priority: t('Priority: {code}', 'Prioridad: {code}'),
   period: t('{start} to {end}', 'Del {start} al {end}'),
   bandLine: t('{band}: {pct} (target {target})', '{band}: {pct} (objetivo {target})'),
   mean: t('Mean glucose: {v}', 'Glucosa media: {v}'),
@@ -77,6 +85,14 @@ export const PDF_TEXT = {
   agp: t(
     'Glucose profile (AGP): median, 25–75 % and 10–90 %, {unit}',
     'Perfil de glucosa (AGP): mediana, 25–75 % y 10–90 %, {unit}',
+  ),
+  agpAlt: t(
+    'Chart: glucose profile (AGP) over the day, in {unit}. The median is lowest at {lowTime} ({low}) and highest at {highTime} ({high}).',
+    'Gráfico: perfil de glucosa (AGP) a lo largo del día, en {unit}. La mediana es más baja a las {lowTime} ({low}) y más alta a las {highTime} ({high}).',
+  ),
+  agpAltEmpty: t(
+    'Chart: glucose profile (AGP) over the day, with too few readings to draw a line.',
+    'Gráfico: perfil de glucosa (AGP) a lo largo del día, con muy pocas lecturas para trazar una línea.',
   ),
   changes: t('What changed since the previous visit', 'Qué cambió desde la visita anterior'),
   changesOf: t('Compared with the questionnaire of {date}', 'Comparado con el cuestionario del {date}'),
@@ -96,6 +112,17 @@ export const PDF_TEXT = {
   none: t('none', 'ninguna'),
 } satisfies Record<string, Text>;
 
+/** The list's priority words (shared.patients.code.*); URGENT: red while item 9 is unresolved. */
+export const PRIORITY_TEXT: Record<PriorityCode | 'URGENT' | 'NONE', Text> = {
+  GREEN: t('Green · low', 'Verde · baja'),
+  ORANGE: t('Orange · medium', 'Naranja · media'),
+  RED: t('Red · high', 'Rojo · alta'),
+  URGENT: t('Red · urgent', 'Rojo · urgente'),
+  NONE: t('No score', 'Sin puntuación'),
+};
+export const priorityWords = (p: VisitSummary['priority']) =>
+  PRIORITY_TEXT[p.urgent ? 'URGENT' : (p.code ?? 'NONE')];
+
 export const VERDICT_TEXT: Record<Verdict, Text> = {
   better: t('better', 'mejor'),
   worse: t('worse', 'peor'),
@@ -112,17 +139,6 @@ export const METRIC_TEXT: Record<GlucoseMetric, Text> = {
 /** Filled from glucoseBandRanges, so the bounds read in the doctor's unit ("In range, 3.9–10.0 mmol/L"). */
 export const BAND_TEXT: Record<GlucoseBand, Text> = {
   veryHigh: t('Very high, over {above} {unit}', 'Muy alta, más de {above} {unit}'),
-/** The list's priority words (shared.patients.code.*); URGENT: red while item 9 is unresolved. */
-export const PRIORITY_TEXT: Record<PriorityCode | 'URGENT' | 'NONE', Text> = {
-  GREEN: t('Green · low', 'Verde · baja'),
-  ORANGE: t('Orange · medium', 'Naranja · media'),
-  RED: t('Red · high', 'Rojo · alta'),
-  URGENT: t('Red · urgent', 'Rojo · urgente'),
-  NONE: t('No score', 'Sin puntuación'),
-};
-export const priorityWords = (p: VisitSummary['priority']) =>
-  PRIORITY_TEXT[p.urgent ? 'URGENT' : (p.code ?? 'NONE')];
-
   high: t('High, {from}–{to} {unit}', 'Alta, {from}–{to} {unit}'),
   target: t('In range, {from}–{to} {unit}', 'En rango, {from}–{to} {unit}'),
   low: t('Low, {from}–{to} {unit}', 'Baja, {from}–{to} {unit}'),

@@ -24,10 +24,15 @@ import type { InstanceRow } from './view';
 
 const DAY_MS = 86_400_000;
 
-/** The patient's name and language; the caller has already checked the clinic. */
+/** The patient's name, date of birth and language; the caller has already checked the clinic. */
 export async function patientOf(db: Db, patientId: string) {
   const [p] = await db
-    .select({ firstName: accounts.firstName, lastName: accounts.lastName, locale: accounts.locale })
+    .select({
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      locale: accounts.locale,
+      birthDate: accounts.birthDate,
+    })
     .from(accounts)
     .where(eq(accounts.id, patientId));
   return p!;

@@ -71,6 +71,11 @@ export const VisitSummary = z.object({
   patient: z.object({
     firstName: z.string(),
     lastName: z.string(),
+    /**
+     * The second identifier every printed page carries beside the name (issue 36 point 4): an ISO date,
+     * null when not recorded. The data model has no clinic record number, so none is printed.
+     */
+    birthDate: z.iso.date().nullable(),
     /** The patient's own language: the summary's default. */
     locale: Locale,
     context: PatientContext,
@@ -80,16 +85,16 @@ export const VisitSummary = z.object({
   generatedAt: z.string(),
   /** The requesting doctor's glucose unit: every glucose figure of the page and the PDF is written in it. */
   glucoseUnit: GlucoseUnit,
-  /** The newest submitted questionnaire; null when none was ever submitted. */
-  latest: z
-    .object({
-      instanceId: z.string().uuid(),
-      surveyName: z.string(),
   /**
    * The patient's priority by the list's rule: the latest score's colour band, RED while a PHQ-9 item 9
    * above 0 is unresolved (`urgent`, docs/clinical-content.md "Item 9"); null code without a score.
    */
   priority: z.object({ code: PriorityCode.nullable(), urgent: z.boolean() }),
+  /** The newest submitted questionnaire; null when none was ever submitted. */
+  latest: z
+    .object({
+      instanceId: z.string().uuid(),
+      surveyName: z.string(),
       submittedAt: z.string(),
       scores: z.array(ScoreLine),
       priorityScore: z.number().nullable(),
@@ -168,4 +173,19 @@ export function compare(
   if (Math.abs(delta) >= CHANGE_THRESHOLDS[kind])
     verdict = delta > 0 === HIGHER_IS_BETTER[kind] ? 'better' : 'worse';
   return { before, after, delta, verdict };
+}
+
+/**
+ * The one-pager's PDF file name, the same in the API's Content-Disposition and the page's download
+ * (issue 36 point 4): `summary-<name>-<date>.pdf`. The name keeps its letters (accents too) and digits,
+ * anything else becomes one hyphen, so the name is valid on every system; the date is the day the
+ * summary was made (UTC, as the page prints it).
+ */
+export function visitSummaryFileName(firstName: string, lastName: string, generatedAt: string): string {
+  const words = `${firstName} ${lastName}`
+    .normalize('NFC')
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean);
+  const name = Array.from(words.join('-')).slice(0, 60).join('').replace(/-+$/, '');
+  return `summary-${name ? `${name}-` : ''}${generatedAt.slice(0, 10)}.pdf`;
 }

@@ -80,3 +80,61 @@ export function Block({ id, title, children }: { id: string; title: string; chil
     </section>
   );
 }
+
+const Frame = styled.table`
+  display: block;
+  width: 100%;
+  border-collapse: collapse;
+  > tbody,
+  > tbody > tr,
+  > tbody > tr > td {
+    display: block;
+    padding: 0;
+  }
+  > tfoot {
+    display: none;
+  }
+  @media print {
+    display: table;
+    > tbody {
+      display: table-row-group;
+    }
+    > tbody > tr {
+      display: table-row;
+    }
+    > tbody > tr > td {
+      display: table-cell;
+    }
+    > tfoot {
+      display: table-footer-group;
+      font-size: 7.5pt;
+    }
+    > tfoot td {
+      padding-top: 2mm;
+    }
+  }
+`;
+
+/**
+ * The page and, in print only, a line the browser repeats at the foot of every printed page (issue 36
+ * point 4: each page names the patient twice and its print date). A table's footer group is what
+ * browsers repeat on each page (a fixed-position line can overlap the text, page margin boxes print
+ * in Chromium only); on screen the frame is plain blocks and the footer is not shown, and the table
+ * is presentation only.
+ */
+export function PrintFrame({ footer, children }: { footer: string; children: ReactNode }) {
+  return (
+    <Frame role="presentation">
+      <tfoot>
+        <tr>
+          <td data-print="footer">{footer}</td>
+        </tr>
+      </tfoot>
+      <tbody>
+        <tr>
+          <td>{children}</td>
+        </tr>
+      </tbody>
+    </Frame>
+  );
+}

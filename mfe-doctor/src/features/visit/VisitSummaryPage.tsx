@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import { Locale, type VisitSummary } from '@dcp/shared/contracts';
+import { Locale, visitSummaryFileName, type VisitSummary } from '@dcp/shared/contracts';
 import { I18nProvider } from '@dcp/shared/i18n';
 import { useSession } from '@dcp/shared/session';
 import { Button, PageTitle, Select, Spinner, downloadBlob } from '@dcp/shared/ui';
@@ -11,7 +11,7 @@ import { useVisitPdf } from './api/getVisitPdf';
 import { useVisitSummary } from './api/getVisitSummary';
 import { ChangesSection } from './ChangesSection';
 import { GlucoseSection } from './GlucoseSection';
-import { Columns, Muted, Sheet } from './SheetParts';
+import { Columns, Muted, PrintFrame, Sheet } from './SheetParts';
 import { AgreedPlan, LatestScores, OwnWords, PatientFacts } from './SummarySections';
 import { trendsPath } from './paths';
 import { formatDay } from './units';
@@ -36,26 +36,34 @@ const Toolbar = styled.div`
 function SheetBody({ s }: { s: VisitSummary }) {
   const intl = useIntl();
   const name = `${s.patient.firstName} ${s.patient.lastName}`.trim();
+  // The second identifier beside the name (issue 36 point 4); the data model has no record number.
+  const dob = s.patient.birthDate
+    ? intl.formatMessage({ id: 'doctor.visit.dob' }, { date: formatDay(intl, s.patient.birthDate) })
+    : intl.formatMessage({ id: 'doctor.visit.dobUnknown' });
+  const printed = formatDay(intl, s.generatedAt);
   return (
-    <Sheet lang={s.lang.slice(0, 2)}>
-      <PageTitle>{intl.formatMessage({ id: 'doctor.visit.title' }, { name })}</PageTitle>
-      <Muted>
-        {intl.formatMessage({ id: 'doctor.visit.generated' }, { date: formatDay(intl, s.generatedAt) })}
-      </Muted>
-      <PatientFacts s={s} />
-      <Columns>
-        <div>
-          <LatestScores latest={s.latest} phq9={s.phq9} priority={s.priority} />
-          <OwnWords latest={s.latest} />
-          <AgreedPlan plan={s.plan} />
-        </div>
-        <div>
-          <GlucoseSection glucose={s.glucose} unit={s.glucoseUnit} />
-          <ChangesSection changes={s.changes} />
-        </div>
-      </Columns>
-      <Muted>{intl.formatMessage({ id: 'doctor.visit.rule' })}</Muted>
-    </Sheet>
+    <PrintFrame footer={intl.formatMessage({ id: 'doctor.visit.printFooter' }, { name, dob, date: printed })}>
+      <Sheet lang={s.lang.slice(0, 2)}>
+        <PageTitle>{intl.formatMessage({ id: 'doctor.visit.title' }, { name })}</PageTitle>
+        <p>
+          <strong>{dob}</strong>
+        </p>
+        <Muted>{intl.formatMessage({ id: 'doctor.visit.generated' }, { date: printed })}</Muted>
+        <PatientFacts s={s} />
+        <Columns>
+          <div>
+            <LatestScores latest={s.latest} phq9={s.phq9} priority={s.priority} />
+            <OwnWords latest={s.latest} />
+            <AgreedPlan plan={s.plan} />
+          </div>
+          <div>
+            <GlucoseSection glucose={s.glucose} unit={s.glucoseUnit} />
+            <ChangesSection changes={s.changes} />
+          </div>
+        </Columns>
+        <Muted>{intl.formatMessage({ id: 'doctor.visit.rule' })}</Muted>
+      </Sheet>
+    </PrintFrame>
   );
 }
 
@@ -88,7 +96,9 @@ export function VisitSummaryPage() {
   }));
   const download = async () => {
     const blob = await pdf.save({ patientId: id, lang: summary.lang });
-    downloadBlob(blob, intl.formatMessage({ id: 'doctor.visit.pdfName' }) + '.pdf');
+    // The name the API gives it too (Content-Disposition): a blob's download has no header to read.
+    const { firstName, lastName } = summary.patient;
+    downloadBlob(blob, visitSummaryFileName(firstName, lastName, summary.generatedAt));
   };
   return (
     <>

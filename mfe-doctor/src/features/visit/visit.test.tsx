@@ -59,6 +59,7 @@ function summary(lang: 'en-GB' | 'es-ES', glucoseUnit: GlucoseUnit = 'mg/dL'): V
     patient: {
       firstName: 'Pat',
       lastName: 'Patient',
+      birthDate: '1985-04-12',
       locale: 'es-ES',
       context: { age: 41, diabetes: 'TYPE_I', yearsSinceDiagnosis: '1 to 5 years', chronicConditions: false },
     },
@@ -138,6 +139,32 @@ test("the summary opens in the patient's language and changes to the one chosen"
   expect(await screen.findByRole('heading', { name: 'Pre-visit summary: Pat Patient' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'What changed since the previous visit' })).toBeInTheDocument();
   expect(screen.getByText('No earlier visit with an agreed care plan to compare with.')).toBeInTheDocument();
+});
+
+test('the sheet names the patient twice, and in print every page repeats name, date of birth and print date (issue 36 point 4)', async () => {
+  const { container } = render(`/doctor/patients/${ID}/summary`);
+  expect(await screen.findByText('Fecha de nacimiento: 12 abr 1985')).toBeInTheDocument();
+  // The footer row of the print frame, which the browser repeats at the foot of each printed page.
+  expect(container.querySelector('tfoot [data-print="footer"]')).toHaveTextContent(
+    'Pat Patient · Fecha de nacimiento: 12 abr 1985 · Impreso el 27 nov 2026',
+  );
+  fireEvent.change(screen.getByLabelText('Language of the summary'), { target: { value: 'en-GB' } });
+  expect(await screen.findByText('Date of birth: 12 Apr 1985')).toBeInTheDocument();
+  expect(container.querySelector('tfoot [data-print="footer"]')).toHaveTextContent(
+    'Pat Patient · Date of birth: 12 Apr 1985 · Printed on 27 Nov 2026',
+  );
+});
+
+test('a patient without a date of birth: the sheet and its print footer say it is not recorded', async () => {
+  fakeApi.on('get', `user/${ID}/visit-summary`, () => {
+    const s = summary('en-GB');
+    return { status: 200, data: { ...s, patient: { ...s.patient, birthDate: null } } };
+  });
+  const { container } = render(`/doctor/patients/${ID}/summary`);
+  expect(await screen.findByText('Date of birth: not recorded')).toBeInTheDocument();
+  expect(container.querySelector('tfoot [data-print="footer"]')).toHaveTextContent(
+    'Pat Patient · Date of birth: not recorded · Printed on 27 Nov 2026',
+  );
 });
 
 test('the newest PHQ-9 shows its total, band and an urgent notice naming item 9’s answer, in both languages', async () => {
