@@ -56,7 +56,7 @@ export function registerMetrics(app: FastifyInstance, src: MetricsSources): void
   });
   new prom.Gauge({
     name: 'mail_outbox_pending',
-    help: 'E-mails written and not yet accepted by the relay',
+    help: 'Emails written and not yet accepted by the relay',
     registers: [registry],
     async collect() {
       this.set((await src.mailPending?.().catch(() => 0)) ?? 0);

@@ -176,7 +176,7 @@ describe('creating users is all or nothing', () => {
 describe('password reset by link', () => {
   const linkIn = (text: string) => /\/reset-password\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
-  it('answers the same for unknown e-mails and resets once, killing old API tokens', async () => {
+  it('answers the same for unknown emails and resets once, killing old API tokens', async () => {
     const email = `reset-${uniq()}@test.example`;
     await post(s.url, '/user', { email, firstName: 'Rita', lastName: 'Sol' }, adminToken);
     const temp = tempPasswordIn(lastTo(cap.sent, email)!.text)!;

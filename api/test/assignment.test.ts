@@ -74,7 +74,7 @@ describe('POST user with surveyId (req A§3, issue 36 point 10)', () => {
       }
     ).content.filter((i) => i.survey.id !== 'demographics-patient-v1');
 
-  it('assigns the questionnaire with the patient: one e-mail, whose link leads to it', async () => {
+  it('assigns the questionnaire with the patient: one email, whose link leads to it', async () => {
     const email = `first-${uniq()}@test.example`;
     const r = await create(t.doctor, { email, surveyId: 'type2-v1' });
     expect(r.status).toBe(201);

@@ -93,8 +93,8 @@ describe('the answers view', () => {
   });
 });
 
-describe('awaiting review and the plan e-mail', () => {
-  it('a submitted instance awaits review until the plan is agreed; the e-mail goes once', async () => {
+describe('awaiting review and the plan email', () => {
+  it('a submitted instance awaits review until the plan is agreed; the email goes once', async () => {
     expect(inst.awaitingReview).toBe(true);
     const patient2 = await accountId(s.url, tok.patient2);
     const list = await get(s.url, `/surveyInstance?userId=${patient2}`, tok.doctor);

@@ -46,7 +46,7 @@ it('a doctor creates patients one by one only up to the quota; another doctor is
   expect((await addPatient(other)).status).toBe(201);
 });
 
-it('questionnaire e-mails count as invitations of the doctor', async () => {
+it('questionnaire emails count as invitations of the doctor', async () => {
   // Three invitations so far; two more questionnaires fit, the third does not.
   const me = 'doctor@demo.test';
   const assign = (surveyId: string) =>

@@ -35,7 +35,7 @@ describe('the API message catalogue', () => {
     }
   });
 
-  it('uses every entry: the API or an e-mail names it, a contract gives it, or the portal recognises it', () => {
+  it('uses every entry: the API or an email names it, a contract gives it, or the portal recognises it', () => {
     const code = sourceFiles(path.resolve(__dirname, '../src'))
       .filter((f) => !/[\\/]i18n[\\/]messages-|[\\/]mail[\\/]messages\.ts$/.test(f))
       .map((f) => readFileSync(f, 'utf8'))

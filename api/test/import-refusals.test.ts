@@ -84,7 +84,7 @@ describe('who may import', () => {
     expectError(await postFile(s.url, path(), rows(1), otherToken), 404, /Doctor not found/);
   });
 
-  it('a malformed doctor id (an e-mail, say) is a 400', async () => {
+  it('a malformed doctor id (an email, say) is a 400', async () => {
     expectError(await postFile(s.url, path('not-an-id'), rows(1), t.doctor), 400);
     expectError(await postFile(s.url, path('doctor@demo.test'), rows(1), t.doctor), 400);
   });

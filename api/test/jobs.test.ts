@@ -132,7 +132,7 @@ it('two queue instances (two processes) never run jobs of one key at the same ti
   await Promise.all([a.stop(), b.stop()]);
 });
 
-describe('the e-mail outbox', () => {
+describe('the email outbox', () => {
   let bg: Background;
   let relayDown = true;
   const cap = captureMailer();

@@ -196,7 +196,7 @@ it('answers 404 for another clinic’s patient and 403 to a patient', async () =
   expectError(await get(s.url, '/fhir/research', t.doctor), 403);
 });
 
-it('the research bundle validates and is pseudonymised as export.csv: no name, e-mail, birth date or free text', async () => {
+it('the research bundle validates and is pseudonymised as export.csv: no name, email, birth date or free text', async () => {
   const r = await get(s.url, '/fhir/research', t.superadmin);
   expect(r.status).toBe(200);
   expect(r.headers.get('content-type')).toMatch(/^application\/fhir\+json/);

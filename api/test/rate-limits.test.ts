@@ -66,7 +66,7 @@ function expectLimited(res: Injected, windowSeconds = 60) {
 }
 
 describe('forgot password', () => {
-  it('per account: the 4th request for one address is a 429, from any address; 3 e-mails, not 30', async () => {
+  it('per account: the 4th request for one address is a 429, from any address; 3 emails, not 30', async () => {
     const answers = [];
     for (let i = 1; i <= 6; i++) answers.push(await forgot('patient@demo.test', `10.1.0.${i}`));
     expect(answers.slice(0, 3).map((a) => a.status)).toEqual([200, 200, 200]);
@@ -85,7 +85,7 @@ describe('forgot password', () => {
     expect(unknown[3]?.status).toBe(429);
   });
 
-  it('per IP: past 6 requests one address is refused whatever e-mail it asks for', async () => {
+  it('per IP: past 6 requests one address is refused whatever email it asks for', async () => {
     const ip = '10.4.0.1';
     for (let i = 0; i < 6; i++) expect((await forgot(`someone${i}@demo.test`, ip)).status).toBe(200);
     expectLimited(await forgot('someone-else@demo.test', ip));

@@ -18,7 +18,7 @@ afterAll(async () => {
   await s?.stop();
 });
 
-it('the request log names no e-mail address, and still logs the requests', async () => {
+it('the request log names no email address, and still logs the requests', async () => {
   const patient = await accountId(s.url, tok.patient);
   const doctor = await accountId(s.url, tok.doctor);
   const admin = await accountId(s.url, tok.admin);

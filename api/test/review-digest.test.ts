@@ -102,7 +102,7 @@ it('turned off, the doctor gets none; the preference is the doctor’s own', asy
   expect((await setDigest(true)).status).toBe(200);
 });
 
-it('writes in the doctor’s language; a failed e-mail is retried from the outbox, never sent twice', async () => {
+it('writes in the doctor’s language; a failed email is retried from the outbox, never sent twice', async () => {
   const db = s.app.dcp.database.db;
   await db.update(accounts).set({ locale: 'es-ES' }).where(eq(accounts.email, DOCTOR));
   const day = new Date(today.getTime() + 4 * DAY);

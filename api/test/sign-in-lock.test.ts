@@ -40,7 +40,7 @@ const LOCKED = {
   body: { __type: 'NotAuthorizedException', message: 'Password attempts exceeded' },
 };
 
-it(`five wrong passwords lock the account ${onPostgres ? 'on every process, and after a restart' : 'across a restart'}, typed as e-mail in any case or as sub`, async () => {
+it(`five wrong passwords lock the account ${onPostgres ? 'on every process, and after a restart' : 'across a restart'}, typed as email in any case or as sub`, async () => {
   const [doctor] = await s.app.dcp.database.db
     .select({ sub: accounts.cognitoSub })
     .from(accounts)

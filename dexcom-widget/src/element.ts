@@ -2,7 +2,7 @@ import { ApiError, disconnect, getStatus, syncNow, type LinkStatus, type WidgetS
 import { h } from './dom';
 import { connectUrl, handshakeUrl, openPopup, readHandshake } from './portal';
 import { STYLES } from './styles';
-import { lastSyncText, pickLocale, reasonText, text, type Locale, type TextId } from './texts';
+import { failureText, lastSyncText, pickLocale, reasonText, text, type Locale, type TextId } from './texts';
 
 type View =
   | { kind: 'signedOut' }
@@ -94,7 +94,7 @@ export class DexcomConnect extends HTMLElement {
       this.expireOn401(e);
       this.busy = false;
       // The failure may have changed the link ('Token expired' asks for a reconnect): show it.
-      await this.check(this.t(failure, { message: e instanceof Error ? e.message : String(e) }));
+      await this.check(this.t(failure, { message: failureText(this.locale, e) }));
     }
   }
 

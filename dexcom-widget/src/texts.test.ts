@@ -1,6 +1,7 @@
 import en from './lang/en.json';
 import es from './lang/es.json';
-import { lastSyncText, pickLocale, reasonText } from './texts';
+import { ApiError } from './api';
+import { failureText, lastSyncText, pickLocale, reasonText, text } from './texts';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
@@ -31,5 +32,17 @@ describe('widget texts', () => {
       'Your Dexcom connection has expired. Please reconnect to Dexcom.',
     );
     expect(reasonText('es', 'boom')).toBe('Problema de conexión: boom');
+  });
+
+  // Issue 36 point 16: the widget's own words for a failure, never the browser's English HTTP text.
+  it('says a failure in its own language, whatever the server or the network wrote', () => {
+    expect(failureText('es', new ApiError(502, 'Bad Gateway'))).toBe(es['widget.error.dexcom']);
+    expect(failureText('es', new ApiError(500, 'Internal Server Error'))).toBe(es['widget.error.server']);
+    expect(failureText('es', new ApiError(429, 'Too Many Requests'))).toBe(es['widget.error.tooMany']);
+    expect(failureText('es', new TypeError('Failed to fetch'))).toBe(es['widget.error.network']);
+    expect(text('es', 'widget.refreshFailed', { message: failureText('es', new ApiError(503, 'x')) })).toBe(
+      'No se pudo actualizar: el portal no ha podido hacerlo ahora mismo. Inténtelo de nuevo.',
+    );
+    expect(es['widget.optedOut']).not.toMatch(/renunciado/);
   });
 });

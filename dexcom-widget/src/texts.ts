@@ -1,3 +1,4 @@
+import { ApiError } from './api';
 import en from './lang/en.json';
 import es from './lang/es.json';
 
@@ -41,6 +42,28 @@ const REASONS: Record<string, TextId> = {
   'Token validation failed or no valid token': 'widget.reason.noValidToken',
   'Token expired': 'widget.reason.tokenExpired',
 };
+
+/**
+ * What a failed call says, in the widget's language (issue 36 point 16): never the API's detail
+ * (written in the account's language, which may not be the page's) nor the browser's English HTTP
+ * or network text.
+ */
+export function failureText(locale: Locale, e: unknown): string {
+  const status = e instanceof ApiError ? e.status : 0;
+  const id: TextId =
+    status === 0
+      ? 'widget.error.network'
+      : status === 401
+        ? 'widget.error.signedOut'
+        : status === 429
+          ? 'widget.error.tooMany'
+          : status === 502
+            ? 'widget.error.dexcom'
+            : status >= 500
+              ? 'widget.error.server'
+              : 'widget.error.refused';
+  return text(locale, id);
+}
 
 /** A status reason's text (req G§8 "Status reasons"). */
 export function reasonText(locale: Locale, reason: string): string {

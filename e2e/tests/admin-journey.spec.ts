@@ -29,7 +29,7 @@ test('superadmin creates a clinic, its admin and a doctor; the invited admin reg
   await page.getByRole('button', { name: 'Add admin' }).click();
   const adminDialog = page.getByRole('dialog');
   await expect(adminDialog.getByLabel('Clinic')).toHaveValue(/[0-9a-f-]{36}/);
-  await adminDialog.getByLabel('E-mail').fill(adminEmail);
+  await adminDialog.getByLabel('Email').fill(adminEmail);
   await adminDialog.getByLabel('First name').fill('Alma');
   await adminDialog.getByLabel('Last name').fill(`Nueva${id}`);
   await adminDialog.getByRole('button', { name: 'Create' }).click();
@@ -38,7 +38,7 @@ test('superadmin creates a clinic, its admin and a doctor; the invited admin reg
   await page.getByRole('link', { name: 'Doctors' }).click();
   await page.getByRole('button', { name: 'Add doctor' }).click();
   const doctorDialog = page.getByRole('dialog');
-  await doctorDialog.getByLabel('E-mail').fill(doctorEmail);
+  await doctorDialog.getByLabel('Email').fill(doctorEmail);
   await doctorDialog.getByLabel('First name').fill('Dora');
   await doctorDialog.getByLabel('Last name').fill(`Medica${id}`);
   await doctorDialog.getByLabel('Clinic').selectOption({ label: clinic });

@@ -21,8 +21,8 @@ test('the add-clinic and add-user dialogs show every message of req A§5', async
 
   await page.goto('/doctors-list');
   await page.getByRole('button', { name: 'Add doctor' }).click();
-  await expectMessage(page, 'E-mail', '', 'Please enter the email');
-  await expectMessage(page, 'E-mail', 'not-an-email', 'Email is not valid');
+  await expectMessage(page, 'Email', '', 'Please enter the email');
+  await expectMessage(page, 'Email', 'not-an-email', 'Email is not valid');
   await expectMessage(page, 'First name', '', 'First name is empty');
   await expectMessage(page, 'Last name', '', 'Last name is empty');
   const clinic = page.getByRole('dialog').getByLabel('Clinic', { exact: true });

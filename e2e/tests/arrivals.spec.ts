@@ -65,7 +65,7 @@ test('a sign-up-link patient answers; the doctor finds them typing the name with
   await doctorCtx.close();
 });
 
-test('a link patient signs out, is told how to return, and comes back through the e-mailed link to their answers', async ({
+test('a link patient signs out, is told how to return, and comes back through the emailed link to their answers', async ({
   browser,
   request,
 }) => {
@@ -95,10 +95,10 @@ test('a link patient signs out, is told how to return, and comes back through th
   // The link again: the form offers the way back to whoever started before (it never says whether
   // an address has an account), for the e-mail typed.
   await page.goto(link);
-  await expect(main.getByText('Started before with this e-mail?')).toBeVisible();
-  await expect(main.getByRole('button', { name: 'E-mail me a link' })).toBeDisabled();
+  await expect(main.getByText('Started before with this email?')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Email me a link' })).toBeDisabled();
   await page.getByLabel('Email').fill(who.email);
-  await main.getByRole('button', { name: 'E-mail me a link' }).click();
+  await main.getByRole('button', { name: 'Email me a link' }).click();
   await expect(main.getByRole('status')).toContainText('we have sent a link');
   await shot(page, 'email-taken-390');
 

@@ -21,7 +21,7 @@ test('the superadmin reads, filters and exports the audit trail', async ({ page 
   const table = page.getByRole('table', { name: 'Audit trail' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 
-  await page.getByLabel('Whose data (name or e-mail)').fill('patient@demo.test');
+  await page.getByLabel('Whose data (name or email)').fill('patient@demo.test');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(table.getByRole('row').nth(1)).toContainText('patient@demo.test');
   const rows = await table.getByRole('row').count();

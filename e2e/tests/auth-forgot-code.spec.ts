@@ -6,13 +6,13 @@ import { SignInPage } from './pages/sign-in-page';
 /** The code in the e-mail the API sends (maildev), in the user's language: "…: ABCD-2345". */
 const codeIn = (text: string) => /: ([A-Z0-9]{4}-[A-Z0-9]{4})\b/.exec(text)?.[1] ?? '';
 
-test('forgot password: the verification code arrives by e-mail and sets a new password', async ({
+test('forgot password: the verification code arrives by email and sets a new password', async ({
   page,
   request,
 }) => {
   const email = 'patient3@demo.test';
   await page.goto('/forgot-password');
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send verification code' }).click();
   await expect(page.getByText('Verification code sent to your email')).toBeVisible();
 
@@ -45,7 +45,7 @@ test('forgot password: an unknown address gets the same answer, and a wrong code
   page,
 }) => {
   await page.goto('/forgot-password');
-  await page.getByLabel('E-mail').fill('nobody-here@demo.test');
+  await page.getByLabel('Email').fill('nobody-here@demo.test');
   await page.getByRole('button', { name: 'Send verification code' }).click();
   await expect(page.getByText('Verification code sent to your email')).toBeVisible();
   await page.getByLabel('Verification code').fill('ABCD-2345');

@@ -5,7 +5,7 @@ import { SignInPage } from './pages/sign-in-page';
 
 const NEW_PASSWORD = 'Reset#Fresh2027';
 
-test('forgot password by e-mail link, in Spanish: the link sets a new password once and it works', async ({
+test('forgot password by email link, in Spanish: the link sets a new password once and it works', async ({
   page,
   request,
   browser,

@@ -13,8 +13,8 @@ test('every sign-in and password rule of req A§5 shows its message, and submit 
 }) => {
   await page.goto('/registration-doctor');
   const submit = page.getByRole('button', { name: 'Set password and continue' });
-  await expectMessage(page, 'E-mail', '', 'Please enter the login');
-  await expectMessage(page, 'E-mail', 'doctor', 'Please enter a valid email address');
+  await expectMessage(page, 'Email', '', 'Please enter the login');
+  await expectMessage(page, 'Email', 'doctor', 'Please enter a valid email address');
   await expectMessage(page, 'Password', '', 'Please enter the password');
   await expectMessage(page, 'New password', '', 'Please enter new password');
   await expectMessage(page, 'New password', 'Ab1#', 'New password must be at least 8 characters long');
@@ -36,7 +36,7 @@ test('every sign-in and password rule of req A§5 shows its message, and submit 
 test('wrong credentials show the spec message on every sign-in page', async ({ page }) => {
   for (const path of ['/login', '/sign-in-admin', '/sign-in-superadmin']) {
     await page.goto(path);
-    await page.getByLabel('E-mail').fill('admin@demo.test');
+    await page.getByLabel('Email').fill('admin@demo.test');
     await page.getByLabel('Password', { exact: true }).fill('WrongPass#2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('The username or password is incorrect.')).toBeVisible();

@@ -22,7 +22,7 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/care-loop/${name}.png`, fullPage: true });
 
 for (const t of CARE_LOOP_TEXTS) {
-  test(`care loop in ${t.locale}: summary with Change, submit, every answer for the doctor, confirmed plan, e-mail`, async ({
+  test(`care loop in ${t.locale}: summary with Change, submit, every answer for the doctor, confirmed plan, email`, async ({
     browser,
     request,
   }) => {

@@ -49,12 +49,12 @@ test('a doctor imports a CSV with good and bad rows, the patients are invited, a
   const rows = dialog.getByRole('table', { name: 'Rows that were not imported' }).getByRole('row');
   // Each cell starts with its column's name (shown only when the rows reflow into cards on a phone).
   await expect(rows).toHaveText([
-    /Line.*E-mail.*Reason/,
-    /^Line4E-mail.*The e-mail is missing$/,
-    /^Line5E-mailnot-an-email.*The e-mail is not valid$/,
-    new RegExp(`^Line6E-mail${es}ReasonThe e-mail appears earlier in the file$`),
-    /^Line7E-mailpatient@demo.test.*A patient with this e-mail already exists$/,
-    /^Line8E-mailevil-.*looks like a spreadsheet formula/,
+    /Line.*Email.*Reason/,
+    /^Line4Email.*The email is missing$/,
+    /^Line5Emailnot-an-email.*The email is not valid$/,
+    new RegExp(`^Line6Email${es}ReasonThe email appears earlier in the file$`),
+    /^Line7Emailpatient@demo.test.*A patient with this email already exists$/,
+    /^Line8Emailevil-.*looks like a spreadsheet formula/,
   ]);
   await expect(dialog.getByText(/check the CSV file.*contact the administrator/)).toBeVisible();
   await dialog.getByRole('button', { name: 'OK' }).click();
@@ -74,7 +74,7 @@ test('a doctor imports a CSV with good and bad rows, the patients are invited, a
   const ok = `imp-ok-${id}@e2e.test`;
   dialog = await upload(page, 'one.csv', `email,name\n${ok},Ada Lovelace\n`);
   await expect(dialog.getByText('Successfully!')).toBeVisible();
-  await expect(dialog.getByText('1 patient was created and invited by e-mail.')).toBeVisible();
+  await expect(dialog.getByText('1 patient was created and invited by email.')).toBeVisible();
   await page.keyboard.press('Escape');
   expect((await mailTo(request, ok)).text).toContain('Hello Ada');
 });

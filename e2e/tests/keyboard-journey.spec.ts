@@ -56,7 +56,7 @@ async function signInByKeyboard(page: Page, role: DemoRole) {
       await page.keyboard.press('ArrowDown');
     await expect(page.getByLabel('Patient')).toBeChecked();
   }
-  await typeInto(page, page.getByLabel('E-mail'), DEMO[role].email);
+  await typeInto(page, page.getByLabel('Email'), DEMO[role].email);
   await typeInto(page, page.getByLabel('Password', { exact: true }), DEMO_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(DEMO[role].home);

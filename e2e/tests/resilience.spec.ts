@@ -7,7 +7,7 @@ test('with one remote unreachable, its area shows a fallback within 5 s and the 
 }) => {
   await page.route('**/remotes/mfe-doctor/**', (route) => route.abort('connectionrefused'));
   await page.goto('/login');
-  await page.getByLabel('E-mail').fill('doctor@demo.test');
+  await page.getByLabel('Email').fill('doctor@demo.test');
   await page.getByLabel('Password', { exact: true }).fill('DemoPass#2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/doctor/users-list');

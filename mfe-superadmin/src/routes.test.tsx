@@ -54,7 +54,7 @@ beforeEach(() => {
 });
 afterEach(() => fakeApi.reset());
 
-it('lists admins with e-mail and clinic, opens a profile and goes back to the list', async () => {
+it('lists admins with email and clinic, opens a profile and goes back to the list', async () => {
   renderWithProviders(<AppRoutes />, { messages, route: '/superadmin/admins-list' });
   expect(screen.getByRole('heading', { level: 1, name: 'Admins' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Add admin' })).toBeInTheDocument();

@@ -32,7 +32,7 @@ export async function mailContinueLink(
   // A failed attempt stays in the outbox, which the job queue retries.
   const mail = await ctx.outbox.add(ctx.db, 'continue-link', to.email, message);
   void ctx.outbox.dispatch(mail).then((sent) => {
-    if (!sent) log.warn({ mail: 'continue-link' }, 'continue-link e-mail delayed');
+    if (!sent) log.warn({ mail: 'continue-link' }, 'continue-link email delayed');
   });
   return true;
 }

@@ -89,7 +89,7 @@ export const ACCESS_MESSAGES = {
   },
   'account.inactive': { en: 'The account is inactive', es: 'La cuenta está inactiva' },
   'account.emailExists': {
-    en: 'An account with this e-mail already exists',
+    en: 'An account with this email already exists',
     es: 'Ya existe una cuenta con este correo electrónico',
   },
   'people.noPersonWithId': {
@@ -171,7 +171,7 @@ export const ACCESS_MESSAGES = {
   'signup.action.qr': { en: 'have a QR code', es: 'tener un código QR' },
   'signup.action.oneTime': { en: 'create one-time links', es: 'crear enlaces de un solo uso' },
   'doctor.notificationsOnly': {
-    en: 'Only doctors have these e-mail preferences',
+    en: 'Only doctors have these email preferences',
     es: 'Solo los médicos tienen estas preferencias de correo electrónico',
   },
   'signup.tokenInvalid': {

@@ -63,7 +63,7 @@ export const MAIL_MESSAGES = {
   'mail.plan.subject': { en: 'Your care plan is ready', es: 'Su plan de cuidados está listo' },
   'mail.plan.ready': {
     en: 'Your care team has reviewed your questionnaire and your care plan is now ready.',
-    es: 'Su equipo de atención ha revisado su cuestionario y su plan de cuidados ya está listo.',
+    es: 'Su equipo sanitario ha revisado su cuestionario y su plan de cuidados ya está listo.',
   },
   'mail.plan.signIn': {
     en: 'You can read it after signing in to the portal:',
@@ -97,7 +97,7 @@ export const MAIL_MESSAGES = {
     es: 'El enlace solo funciona una vez y caduca en {minutes} minutos. Si caduca, pida otro con «¿Ha olvidado su contraseña?» en la página de inicio de sesión.',
   },
   'mail.continue.ignore': {
-    en: 'If you did not ask for it, you can ignore this e-mail.',
+    en: 'If you did not ask for it, you can ignore this email.',
     es: 'Si no lo ha pedido usted, ignore este mensaje.',
   },
   'mail.second.added': {
@@ -113,7 +113,7 @@ export const MAIL_MESSAGES = {
     es: 'Cada cuestionario que le envíe esta clínica le llegará con su propio enlace.',
   },
   'mail.second.ignore': {
-    en: 'If you did not expect this e-mail, you can ignore it.',
+    en: 'If you did not expect this email, you can ignore it.',
     es: 'Si no esperaba este mensaje, puede ignorarlo.',
   },
   'mail.reminder.subjectStart': {
@@ -183,7 +183,7 @@ export const MAIL_MESSAGES = {
     es: 'Puede verlos en su lista de pacientes después de iniciar sesión:',
   },
   'mail.digest.stop': {
-    en: 'To stop this daily summary, untick “E-mail me a daily summary” under your patient list.',
+    en: 'To stop this daily summary, untick “Email me a daily summary” under your patient list.',
     es: 'Para dejar de recibir este resumen diario, desmarque «Enviarme un resumen diario por correo electrónico» bajo su lista de pacientes.',
   },
   'mail.oneTime.subject': {

@@ -28,7 +28,7 @@ export const TAGS = [
   {
     name: 'reminders',
     description:
-      "Questionnaire reminders: the e-mail's opt-out link (no sign-in; a clinic's delays are under clinic)",
+      "Questionnaire reminders: the email's opt-out link (no sign-in; a clinic's delays are under clinic)",
   },
   { name: 'resources', description: 'Education resources: the tree, recommendations, resolved pages' },
   {

@@ -117,7 +117,7 @@ export async function createUser(
   }
   // The account exists either way; a failed first attempt is retried by the job queue.
   if (!(await ctx.outbox.dispatch(created.mail)))
-    log.warn({ mail: 'invitation' }, 'invitation e-mail delayed');
+    log.warn({ mail: 'invitation' }, 'invitation email delayed');
   const id = created.id;
   return id;
 }
@@ -145,7 +145,7 @@ async function addSecondClinicRecord(
   };
   const created = await insertAccount(ctx.db, clinic, u, null, invite);
   if (!(await ctx.outbox.dispatch(created.mail)))
-    log.warn({ mail: 'invitation' }, 'invitation e-mail delayed');
+    log.warn({ mail: 'invitation' }, 'invitation email delayed');
   return created.id;
 }
 

@@ -19,7 +19,7 @@ export const doctorNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       config: { roles: ['doctor'], denied: 'doctor.notificationsOnly' },
       schema: {
         ...secured,
-        summary: "The doctor's e-mail preferences",
+        summary: "The doctor's email preferences",
         response: { 200: DoctorNotifications, ...errors },
       },
     },
@@ -35,7 +35,7 @@ export const doctorNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       config: { roles: ['doctor'], denied: 'doctor.notificationsOnly' },
       schema: {
         ...secured,
-        summary: "Save the doctor's e-mail preferences (the daily digest of questionnaires awaiting review)",
+        summary: "Save the doctor's email preferences (the daily digest of questionnaires awaiting review)",
         body: DoctorNotifications,
         response: { 200: DoctorNotifications, ...errors },
       },

@@ -24,7 +24,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         tags: ['surveyInstance'],
         summary: 'All survey results, pseudonymised, as export.csv (streamed)',
         description:
-          'Each patient is a stable code (HMAC of the account id with the installation key): no name, e-mail or date of birth.',
+          'Each patient is a stable code (HMAC of the account id with the installation key): no name, email or date of birth.',
         security: [{ bearer: [] }],
         response: {
           200: mediaResponse(

@@ -89,7 +89,7 @@ export const passwordRoutes =
             message,
           );
           void outbox.dispatch(mail).then((sent) => {
-            if (!sent) req.log.warn({ mail: `password-${method}` }, 'reset e-mail delayed');
+            if (!sent) req.log.warn({ mail: `password-${method}` }, 'reset email delayed');
           });
         }
         if (found.length === 0) await audit(db, req, 'password.forgot.unknown', undefined, null);

@@ -130,7 +130,7 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
         config: { roles: o.creators, denied },
         schema: {
           tags: [path],
-          summary: `Create a ${role}: identity account with a temporary password and an invitation e-mail`,
+          summary: `Create a ${role}: identity account with a temporary password and an invitation email`,
           ...secured,
           body: o.body,
           response: { 201: item, ...errors, ...LIMITED_RESPONSES },

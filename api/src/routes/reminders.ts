@@ -52,8 +52,8 @@ export const reminderRoutes: FastifyPluginAsyncZod<ReminderRoutesOptions> = asyn
         schema: {
           tags: ['reminders'],
           summary: on
-            ? "Turn a patient's questionnaire reminders back on (the token of the reminder e-mail's link)"
-            : "Stop a patient's questionnaire reminders (the token of the reminder e-mail's link, no sign-in)",
+            ? "Turn a patient's questionnaire reminders back on (the token of the reminder email's link)"
+            : "Stop a patient's questionnaire reminders (the token of the reminder email's link, no sign-in)",
           body: ReminderOptOut,
           response: { 200: ReminderOptOutState, ...errors },
         },
@@ -88,7 +88,7 @@ const clinicReminderRoutes: FastifyPluginAsyncZod<ReminderRoutesOptions> = async
           tags: ['reminders'],
           summary:
             which === 'sent'
-              ? "The clinic's questionnaire reminders, newest first: patient, questionnaire, when, and whether the e-mail went"
+              ? "The clinic's questionnaire reminders, newest first: patient, questionnaire, when, and whether the email went"
               : 'The next questionnaire reminders of the clinic, soonest first: the one each open questionnaire is owed',
           ...secured,
           params: ClinicIdParam,
@@ -113,7 +113,7 @@ const clinicReminderRoutes: FastifyPluginAsyncZod<ReminderRoutesOptions> = async
       preHandler: abuseLimit(app, 'testReminder', (req) => req.account?.id),
       schema: {
         tags: ['reminders'],
-        summary: "Send the clinic's reminder e-mail, marked as a test, to the caller's own address",
+        summary: "Send the clinic's reminder email, marked as a test, to the caller's own address",
         ...secured,
         params: ClinicIdParam,
         response: { 200: TestReminderSent, ...staffErrors, ...LIMITED_RESPONSES },

@@ -31,7 +31,7 @@ export const surveyAssignmentRoutes =
           ...secured,
           summary: 'A doctor assigns a survey to a patient of the clinic',
           description:
-            'The patient gets an e-mail with a link to it (or the unused invitation just sent leads there). 409 while the same survey is still open (CREATED or IN_PROGRESS) for the patient.',
+            'The patient gets an email with a link to it (or the unused invitation just sent leads there). 409 while the same survey is still open (CREATED or IN_PROGRESS) for the patient.',
           body: CreateSurveyInstance,
           response: { 201: AssignedSurveyInstance, ...errors, ...LIMITED_RESPONSES },
         },

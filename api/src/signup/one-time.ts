@@ -55,7 +55,7 @@ export async function createOneTimePatient(
   }
   // The patient exists either way and the modal shows the credentials; the queue retries the e-mail.
   if (!(await ctx.outbox.dispatch(made.mail)))
-    log.warn({ mail: 'one-time' }, 'one-time credentials e-mail delayed');
+    log.warn({ mail: 'one-time' }, 'one-time credentials email delayed');
   const { instanceId } = made;
   return { userLogin, userPassword, instanceId };
 }

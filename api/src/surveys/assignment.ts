@@ -109,7 +109,7 @@ export async function assignAndTell(
     assignmentMail(ctx, tx, created, survey),
   );
   if (mail && !(await ctx.outbox.dispatch(mail)))
-    log.warn({ mail: 'assignment' }, 'assignment e-mail delayed');
+    log.warn({ mail: 'assignment' }, 'assignment email delayed');
   return row;
 }
 

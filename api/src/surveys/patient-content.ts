@@ -66,7 +66,7 @@ export const PATIENT_TEXT: Record<Category, PatientCategoryText> = {
     heading: t('Support for how you have been feeling', 'Apoyo para cómo se ha sentido'),
     conclusion: t(
       'You told us you have been feeling down or have had little interest in things lately. Many people living with diabetes feel this way at times, and it can get better with support. Your care team will talk with you about it.',
-      'Nos ha contado que últimamente se ha sentido decaído o con poco interés por las cosas. A muchas personas con diabetes les pasa en algún momento, y con apoyo puede mejorar. Su equipo de atención lo hablará con usted.',
+      'Nos ha contado que últimamente se ha sentido decaído o con poco interés por las cosas. A muchas personas con diabetes les pasa en algún momento, y con apoyo puede mejorar. Su equipo sanitario lo hablará con usted.',
     ),
   },
 };

@@ -42,6 +42,6 @@ export async function sendPlanReady(
   });
   const id = await outbox.add(db, 'plan-ready', patient.email, message);
   void outbox.dispatch(id).then((sent) => {
-    if (!sent) log.warn({ mail: 'care-plan-ready' }, 'care plan e-mail delayed');
+    if (!sent) log.warn({ mail: 'care-plan-ready' }, 'care plan email delayed');
   });
 }

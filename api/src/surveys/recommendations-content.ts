@@ -203,6 +203,6 @@ export const RECOMMENDATIONS: Record<Category, RecommendationDef> = {
 
 export const NO_FOCUS_CONCLUSION = t(
   'No area of concern stands out in this survey; continue the current care plan.',
-  'Ninguna área destaca como preocupante en esta encuesta; continuar con el plan de cuidados actual.',
+  'Ninguna área destaca como preocupante en este cuestionario; continuar con el plan de cuidados actual.',
 );
 export const FOLLOW_UP_SENTENCE = t('The patient said: {answer}', 'El paciente indicó: {answer}');

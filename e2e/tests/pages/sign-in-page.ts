@@ -14,7 +14,7 @@ export class SignInPage {
 
   /** Fills the form the way a person would and submits it (the role choice as it stands). */
   async signIn(email: string, password: string) {
-    await this.page.getByLabel('E-mail').fill(email);
+    await this.page.getByLabel('Email').fill(email);
     await this.page.getByLabel('Password', { exact: true }).fill(password);
     await this.page.getByRole('button', { name: 'Sign in' }).click();
   }

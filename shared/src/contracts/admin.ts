@@ -62,7 +62,7 @@ export const ForgotPasswordRequest = z.object({
 });
 export const ForgotPasswordResponse = z.object({ message: z.string() });
 export const FORGOT_PASSWORD_ANSWER =
-  'If an account exists for this e-mail, a reset link has been sent to it.';
+  'If an account exists for this email, a reset link has been sent to it.';
 
 /** POST auth/password/reset */
 /** The 400 message of a reset token that is unknown, expired or used; the portal shows its own translation. */
@@ -78,7 +78,7 @@ export const RESET_TOKEN_TTL_MINUTES = 60;
 
 /** POST auth/password/reset-code: the mailed verification code instead of the link's token. */
 export const FORGOT_PASSWORD_CODE_ANSWER =
-  'If an account exists for this e-mail, a verification code has been sent to it.';
+  'If an account exists for this email, a verification code has been sent to it.';
 export const RESET_CODE_INVALID = 'The verification code is wrong, expired or already used';
 export const RESET_CODE_TTL_MINUTES = 15;
 /** Eight characters of an alphabet without look-alikes (40 bits): typed as XXXX-XXXX, any case. */

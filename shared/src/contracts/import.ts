@@ -68,11 +68,11 @@ export const BulkSignupResponse = z.object({
 export type BulkSignupResponse = z.infer<typeof BulkSignupResponse>;
 
 export const IMPORT_ROW_MESSAGES: Record<ImportRowReason, string> = {
-  missingEmail: 'The e-mail is missing',
-  invalidEmail: 'The e-mail is not valid',
+  missingEmail: 'The email is missing',
+  invalidEmail: 'The email is not valid',
   missingName: 'The first or last name is missing',
-  duplicateInFile: 'The e-mail appears earlier in the file',
-  existingPatient: 'A patient with this e-mail already exists',
+  duplicateInFile: 'The email appears earlier in the file',
+  existingPatient: 'A patient with this email already exists',
   formulaCell: 'A cell starts with =, +, -, @ or a tab and looks like a spreadsheet formula',
   invalidLanguage: 'The language must be en or es',
   tooLong: 'A cell is too long',

@@ -56,7 +56,7 @@ function renderList(role: 'admin' | 'superadmin') {
   );
 }
 
-it('lists doctors and opens a profile by account id (never the e-mail) on row activation', async () => {
+it('lists doctors and opens a profile by account id (never the email) on row activation', async () => {
   fakeApi.on('get', `doctor/${DAN}`, { status: 200, data: doctor });
   renderList('admin');
   const row = (await screen.findByText('Dan Lee')).closest('tr')!;
@@ -77,7 +77,7 @@ it('validates the add dialog, hides the clinic picker from an admin and reports 
   const dialog = screen.getByRole('dialog');
   const create = within(dialog).getByRole('button', { name: 'Create' });
   expect(create).toBeDisabled();
-  await userEvent.type(within(dialog).getByLabelText('E-mail'), 'bad');
+  await userEvent.type(within(dialog).getByLabelText('Email'), 'bad');
   await userEvent.click(within(dialog).getByLabelText('First name'));
   await userEvent.click(within(dialog).getByLabelText('Last name'));
   await userEvent.tab();
@@ -85,8 +85,8 @@ it('validates the add dialog, hides the clinic picker from an admin and reports 
   expect(within(dialog).getByText('First name is empty')).toBeInTheDocument();
   expect(within(dialog).getByText('Last name is empty')).toBeInTheDocument();
   expect(within(dialog).queryByLabelText('Clinic')).toBeNull();
-  await userEvent.clear(within(dialog).getByLabelText('E-mail'));
-  await userEvent.type(within(dialog).getByLabelText('E-mail'), 'new@north.test');
+  await userEvent.clear(within(dialog).getByLabelText('Email'));
+  await userEvent.type(within(dialog).getByLabelText('Email'), 'new@north.test');
   await userEvent.type(within(dialog).getByLabelText('First name'), 'Nia');
   await userEvent.type(within(dialog).getByLabelText('Last name'), 'Ray');
   await userEvent.click(create);
@@ -107,12 +107,12 @@ it('makes the superadmin pick a clinic from 500 and shows the registration error
   });
   fakeApi.on('post', 'doctor', {
     status: 409,
-    data: { statusCode: 409, error: 'Conflict', message: 'An account with this e-mail already exists' },
+    data: { statusCode: 409, error: 'Conflict', message: 'An account with this email already exists' },
   });
   renderList('superadmin');
   await userEvent.click(await screen.findByRole('button', { name: 'Add doctor' }));
   const dialog = screen.getByRole('dialog');
-  await userEvent.type(within(dialog).getByLabelText('E-mail'), 'dup@north.test');
+  await userEvent.type(within(dialog).getByLabelText('Email'), 'dup@north.test');
   await userEvent.type(within(dialog).getByLabelText('First name'), 'Du');
   await userEvent.type(within(dialog).getByLabelText('Last name'), 'Pe');
   expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
@@ -123,7 +123,7 @@ it('makes the superadmin pick a clinic from 500 and shows the registration error
       expect.objectContaining({
         type: 'error',
         title: 'Doctor is not registered',
-        message: 'An account with this e-mail already exists',
+        message: 'An account with this email already exists',
       }),
     ),
   );

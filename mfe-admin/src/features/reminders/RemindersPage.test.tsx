@@ -44,7 +44,7 @@ const page = (locale: 'en-GB' | 'es-ES' = 'en-GB') =>
 const rowOf = async (list: string, name: string) =>
   (await within(screen.getByRole('region', { name: list })).findByText(name)).closest('tr')!;
 
-it('lists who is reminded next (which reminder, when) and who was (when, whether the e-mail went)', async () => {
+it('lists who is reminded next (which reminder, when) and who was (when, whether the email went)', async () => {
   page();
   const overdue = await rowOf('Next reminders', 'Rosa Ibarra');
   expect(overdue).toHaveTextContent('Second');
@@ -68,7 +68,7 @@ it('says so when nothing is due or sent, in Spanish', async () => {
   expect(await screen.findByText('Todavía no se ha enviado ningún recordatorio.')).toBeVisible();
 });
 
-it('"Send me a test reminder" says it is sending, then where the e-mail went', async () => {
+it('"Send me a test reminder" says it is sending, then where the email went', async () => {
   let answer: (v: { status: number; data: unknown }) => void = () => {};
   fakeApi.on('post', `${BASE}/test`, () => new Promise((r) => (answer = r)));
   page();

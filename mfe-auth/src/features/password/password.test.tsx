@@ -12,21 +12,21 @@ const messages = { 'en-GB': en, 'es-ES': es };
 beforeEach(() => fakeApi.install());
 afterEach(() => fakeApi.reset());
 
-it('forgot-password: both send buttons stay disabled while the e-mail is empty; the link answer is shown', async () => {
+it('forgot-password: both send buttons stay disabled while the email is empty; the link answer is shown', async () => {
   fakeApi.on('post', 'auth/password/forgot', {
     status: 200,
     data: { message: 'If an account exists, a link was sent.' },
   });
   renderWithProviders(<ForgotPasswordPage />, { messages });
   const code = screen.getByRole('button', { name: 'Send verification code' });
-  const link = screen.getByRole('button', { name: 'E-mail me a reset link instead' });
+  const link = screen.getByRole('button', { name: 'Email me a reset link instead' });
   expect(code).toBeDisabled();
   expect(link).toBeDisabled();
-  await userEvent.type(screen.getByLabelText('E-mail'), 'someone@demo.test');
+  await userEvent.type(screen.getByLabelText('Email'), 'someone@demo.test');
   expect(code).toBeEnabled();
   await userEvent.click(link);
   expect(await screen.findByRole('status')).toHaveTextContent(
-    "If an account exists for this e-mail, we have sent a link to it: to reset your password or, if you signed up with your doctor's link, to continue your questionnaire.",
+    "If an account exists for this email, we have sent a link to it: to reset your password or, if you signed up with your doctor's link, to continue your questionnaire.",
   );
   expect(fakeApi.calls('post', 'auth/password/forgot')[0]?.data).toEqual({
     email: 'someone@demo.test',
@@ -34,7 +34,7 @@ it('forgot-password: both send buttons stay disabled while the e-mail is empty; 
   });
 });
 
-it('forgot-password: the code comes from the API by e-mail; a wrong code shows its own text', async () => {
+it('forgot-password: the code comes from the API by email; a wrong code shows its own text', async () => {
   fakeApi.on('post', 'auth/password/forgot', { status: 200, data: { message: 'sent' } });
   fakeApi.on('post', 'auth/password/reset-code', {
     status: 400,
@@ -47,7 +47,7 @@ it('forgot-password: the code comes from the API by e-mail; a wrong code shows i
     },
   });
   renderWithProviders(<ForgotPasswordPage />, { messages });
-  await userEvent.type(screen.getByLabelText('E-mail'), 'someone@demo.test');
+  await userEvent.type(screen.getByLabelText('Email'), 'someone@demo.test');
   await userEvent.click(screen.getByRole('button', { name: 'Send verification code' }));
   expect(fakeApi.calls('post', 'auth/password/forgot')[0]?.data).toEqual({
     email: 'someone@demo.test',

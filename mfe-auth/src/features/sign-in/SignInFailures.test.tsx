@@ -34,7 +34,7 @@ function renderAt(route: string, locale: 'en-GB' | 'es-ES' = 'en-GB') {
   );
 }
 
-async function submit(email: string, labels = { email: 'E-mail', password: 'Password', go: 'Sign in' }) {
+async function submit(email: string, labels = { email: 'Email', password: 'Password', go: 'Sign in' }) {
   await userEvent.type(screen.getByLabelText(labels.email), email);
   await userEvent.type(screen.getByLabelText(labels.password), 'Secret-pass1!');
   await userEvent.click(screen.getByRole('button', { name: labels.go }));

@@ -25,14 +25,14 @@ afterEach(() => document.body.replaceChildren());
 // the task of that commit: a key pressed right after it lands in the new field. Waiting for
 // single-spa's mount (a setTimeout later) left the focus on <body> in between, and the rehearsal's
 // e-mail, typed at that moment, was lost with "Sign in" disabled.
-it('moves the typed e-mail and the focus into the form in the commit that replaces the page', async () => {
+it('moves the typed email and the focus into the form in the commit that replaces the page', async () => {
   const area = prerenderedPage();
   const mounted = carryOverPrerendered(area);
   jest.useFakeTimers(); // no timer may be needed: single-spa's mount resolves in one
   try {
     renderWithProviders(<SignInForm pools={['admin']} />, { messages, container: area });
     await act(() => Promise.resolve()); // the observer's callback: a microtask of the commit's task
-    const email = screen.getByLabelText('E-mail');
+    const email = screen.getByLabelText('Email');
     expect(email).toHaveValue('admin@demo.test');
     expect(email).toHaveFocus();
   } finally {
@@ -47,7 +47,7 @@ it('keeps every value typed into the pre-rendered page', async () => {
   carryOverPrerendered(area);
   renderWithProviders(<SignInForm pools={['admin']} />, { messages, container: area });
   await act(() => Promise.resolve());
-  expect(screen.getByLabelText('E-mail')).toHaveValue('admin@demo.test');
+  expect(screen.getByLabelText('Email')).toHaveValue('admin@demo.test');
   expect(screen.getByLabelText('Password')).toHaveValue('Secret-pass1');
   expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
 });
@@ -59,6 +59,6 @@ it('carries a value into a field the remote draws in a later commit', async () =
   await act(() => Promise.resolve());
   rerender(<SignInForm pools={['admin']} />);
   await act(() => Promise.resolve());
-  expect(screen.getByLabelText('E-mail')).toHaveValue('admin@demo.test');
-  expect(screen.getByLabelText('E-mail')).toHaveFocus();
+  expect(screen.getByLabelText('Email')).toHaveValue('admin@demo.test');
+  expect(screen.getByLabelText('Email')).toHaveFocus();
 });

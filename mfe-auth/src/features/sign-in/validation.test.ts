@@ -3,7 +3,7 @@ import en from '../../lang/en.json';
 
 const text = (id: string | null) => (id ? (en as Record<string, string>)[id] : null);
 
-describe('login e-mail', () => {
+describe('login email', () => {
   it.each([
     ['', 'Please enter the login'],
     ['   ', 'Please enter the login'],

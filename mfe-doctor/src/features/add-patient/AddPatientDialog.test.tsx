@@ -122,7 +122,7 @@ test('creates the patient, assigns the survey, and reports both; focus returns t
 });
 
 test('an existing patient (409): the dialog says so first, and assigns the survey once confirmed', async () => {
-  fakeApi.on('post', 'user', problem(409, 'An account with this e-mail already exists'));
+  fakeApi.on('post', 'user', problem(409, 'An account with this email already exists'));
   fakeApi.on('post', 'surveyInstance', { status: 201, data: summary });
   await openAndFill('Ana');
   submit();

@@ -39,7 +39,7 @@ it('sends the file slice by slice as text/csv for the signed-in doctor, then say
   const dialog = await screen.findByRole('dialog', { name: 'Mass sign up' });
   expect(within(dialog).getByText('Successfully!')).toBeInTheDocument();
   expect(
-    within(dialog).getByText(`${TOTAL} patients were created and invited by e-mail.`),
+    within(dialog).getByText(`${TOTAL} patients were created and invited by email.`),
   ).toBeInTheDocument();
   const calls = fakeApi.calls('post', 'user/bulkSignup');
   expect(calls.map((c) => c.params.from)).toEqual([0, IMPORT_SLICE, 2 * IMPORT_SLICE]);
@@ -57,7 +57,7 @@ it('lists every failed row of every slice with its reason and the advice', async
   const table = within(dialog).getByRole('table', { name: 'Rows that were not imported' });
   const rows = within(table).getAllByRole('row').slice(1);
   const late = IMPORT_SLICE + 5;
-  const reason = 'A patient with this e-mail already exists';
+  const reason = 'A patient with this email already exists';
   // Each cell's value (its first child is the column's name, shown only when rows reflow on a phone).
   const values = (r: HTMLElement) =>
     within(r)

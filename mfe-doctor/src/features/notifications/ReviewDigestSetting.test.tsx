@@ -17,7 +17,7 @@ afterEach(() => fakeApi.reset());
 it('shows the saved preference and turns the digest off', async () => {
   fakeApi.on('put', 'doctor/notifications', (req) => ({ status: 200, data: req.data }));
   renderWithProviders(<ReviewDigestSetting />, { messages });
-  const box = await screen.findByRole('checkbox', { name: 'E-mail me a daily summary' });
+  const box = await screen.findByRole('checkbox', { name: 'Email me a daily summary' });
   expect(box).toBeChecked();
   await userEvent.click(box);
   await waitFor(() => expect(fakeApi.calls('put', 'doctor/notifications')).toHaveLength(1));

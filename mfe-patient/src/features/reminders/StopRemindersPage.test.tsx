@@ -20,7 +20,7 @@ const renderAt = (locale?: 'es-ES') =>
 beforeEach(() => fakeApi.install());
 afterEach(() => fakeApi.reset());
 
-it("stops the reminders as the e-mail's link opens it, and turns them back on with one press", async () => {
+it("stops the reminders as the email's link opens it, and turns them back on with one press", async () => {
   fakeApi.on('post', 'reminders/opt-out', { status: 200, data: { reminders: false } });
   fakeApi.on('post', 'reminders/opt-in', { status: 200, data: { reminders: true } });
   renderAt();

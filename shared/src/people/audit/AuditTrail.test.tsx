@@ -61,7 +61,7 @@ test('filters go to the API and start again at the first page; paging asks for t
   await screen.findByRole('table');
   fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
   await waitFor(() => expect(fakeApi.calls('get', 'audit').at(-1)?.params).toMatchObject({ page: 1 }));
-  fireEvent.change(screen.getByLabelText('Whose data (name or e-mail)'), { target: { value: 'pat' } });
+  fireEvent.change(screen.getByLabelText('Whose data (name or email)'), { target: { value: 'pat' } });
   fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
   fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
   await waitFor(() =>
