@@ -275,7 +275,7 @@ export interface paths {
         put?: never;
         /**
          * A doctor assigns a survey to a patient of the clinic
-         * @description The patient gets an e-mail with a link to it (or the unused invitation just sent leads there). 409 while the same survey is still open (CREATED or IN_PROGRESS) for the patient.
+         * @description The patient gets an email with a link to it (or the unused invitation just sent leads there). 409 while the same survey is still open (CREATED or IN_PROGRESS) for the patient.
          */
         post: operations["postSurveyInstance"];
         delete?: never;
@@ -589,7 +589,7 @@ export interface paths {
         };
         /**
          * All survey results, pseudonymised, as export.csv (streamed)
-         * @description Each patient is a stable code (HMAC of the account id with the installation key): no name, e-mail or date of birth.
+         * @description Each patient is a stable code (HMAC of the account id with the installation key): no name, email or date of birth.
          */
         get: operations["getSurveyInstanceCsv"];
         put?: never;
@@ -629,7 +629,7 @@ export interface paths {
         };
         /**
          * Every questionnaire answered and CGM summary, pseudonymised, as a FHIR R4 Bundle (streamed)
-         * @description Patients and responses are codes as in export.csv (HMAC with the installation key): no name, e-mail, date of birth or free text.
+         * @description Patients and responses are codes as in export.csv (HMAC with the installation key): no name, email, date of birth or free text.
          */
         get: operations["getFhirResearch"];
         put?: never;
@@ -714,8 +714,8 @@ export interface paths {
         get: operations["getUser"];
         put?: never;
         /**
-         * Create a patient: identity account with a temporary password and an invitation e-mail
-         * @description Create a patient: identity account with a temporary password and an invitation e-mail. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * Create a patient: identity account with a temporary password and an invitation email
+         * @description Create a patient: identity account with a temporary password and an invitation email. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
          */
         post: operations["postUser"];
         delete?: never;
@@ -990,8 +990,8 @@ export interface paths {
         get: operations["getAdmin"];
         put?: never;
         /**
-         * Create a admin: identity account with a temporary password and an invitation e-mail
-         * @description Create a admin: identity account with a temporary password and an invitation e-mail. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * Create a admin: identity account with a temporary password and an invitation email
+         * @description Create a admin: identity account with a temporary password and an invitation email. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
          */
         post: operations["postAdmin"];
         delete?: never;
@@ -1034,8 +1034,8 @@ export interface paths {
         get: operations["getDoctor"];
         put?: never;
         /**
-         * Create a doctor: identity account with a temporary password and an invitation e-mail
-         * @description Create a doctor: identity account with a temporary password and an invitation e-mail. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * Create a doctor: identity account with a temporary password and an invitation email
+         * @description Create a doctor: identity account with a temporary password and an invitation email. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
          */
         post: operations["postDoctor"];
         delete?: never;
@@ -1136,13 +1136,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The doctor's e-mail preferences
-         * @description The doctor's e-mail preferences. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * The doctor's email preferences
+         * @description The doctor's email preferences. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
          */
         get: operations["getDoctorNotifications"];
         /**
-         * Save the doctor's e-mail preferences (the daily digest of questionnaires awaiting review)
-         * @description Save the doctor's e-mail preferences (the daily digest of questionnaires awaiting review). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * Save the doctor's email preferences (the daily digest of questionnaires awaiting review)
+         * @description Save the doctor's email preferences (the daily digest of questionnaires awaiting review). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
          */
         put: operations["putDoctorNotifications"];
         post?: never;
@@ -1162,8 +1162,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Stop a patient's questionnaire reminders (the token of the reminder e-mail's link, no sign-in)
-         * @description Stop a patient's questionnaire reminders (the token of the reminder e-mail's link, no sign-in). Public: no token needed.
+         * Stop a patient's questionnaire reminders (the token of the reminder email's link, no sign-in)
+         * @description Stop a patient's questionnaire reminders (the token of the reminder email's link, no sign-in). Public: no token needed.
          */
         post: operations["postRemindersOptOut"];
         delete?: never;
@@ -1182,8 +1182,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Turn a patient's questionnaire reminders back on (the token of the reminder e-mail's link)
-         * @description Turn a patient's questionnaire reminders back on (the token of the reminder e-mail's link). Public: no token needed.
+         * Turn a patient's questionnaire reminders back on (the token of the reminder email's link)
+         * @description Turn a patient's questionnaire reminders back on (the token of the reminder email's link). Public: no token needed.
          */
         post: operations["postRemindersOptIn"];
         delete?: never;
@@ -1200,8 +1200,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The clinic's questionnaire reminders, newest first: patient, questionnaire, when, and whether the e-mail went
-         * @description The clinic's questionnaire reminders, newest first: patient, questionnaire, when, and whether the e-mail went. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * The clinic's questionnaire reminders, newest first: patient, questionnaire, when, and whether the email went
+         * @description The clinic's questionnaire reminders, newest first: patient, questionnaire, when, and whether the email went. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
          */
         get: operations["getClinicByIdRemindersSent"];
         put?: never;
@@ -1242,8 +1242,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send the clinic's reminder e-mail, marked as a test, to the caller's own address
-         * @description Send the clinic's reminder e-mail, marked as a test, to the caller's own address. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         * Send the clinic's reminder email, marked as a test, to the caller's own address
+         * @description Send the clinic's reminder email, marked as a test, to the caller's own address. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
          */
         post: operations["postClinicByIdRemindersTest"];
         delete?: never;
