@@ -76,6 +76,7 @@ export function instanceSummary(row: InstanceRow, s: SurveyDef, locale: Locale):
     priorityScore: row.priorityScore,
     mainConcern: row.mainConcern ?? null,
     awaitingReview: row.status === 'RECOMMENDATIONS' || row.status === 'REVIEW',
+    questionCount: askedQuestions(s, row.mainAreasOfFocus).filter((q) => q.stage === row.stage).length,
   };
 }
 

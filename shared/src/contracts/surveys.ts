@@ -149,6 +149,8 @@ export const PatientSurveyInstanceSummary = z.object({
   survey: SurveySummary.pick({ id: true, name: true, surveyType: true }),
   /** Submitted by the patient and not yet agreed (RECOMMENDATIONS or REVIEW): the doctor's turn. */
   awaitingReview: z.boolean(),
+  /** How many questions its current stage asks: what the patient is told before starting (issue 36 point 8). */
+  questionCount: z.number().int().nonnegative(),
 });
 export type PatientSurveyInstanceSummary = z.infer<typeof PatientSurveyInstanceSummary>;
 

@@ -62,6 +62,7 @@ export function makeInstance(overrides: Partial<StaffSurveyInstance> = {}): Staf
     priorityScore: null,
     mainConcern: null,
     awaitingReview: overrides.status === 'RECOMMENDATIONS' || overrides.status === 'REVIEW',
+    questionCount: sampleQuestions.filter((q) => q.stage === 'FIRST_WAVE').length,
     survey: {
       id: 'survey-t1',
       name: 'Type 1 check-up',

@@ -30,6 +30,7 @@ const summary = {
   priorityScore: null,
   mainConcern: null,
   awaitingReview: false,
+  questionCount: 15,
 };
 const created = {
   id: PATIENT_ID,

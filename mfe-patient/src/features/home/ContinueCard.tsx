@@ -33,7 +33,7 @@ export function ContinueCard({ open }: { open: SurveyInstanceSummary }) {
       <p>
         <FormattedMessage
           id={started ? 'patient.home.continueText' : 'patient.home.startText'}
-          values={{ name: open.survey.name }}
+          values={{ name: open.survey.name, count: open.questionCount }}
         />
       </p>
       <Action to={`/survey/${open.id}`}>

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PatientSurveyInstance } from '@dcp/shared/contracts';
+import { useSession } from '@dcp/shared/session';
 
 const Box = styled.section`
   margin: ${({ theme }) => theme.space[3]} 0;
@@ -32,11 +33,15 @@ const Start = styled(Link)`
 `;
 
 /**
- * After a positive PHQ-2: the PHQ-9, offered kindly and as a choice (issue 24 §5). It waits on the
- * patient's home too, so "Not now" loses nothing.
+ * After a positive PHQ-2: the PHQ-9, offered kindly and as a choice (issue 24 §5). It waits in the
+ * patient's results (and on Home), so "Not now" loses nothing. A survey-bound account (anonymous or
+ * one-time link) can open its own questionnaire only and has no home: it is offered nothing it
+ * cannot open (issue 36 point 8).
  */
 export function FollowUpOffer({ followUp }: { followUp: PatientSurveyInstance['followUp'] }) {
-  if (!followUp) return null;
+  const { account } = useSession();
+  const bound = Boolean(account?.isRestrictedUser || account?.isSingleSurveyPatient);
+  if (!followUp || bound) return null;
   return (
     <Box aria-labelledby="follow-up-heading">
       <h2 id="follow-up-heading">

@@ -10,6 +10,7 @@ import {
 import type { SurveyInstance } from '@dcp/shared/contracts';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
+import { ResultDetails } from '../results';
 import { SurveyPage } from './SurveyPage';
 
 const messages = { 'en-GB': en, 'es-ES': es };
@@ -164,7 +165,10 @@ test('after a submit with low mood: help now with the clinic’s emergency numbe
   expect(help).toHaveTextContent('Contact your clinic or your family doctor.');
   expect(screen.getByRole('link', { name: '999' })).toHaveAttribute('href', 'tel:999');
   const offer = screen.getByRole('region', { name: 'A few more questions, if you are willing' });
-  expect(offer).toHaveTextContent('it is up to you');
+  expect(offer).toHaveTextContent('It is up to you');
+  // Issue 36 point 8: the PHQ-9 counted as it is (nine items and the optional tenth), no time claim.
+  expect(offer).toHaveTextContent('Nine short questions, and a tenth you may leave out');
+  expect(offer).not.toHaveTextContent(/minutes/);
   expect(screen.getByRole('link', { name: 'Answer a few more questions' })).toHaveAttribute(
     'href',
     '/survey/phq9-inst',
@@ -189,4 +193,27 @@ test('an urgent PHQ-9 leads with talking to someone today, in Spanish too, and o
   expect(help).toHaveTextContent('Llame al equipo: 900 000 000');
   expect(help).toHaveTextContent('llame ahora al 112');
   expect(screen.queryByRole('region', { name: /Unas preguntas más/ })).toBeNull();
+});
+
+test('an anonymous-link patient reads the support once and is offered no PHQ-9 it could not open', async () => {
+  // Issue 36 point 8: restricted to this one questionnaire, with no home page; its results follow.
+  fakeSession(makeAccount({ accountType: 'patient', isRestrictedUser: true }));
+  const done = makePatientInstance({
+    status: 'RECOMMENDATIONS',
+    support: { contact: null, emergencyNumber: '999', urgent: false },
+    followUp: { instanceId: 'phq9-inst' },
+  });
+  fakeApi.on('get', 'surveyInstance/inst-1', { status: 200, data: done });
+  renderWithProviders(
+    <Routes>
+      <Route path="/survey/:id" element={<SurveyPage resultsOf={(id) => <ResultDetails id={id} />} />} />
+    </Routes>,
+    { route: '/survey/inst-1', messages },
+  );
+  expect(await screen.findByText(/your answers have been submitted/)).toBeInTheDocument();
+  // The results below have loaded.
+  expect(await screen.findByText(/Your doctor is reviewing your answers/)).toBeInTheDocument();
+  expect(screen.getAllByRole('region', { name: 'You do not have to face this alone' })).toHaveLength(1);
+  expect(screen.queryByRole('region', { name: 'A few more questions, if you are willing' })).toBeNull();
+  expect(screen.queryByText(/home page/)).toBeNull();
 });

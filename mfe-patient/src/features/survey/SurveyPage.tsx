@@ -40,6 +40,8 @@ export function SurveyView({ id, resultsOf }: { id: string; resultsOf?: (id: str
 
   if (loading && !instance) return <LoadState />;
   if (error || !instance) return <LoadState failed />;
+  // A restricted account has no results page: its results follow here, with their support notice.
+  const resultsHere = !needsAnswers(instance) && account?.isRestrictedUser ? resultsOf?.(instance.id) : null;
   return (
     <>
       <PageHeader title={instance.survey.name || <FormattedMessage id="shared.survey.titleMissing" />} />
@@ -60,16 +62,17 @@ export function SurveyView({ id, resultsOf }: { id: string; resultsOf?: (id: str
               <FormattedMessage id="patient.survey.toResults" />
             </Link>
           )}
-          {/* Low mood in the answers: where to get help now, and the PHQ-9 offered (issue 24 §5). */}
-          {instance.audience === 'patient' ? (
+          {/* Low mood in the answers: where to get help now, and the PHQ-9 offered (issue 24 §5);
+              said once, by the results when they follow (issue 36 point 8). */}
+          {instance.audience === 'patient' && !resultsHere ? (
             <>
               <SupportNotice support={instance.support} />
-              {bound ? null : <FollowUpOffer followUp={instance.followUp} />}
+              <FollowUpOffer followUp={instance.followUp} />
             </>
           ) : null}
         </Card>
       )}
-      {!needsAnswers(instance) && account?.isRestrictedUser ? resultsOf?.(instance.id) : null}
+      {resultsHere}
     </>
   );
 }
