@@ -5,7 +5,8 @@ import { formatDay } from './units';
 
 // Words first (design D§13): "URGENT" is written and bold; the thick frame repeats it and turns
 // black in print, so a black-and-white copy still carries it.
-// Once a clinician has resolved it, the frame thins: the answer stays on the page, the alarm does not.
+// Once a clinician has resolved it, the frame thins and the notice is no longer red: the answer stays
+// on the page, the alarm does not.
 const Urgent = styled.div<{ $resolved: boolean }>`
   margin: 0 0 ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
@@ -16,7 +17,7 @@ const Urgent = styled.div<{ $resolved: boolean }>`
     overflow-wrap: anywhere;
   }
   p:first-child {
-    color: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme, $resolved }) => ($resolved ? 'inherit' : theme.colors.danger)};
   }
   @media print {
     border-color: #000;
