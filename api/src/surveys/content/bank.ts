@@ -82,9 +82,6 @@ export const adultPsych = (): QuestionDef[] => [
       'Me siento culpable o frustrado/a cuando mis valores no están en objetivo.',
     ),
     FREQUENCY,
-    {
-      type: 'MULTIPLE_CHOICE',
-    },
   ),
 ];
 
@@ -112,7 +109,6 @@ export const adultSocial = (): QuestionDef[] => [
     'SOCIAL',
     t('I feel alone in managing my diabetes.', 'Me siento solo/a al manejar mi diabetes.'),
     FREQUENCY,
-    { type: 'MULTIPLE_CHOICE' },
   ),
 ];
 

@@ -47,9 +47,6 @@ const type1Knowledge = (): QuestionDef[] => [
       '¿Qué seguridad tiene al manejar los días de enfermedad (cetonas, insulina)?',
     ),
     CONFIDENCE,
-    {
-      type: 'MULTIPLE_CHOICE',
-    },
   ),
 ];
 const type1Therapy = (): QuestionDef[] => [
@@ -76,7 +73,6 @@ const type1Therapy = (): QuestionDef[] => [
       'Controlar la glucosa o usar mi sensor me resulta excesivo.',
     ),
     FREQUENCY,
-    { type: 'MULTIPLE_CHOICE' },
   ),
 ];
 
@@ -107,9 +103,6 @@ const type2Knowledge = (): QuestionDef[] => [
       '¿Qué seguridad tiene sobre las revisiones anuales que necesita (ojos, pies, riñones)?',
     ),
     CONFIDENCE,
-    {
-      type: 'MULTIPLE_CHOICE',
-    },
   ),
 ];
 const type2Therapy = (): QuestionDef[] => [
@@ -136,7 +129,6 @@ const type2Therapy = (): QuestionDef[] => [
       'Me cuesta estar activo/a 30 minutos casi todos los días.',
     ),
     FREQUENCY,
-    { type: 'MULTIPLE_CHOICE' },
   ),
 ];
 
@@ -167,7 +159,6 @@ const preKnowledge = (): QuestionDef[] => [
       '¿Qué seguridad tiene al leer el azúcar y la grasa en las etiquetas?',
     ),
     CONFIDENCE,
-    { type: 'MULTIPLE_CHOICE' },
   ),
 ];
 const preTherapy = (): QuestionDef[] => [
@@ -188,7 +179,6 @@ const preTherapy = (): QuestionDef[] => [
     'THERAPY',
     t('I put off blood tests or check-ups.', 'Aplazo los análisis o las revisiones.'),
     FREQUENCY,
-    { type: 'MULTIPLE_CHOICE' },
   ),
 ];
 
@@ -211,7 +201,6 @@ const childQuestions = (): QuestionDef[] => [
     'PSYCH',
     t('I worry about my diabetes at night.', 'Me preocupa mi diabetes por la noche.'),
     FREQUENCY,
-    { type: 'MULTIPLE_CHOICE' },
   ),
   closed(
     'knowledge.1',
@@ -230,7 +219,6 @@ const childQuestions = (): QuestionDef[] => [
     'KNOWLEDGE',
     t('Could you explain your diabetes to a friend?', '¿Podrías explicar tu diabetes a un amigo o amiga?'),
     CONFIDENCE,
-    { type: 'MULTIPLE_CHOICE' },
   ),
   closed(
     'therapy.1',
@@ -249,7 +237,6 @@ const childQuestions = (): QuestionDef[] => [
     'THERAPY',
     t('I forget about my diabetes at school.', 'Me olvido de mi diabetes en el colegio.'),
     FREQUENCY,
-    { type: 'MULTIPLE_CHOICE' },
   ),
   closed(
     'social.1',
@@ -274,7 +261,6 @@ const childQuestions = (): QuestionDef[] => [
     'SOCIAL',
     t('I miss out on parties, sports or trips.', 'Me pierdo fiestas, deportes o excursiones.'),
     FREQUENCY,
-    { type: 'MULTIPLE_CHOICE' },
   ),
   open(
     'other.1',
@@ -305,7 +291,6 @@ const parentQuestions = (): QuestionDef[] => [
     'PSYCH',
     t('I feel anxious when my child is away from me.', 'Siento ansiedad cuando mi hijo/a no está conmigo.'),
     FREQUENCY,
-    { type: 'MULTIPLE_CHOICE' },
   ),
   closed(
     'knowledge.1',
@@ -333,7 +318,6 @@ const parentQuestions = (): QuestionDef[] => [
       '¿Qué seguridad tiene de que el personal del colegio sabe qué hacer?',
     ),
     CONFIDENCE,
-    { type: 'MULTIPLE_CHOICE' },
   ),
   closed(
     'therapy.1',
@@ -358,7 +342,6 @@ const parentQuestions = (): QuestionDef[] => [
     'THERAPY',
     t('Technology (sensor, pump) causes problems for us.', 'La tecnología (sensor, bomba) nos da problemas.'),
     FREQUENCY,
-    { type: 'MULTIPLE_CHOICE' },
   ),
   closed(
     'social.1',
@@ -386,7 +369,6 @@ const parentQuestions = (): QuestionDef[] => [
       'Los cuidados de la diabetes afectan a mi trabajo o vida familiar.',
     ),
     FREQUENCY,
-    { type: 'MULTIPLE_CHOICE' },
   ),
   ...phq2(),
   anythingElse(),

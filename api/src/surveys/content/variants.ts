@@ -41,9 +41,6 @@ const screening = (): QuestionDef[] => [
       '¿Qué seguridad tiene sobre los síntomas que requieren atención urgente (sed, pérdida de peso, vómitos)?',
     ),
     CONFIDENCE,
-    {
-      type: 'MULTIPLE_CHOICE',
-    },
   ),
 ];
 const immuno = (): QuestionDef[] => [
@@ -73,7 +70,6 @@ const immuno = (): QuestionDef[] => [
       'Me resultaría difícil acudir a las citas del tratamiento.',
     ),
     FREQUENCY,
-    { type: 'MULTIPLE_CHOICE' },
   ),
 ];
 const postImmuno = (): QuestionDef[] => [
@@ -103,7 +99,6 @@ const postImmuno = (): QuestionDef[] => [
       'No tengo claro qué pasa si la glucosa empieza a subir.',
     ),
     FREQUENCY,
-    { type: 'MULTIPLE_CHOICE' },
   ),
 ];
 const generalKnowledge = (): QuestionDef[] => [
@@ -124,7 +119,6 @@ const generalKnowledge = (): QuestionDef[] => [
       '¿Qué seguridad tiene al medir la glucosa en casa si se lo piden?',
     ),
     CONFIDENCE,
-    { type: 'MULTIPLE_CHOICE' },
   ),
 ];
 const generalTherapy = (): QuestionDef[] => [
@@ -139,7 +133,6 @@ const generalTherapy = (): QuestionDef[] => [
     'THERAPY',
     t('Home glucose checks feel like a burden.', 'Los controles de glucosa en casa me resultan una carga.'),
     FREQUENCY,
-    { type: 'MULTIPLE_CHOICE' },
   ),
 ];
 
