@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Category, Score } from '@dcp/shared/contracts';
 import { formatPercent } from '@dcp/shared/i18n';
+import { ScrollRegion, VisuallyHidden } from '@dcp/shared/ui';
 import { BubbleGraph } from './BubbleGraph';
 
 const Grid = styled.table`
@@ -39,12 +41,20 @@ export function tiedOut(scores: readonly Score[], areas: readonly Category[]): C
     .map((s) => s.category);
 }
 
+export interface ScoresSectionProps {
+  scores: readonly Score[];
+  areas: readonly Category[];
+  /** Who reads it: how the areas were picked (the limit, a tie) is the clinician's to know (issue 36 point 17). */
+  audience: 'patient' | 'staff';
+}
+
 /** Scores as the bubble graph and, as its text alternative and for exact values, a table. */
-export function ScoresSection({ scores, areas }: { scores: readonly Score[]; areas: readonly Category[] }) {
+export function ScoresSection({ scores, areas, audience }: ScoresSectionProps) {
   const intl = useIntl();
+  const captionId = useId();
   const name = (c: string) => intl.formatMessage({ id: `shared.survey.category.${c}` });
   const shown = scores.filter((s) => s.category !== 'PHQ2');
-  const tied = tiedOut(shown, areas);
+  const tied = audience === 'staff' ? tiedOut(shown, areas) : [];
   return (
     <section aria-labelledby="scores-heading">
       <h2 id="scores-heading">
@@ -70,30 +80,37 @@ export function ScoresSection({ scores, areas }: { scores: readonly Score[]; are
       ) : null}
       <BubbleGraph scores={shown} />
       {shown.length > 0 ? (
-        <Grid>
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="shared.survey.category" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="shared.survey.score" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="shared.survey.percent" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((s) => (
-              <tr key={s.id}>
-                <td>{name(s.category)}</td>
-                <td>{s.scoreValue}</td>
-                <td>{formatPercent(intl, s.scorePct)}</td>
+        // Its three headings do not fit a phone in Spanish at the largest text size: the table then
+        // scrolls in its own box, never the page (issue 36 point 16).
+        <ScrollRegion labelledBy={captionId}>
+          <Grid>
+            <VisuallyHidden as="caption" id={captionId}>
+              <FormattedMessage id="shared.survey.scoresTable" />
+            </VisuallyHidden>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="shared.survey.category" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="shared.survey.score" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="shared.survey.percent" />
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </Grid>
+            </thead>
+            <tbody>
+              {shown.map((s) => (
+                <tr key={s.id}>
+                  <td>{name(s.category)}</td>
+                  <td>{s.scoreValue}</td>
+                  <td>{formatPercent(intl, s.scorePct)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Grid>
+        </ScrollRegion>
       ) : null}
     </section>
   );

@@ -1,4 +1,19 @@
-import type { PatientSurveyInstance, Question, StaffSurveyInstance } from '@dcp/shared/contracts';
+import type {
+  Category,
+  PatientSurveyInstance,
+  Question,
+  Score,
+  StaffSurveyInstance,
+} from '@dcp/shared/contracts';
+
+/** One area's score out of 9 (three questions of 0–3 points), as the API scores it. */
+export const makeScore = (category: Category, scoreValue: number): Score => ({
+  id: category,
+  category,
+  scoreValue,
+  scorePct: Math.round((scoreValue / 9) * 100),
+  scoredAnswers: [],
+});
 
 /** One question of each type, the shapes the questionnaire must handle. */
 export const sampleQuestions: Question[] = [

@@ -17,6 +17,7 @@ export { Modal } from './primitives/Modal';
 export type { ModalProps } from './primitives/Modal';
 export { Table } from './primitives/Table';
 export type { Column, TableProps } from './primitives/Table';
+export { ScrollRegion } from './primitives/ScrollRegion';
 export { Card, Details, LinkList, Spinner, Notification, VisuallyHidden } from './primitives/display';
 export { PageTitle } from './primitives/PageTitle';
 export { PageHeader, EmptyState, Skeleton, Stack } from './primitives/layout';

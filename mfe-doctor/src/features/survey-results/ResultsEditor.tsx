@@ -75,7 +75,7 @@ export function ResultsEditor({
 
   return (
     <>
-      <ScoresSection scores={instance.scores} areas={instance.mainAreasOfFocus} />
+      <ScoresSection scores={instance.scores} areas={instance.mainAreasOfFocus} audience="staff" />
       {/* A PHQ-9 has its own section at the top of the results (ResultDetails), not a PHQ-2. */}
       {instance.phq9 ? null : <Phq2Section phq2={instance.phq2} items={answers?.phq2Items} />}
       {answers ? <AnswersByCategory answers={answers} /> : null}

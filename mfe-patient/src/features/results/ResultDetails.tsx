@@ -36,7 +36,11 @@ export function ResultDetails({ id }: { id: string }) {
           {/* Only the patient's own view carries support (a doctor never opens this page). */}
           <SupportNotice support={instance.audience === 'patient' ? instance.support : null} />
           <FollowUpOffer followUp={instance.audience === 'patient' ? instance.followUp : null} />
-          <ScoresSection scores={instance.scores} areas={instance.mainAreasOfFocus} />
+          <ScoresSection
+            scores={instance.scores}
+            areas={instance.mainAreasOfFocus}
+            audience={instance.audience}
+          />
           {instance.status === 'COMPLETED' ? (
             <CarePlanView instance={instance} />
           ) : (
