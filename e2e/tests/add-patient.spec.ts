@@ -1,34 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { answerToSummary, chooseLanguage, declineCookies, DEMO, QUESTIONNAIRE_EN } from './helpers';
+import { expect, test } from '@playwright/test';
+import { chooseLanguage, declineCookies, DEMO } from './helpers';
 import { openAs } from './sessions';
 import { mailTo, unique } from './admin-mail';
-
-const arrivalPath = (text: string) => /(\/patient\/[A-Za-z0-9_-]{20,})/.exec(text)?.[1] ?? '';
-
-const EN = {
-  open: 'Add patient',
-  email: 'Email',
-  fullName: 'Full name',
-  survey: 'Survey',
-  surveyOption: 'Type 1 diabetes check-in',
-  submit: 'Add patient and send survey',
-  registered: 'Patient registered',
-  created: 'Survey created',
-};
-
-/** The doctor's add-patient dialog: e-mail, full name, language, survey → both notifications. */
-async function addPatient(page: Page, email: string, texts: typeof EN) {
-  await page.getByRole('button', { name: texts.open, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: texts.open });
-  await dialog.getByLabel(texts.email).fill(email);
-  await dialog.getByLabel(texts.fullName).fill('Nora Arrival Test');
-  await dialog.getByLabel(texts.survey, { exact: true }).selectOption({ label: texts.surveyOption });
-  await page.screenshot({ path: `test-results/add-patient-dialog-${texts.registered.length}.png` });
-  await dialog.getByRole('button', { name: texts.submit }).click();
-  await expect(page.getByText(texts.registered)).toBeVisible();
-  await expect(page.getByText(texts.created)).toBeVisible();
-  await expect(dialog).toHaveCount(0);
-}
+import { ADD_PATIENT_EN as EN, addPatient, arrivalPath, arriveByInvitation } from './invite-patient';
 
 test('a doctor adds a patient; the invitation link signs them in, through onboarding, to the questionnaire', async ({
   page,
@@ -46,21 +20,9 @@ test('a doctor adds a patient; the invitation link signs them in, through onboar
 
   const mail = await mailTo(request, email);
   expect(mail.subject).toBe('Your diabetes care portal account');
-  const path = arrivalPath(mail.text);
-  expect(path).not.toBe('');
 
-  const context = await browser.newContext();
-  const patient = await context.newPage();
-  await patient.goto(path);
-  await expect(patient).toHaveURL('/terms-and-conditions');
-  await patient.getByRole('button', { name: 'I accept the terms and conditions' }).click();
-  await patient.getByRole('button', { name: 'I accept the privacy policy' }).click();
-  await expect(patient).toHaveURL('/initial-survey');
-  await answerToSummary(patient, QUESTIONNAIRE_EN, '1987-04-23');
-  await patient.getByRole('button', { name: 'Submit', exact: true }).click();
-  await patient.getByRole('button', { name: 'Yes, submit' }).click();
-  // Onboarding done: straight on to the assigned questionnaire.
-  await expect(patient).toHaveURL(/\/survey\/[0-9a-f-]{36}$/);
+  // Through terms, privacy and demographics, then straight on to the assigned questionnaire.
+  const { ctx: context, page: patient, path } = await arriveByInvitation(browser, request, email);
   await expect(patient.getByRole('heading', { name: 'Type 1 diabetes check-in' })).toBeVisible();
 
   // The link works once: a second use gets a clear page, not a crash.

@@ -50,10 +50,13 @@ async function chooseUnit(page: Page, email: string, unit: 'mg/dL' | 'mmol/L' | 
   await page.keyboard.press('Escape');
 }
 
+/** The glucose panel: the whole page on the patient's glucose page, the "Glucose" card elsewhere. */
 const card = (page: Page, locale: Locale) =>
-  page
-    .locator('[aria-labelledby="glucose-title"]')
-    .filter({ has: page.getByRole('heading', { name: T[locale].card }) });
+  new URL(page.url()).pathname === '/dexcom/glucose'
+    ? page.getByRole('main')
+    : page
+        .locator('[aria-labelledby="glucose-title"]')
+        .filter({ has: page.getByRole('heading', { name: T[locale].card }) });
 
 /** Every glucose figure the page shows: tiles, the AGP's table (screen readers) and the ticks. */
 async function readFigures(page: Page, locale: Locale) {

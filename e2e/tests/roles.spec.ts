@@ -17,7 +17,7 @@ const SIDEBARS: Record<DemoRole, string[]> = {
     'Help',
     'Research',
   ],
-  patient: ['Home', 'Notes', 'Results', 'Resources'],
+  patient: ['Home', 'Notes', 'Results', 'Glucose', 'Resources'],
 };
 
 for (const role of Object.keys(DEMO) as DemoRole[]) {

@@ -245,6 +245,8 @@ describe('defaultPath and navFor', () => {
       '/patient/home',
       '/patient/notes',
       '/patient/results',
+      // Beyond req A§2: the patient's own glucose at every stage (issue 36 point 5).
+      '/dexcom/glucose',
       '/patient/resources',
     ]);
     expect(navFor('patient', { restricted: true })).toEqual([]);

@@ -47,6 +47,9 @@ export const NAVIGATION: Record<Role, readonly NavItem[]> = {
     item('home', '/patient/home'),
     item('notes', '/patient/notes'),
     item('results', '/patient/results'),
+    // Beyond req A§2: the patient's own glucose, reachable whatever their questionnaires' stage (issue 36
+    // point 5; Home redirects to Results while nothing is completed, req G§2).
+    item('glucose', '/dexcom/glucose'),
     item('resources', '/patient/resources'),
   ],
   unauthorized: [],

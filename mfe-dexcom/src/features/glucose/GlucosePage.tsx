@@ -7,7 +7,7 @@ export function GlucosePage() {
   return (
     <>
       <PageHeader title={<FormattedMessage id="dexcom.charts.title" />} />
-      <GlucosePanel />
+      <GlucosePanel page />
     </>
   );
 }

@@ -43,23 +43,41 @@ const empty = {
   daily: [],
 };
 
-function show(role: 'patient' | 'doctor', link: Partial<DexcomStatus>) {
+function show(role: 'patient' | 'doctor', link: Partial<DexcomStatus>, summary: object = empty) {
   forgetStatus();
   fakeSession(makeAccount({ accountType: role }));
   fakeApi.on('get', 'api/dexcom/status', { status: 200, data: makeDexcomStatus(link) });
-  fakeApi.on('get', 'api/dexcom/glucose/summary', { status: 200, data: empty });
+  fakeApi.on('get', 'api/dexcom/glucose/summary', { status: 200, data: summary });
   renderWithProviders(<GlucosePanel userId={role === 'doctor' ? 'p1' : undefined} />, { messages });
 }
 
 beforeEach(() => fakeApi.install());
 afterEach(() => fakeApi.reset());
 
-test('a patient with nothing linked is asked to connect, with the button', async () => {
+test('a patient with nothing linked is asked to connect: one Connect, nothing to retry, no periods over no data', async () => {
   show('patient', {});
   expect(
     await screen.findByText(/Connect your Dexcom account to see your glucose here/, {}, { timeout: 3000 }),
   ).toBeInTheDocument();
-  expect(screen.getAllByRole('button', { name: 'Connect Dexcom' }).length).toBeGreaterThan(0);
+  // Issue 36 point 17: the link status's Connect only, no Try Again when nothing failed, no period
+  // buttons choosing among no readings.
+  expect(screen.getAllByRole('button', { name: 'Connect Dexcom' })).toHaveLength(1);
+  expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  expect(screen.queryByRole('group', { name: 'Period' })).toBeNull();
+});
+
+test('with readings the periods are offered', async () => {
+  const stats = { ...empty.statistics, totalReadings: 4032, averageGlucose: 140, daysWithData: 14 };
+  show('patient', { connected: true, validated: true }, { ...empty, statistics: stats });
+  const periods = await screen.findByRole('group', { name: 'Period' }, { timeout: 3000 });
+  expect(periods.querySelectorAll('button')).toHaveLength(3);
+  expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+});
+
+test('a linked patient without readings yet may read again (the first sync may still be running)', async () => {
+  show('patient', { connected: true, validated: true });
+  expect(await screen.findByRole('button', { name: 'Try Again' }, { timeout: 3000 })).toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'Period' })).toBeNull();
 });
 
 test.each<[string, Partial<DexcomStatus>]>([
@@ -73,7 +91,7 @@ test.each<[string, Partial<DexcomStatus>]>([
   expect(screen.queryByRole('button', { name: 'Connect Dexcom' })).toBeNull();
 });
 
-test('the doctor reads where the readings come from, and has nothing to press but Try Again', async () => {
+test('the doctor reads where the readings come from, and has nothing to press', async () => {
   show('doctor', {});
   expect(
     await screen.findByText(/once the patient connects a Dexcom monitor/, {}, { timeout: 3000 }),

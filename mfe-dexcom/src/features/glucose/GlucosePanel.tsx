@@ -6,7 +6,6 @@ import { useSession } from '@dcp/shared/session';
 import { Button, Card, Spinner } from '@dcp/shared/ui';
 import { useStatus } from './api/getStatus';
 import { useSummary } from './api/getSummary';
-import { openConsent } from './openConsent';
 import { GlucoseStatus } from './GlucoseStatus';
 import { StatTiles } from './charts/StatTiles';
 import { TirBar } from './charts/TirBar';
@@ -20,9 +19,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Glucose for one patient: the link status and the charts. A patient sees its own (no userId); a
- * doctor passes the patient's id, and a 401/403 means the patient opted out (req G§4).
+ * doctor passes the patient's id, and a 401/403 means the patient opted out (req G§4). On the glucose
+ * page (`page`) the page's own "Glucose" heading heads it, not a second one.
  */
-export function GlucosePanel({ userId }: { userId?: string }) {
+export function GlucosePanel({ userId, page = false }: { userId?: string; page?: boolean }) {
   const intl = useIntl();
   const { account } = useSession();
   const patient = account?.accountType === 'patient';
@@ -62,21 +62,28 @@ export function GlucosePanel({ userId }: { userId?: string }) {
   if (!status.data) return <Spinner label={intl.formatMessage({ id: 'dexcom.common.loading' })} />;
   const stats = summary.data?.statistics;
   const link = status.data;
-  const offerConnect = patient && !link.connected && !link.needsReconnect && !link.dexcomOptedOut;
+  // The link status below offers Connect to this patient.
+  const toConnect = patient && !link.connected && !link.needsReconnect && !link.dexcomOptedOut;
   const emptyText = !patient
     ? 'dexcom.charts.noDataStaff'
-    : offerConnect
+    : toConnect
       ? 'dexcom.charts.noData'
       : 'dexcom.charts.noReadings';
   const empty = summary.data && summary.data.statistics.totalReadings === 0;
+  // The periods choose among readings: over none they would toggle nothing (issue 36 point 17). The
+  // previous period's answer stays while the next loads, so they do not blink out on a press.
+  const readings = Boolean(summary.data && !empty);
   return (
-    <Card aria-labelledby="glucose-title">
-      <h2 id="glucose-title">
-        <FormattedMessage id="dexcom.charts.title" />
-      </h2>
+    <Card aria-labelledby={page ? undefined : 'glucose-title'}>
+      {page ? null : (
+        <h2 id="glucose-title">
+          <FormattedMessage id="dexcom.charts.title" />
+        </h2>
+      )}
       <GlucoseStatus
         status={status.data}
         patient={patient}
+        headingLevel={page ? 2 : 3}
         onChanged={() =>
           void status
             .reload()
@@ -84,23 +91,25 @@ export function GlucosePanel({ userId }: { userId?: string }) {
             .then(() => summary.reload())
         }
       />
-      <div
-        role="group"
-        aria-label={intl.formatMessage({ id: 'dexcom.charts.period' })}
-        style={{ display: 'flex', gap: '0.5rem', margin: '1rem 0' }}
-      >
-        {GLUCOSE_PERIODS.map((d) => (
-          <Button
-            key={d}
-            variant={d === days ? 'primary' : 'secondary'}
-            aria-pressed={d === days}
-            // A transition: the re-render a press causes is done in slices, never one long task.
-            onClick={() => startTransition(() => setDays(d))}
-          >
-            <FormattedMessage id="dexcom.charts.days" values={{ n: d }} />
-          </Button>
-        ))}
-      </div>
+      {readings ? (
+        <div
+          role="group"
+          aria-label={intl.formatMessage({ id: 'dexcom.charts.period' })}
+          style={{ display: 'flex', gap: '0.5rem', margin: '1rem 0' }}
+        >
+          {GLUCOSE_PERIODS.map((d) => (
+            <Button
+              key={d}
+              variant={d === days ? 'primary' : 'secondary'}
+              aria-pressed={d === days}
+              // A transition: the re-render a press causes is done in slices, never one long task.
+              onClick={() => startTransition(() => setDays(d))}
+            >
+              <FormattedMessage id="dexcom.charts.days" values={{ n: d }} />
+            </Button>
+          ))}
+        </div>
+      ) : null}
       {summary.loading || !ready ? (
         <Spinner label={intl.formatMessage({ id: 'dexcom.common.loading' })} />
       ) : null}
@@ -116,17 +125,17 @@ export function GlucosePanel({ userId }: { userId?: string }) {
         <div>
           <p>
             {/* Written to whoever reads it: a doctor cannot connect the patient's monitor, and a
-                patient already linked (or who opted out) has nothing to connect. */}
+                patient already linked (or who opted out) has nothing to connect. Its Connect button
+                is the link status's, just above: one per panel (issue 36 point 17). */}
             <FormattedMessage id={emptyText} />
           </p>
-          {offerConnect ? (
-            <Button onClick={() => openConsent()}>
-              <FormattedMessage id="dexcom.status.connect" />
+          {/* Try Again only where reading again can find something: a link whose first sync may
+              still be bringing the readings in (req G§8 "No data"; nothing failed otherwise). */}
+          {link.connected ? (
+            <Button variant="secondary" onClick={() => void summary.reload()}>
+              <FormattedMessage id="dexcom.common.tryAgain" />
             </Button>
-          ) : null}{' '}
-          <Button variant="secondary" onClick={() => void summary.reload()}>
-            <FormattedMessage id="dexcom.common.tryAgain" />
-          </Button>
+          ) : null}
         </div>
       ) : null}
       {stats && !empty && summary.data ? (

@@ -14,10 +14,13 @@ interface Props {
   /** Patients manage their link; a doctor only sees it. */
   patient: boolean;
   onChanged: () => void;
+  /** Under the panel's "Glucose" (3), or directly under the glucose page's title (2). */
+  headingLevel?: 2 | 3;
 }
 
 /** The link status with its actions: refresh, disconnect (confirmed), opt out / opt in (patients). */
-export function GlucoseStatus({ status, patient, onChanged }: Props) {
+export function GlucoseStatus({ status, patient, onChanged, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const intl = useIntl();
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -46,9 +49,9 @@ export function GlucoseStatus({ status, patient, onChanged }: Props) {
   const reason = reasonText(intl, status.reason);
   return (
     <section aria-labelledby="dexcom-status-title">
-      <h3 id="dexcom-status-title">
+      <Heading id="dexcom-status-title">
         <FormattedMessage id="dexcom.status.title" />
-      </h3>
+      </Heading>
       <p role="status">
         <FormattedMessage id={`dexcom.status.${state}`} />{' '}
         {status.connected ? (

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import type { DexcomStatus } from '@dcp/shared/contracts';
 import {
   fakeApi,
@@ -31,6 +31,16 @@ beforeEach(() => {
   fakeSession(makeAccount({ accountType: 'patient', email: 'patient@example.com' }));
 });
 afterEach(() => fakeApi.reset());
+
+function ConnectPage() {
+  const returnUrl = new URLSearchParams(useLocation().search).get('returnUrl');
+  return (
+    <>
+      <p>connect page</p>
+      <p data-testid="return">{returnUrl}</p>
+    </>
+  );
+}
 
 const render = () =>
   renderWithProviders(
@@ -101,6 +111,17 @@ test('a questionnaire still open comes first: "Continue your questionnaire", wit
   expect(screen.queryByText('results page')).toBeNull();
 });
 
+test('a questionnaire not started says how many questions it asks, not a time it may not take', async () => {
+  // Issue 36 point 8: the PHQ-9 offered as nine questions and an optional tenth read "about five
+  // minutes" here; the count is the questionnaire's own.
+  const phq9 = { ...summary('phq9', 'CREATED'), questionCount: 10 };
+  fakeApi.on('get', 'surveyInstance', { status: 200, data: pageOf([phq9]) });
+  render();
+  const card = await screen.findByRole('region', { name: 'Your questionnaire is waiting' });
+  expect(card).toHaveTextContent('It has 10 questions.');
+  expect(card).not.toHaveTextContent(/minute/);
+});
+
 describe('a patient with no questionnaire at all', () => {
   const status = (over: Partial<DexcomStatus>) => ({ status: 200, data: makeDexcomStatus(over) });
   beforeEach(() => sessionStorage.clear());
@@ -109,7 +130,7 @@ describe('a patient with no questionnaire at all', () => {
       <Routes>
         <Route path="/patient/home" element={<HomePage />} />
         <Route path="/patient/results" element={<p>results page</p>} />
-        <Route path="/dexcom/auth" element={<p>connect page</p>} />
+        <Route path="/dexcom/auth" element={<ConnectPage />} />
       </Routes>,
       { route: '/patient/home', messages },
     );
@@ -119,6 +140,8 @@ describe('a patient with no questionnaire at all', () => {
     fakeApi.on('get', 'api/dexcom/status', status({}));
     renderWithConnect();
     expect(await screen.findByText('connect page')).toBeInTheDocument();
+    // Once linked, back to their own glucose, not to a Home that would pass them on to Results.
+    expect(screen.getByTestId('return')).toHaveTextContent('/dexcom/glucose');
   });
 
   test.each<[string, Partial<DexcomStatus>]>([

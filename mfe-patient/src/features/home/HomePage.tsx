@@ -15,8 +15,12 @@ import { getGlucoseLink, markOffered, offersConnect } from './api/getGlucoseLink
  * 8), then the latest completed survey with its care plan (req G§2). With neither, the results page;
  * with only an open questionnaire, home stays to offer it (it is what the patient came back for).
  * A patient with no questionnaire at all who has not yet linked, skipped or opted out of Dexcom is
- * offered the connect page first (req G§2, issue 28 point 3).
+ * offered the connect page first (req G§2, issue 28 point 3). The patient's own glucose has its
+ * sidebar entry (issue 36 point 5), so the redirect to Results never hides it.
  */
+/** The consent page (mfe-dexcom's `consentPath`), coming back to the patient's glucose page. */
+const CONNECT_THEN_GLUCOSE = `/dexcom/auth?returnUrl=${encodeURIComponent('/dexcom/glucose')}`;
+
 export function HomePage() {
   const signedIn = Boolean(useSession().account);
   const { data, loading, error } = useInstances(signedIn ? 'own' : null);
@@ -28,7 +32,9 @@ export function HomePage() {
   // A failed status read is no reason to keep the patient from their results.
   if (none && glucose.data && offersConnect(glucose.data)) {
     markOffered();
-    return <Navigate to="/dexcom/auth" replace />;
+    // Once linked, the patient lands on their own glucose: with nothing to answer or read, Home
+    // would send them on to an empty Results (issue 36 point 5).
+    return <Navigate to={CONNECT_THEN_GLUCOSE} replace />;
   }
   // The list is newest first, so the first completed one is the latest.
   const latest = data?.find((i) => i.status === 'COMPLETED');
