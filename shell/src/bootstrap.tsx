@@ -1,3 +1,5 @@
+// First: keeps what is said while the session is restored, before the notification host exists.
+import './layout/earlyNotifications';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';

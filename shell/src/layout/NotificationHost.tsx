@@ -5,6 +5,7 @@ import { navigateToUrl } from 'single-spa';
 import { notifications$, type AppNotification } from '@dcp/shared/session';
 import { Notification } from '@dcp/shared/ui';
 import { useText } from '@dcp/shared/i18n';
+import { takeEarlyNotifications } from './earlyNotifications';
 import { usePathname } from './usePathname';
 import {
   AUTO_DISMISS_MS,
@@ -54,9 +55,9 @@ export function NotificationHost() {
   const intl = useIntl();
 
   useEffect(() => {
-    const sub = notifications$.subscribe((n) =>
-      dispatch({ kind: 'raise', n, path: window.location.pathname }),
-    );
+    const raiseHere = (n: AppNotification) => dispatch({ kind: 'raise', n, path: window.location.pathname });
+    const sub = notifications$.subscribe(raiseHere);
+    takeEarlyNotifications().forEach(raiseHere);
     return () => sub.unsubscribe();
   }, []);
 
