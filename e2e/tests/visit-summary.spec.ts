@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { chooseLanguage, declineCookies, DEMO, DEMO_PASSWORD, apiUrlOf } from './helpers';
 import { openAs } from './sessions';
-import { pdfText } from './pdf';
+import { downloadedPdf, pdfText } from './pdf';
 import { accountIdOf } from './people';
 import { SignInPage } from './pages/sign-in-page';
 
@@ -29,6 +28,11 @@ const SECTIONS_ES = [
   'Plan acordado',
 ];
 const NAME = 'Pat Patient';
+// Every printed page names the patient twice, with the print date (issue 36 point 4): the demo patient
+// was born on 12 April 1985; the data model has no record number.
+const IDENTITY_EN = /Pat Patient · Date of birth: 12 Apr 1985 · Printed on \d{1,2} [A-Z][a-z]{2} \d{4}/;
+const IDENTITY_ES = /Pat Patient · Fecha de nacimiento: 12 abr 1985 · Impreso el \d{1,2} [a-z]{3} \d{4}/;
+const FILE_NAME = /^summary-Pat-Patient-\d{4}-\d{2}-\d{2}\.pdf$/;
 const WORDS = `e2e-visit-${Math.random().toString(36).slice(2, 8)} walking after dinner`;
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/visit-summary/${name}.png`, fullPage: true });
@@ -104,6 +108,7 @@ test('the doctor prints the one-pager from the list and the results page, as A4 
   await expectSections(page, SECTIONS_EN);
   const main = page.getByRole('main');
   await expect(main.getByText(WORDS)).toBeVisible();
+  await expect(main.getByText('Date of birth: 12 Apr 1985', { exact: true })).toBeVisible();
   // Against the previous visit, in words (which word depends on the visits other journeys left).
   await expect(main.getByText(/: (better|worse|same)$/).first()).toBeVisible();
   await shot(page, 'summary-en-1280');
@@ -120,18 +125,22 @@ test('the doctor prints the one-pager from the list and the results page, as A4 
   const printed = pdfText(await page.pdf({ format: 'A4', preferCSSPageSize: true }));
   expect(printed.pages).toBe(1);
   for (const s of SECTIONS_EN) expect(printed.text).toContain(s);
+  expect(printed.text).toMatch(IDENTITY_EN);
+  // Printed at 200 % the summary runs onto several pages: each one carries the footer row.
+  const enlarged = pdfText(await page.pdf({ format: 'A4', scale: 2 }));
+  expect(enlarged.pages).toBeGreaterThan(1);
+  for (const text of enlarged.pageTexts) expect(text).toMatch(IDENTITY_EN);
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The PDF download: the API's drawing of the same content.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download PDF' }).click(),
-  ]);
-  const file = await download.path();
-  const downloaded = pdfText(readFileSync(file));
+  const downloaded = await downloadedPdf(page);
   expect(downloaded.pages).toBe(1);
   for (const s of ['Pre-visit summary', ...SECTIONS_EN, WORDS]) expect(downloaded.text).toContain(s);
+  // Named for the patient and the day, tagged for a screen reader, in the language chosen.
+  expect(downloaded.fileName).toMatch(FILE_NAME);
+  expect(downloaded).toMatchObject({ marked: true, lang: 'en-GB' });
+  for (const text of downloaded.pageTexts) expect(text).toMatch(IDENTITY_EN);
 
   // In Spanish (the doctor's choice; the patient's language stays the default).
   await page.getByLabel('Language of the summary').selectOption('es-ES');
@@ -141,16 +150,22 @@ test('the doctor prints the one-pager from the list and the results page, as A4 
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'summary-es-390');
   await page.setViewportSize({ width: 1280, height: 800 });
-  const [esDownload] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download PDF' }).click(),
-  ]);
-  const es = pdfText(readFileSync(await esDownload.path()));
+  const es = await downloadedPdf(page);
   for (const s of ['Resumen previo a la visita', ...SECTIONS_ES]) expect(es.text).toContain(s);
+  expect(es).toMatchObject({ marked: true, lang: 'es-ES' });
+  for (const text of es.pageTexts) expect(text).toMatch(IDENTITY_ES);
+  // The agreed plan was agreed in English (the demo's prefilled conclusions): the Spanish page and PDF
+  // say its prefills in Spanish; only what the doctor typed stays as typed.
+  const plan = main.getByRole('region', { name: 'Plan acordado' });
+  await expect(plan.getByRole('listitem').first()).toBeVisible();
+  await expect(plan).not.toContainText(/is an area of focus|The patient said/);
+  expect(es.text).not.toMatch(/is an area of focus|The patient said/);
   await page.emulateMedia({ media: 'print' });
   await page.setViewportSize({ width: 794, height: 1123 });
   await shot(page, 'summary-es-print');
-  expect(pdfText(await page.pdf({ format: 'A4', preferCSSPageSize: true })).pages).toBe(1);
+  const esPrinted = pdfText(await page.pdf({ format: 'A4', preferCSSPageSize: true }));
+  expect(esPrinted.pages).toBe(1);
+  expect(esPrinted.text).toMatch(IDENTITY_ES);
   await page.emulateMedia({ media: 'screen' });
 
   // From the results page.
