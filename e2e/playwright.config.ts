@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 /** Journeys that touch no demo account (the demo accounts are shared by the ordered journeys). */
-const OWN_ACCOUNTS = /\/(patient-list|glucose-list|new-password|auth-forgot-code)\.spec\.ts$/;
+const OWN_ACCOUNTS =
+  /\/(patient-list|doctor-list-layout|glucose-list|new-password|auth-forgot-code)\.spec\.ts$/;
 /**
  * The ordered journeys of the second stack: scripts/test.mjs starts two stacks, each with its own demo
  * clinic, mail catcher and Dexcom emulator, and these run on the second one beside the others. Chosen

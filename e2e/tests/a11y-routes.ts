@@ -151,10 +151,14 @@ export async function resolveVisit(page: Page, v: Visit, instance: string): Prom
   // A link inside a row (the list's "Print summary") is followed rather than the row it sits in; the
   // rows may be drawn a moment before their links, so the link is waited for before the row is taken.
   const link = page.locator(`main a[href*="${v.link}"]`).first();
-  const hasLink = await link.waitFor({ state: 'visible', timeout: 3000 }).then(
+  const hasLink = await link.waitFor({ state: 'attached', timeout: 3000 }).then(
     () => true,
     () => false,
   );
+  // On a laptop the doctor's list keeps a row's links behind the row's actions button.
+  const actions = page.getByRole('main').getByRole('button', { name: /^(Actions for|Acciones para) / });
+  if (hasLink && !(await link.isVisible()) && (await actions.first().isVisible()))
+    await actions.first().click();
   await (hasLink ? link : row).click();
   await expect(page, `${v.from} leads to ${v.link}`).toHaveURL((u) => u.pathname.startsWith(v.link));
   const url = new URL(page.url());

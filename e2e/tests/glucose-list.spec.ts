@@ -21,6 +21,8 @@ async function journey(page: Page, width: number) {
   const en = width > 500 ? 'desktop' : 'phone';
   await page.goto('/doctor/users-list');
   await expect(page.getByRole('heading', { level: 1, name: 'Patient List' })).toBeVisible();
+  // The filters wait behind the toolbar's button (issue 36 point 3).
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const only = page.getByLabel('Glucose needs attention only');
   await only.click();
   await expect(only).toBeChecked();

@@ -101,8 +101,9 @@ test('the doctor prints the one-pager from the list and the results page, as A4 
   await openAs(page, 'doctor');
   await declineCookies(page);
 
-  // From the list: the patient's row has "Print summary".
+  // From the list: the patient's row has "Print summary" among its actions (one button on a laptop).
   await page.getByLabel('Search by name').fill(NAME);
+  await page.getByRole('button', { name: `Actions for ${NAME}` }).click();
   await page.getByRole('link', { name: `Print summary of ${NAME}` }).click();
   await expect(page).toHaveURL(`/doctor/patients/${patientId}/summary`);
   await expectSections(page, SECTIONS_EN);
@@ -227,6 +228,7 @@ for (const locale of ['en-GB', 'es-ES'] as const) {
     await chooseLanguage(page, DEMO.doctor.email, locale);
     const es = locale === 'es-ES';
     await page.getByLabel(es ? 'Buscar por nombre' : 'Search by name').fill(NAME);
+    await page.getByRole('button', { name: es ? `Acciones para ${NAME}` : `Actions for ${NAME}` }).click();
     await page.getByRole('link', { name: es ? `Evolución de ${NAME}` : `Trends of ${NAME}` }).click();
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(

@@ -20,6 +20,7 @@ export { PatientListPanel } from './patient-list/PatientListPanel';
 export { usePatientListState } from './patient-list/usePatientListState';
 export type { PatientListState } from './patient-list/usePatientListState';
 export { flagText } from './patient-list/cells';
+export { RowAction, ICONS as ROW_ICONS } from './patient-list/RowAction';
 export type { PatientListPanelProps } from './patient-list/PatientListPanel';
 export { getPatientList, usePatientList } from './api/getPatientList';
 export { AssignedDoctors } from './AssignedDoctors';

@@ -87,12 +87,22 @@ export function InstanceList({ instances, hrefOf, label }: InstanceListProps) {
   );
 }
 
-/** List left, details right; stacked on narrow screens. */
+/**
+ * List left, details right while the details keep 24rem; else the list above them. The room decides,
+ * not the window: the doctor's sidebar and the larger font sizes take their share (issue 36 point 3:
+ * at 820 px and the largest size, two columns ran off the side of the page).
+ */
 export const ResultsLayout = styled.div`
-  display: grid;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space[4]};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: minmax(14rem, 1fr) 3fr;
+  > :first-child {
+    flex: 1 1 14rem;
+  }
+  > :last-child {
+    flex: 999 1 24rem;
+    min-width: 0;
   }
   /* Printed: the chosen questionnaire only, the full width of the page (the list is for choosing). */
   @media print {

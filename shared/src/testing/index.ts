@@ -4,7 +4,14 @@ export type { ProviderOptions } from './render';
 export { fakeApi, createFakeApi } from './fakeApi';
 export type { FakeApi, FakeReply, FakeHandler, FakeRequest } from './fakeApi';
 export { fakeSession, makeAccount } from './fakeSession';
-export { makeInstance, makePatientInstance, makeScore, sampleQuestions, pageOf } from './surveys';
+export {
+  makeInstance,
+  makePatientInstance,
+  makeScore,
+  makeSurveySummary,
+  sampleQuestions,
+  pageOf,
+} from './surveys';
 export { fakeClipboard } from './clipboard';
 export { makeDexcomStatus } from './glucose';
 export { inlineBoot, removeInlineBoot } from './boot';

@@ -4,6 +4,7 @@ import type {
   Question,
   Score,
   StaffSurveyInstance,
+  SurveySummary,
 } from '@dcp/shared/contracts';
 
 /** One area's score out of 9 (three questions of 0–3 points), as the API scores it. */
@@ -122,6 +123,18 @@ export function makePatientInstance(overrides: Partial<PatientSurveyInstance> = 
     ...overrides,
   };
 }
+
+/** A questionnaire a doctor can assign, as GET survey lists it (the Type 2 check-in by default). */
+export const makeSurveySummary = (overrides: Partial<SurveySummary> = {}): SurveySummary => ({
+  id: 'type2-v1',
+  name: 'Type 2 check-in',
+  surveyType: 'REGULAR',
+  diabetesType: null,
+  revision: 1,
+  isAvailable: true,
+  variant: null,
+  ...overrides,
+});
 
 /** The paged envelope around a list, as GET surveyInstance answers. */
 export function pageOf<T>(content: T[]) {

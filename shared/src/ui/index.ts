@@ -15,10 +15,18 @@ export type {
 } from './primitives/fields';
 export { Modal } from './primitives/Modal';
 export type { ModalProps } from './primitives/Modal';
-export { Table } from './primitives/Table';
+export { Table, cardHeaders } from './primitives/Table';
 export type { Column, TableProps } from './primitives/Table';
 export { ScrollRegion } from './primitives/ScrollRegion';
-export { Card, Details, LinkList, Spinner, Notification, VisuallyHidden } from './primitives/display';
+export {
+  Card,
+  Details,
+  LinkList,
+  Spinner,
+  Notification,
+  VisuallyHidden,
+  visuallyHidden,
+} from './primitives/display';
 export { PageTitle } from './primitives/PageTitle';
 export { PageHeader, EmptyState, Skeleton, Stack } from './primitives/layout';
 export type { PageHeaderProps, EmptyStateProps } from './primitives/layout';

@@ -25,7 +25,8 @@ export function SendAssessmentButton({ email, onSent, variant = 'primary' }: Pro
   );
 }
 
-function SendAssessmentDialog({ email, onSent, onClose }: Props & { onClose: () => void }) {
+/** The dialog alone, for a page that opens it from its own control (the list's row actions). */
+export function SendAssessmentDialog({ email, onSent, onClose }: Props & { onClose: () => void }) {
   const intl = useIntl();
   const [surveyId, setSurveyId] = useState('');
   const { assign, busy } = useAssign();

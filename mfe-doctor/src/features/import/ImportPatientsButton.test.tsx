@@ -1,5 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
+import {
+  fakeApi,
+  fakeSession,
+  makeAccount,
+  makeSurveySummary,
+  renderWithProviders,
+} from '@dcp/shared/testing';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
 import { ImportPatientsButton } from './ImportPatientsButton';
@@ -27,16 +33,27 @@ function answerSlices(failedLines: number[]) {
   });
 }
 
-const choose = (name: string, text = 'email,firstName,lastName\na@b.test,A,B\n') =>
+/** The list's one button opens the import's dialog (issue 36 point 3): the questionnaire, the template, the file. */
+const open = () =>
+  fireEvent.click(
+    screen.getByRole('button', { name: /^(Import patients \(CSV\)|Importar pacientes \(CSV\))$/ }),
+  );
+
+/** Opens the dialog unless it is open, then picks the file as the file chooser does. */
+function choose(name: string, text = 'email,firstName,lastName\na@b.test,A,B\n') {
+  if (!screen.queryByRole('dialog')) open();
   fireEvent.change(screen.getByLabelText(/CSV file of patients|Archivo CSV/), {
     target: { files: [new File([text], name, { type: 'text/csv' })] },
   });
+}
 
 it('sends the file slice by slice as text/csv for the signed-in doctor, then says Successfully!', async () => {
   answerSlices([]);
   renderWithProviders(<ImportPatientsButton />, { messages });
   choose('patients.csv');
   const dialog = await screen.findByRole('dialog', { name: 'Mass sign up' });
+  // One dialog at a time: the result takes the import dialog's place.
+  expect(screen.getAllByRole('dialog')).toEqual([dialog]);
   expect(within(dialog).getByText('Successfully!')).toBeInTheDocument();
   expect(
     within(dialog).getByText(`${TOTAL} patients were created and invited by email.`),
@@ -90,7 +107,9 @@ it("shows the API's reason when the whole file is refused, in the dialog, not as
 
 it('refuses anything but a .csv before sending it, in Spanish too', async () => {
   renderWithProviders(<ImportPatientsButton />, { messages, locale: 'es-ES' });
-  expect(screen.getByRole('button', { name: 'Descargar plantilla CSV' })).toBeInTheDocument();
+  open();
+  const importing = screen.getByRole('dialog', { name: 'Importar pacientes desde un archivo CSV' });
+  expect(within(importing).getByRole('button', { name: 'Descargar plantilla CSV' })).toBeInTheDocument();
   choose('patients.xlsx');
   const dialog = await screen.findByRole('dialog', { name: 'Alta masiva' });
   expect(within(dialog).getByRole('alert')).toHaveTextContent('Solo se pueden importar archivos .csv.');
@@ -110,7 +129,7 @@ it('shows the rows done on a progress bar while the slices go in', async () => {
   choose('patients.csv');
   const bar = await screen.findByRole('progressbar', { name: `Importing… ${IMPORT_SLICE} of ${TOTAL} rows` });
   expect(bar).toHaveAttribute('value', String(IMPORT_SLICE));
-  expect(screen.getByRole('button', { name: 'Import patients (CSV)' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Choose the CSV file' })).toBeDisabled();
   release();
   await screen.findByRole('dialog', { name: 'Mass sign up' });
   expect(screen.queryByRole('progressbar')).toBeNull();
@@ -118,21 +137,9 @@ it('shows the rows done on a progress bar while the slices go in', async () => {
 
 it('assigns the questionnaire the doctor picks to the imported patients (every slice asks for it)', async () => {
   answerSlices([]);
-  fakeApi.on('get', 'survey', {
-    status: 200,
-    data: [
-      {
-        id: 'type2-v1',
-        name: 'Type 2 check-in',
-        surveyType: 'REGULAR',
-        diabetesType: null,
-        revision: 1,
-        isAvailable: true,
-        variant: null,
-      },
-    ],
-  });
+  fakeApi.on('get', 'survey', { status: 200, data: [makeSurveySummary()] });
   renderWithProviders(<ImportPatientsButton />, { messages });
+  open();
   const select = screen.getByLabelText('Questionnaire for imported patients');
   await screen.findByRole('option', { name: 'Type 2 check-in' });
   fireEvent.change(select, { target: { value: 'type2-v1' } });

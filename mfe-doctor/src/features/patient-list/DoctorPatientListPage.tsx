@@ -2,11 +2,11 @@ import type { PatientListItem } from '@dcp/shared/contracts';
 import { useIntl } from 'react-intl';
 import { PatientListPanel, usePatientListState } from '@dcp/shared/people';
 import { EmptyState, PageHeader, Stack } from '@dcp/shared/ui';
-import { AddPatientButton, SendAssessmentButton, resultsPath } from '../add-patient';
+import { AddPatientButton, resultsPath } from '../add-patient';
 import { ImportPatientsButton } from '../import';
 import { ReviewDigestSetting } from '../notifications';
 import { QrCodePanel } from '../qr-code';
-import { VisitLinks } from '../visit';
+import { RowActions } from './RowActions';
 
 /**
  * A row opens the patient's survey results: the questionnaire awaiting review when there is one, else
@@ -44,16 +44,7 @@ export function DoctorPatientListPage() {
             action={<AddPatientButton onAdded={list.reload} labelId="doctor.patients.none.action" />}
           />
         }
-        // A one-time patient answers only its link's questionnaire: nothing more to send. Every patient
-        // has a one-pager and trends (issue 24).
-        rowActions={(p) => (
-          <>
-            {p.arrival === 'ONE_TIME_LINK' ? null : (
-              <SendAssessmentButton email={p.email} variant="secondary" />
-            )}
-            <VisitLinks patientId={p.id} name={`${p.firstName} ${p.lastName}`.trim() || p.email} />
-          </>
-        )}
+        rowActions={(p) => <RowActions p={p} />}
         // Patients who sign themselves up in clinic: the doctor's link and QR code, one-time links; and
         // the daily e-mail of questionnaires awaiting review.
         footer={

@@ -1,105 +1,13 @@
-import type { ReactNode } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { toPage, type GlucoseUnit, type PatientListItem } from '@dcp/shared/contracts';
-import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
-import { PatientListPanel } from './PatientListPanel';
-import { usePatientListState } from './usePatientListState';
+import { toPage, type PatientListItem } from '@dcp/shared/contracts';
+import { fakeApi } from '@dcp/shared/testing';
+import { answerRows, lastParams, openFilters, renderList, row, ROWS, where } from './listTestKit';
 
 // Several user-event sequences per test: give a loaded machine time.
 jest.setTimeout(20_000);
 
-const row = (i: number): PatientListItem => ({
-  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-  email: `p${i}@north.test`,
-  firstName: `First${i}`,
-  lastName: `Last${i}`,
-  clinic: { id: 'c1', name: 'North' },
-  age: 40,
-  birthDate: '1986-01-01',
-  chronicConditions: null,
-  diabetes: i % 2 ? 'TYPE_II' : null,
-  lastCompleted: i % 3 ? '2026-11-01T10:00:00.000Z' : null,
-  latestInstanceId: null,
-  latestStatus: null,
-  concern: i % 3 ? 'KNOWLEDGE' : null,
-  priorityScore: i % 3 ? i % 12 : null,
-  priorityCode: i % 3 ? (i % 12 <= 3 ? 'GREEN' : i % 12 <= 8 ? 'ORANGE' : 'RED') : null,
-  flags:
-    i % 3
-      ? [
-          { code: 'PHQ2_POSITIVE', value: 4 },
-          { code: 'CATEGORY', category: 'KNOWLEDGE', value: 80 },
-        ]
-      : [],
-  lastReviewedAt: null,
-  assigned: true,
-  arrival: 'INVITATION',
-  reviewInstanceId: null,
-  lastReminderAt: i === 1 ? '2026-11-20T09:00:00.000Z' : null,
-  glucose:
-    i === 2
-      ? {
-          wear: 96.2,
-          attention: true,
-          flags: [
-            { code: 'LOW', value: 6.3, target: 4 },
-            { code: 'IN_RANGE', value: 58.4, target: 70 },
-          ],
-        }
-      : i === 4
-        ? { wear: 41, attention: false, flags: [{ code: 'NOT_ENOUGH_DATA', value: 41, target: 70 }] }
-        : null,
-});
-const ROWS = Array.from({ length: 30 }, (_, i) => row(i));
-
-function Where() {
-  const l = useLocation();
-  return <output data-testid="where">{l.pathname + l.search}</output>;
-}
-
-/** A page as a remote builds one: its own toolbar button, then the panel. */
-function ListPage({ emptyState }: { emptyState?: ReactNode }) {
-  const list = usePatientListState();
-  return (
-    <section>
-      <button type="button">Toolbar action</button>
-      <PatientListPanel
-        list={list}
-        hrefOf={(p) => `/open/${p.email}`}
-        rowActions={(p) => <button type="button">{`Act ${p.firstName}`}</button>}
-        emptyState={emptyState}
-      />
-    </section>
-  );
-}
-
-function renderList(route = '/list', emptyState?: ReactNode, unit: GlucoseUnit = 'mg/dL') {
-  fakeSession(makeAccount({ accountType: 'doctor', glucoseUnit: unit }));
-  return renderWithProviders(
-    <Routes>
-      <Route
-        path="/list"
-        element={
-          <>
-            <ListPage emptyState={emptyState} />
-            <Where />
-          </>
-        }
-      />
-      <Route path="/open/:email" element={<Where />} />
-    </Routes>,
-    { route },
-  );
-}
-const lastParams = () => fakeApi.calls('get', 'user').at(-1)?.params ?? {};
-const where = () => screen.getByTestId('where').textContent;
-
-beforeEach(() => {
-  fakeApi.install();
-  fakeApi.on('get', 'user', { status: 200, data: toPage(ROWS, 0, 2000, ROWS.length, true) });
-});
+beforeEach(answerRows);
 afterEach(() => fakeApi.reset());
 
 it('asks for 2,000 by urgency, shows 10 rows with text priority codes and reasons', async () => {
@@ -146,6 +54,7 @@ it('pages inside the 2,000 without asking again; the URL keeps the page', async 
 it('a type toggles on and off; a filter resets to page 0 size 10 and goes into the URL', async () => {
   renderList('/list?page=1&size=25');
   await screen.findByText('Page 2 of 2');
+  await openFilters();
   const type2 = screen.getByRole('button', { name: 'Type II' });
   await userEvent.click(type2);
   expect(type2).toHaveAttribute('aria-pressed', 'true');
@@ -168,6 +77,7 @@ it('commits the search and ages after typing pauses; no-age disables the ages', 
   await userEvent.type(screen.getByLabelText('Search by name'), 'ame thorn');
   await waitFor(() => expect(lastParams()).toMatchObject({ search: 'ame thorn' }));
   expect(where()).toBe('/list?q=ame+thorn');
+  await openFilters();
   await userEvent.type(screen.getByLabelText('Age from'), '40');
   await waitFor(() => expect(lastParams()).toMatchObject({ ageLow: 40 }));
   await userEvent.click(screen.getByLabelText('Show no-age patients'));
@@ -189,7 +99,8 @@ it('sorts by a column (aria-sort) and flips on the second click', async () => {
 
 it('opens a row; the row actions and toolbar slot do not', async () => {
   renderList();
-  await userEvent.click(await screen.findByRole('button', { name: 'Act First1' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions for First1 Last1' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Act First1' }));
   expect(where()).toBe('/list');
   expect(screen.getByRole('button', { name: 'Toolbar action' })).toBeInTheDocument();
   await act(async () => {
@@ -201,6 +112,7 @@ it('opens a row; the row actions and toolbar slot do not', async () => {
 it('says when an age is outside 0–150 (not applied) or the range is inverted', async () => {
   renderList();
   await screen.findByText('First1 Last1');
+  await openFilters();
   await userEvent.type(screen.getByLabelText('Age from'), '151');
   expect(await screen.findByRole('alert')).toHaveTextContent('Enter an age from 0 to 150.');
   expect(screen.getByLabelText('Age from')).toHaveAttribute('aria-invalid', 'true');
@@ -235,6 +147,7 @@ it('marks how a patient arrived, names a one-time patient by its login, filters 
   expect(within(lucia).getByText('Anonymous link')).toBeInTheDocument();
   expect(screen.getByText('One-time patient (one-time-ab12)')).toBeInTheDocument();
   expect(within(screen.getByText('First3 Last3').closest('tr')!).queryByText(/link|Imported/)).toBeNull();
+  await openFilters();
   await userEvent.click(screen.getByLabelText('Awaiting review only'));
   expect(where()).toBe('/list?awaiting=1');
   await waitFor(() => expect(lastParams()).toMatchObject({ awaitingReview: true }));
@@ -276,6 +189,7 @@ it('gives glucose reasons in words and filters by "glucose needs attention" thro
   expect(within(row2).getByText('Time in range 58.4% (target > 70%)')).toBeInTheDocument();
   const row4 = screen.getByText('First4 Last4').closest('tr')!;
   expect(within(row4).getByText('Glucose: not enough data (sensor worn 41%, needs 70%)')).toBeInTheDocument();
+  await openFilters();
   await userEvent.click(screen.getByLabelText('Glucose needs attention only'));
   expect(where()).toBe('/list?glucose=1');
   await waitFor(() => expect(lastParams()).toMatchObject({ glucoseAttention: true, page: 0 }));

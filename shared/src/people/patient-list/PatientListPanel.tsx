@@ -5,28 +5,13 @@ import styled from 'styled-components';
 import { PATIENT_LIST_FETCH_SIZE, type PatientListItem, type PatientSort } from '@dcp/shared/contracts';
 import { useSession } from '@dcp/shared/session';
 import { Button, EmptyState, Select, Skeleton, Table, type Column } from '@dcp/shared/ui';
-import { dateText, FlagList, LastReminder, NameCell, PriorityChip } from './cells';
-import { FiltersPanel } from './FiltersPanel';
-import { chunkOf, isFiltered, PAGE_SIZES, withFilters, withSort } from './listState';
-import { SearchBox } from './SearchBox';
+import { dateText, displayName, FlagList, LastReminder, NameCell, PriorityChip } from './cells';
+import { ListBox } from './listLayout';
+import { ListToolbar } from './ListToolbar';
+import { RowMenu } from './RowMenu';
+import { chunkOf, isFiltered, PAGE_SIZES, withSort } from './listState';
 import type { PatientListState } from './usePatientListState';
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  align-items: end;
-  justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.space[3]};
-`;
-const Search = styled.div`
-  flex: 1 1 14rem;
-  min-width: 0;
-  max-width: 28rem;
-  input {
-    width: 100%;
-  }
-`;
 const Pager = styled.nav`
   display: flex;
   flex-wrap: wrap;
@@ -49,6 +34,7 @@ const SortButton = styled.button`
 `;
 const Stop = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
 `;
 
@@ -116,7 +102,10 @@ export function PatientListPanel({
       render,
       header: (
         <SortButton type="button" onClick={() => sortBy(key, label)}>
-          {label} <span aria-hidden="true">{active ? (state.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
+          {/* The arrow keeps to the last word: a header of one more line pushed the rows down. */}
+          {label}
+          {'\u00a0'}
+          <span aria-hidden="true">{active ? (state.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
         </SortButton>
       ),
     };
@@ -158,7 +147,7 @@ export function PatientListPanel({
             header: t('column.actions'),
             render: (p: PatientListItem) => (
               <Stop onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-                {rowActions(p)}
+                <RowMenu name={t('actionsFor', { name: displayName(intl, p) })}>{rowActions(p)}</RowMenu>
               </Stop>
             ),
           },
@@ -168,17 +157,12 @@ export function PatientListPanel({
 
   return (
     <>
-      <Toolbar>
-        <Search>
-          <SearchBox value={state.search} onCommit={(search) => go((s) => withFilters(s, { search }))} />
-        </Search>
-      </Toolbar>
-      <FiltersPanel filters={state} onChange={(f) => go((s) => withFilters(s, f))} />
-      <p role="status" aria-live="polite">
-        {/* A blank line while loading, so the count arriving moves nothing below it. */}
-        {loading && !page ? '\u00a0' : t('count', { total })}
-        {announce ? ` ${announce}` : ''}
-      </p>
+      <ListToolbar
+        state={state}
+        go={go}
+        // Blank while loading; the count's place is kept, so its arrival moves nothing.
+        status={`${loading && !page ? '' : t('count', { total })}${announce ? ` ${announce}` : ''}`}
+      />
       {failed ? (
         <p role="alert">
           {t('failed')}{' '}
@@ -192,7 +176,7 @@ export function PatientListPanel({
       ) : none ? (
         (emptyState ?? <EmptyState title={t('none')} />)
       ) : (
-        <div aria-busy={loading}>
+        <ListBox aria-busy={loading}>
           <Table
             caption={t('caption', { page: state.page + 1, pages })}
             columns={columns}
@@ -201,7 +185,7 @@ export function PatientListPanel({
             onRowClick={(p) => void navigate(hrefOf(p))}
             empty={t('empty')}
           />
-        </div>
+        </ListBox>
       )}
       {/* The pager and the footer appear with the list, in their place, rather than being pushed
           down when the rows arrive (a layout shift of 0.13–0.22 on the doctor's landing page). */}

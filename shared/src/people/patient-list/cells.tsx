@@ -51,11 +51,7 @@ const Reasons = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem;
-  /* In the table, wide enough for a reason on a line or two; below the table's card breakpoint
-     (Table: 37.5rem) the card gives it its whole width. */
-  @media (min-width: 37.5rem) {
-    min-width: 15rem;
-  }
+  /* Its width is the list's layout's (listLayout.ts): a column of the dense table, a card's line. */
   li {
     /* A reason wraps between words inside its chip rather than running out of a phone's card
        (glucose reasons are long: "Time below 3.0 mmol/L 10.6% (target < 1%)"). */

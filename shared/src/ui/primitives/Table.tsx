@@ -1,5 +1,28 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { visuallyHidden } from './display';
+
+/**
+ * A table's header row once its rows are cards: the sortable headers stay on screen as a wrapping
+ * row of buttons, the others are for screen readers only. (Here on a phone; the patient list's own
+ * cards use it too.)
+ */
+export const cardHeaders = css`
+  thead tr {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+  thead th {
+    padding: 0;
+    border: 0;
+    background: none;
+  }
+  thead th:not([aria-sort]) {
+    ${visuallyHidden}
+  }
+`;
 
 const Wrap = styled.div`
   overflow-x: auto;
@@ -43,24 +66,7 @@ const Base = styled.table`
     caption {
       display: block;
     }
-    thead tr {
-      display: flex;
-      flex-wrap: wrap;
-      gap: ${({ theme }) => theme.space[2]};
-      margin-bottom: ${({ theme }) => theme.space[2]};
-    }
-    thead th {
-      padding: 0;
-      border: 0;
-      background: none;
-    }
-    thead th:not([aria-sort]) {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
+    ${cardHeaders}
     tbody tr {
       margin-bottom: ${({ theme }) => theme.space[3]};
       padding: ${({ theme }) => theme.space[2]};
@@ -141,7 +147,7 @@ export function Table<T>({ caption, columns, rows, rowKey, onRowClick, empty }: 
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" aria-sort={c.sort}>
+              <th key={c.key} scope="col" aria-sort={c.sort} data-col={c.key}>
                 {c.header}
               </th>
             ))}
@@ -172,7 +178,8 @@ export function Table<T>({ caption, columns, rows, rowKey, onRowClick, empty }: 
               {columns.map((c) => {
                 const label = c.label ?? (typeof c.header === 'string' ? c.header : null);
                 return (
-                  <td key={c.key}>
+                  // data-col: a page may lay its columns out by name (the patient list's cards).
+                  <td key={c.key} data-col={c.key}>
                     {/* Screen readers have the column header; the label is for eyes on a phone. */}
                     <span className="cell-label" aria-hidden="true">
                       {label}

@@ -1,5 +1,5 @@
 import { Fragment, type HTMLAttributes, type ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
 export const Card = styled.section`
   padding: ${({ theme }) => theme.space[4]};
@@ -30,14 +30,19 @@ export const LinkList = styled.ul`
   }
 `;
 
-/** Hidden on screen, read by screen readers. */
-export const VisuallyHidden = styled.span`
+/** Hidden on screen, read by screen readers: the style, for a rule that hides part of a component. */
+export const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
   overflow: hidden;
   clip: rect(0 0 0 0);
   white-space: nowrap;
+`;
+
+/** Hidden on screen, read by screen readers. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
