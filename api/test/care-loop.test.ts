@@ -74,12 +74,28 @@ describe('the answers view', () => {
     expect(a.groups.map((g) => g.category)).not.toContain('PHQ2');
     const scored = a.groups.flatMap((g) => g.questions).filter((q) => q.scored);
     expect(scored.length).toBeGreaterThan(0);
-    // The last choice of a scored question is its most concerning answer: 3 of 3 points.
+    // The last choice of a scored question is its most concerning answer: 3 of 3 points (issue 36
+    // point 7: a clinician reads an item in points).
     for (const q of scored)
-      expect(q.scored).toEqual({ humanReadable: `${q.question} — ${q.answer}`, scorePct: 100 });
+      expect(q.scored).toEqual({
+        humanReadable: `${q.question} — ${q.answer}`,
+        scorePct: 100,
+        points: 3,
+        maxPoints: 3,
+      });
     expect(a.phq2Items).toHaveLength(2);
+    expect(a.phq2Items!.map((q) => [q.category, q.scored?.points])).toEqual([
+      ['PHQ2', 3],
+      ['PHQ2', 3],
+    ]);
     expect(a.ownWords.map((w) => w.answer)).toContain(FREE_TEXT);
     expect(a.ownWords[0]!.question).toBe('Is there anything else you would like your care team to know?');
+    // Each free text names its area: the second wave asks the same "tell us more" of every area of
+    // focus, which alone could not be told apart.
+    const more = a.ownWords.filter((w) => w.question === 'Would you like to tell us more? (optional)');
+    expect(more.length).toBeGreaterThan(1);
+    expect(new Set(more.map((w) => w.category)).size).toBe(more.length);
+    expect(more.map((w) => w.category).sort()).toEqual([...inst.mainAreasOfFocus].sort());
   });
 
   it('is for doctors only: the patient gets 403, another clinic 404, an unsubmitted survey 409', async () => {

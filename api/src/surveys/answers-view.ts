@@ -14,21 +14,24 @@ import { ageOf } from '../people/list';
 import { findSurvey } from './content';
 import { DEMOGRAPHICS_PATIENT_ID, YEARS_SINCE_DIAGNOSIS_QUESTION } from './content/demographics';
 import { formatAnswer, pick, type QuestionDef, type SurveyDef } from './types';
+import { MAX_POINTS, pointsOf } from './scoring';
 import { askedQuestions, scoredAnswer, type InstanceRow } from './view';
 
 // The clinician's reading of an instance (issue 14 point 1); the route lets only the patient's
 // doctors (same clinic) reach it, so nothing here is ever sent to a patient.
 
-function answered(q: QuestionDef, row: InstanceRow, locale: Locale): AnsweredQuestion {
+function answered(q: QuestionDef, row: InstanceRow, survey: SurveyDef, locale: Locale): AnsweredQuestion {
   const a = row.answers[q.id];
   const answer = formatAnswer(q, a, locale);
+  const scored = q.scored ? scoredAnswer(q, a, locale) : null;
   return {
     questionId: q.id,
+    category: q.category,
     question: pick(q.text, locale),
     type: q.type,
     stage: q.stage,
     answer,
-    scored: q.scored ? scoredAnswer(q, a, locale) : null,
+    scored: scored && { ...scored, points: pointsOf(survey, q.id, a), maxPoints: MAX_POINTS },
   };
 }
 
@@ -44,7 +47,7 @@ export function answersView(
   patient: PatientContext,
   locale: Locale,
 ): InstanceAnswers {
-  const all = shownQuestions(row, s).map((q) => ({ q, view: answered(q, row, locale) }));
+  const all = shownQuestions(row, s).map((q) => ({ q, view: answered(q, row, s, locale) }));
   const groups: AnswerGroup[] = [];
   for (const { q, view } of all) {
     if (q.category === 'PHQ2') continue;

@@ -9,13 +9,25 @@ import { QuestionCategory, NOTE_MAX } from './surveys';
 
 export const AnsweredQuestion = z.object({
   questionId: z.string(),
+  /** Its area: a free text ("Would you like to tell us more?") is asked once per area (issue 36 point 7). */
+  category: QuestionCategory,
   question: z.string(),
   type: QuestionType,
   stage: Stage,
   /** The answer as the patient read it (choice label or free text); null when left unanswered. */
   answer: z.string().nullable(),
-  /** What this answer added to its category's score (req G§3 scoredAnswers); null for unscored. */
-  scored: z.object({ humanReadable: z.string(), scorePct: z.number() }).nullable(),
+  /**
+   * What this answer added to its category's score (req G§3 scoredAnswers); null for unscored. A
+   * clinician reads an item in points, "2 of 3" (a PHQ-9 item is 0–3; so is every scored question).
+   */
+  scored: z
+    .object({
+      humanReadable: z.string(),
+      scorePct: z.number(),
+      points: z.number().int().min(0),
+      maxPoints: z.number().int().positive(),
+    })
+    .nullable(),
 });
 export type AnsweredQuestion = z.infer<typeof AnsweredQuestion>;
 

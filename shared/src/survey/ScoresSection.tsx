@@ -64,10 +64,13 @@ export function ScoresSection({ scores, areas, audience }: ScoresSectionProps) {
         <strong>
           <FormattedMessage id="shared.survey.areasOfFocus" />
         </strong>{' '}
+        {/* Never "No information provided": it read as an error (issue 36 point 7). */}
         {areas.length > 0 ? (
           areas.map(name).join(', ')
         ) : (
-          <FormattedMessage id="shared.survey.noInformation" />
+          <FormattedMessage
+            id={shown.length > 0 ? 'shared.survey.noAreaStoodOut' : 'shared.survey.noAreas'}
+          />
         )}
       </p>
       {tied.length > 0 ? (

@@ -5,7 +5,7 @@ import en from '../../lang/en.json';
 import es from '../../lang/es.json';
 import { ResultDetails } from './ResultDetails';
 import { SurveyResultsPage } from './SurveyResultsPage';
-import { OWN_WORDS, answersOf, reviewable } from './testFixtures';
+import { OWN_WORDS, TELL_US_MORE, answersOf, reviewable } from './testFixtures';
 
 // Issue 14 points 1, 6 and 7 on the doctor's results page.
 const messages = { 'en-GB': en, 'es-ES': es };
@@ -30,7 +30,9 @@ test('the doctor sees the context, the own words, every answer by category and t
   const psych = within(answers).getByRole('table', { name: /Psychological burden — score 6 \(60%\)/ });
   const row = within(psych).getByRole('row', { name: /How often do you feel worried\?/ });
   expect(row).toHaveTextContent('Often');
-  expect(row).toHaveTextContent('67%');
+  // Issue 36 point 7: an item in points, as a clinician scores it (a PHQ item is 0–3), not "67%".
+  expect(row).toHaveTextContent('2 of 3 points');
+  expect(row).not.toHaveTextContent('67%');
   expect(within(row).getByTitle('How often do you feel worried? — Often')).toBeInTheDocument();
   const other = within(answers).getByRole('table', { name: 'Other' });
   expect(other).toHaveTextContent(OWN_WORDS);
@@ -38,7 +40,28 @@ test('the doctor sees the context, the own words, every answer by category and t
 
   const phq2 = screen.getByRole('region', { name: 'PHQ-2 score' });
   expect(within(phq2).getByRole('row', { name: /Little interest/ })).toHaveTextContent(
-    'More than half the days',
+    'More than half the days2 of 3 points',
+  );
+});
+
+test('each of the own words says its area and what was asked, before the patient words it (issue 36 point 7)', async () => {
+  renderWithProviders(<ResultDetails id="inst-1" />, { messages });
+  const words = await screen.findByRole('region', { name: "In the patient's own words" });
+  const said = within(words).getAllByRole('figure');
+  expect(said.map((f) => f.textContent)).toEqual([
+    `Psychological burden — ${TELL_US_MORE}Mostly at night`,
+    `Social support — ${TELL_US_MORE}Nobody at work knows`,
+    `Other — Is there anything else you would like your care team to know?${OWN_WORDS}`,
+  ]);
+  // The question is the figure's caption; the patient's words are the quote under it.
+  expect(within(said[0]!).getByText('Mostly at night').closest('blockquote')).not.toBeNull();
+});
+
+test('in Spanish an item reads in points too', async () => {
+  renderWithProviders(<ResultDetails id="inst-1" />, { messages, locale: 'es-ES' });
+  const answers = await screen.findByRole('region', { name: 'Respuestas del paciente' });
+  expect(within(answers).getByRole('row', { name: /How often do you feel worried\?/ })).toHaveTextContent(
+    '2 de 3 puntos',
   );
 });
 

@@ -4,22 +4,30 @@ import type { AnsweredQuestion, InstanceAnswers } from '@dcp/shared/contracts';
 import { formatPercent } from '@dcp/shared/i18n';
 
 // The patient's answers for the doctor (issue 14 point 1): own words first and prominent, then
-// every question by category with its answer and what it added to the category's score.
+// every question by category with its answer and its points.
 
-const Quote = styled.blockquote`
+// Each free text under what was asked, with its area: the same "Would you like to tell us more?"
+// follows several areas (issue 36 point 7). The question first, then the patient's words.
+const Said = styled.figure`
   margin: 0 0 ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   border-left: 6px solid ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  p {
+  figcaption {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.875rem;
+  }
+  figcaption strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  blockquote {
     margin: ${({ theme }) => theme.space[1]} 0 0;
+  }
+  blockquote p {
+    margin: 0;
     font-size: 1.125rem;
     white-space: pre-wrap;
     overflow-wrap: anywhere;
-  }
-  footer {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.875rem;
   }
 `;
 export const AnswerTable = styled.table`
@@ -28,10 +36,10 @@ export const AnswerTable = styled.table`
   table-layout: fixed;
   border-collapse: collapse;
   th:nth-child(1) {
-    width: 50%;
+    width: 46%;
   }
   th:nth-child(2) {
-    width: 32%;
+    width: 30%;
   }
   margin-bottom: ${({ theme }) => theme.space[4]};
   caption {
@@ -47,10 +55,10 @@ export const AnswerTable = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     overflow-wrap: anywhere;
   }
+  /* "2 of 3 points" may take two lines in a tablet's narrow card rather than run out of it. */
   td:last-child,
   th:last-child {
     text-align: right;
-    white-space: nowrap;
   }
   @media (max-width: 40rem) {
     thead {
@@ -67,6 +75,7 @@ export const AnswerTable = styled.table`
 `;
 
 export function OwnWords({ words }: { words: readonly AnsweredQuestion[] }) {
+  const intl = useIntl();
   return (
     <section aria-labelledby="own-words-heading">
       <h3 id="own-words-heading">
@@ -78,17 +87,27 @@ export function OwnWords({ words }: { words: readonly AnsweredQuestion[] }) {
         </p>
       ) : (
         words.map((w) => (
-          <Quote key={w.questionId}>
-            <footer>{w.question}</footer>
-            <p>{w.answer}</p>
-          </Quote>
+          <Said key={w.questionId}>
+            <figcaption>
+              <FormattedMessage
+                id="doctor.results.ownWordsAsked"
+                values={{
+                  area: <strong>{intl.formatMessage({ id: `shared.survey.category.${w.category}` })}</strong>,
+                  question: w.question,
+                }}
+              />
+            </figcaption>
+            <blockquote>
+              <p>{w.answer}</p>
+            </blockquote>
+          </Said>
         ))
       )}
     </section>
   );
 }
 
-/** The rows of one table: question, answer, and the answer's share of its question's maximum. */
+/** The rows of one table: question, answer, and its points ("2 of 3"), as a clinician scores an item. */
 export function AnswerRows({ questions }: { questions: readonly AnsweredQuestion[] }) {
   const intl = useIntl();
   return (
@@ -113,7 +132,10 @@ export function AnswerRows({ questions }: { questions: readonly AnsweredQuestion
             <td>{q.answer ?? intl.formatMessage({ id: 'doctor.results.answers.none' })}</td>
             <td title={q.scored?.humanReadable}>
               {q.scored
-                ? formatPercent(intl, q.scored.scorePct)
+                ? intl.formatMessage(
+                    { id: 'doctor.results.answers.points' },
+                    { points: q.scored.points, max: q.scored.maxPoints },
+                  )
                 : intl.formatMessage({ id: 'doctor.results.answers.unscored' })}
             </td>
           </tr>

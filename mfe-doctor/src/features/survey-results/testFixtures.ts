@@ -25,6 +25,8 @@ export const reviewable = (over: Partial<StaffSurveyInstance> = {}) =>
   });
 
 export const OWN_WORDS = 'My sister helps me with injections on Sundays';
+/** The follow-up each area of focus asks in the second wave: the same words for every area. */
+export const TELL_US_MORE = 'Would you like to tell us more? (optional)';
 
 export const answersOf = (id = 'inst-1'): InstanceAnswers => ({
   instanceId: id,
@@ -36,11 +38,17 @@ export const answersOf = (id = 'inst-1'): InstanceAnswers => ({
       questions: [
         {
           questionId: 'q1',
+          category: 'PSYCH',
           question: 'How often do you feel worried?',
           type: 'CLOSED_ENDED',
           stage: 'FIRST_WAVE',
           answer: 'Often',
-          scored: { humanReadable: 'How often do you feel worried? — Often', scorePct: 67 },
+          scored: {
+            humanReadable: 'How often do you feel worried? — Often',
+            scorePct: 67,
+            points: 2,
+            maxPoints: 3,
+          },
         },
       ],
     },
@@ -50,6 +58,7 @@ export const answersOf = (id = 'inst-1'): InstanceAnswers => ({
       questions: [
         {
           questionId: 'q3',
+          category: 'OTHER',
           question: 'Is there anything else you would like your care team to know?',
           type: 'OPEN_ENDED',
           stage: 'FIRST_WAVE',
@@ -62,16 +71,41 @@ export const answersOf = (id = 'inst-1'): InstanceAnswers => ({
   phq2Items: [
     {
       questionId: 'phq1',
+      category: 'PHQ2',
       question: 'Little interest or pleasure in doing things',
       type: 'CLOSED_ENDED',
       stage: 'FIRST_WAVE',
       answer: 'More than half the days',
-      scored: { humanReadable: 'Little interest — More than half the days', scorePct: 67 },
+      scored: {
+        humanReadable: 'Little interest — More than half the days',
+        scorePct: 67,
+        points: 2,
+        maxPoints: 3,
+      },
     },
   ],
   ownWords: [
     {
+      questionId: 'psych.f2',
+      category: 'PSYCH',
+      question: TELL_US_MORE,
+      type: 'OPEN_ENDED',
+      stage: 'SECOND_WAVE',
+      answer: 'Mostly at night',
+      scored: null,
+    },
+    {
+      questionId: 'social.f2',
+      category: 'SOCIAL',
+      question: TELL_US_MORE,
+      type: 'OPEN_ENDED',
+      stage: 'SECOND_WAVE',
+      answer: 'Nobody at work knows',
+      scored: null,
+    },
+    {
       questionId: 'q3',
+      category: 'OTHER',
       question: 'Is there anything else you would like your care team to know?',
       type: 'OPEN_ENDED',
       stage: 'FIRST_WAVE',

@@ -121,12 +121,24 @@ export function OwnWords({ latest }: { latest: Latest | null }) {
   return (
     <Block id="visit-words" title={intl.formatMessage({ id: 'doctor.visit.ownWords' })}>
       {words.length === 0 ? <Muted>{intl.formatMessage({ id: 'doctor.visit.noOwnWords' })}</Muted> : null}
+      {/* What was asked, with its area (one "tell us more" per area), then the patient's words
+          (issue 36 point 7). */}
       {words.map((w) => (
-        <blockquote key={w.questionId}>
-          {/* The patient's text, as typed: rendered as text, never as HTML. */}
-          <p>{intl.formatMessage({ id: 'doctor.visit.quote' }, { text: w.answer ?? '' })}</p>
-          <Muted>{w.question}</Muted>
-        </blockquote>
+        <figure key={w.questionId}>
+          <Muted as="figcaption">
+            {intl.formatMessage(
+              { id: 'doctor.results.ownWordsAsked' },
+              {
+                area: intl.formatMessage({ id: `shared.survey.category.${w.category}` }),
+                question: w.question,
+              },
+            )}
+          </Muted>
+          <blockquote>
+            {/* The patient's text, as typed: rendered as text, never as HTML. */}
+            <p>{intl.formatMessage({ id: 'doctor.visit.quote' }, { text: w.answer ?? '' })}</p>
+          </blockquote>
+        </figure>
       ))}
     </Block>
   );
