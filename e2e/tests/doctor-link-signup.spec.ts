@@ -75,7 +75,8 @@ test('QR code → anonymous sign-up → the restricted user stays in its survey'
   const created = patient.waitForResponse((r) => r.url().endsWith('/auth/user-restricted-survey-bound'));
   await submit.click();
   const { surveyInstanceId } = (await (await created).json()) as { surveyInstanceId: string };
-  const modal = patient.getByRole('dialog');
+  // Titled by what happened, not 'Successfully!' (issue 36 point 17).
+  const modal = patient.getByRole('dialog', { name: 'Your details are saved' });
   await expect(modal).toContainText('Your details have been saved');
   await modal.getByRole('button', { name: 'Go to the survey' }).click();
   await expect(patient).toHaveURL(`/survey/${surveyInstanceId}`);
@@ -133,8 +134,11 @@ test('a one-time link end to end', async ({ page, browser }) => {
   await declineCookies(page);
   await page.getByLabel('Survey for the one-time link').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Create one-time link' }).click();
-  const modal = page.getByRole('dialog', { name: 'Successfully!' });
+  // Titled by what happened; the spec's 'Successfully!' opens its text; the copy went to the doctor.
+  const modal = page.getByRole('dialog', { name: 'One-time access created' });
   await expect(modal).toBeVisible();
+  await expect(modal.getByText('Successfully!')).toBeVisible();
+  await expect(modal).toContainText('sent to your email address (doctor@demo.test)');
   const login = (await page.getByTestId('one-time-login').textContent())!;
   const password = (await page.getByTestId('one-time-password').textContent())!;
   expect(login).toMatch(/@one-time\.invalid$/);

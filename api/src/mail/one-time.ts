@@ -10,7 +10,10 @@ export interface OneTimeInput {
   signInUrl: string;
 }
 
-/** The one-time link's credentials, sent to the clinic (req A§1: "sent to the clinic e-mail"). */
+/**
+ * The one-time link's credentials, for req A§1's "sent to the clinic e-mail": a clinic has no address
+ * of its own, so they go to the doctor who made the link (the portal's modal says so).
+ */
 export function oneTimeCredentials(locale: Locale, i: OneTimeInput): Rendered {
   const say = mailTexts(locale);
   return {

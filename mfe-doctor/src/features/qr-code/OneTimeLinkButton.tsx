@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSession } from '@dcp/shared/session';
 import { Button, Modal, Select } from '@dcp/shared/ui';
 import type { SingleBurnResponse } from '@dcp/shared/contracts';
 import { pickerOptions, useSurveys } from '../add-patient';
@@ -7,12 +8,15 @@ import { useCreateOneTimeLink } from './api/createOneTimeLink';
 
 /**
  * A one-time link (req A§7 singleBurn): a survey, then a login and password for one patient, shown
- * once in a modal — 'Successfully!', or 'Warning:' when one of them is missing (req A§8).
+ * once in a modal that says 'Successfully!', or 'Warning:' when one of them is missing (req A§8).
+ * Its title says what happened (issue 36 point 17: a title of 'Successfully!' named nothing), and its
+ * text where the copy went: to the doctor who made it (a clinic has no e-mail address of its own).
  */
 export function OneTimeLinkButton() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const surveys = useSurveys();
+  const email = useSession().account?.email ?? '';
   const { save, busy } = useCreateOneTimeLink();
   const [surveyId, setSurveyId] = useState('');
   const [result, setResult] = useState<SingleBurnResponse | null>(null);
@@ -43,7 +47,7 @@ export function OneTimeLinkButton() {
       </Button>
       <Modal
         open={result !== null}
-        title={t(complete ? 'doctor.oneTime.success' : 'doctor.oneTime.warning')}
+        title={t(complete ? 'doctor.oneTime.createdTitle' : 'doctor.oneTime.incompleteTitle')}
         onClose={() => setResult(null)}
         closeLabel={t('shared.ui.close')}
         footer={
@@ -52,6 +56,18 @@ export function OneTimeLinkButton() {
           </Button>
         }
       >
+        {/* The spec's words open the message: 'Successfully!', or 'Warning:' and what is missing. */}
+        <p role={complete ? undefined : 'alert'}>
+          <strong>
+            <FormattedMessage id={complete ? 'doctor.oneTime.success' : 'doctor.oneTime.warning'} />
+          </strong>
+          {complete ? null : (
+            <>
+              {' '}
+              <FormattedMessage id="doctor.oneTime.incomplete" />
+            </>
+          )}
+        </p>
         <dl>
           <dt>
             <FormattedMessage id="doctor.oneTime.login" />
@@ -62,9 +78,11 @@ export function OneTimeLinkButton() {
           </dt>
           <dd data-testid="one-time-password">{result?.userPassword ?? t('doctor.oneTime.missing')}</dd>
         </dl>
-        <p>
-          <FormattedMessage id={complete ? 'doctor.oneTime.mailed' : 'doctor.oneTime.incomplete'} />
-        </p>
+        {complete ? (
+          <p>
+            <FormattedMessage id="doctor.oneTime.mailed" values={{ email }} />
+          </p>
+        ) : null}
       </Modal>
     </section>
   );

@@ -7,7 +7,7 @@ import { useTrends } from './api/getTrends';
 import { summaryPath } from './paths';
 import { Sparkline } from './Sparkline';
 import { trendSeries, type Series } from './trendSeries';
-import { formatDay, formatPct } from './units';
+import { formatPct, visitLabels } from './units';
 import { Verdict } from './Verdict';
 
 const Grid = styled.div`
@@ -30,23 +30,19 @@ const Grid = styled.div`
   }
 `;
 
-function SeriesCard({ s }: { s: Series }) {
+function SeriesCard({ s, labels }: { s: Series; labels: Map<string, string> }) {
   const intl = useIntl();
   const title =
     s.kind === 'score'
       ? intl.formatMessage({ id: `shared.survey.category.${s.category}` })
       : intl.formatMessage({ id: `doctor.visit.metric.${s.kind}` });
-  const fmt = (v: number | null) =>
-    v === null
-      ? intl.formatMessage({ id: 'doctor.visit.none' })
-      : s.kind === 'score'
-        ? intl.formatNumber(v)
-        : formatPct(intl, v);
+  const value = (v: number) => (s.kind === 'score' ? intl.formatNumber(v) : formatPct(intl, v));
+  const fmt = (v: number | null) => (v === null ? intl.formatMessage({ id: 'doctor.visit.none' }) : value(v));
   const headingId = `trend-${s.key}`;
   return (
     <Card aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <Sparkline values={s.points.map((p) => p.value)} max={s.max} />
+      <Sparkline values={s.points.map((p) => p.value)} max={s.max} format={value} />
       <table>
         <caption>
           <VisuallyHidden>
@@ -67,7 +63,7 @@ function SeriesCard({ s }: { s: Series }) {
         <tbody>
           {s.points.map((p) => (
             <tr key={p.instanceId}>
-              <th scope="row">{formatDay(intl, p.at)}</th>
+              <th scope="row">{labels.get(p.instanceId)}</th>
               <td>{fmt(p.value)}</td>
               <td>
                 {p.change ? <Verdict c={p.change} /> : intl.formatMessage({ id: 'doctor.trends.first' })}
@@ -100,7 +96,12 @@ export function TrendsPage() {
   if (error) body = <p role="alert">{intl.formatMessage({ id: 'doctor.trends.loadError' })}</p>;
   else if (loading || !data) body = <Spinner label={intl.formatMessage({ id: 'doctor.common.loading' })} />;
   else if (data.visits.length === 0) body = <p>{intl.formatMessage({ id: 'doctor.trends.none' })}</p>;
-  else
+  else {
+    const names = visitLabels(
+      intl,
+      data.visits.map((v) => v.at),
+    );
+    const labels = new Map(data.visits.map((v, i) => [v.instanceId, names[i]!]));
     body = (
       <>
         <p>
@@ -112,11 +113,12 @@ export function TrendsPage() {
         {!data.glucoseShared ? <p>{intl.formatMessage({ id: 'doctor.trends.noGlucose' })}</p> : null}
         <Grid>
           {trendSeries(data).map((s) => (
-            <SeriesCard key={s.key} s={s} />
+            <SeriesCard key={s.key} s={s} labels={labels} />
           ))}
         </Grid>
       </>
     );
+  }
   return (
     <>
       <PageHeader

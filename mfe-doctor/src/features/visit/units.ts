@@ -13,3 +13,25 @@ export const formatDelta = (intl: IntlShape, delta: number) =>
 
 export const formatDay = (intl: IntlShape, iso: string) =>
   intl.formatDate(iso, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * Each visit's label: its day, and its time too when another visit fell on the same day (two
+ * questionnaires sent the same morning read as one visit otherwise; issue 36 point 17). In UTC, as
+ * the day is: the two never disagree.
+ */
+export function visitLabels(intl: IntlShape, ats: readonly string[]): string[] {
+  const days = ats.map((at) => formatDay(intl, at));
+  return ats.map((at, i) =>
+    days.indexOf(days[i]!) === days.lastIndexOf(days[i]!)
+      ? days[i]!
+      : intl.formatDate(at, {
+          year: 'numeric',
+          month: 'short',
+          day: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          timeZone: 'UTC',
+          timeZoneName: 'short',
+        }),
+  );
+}

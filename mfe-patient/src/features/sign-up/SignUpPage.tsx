@@ -144,7 +144,7 @@ export function SignUpPage({ docRefToken, anonymous }: { docRefToken: string; an
       <Modal
         open={done !== null}
         // What happened, not 'Successfully!' (issue 36 point 17).
-        title={t(anonymous ? 'patient.signUp.anonymousTitle' : 'patient.signUp.successTitle')}
+        title={t(anonymous ? 'patient.signUp.anonymousDoneTitle' : 'patient.signUp.successTitle')}
         onClose={() => void navigate(`/survey/${done}`)}
         closeLabel={t('shared.ui.close')}
         footer={
