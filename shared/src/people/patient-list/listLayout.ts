@@ -122,6 +122,9 @@ const cards = css`
   /* The name and the priority say what they are; the actions' words say theirs. */
   td[data-col='name'] .cell-label,
   td[data-col='priorityCode'] .cell-label,
+  td[data-col='actions'] .cell-label {
+    ${visuallyHidden}
+  }
   td[data-col='flags'] {
     order: 3;
     grid-column: 1 / -1;
