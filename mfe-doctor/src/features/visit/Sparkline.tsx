@@ -15,13 +15,14 @@ const Figure = styled.div`
   gap: ${({ theme }) => theme.space[1]};
   margin-bottom: ${({ theme }) => theme.space[2]};
 `;
-// The labels sit level with the line's top and bottom (PAD of H), whatever the text size.
+// Each label is centred on its line (PAD from the drawing's top and bottom, in pixels as the drawing
+// is), whatever the text size.
 const Scale = styled.div`
   display: flex;
   flex-direction: column;
   justify-content: space-between;
   align-items: flex-end;
-  padding: ${(PAD / H) * 100}% 0;
+  padding: ${PAD}px 0;
   min-width: 2.5em;
   font-size: 0.8rem;
   line-height: 1;
