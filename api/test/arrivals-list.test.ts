@@ -105,21 +105,27 @@ it('shows the submission with score, concern and reasons; it awaits review; the 
   expect(after.lastReviewedAt).not.toBeNull();
 });
 
-it('a Type 1 check-in answered from either link lists the patient as Type I, its PHQ-9 offer too (issue 36 point 6)', async () => {
+it('a Type 1 check-in answered from either link lists the patient as Type I, positive PHQ-2 and no PHQ-9 they could not open (issue 36 points 6, 8)', async () => {
   const linked = [
     { firstName: 'Tina', lastName: 'Anon', email: `tina-${stamp}@test.example`, anonymous: true },
     { firstName: 'Uma', lastName: 'Link', email: `uma-${stamp}@test.example`, anonymous: false },
   ];
   for (const { anonymous, ...who } of linked) {
     const me = await signUp(who, anonymous, 'type1-v2');
-    // The most concerning answers: a positive PHQ-2, so a PHQ-9 (no diabetes type) is offered after it.
+    // The most concerning answers: a positive PHQ-2. A link patient opens their one questionnaire only,
+    // so no PHQ-9 is made for them (it would wait, open, on the doctor's side for ever).
     const done = await answerAndSubmit(s, me.surveyInstanceId, me.jwt);
     expect(done.status).not.toBe('IN_PROGRESS');
+    const mine = await s.app.dcp.database.db.execute(
+      sql`SELECT survey_id FROM survey_instances WHERE respondent_account_id = (SELECT respondent_account_id FROM survey_instances WHERE id = ${me.surveyInstanceId})`,
+    );
+    expect(mine.rows.map((r) => r.survey_id)).toEqual(['type1-v2']);
   }
   const typeI = await list(t.doctor, 'diabetes=TYPE_I');
   const none = await list(t.doctor, 'diabetes=NONE');
   for (const { email } of linked) {
     expect(byEmail(typeI, email)).toMatchObject({ diabetes: 'TYPE_I' });
+    expect(byEmail(typeI, email)!.flags.map((f) => f.code)).toContain('PHQ2_POSITIVE');
     expect(byEmail(none, email)).toBeUndefined();
   }
   // A row stored by the old rule (the PHQ-9's lack of a type) is recomputed after migration 0020.

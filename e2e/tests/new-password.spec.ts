@@ -36,9 +36,9 @@ test('the new patient passes the new-password challenge, terms, privacy and demo
   await expect(page.getByText('Your answers will be sent. Are you sure?')).toBeVisible();
   await page.getByRole('button', { name: 'Yes, submit' }).click();
   // The default page is patient/home. A patient with no questionnaire yet, who has neither linked nor
-  // skipped Dexcom, is offered the connect page (req G§2); Skip is recorded, and home then sends a
-  // patient with no completed survey on to results.
-  await expect(page).toHaveURL('/dexcom/auth');
+  // skipped Dexcom, is offered the connect page (req G§2), which comes back to their glucose page once
+  // linked; Skip is recorded, and home then sends a patient with no completed survey on to results.
+  await expect(page).toHaveURL(`/dexcom/auth?returnUrl=${encodeURIComponent('/dexcom/glucose')}`);
   await expect(page.getByRole('heading', { name: 'Connect your Dexcom account' })).toBeVisible();
   await page.getByRole('button', { name: 'Skip', exact: true }).click();
   await expect(page).toHaveURL(/\/patient\/(home|results)$/);

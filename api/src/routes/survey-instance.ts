@@ -143,7 +143,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const s = submission(l, req.query.stage);
       const { next } = s;
       if (!(await submitStage(db, l.row, next, s.scored, s.phq9))) throw conflict('survey.changed');
-      await afterSubmitted(db, account.id, l, s);
+      await afterSubmitted(db, account, l, s);
       await audit(db, req, 'survey-instance.submit', `survey-instance:${l.row.id}`);
       const answer = view(await reload(account, l.row.id), account);
       // Sent for good: a one-time login signs in no more (issue 23 point 4). A doctor-link sign-up

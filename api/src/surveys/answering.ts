@@ -84,9 +84,15 @@ export function submission(l: Loaded, stage: Stage) {
 }
 export type Submission = ReturnType<typeof submission>;
 
+/** Who submitted: an account that may open one questionnaire only is offered nothing after it. */
+type Respondent = { id: string; isRestrictedUser: boolean; isSingleSurveyPatient: boolean };
+
 /** What a stored submit leads to: the PHQ-9 after a positive PHQ-2, the profile from demographics. */
-export async function afterSubmitted(db: Db, accountId: string, l: Loaded, s: Submission) {
+export async function afterSubmitted(db: Db, account: Respondent, l: Loaded, s: Submission) {
   // A positive PHQ-2 leads to the PHQ-9, offered on the answer's page (PatientSurveyInstance.followUp).
-  if (s.scored && possibleDepression(s.scored.phq2)) await offerPhq9(db, l.row);
-  if (s.demographics) await applyDemographics(db, accountId, l.survey, l.row.answers);
+  // A link or one-time patient could never open it (issue 36 point 8): it would only wait, open, on
+  // the doctor's side; the doctor sees the positive PHQ-2 in the list and decides.
+  const oneQuestionnaire = account.isRestrictedUser || account.isSingleSurveyPatient;
+  if (s.scored && possibleDepression(s.scored.phq2) && !oneQuestionnaire) await offerPhq9(db, l.row);
+  if (s.demographics) await applyDemographics(db, account.id, l.survey, l.row.answers);
 }
