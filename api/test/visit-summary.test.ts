@@ -223,6 +223,16 @@ describe('GET user/{id}/visit-summary.pdf', () => {
     expect(pages).toBe(1);
     for (const h of headings) expect(text).toContain(h);
   });
+
+  it('prints what was asked, with its area, before the patient’s own words (issue 36 point 7)', async () => {
+    const { text } = await pdfText('en-GB');
+    const heading = text.indexOf("The patient's own words");
+    const quote = text.indexOf('“Walking every day now”');
+    expect(heading).toBeGreaterThan(-1);
+    expect(quote).toBeGreaterThan(heading);
+    // "<area> — <question>" sits between the heading and the quote.
+    expect(text.slice(heading, quote)).toMatch(/ — \S/);
+  });
 });
 
 describe('GET user/{id}/trends', () => {

@@ -15,6 +15,7 @@ import { pick, type Text } from './types';
 import {
   BAND_TEXT,
   CATEGORY_TEXT,
+  QUESTION_AREA_TEXT,
   DIABETES_TEXT,
   FLAG_TEXT,
   METRIC_TEXT,
@@ -166,8 +167,14 @@ function latest(w: PdfWriter, s: VisitSummary) {
   if (q.ownWords.length === 0) w.text(pick(PDF_TEXT.noOwnWords, L), { grey: true });
   let budget = 6;
   for (const o of q.ownWords) {
-    if (budget <= 0) break;
-    budget -= w.text(say(PDF_TEXT.quote, L, { text: o.answer ?? '', question: o.question }), {
+    if (budget <= 1) break;
+    const area = pick(QUESTION_AREA_TEXT[o.category], L);
+    budget -= w.text(say(PDF_TEXT.asked, L, { area, question: o.question }), {
+      size: 8,
+      grey: true,
+      maxLines: 1,
+    });
+    budget -= w.text(say(PDF_TEXT.quote, L, { text: o.answer ?? '' }), {
       size: 8.5,
       maxLines: Math.min(budget, 3),
     });

@@ -1,5 +1,6 @@
 import type {
   Category,
+  QuestionCategory,
   DiabetesType,
   GlucoseBand,
   GlucoseMetric,
@@ -64,7 +65,9 @@ export const PDF_TEXT = {
     'Ítem 9 con respuesta mayor que 0: revisado, el plan de cuidados de este PHQ-9 está acordado.',
   ),
   priority: t('Priority: {code}', 'Prioridad: {code}'),
-  quote: t('“{text}” ({question})', '«{text}» ({question})'),
+  // What was asked, with its area (one "tell us more" per area), then the words (issue 36 point 7).
+  asked: t('{area} — {question}', '{area} — {question}'),
+  quote: t('“{text}”', '«{text}»'),
   ownWords: t("The patient's own words", 'En palabras del paciente'),
   noOwnWords: t('The patient wrote nothing of their own.', 'El paciente no escribió nada propio.'),
   glucose: t('Glucose, last 14 days', 'Glucosa, últimos 14 días'),
@@ -154,6 +157,14 @@ export const CATEGORY_TEXT: Record<Category, Text> = {
   IMMUNO_THERAPY: t('Immunotherapy', 'Inmunoterapia'),
   POST_IMMUNO_THERAPY: t('After immunotherapy', 'Después de la inmunoterapia'),
   PHQ2: t('PHQ-2', 'PHQ-2'),
+};
+
+/** The areas a question may belong to: the scored ones, and those a free text may sit under. */
+export const QUESTION_AREA_TEXT: Record<QuestionCategory, Text> = {
+  ...CATEGORY_TEXT,
+  DEMOGRAPHICS: t('Demographics', 'Datos demográficos'),
+  OTHER: t('Other', 'Otros'),
+  PHQ9: t('PHQ-9', 'PHQ-9'),
 };
 
 export const DIABETES_TEXT: Record<DiabetesType, Text> = {
