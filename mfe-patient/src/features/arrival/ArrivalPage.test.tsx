@@ -56,6 +56,18 @@ test('an invalid, expired or used link shows a translated page and offers sign-i
   expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
 });
 
+test('a link whose token is no token at all is the API’s to refuse: “no longer works”, not “try again”', async () => {
+  fakeApi.on('post', 'auth/arrival', {
+    status: 400,
+    data: { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'body.token: too short' },
+  });
+  renderAt('/patient/not.a-real.token');
+  expect(
+    await screen.findByRole('heading', { name: en['patient.arrival.invalidTitle'] }),
+  ).toBeInTheDocument();
+  expect(fakeApi.requests.filter((r) => r.path === 'auth/arrival')).toHaveLength(1);
+});
+
 test('a good link signs in once and, after onboarding, home continues to the questionnaire once', async () => {
   fakeApi.on('post', 'auth/arrival', {
     status: 200,

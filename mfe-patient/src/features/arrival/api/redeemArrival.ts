@@ -1,5 +1,5 @@
 import { http } from '@dcp/shared/http';
-import { ArrivalRequest, ArrivalResponse, type Locale } from '@dcp/shared/contracts';
+import { ArrivalResponse, type ArrivalRequest, type Locale } from '@dcp/shared/contracts';
 
 /**
  * POST auth/arrival: exchanges the invitation token once for an API token, with the page's language
@@ -7,7 +7,9 @@ import { ArrivalRequest, ArrivalResponse, type Locale } from '@dcp/shared/contra
  * is single-use, so a retry after a lost answer would fail.
  */
 export async function redeemArrival(token: string, locale: Locale): Promise<ArrivalResponse> {
-  const body: ArrivalRequest = ArrivalRequest.parse({ token, locale });
+  // Not parsed here: a token that is no token at all ("not.a-real.token") is the API's 400, "This link
+  // no longer works", like any unknown one; a parse failure here would read as "try again".
+  const body: ArrivalRequest = { token, locale };
   const { data } = await http.post('auth/arrival', body, { silent: true, retry: false });
   return ArrivalResponse.parse(data);
 }
