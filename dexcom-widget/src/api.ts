@@ -19,6 +19,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The problem's catalogue id (its `code`), by which a known refusal is told apart. */
+    readonly code: string | null = null,
   ) {
     super(message);
   }
@@ -44,8 +46,12 @@ async function request(s: WidgetSession, method: string, path: string, body?: un
     });
     const data: unknown = res.status === 204 ? null : await res.json().catch(() => null);
     if (!res.ok) {
-      const detail = (data as { detail?: unknown } | null)?.detail;
-      throw new ApiError(res.status, typeof detail === 'string' ? detail : res.statusText);
+      const { detail, code } = (data ?? {}) as { detail?: unknown; code?: unknown };
+      throw new ApiError(
+        res.status,
+        typeof detail === 'string' ? detail : res.statusText,
+        typeof code === 'string' ? code : null,
+      );
     }
     return data;
   } finally {

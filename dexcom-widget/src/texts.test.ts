@@ -44,5 +44,11 @@ describe('widget texts', () => {
       'No se pudo actualizar: el portal no ha podido hacerlo ahora mismo. Inténtelo de nuevo.',
     );
     expect(es['widget.optedOut']).not.toMatch(/renunciado/);
+    // A known refusal by its problem code, whatever language the API wrote its detail in.
+    const expired = new ApiError(409, 'El token ha caducado', 'glucose.tokenExpired');
+    expect(text('en', 'widget.refreshFailed', { message: failureText('en', expired) })).toBe(
+      'Failed to refresh: Token expired',
+    );
+    expect(failureText('es', expired)).toBe('la conexión con Dexcom ha caducado');
   });
 });

@@ -50,6 +50,9 @@ const REASONS: Record<string, TextId> = {
  */
 export function failureText(locale: Locale, e: unknown): string {
   const status = e instanceof ApiError ? e.status : 0;
+  // Dexcom refused the stored token: the link needs a reconnect (req G§4 "Token expired").
+  if (e instanceof ApiError && e.code === 'glucose.tokenExpired')
+    return text(locale, 'widget.error.tokenExpired');
   const id: TextId =
     status === 0
       ? 'widget.error.network'
