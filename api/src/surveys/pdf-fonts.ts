@@ -26,7 +26,15 @@ export function fontFaces(): Record<FontName, fontkit.Font> {
 function fonts() {
   if (cache) return cache;
   const dir = path.join(apiRoot(), 'src', 'surveys', 'fonts');
-  const open = (name: FontName) => fontkit.openSync(path.join(dir, FONT_FILES[name])) as fontkit.Font;
+  const open = (name: FontName) => {
+    const face = fontkit.openSync(path.join(dir, FONT_FILES[name])) as fontkit.Font;
+    // fontkit keeps one glyph object per glyph id, with the characters of its first lookup, and pdfkit
+    // writes a glyph's text (ToUnicode) from those. Embedding an accented capital looks up its base
+    // glyph as a component, with no character: a later document drawing "U" then carried no text for
+    // it ("URGENT" read as "RGENT"). Every glyph is looked up by its character first, once.
+    for (const cp of face.characterSet) face.glyphForCodePoint(cp);
+    return face;
+  };
   const faces = { regular: open('regular'), bold: open('bold') };
   return (cache = { faces, drawable: new Set(faces.regular.characterSet) });
 }

@@ -8,6 +8,18 @@ import { PdfWriter } from './pdf-writer';
 const footer = (page: number, pages: number) =>
   `Ana Núñez · Fecha de nacimiento: 1 ene 1970 · Impreso el 2 feb 2026 · Página ${page} de ${pages}`;
 
+// First in the file, while the process's font faces are fresh: the bug needs a capital's first use
+// to come after an accented one's.
+it('keeps each letter’s text across documents: a Spanish "Último" does not take the "U" out of a later "URGENT"', async () => {
+  const write = async (text: string) => {
+    const w = PdfWriter.create({ title: 'T', lang: 'en-GB', footer: () => 'f' });
+    w.text(text, { bold: true });
+    return readPdf(await w.save()).text;
+  };
+  expect(await write('Último cuestionario')).toContain('Último cuestionario');
+  expect(await write('URGENT: item 9')).toContain('URGENT: item 9');
+});
+
 it('repeats the footer on every page, and a text that runs past a page goes on, tagged, on the next', async () => {
   const w = PdfWriter.create({ title: 'Resumen', lang: 'es-ES', footer });
   w.heading('Sección');
