@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PatientList, type PatientListItem } from '../src/contracts';
+import { surveyInstances } from '../src/db/schema-surveys';
 import { migrationsFolder } from '../src/paths';
 import { answerAndSubmit } from './answer-helpers';
 import { captureMailer } from './mail-capture';
@@ -116,10 +117,16 @@ it('a Type 1 check-in answered from either link lists the patient as Type I, pos
     // so no PHQ-9 is made for them (it would wait, open, on the doctor's side for ever).
     const done = await answerAndSubmit(s, me.surveyInstanceId, me.jwt);
     expect(done.status).not.toBe('IN_PROGRESS');
-    const mine = await s.app.dcp.database.db.execute(
-      sql`SELECT survey_id FROM survey_instances WHERE respondent_account_id = (SELECT respondent_account_id FROM survey_instances WHERE id = ${me.surveyInstanceId})`,
-    );
-    expect(mine.rows.map((r) => r.survey_id)).toEqual(['type1-v2']);
+    const db = s.app.dcp.database.db;
+    const [own] = await db
+      .select({ who: surveyInstances.respondentAccountId })
+      .from(surveyInstances)
+      .where(eq(surveyInstances.id, me.surveyInstanceId));
+    const mine = await db
+      .select({ surveyId: surveyInstances.surveyId })
+      .from(surveyInstances)
+      .where(eq(surveyInstances.respondentAccountId, own!.who));
+    expect(mine.map((r) => r.surveyId)).toEqual(['type1-v2']);
   }
   const typeI = await list(t.doctor, 'diabetes=TYPE_I');
   const none = await list(t.doctor, 'diabetes=NONE');
