@@ -174,6 +174,7 @@ test('a patient reads glucose in mmol/L or mg/dL, the same figures converted; th
   await new DexcomConnect(patient).toSandbox();
   await new DexcomConnect(patient).authorize(/well controlled/);
   await expect(patient).toHaveURL('/dexcom/glucose', { timeout: 120_000 });
+  await new DexcomConnect(patient).firstSyncDone();
 
   // The clinic (en-GB) reads mmol/L: so does its patient before choosing anything.
   const byDefault = await readFigures(patient, 'en-GB');

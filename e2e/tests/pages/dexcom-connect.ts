@@ -29,6 +29,16 @@ export class DexcomConnect {
     await this.page.getByRole('button', { name: 'Authorize' }).click();
   }
 
+  /**
+   * On a page with the glucose panel after linking: the first sync has ended, so the figures are all
+   * the readings' (a long first sync goes on in the background after the callback, issue 36 point 14,
+   * and the panel says so until it ends).
+   */
+  async firstSyncDone() {
+    await expect(this.page.getByText(/still arriving|siguen llegando/)).toHaveCount(0, { timeout: 120_000 });
+    await expect(this.page.getByText(/^(Last sync|Última sincronización): /)).not.toHaveText(/never|nunca/);
+  }
+
   async deny() {
     await this.page.getByRole('button', { name: 'Deny' }).click();
   }

@@ -74,8 +74,8 @@ test('with readings the periods are offered', async () => {
   expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
 });
 
-test('a linked patient without readings yet may read again (the first sync may still be running)', async () => {
-  show('patient', { connected: true, validated: true });
+test('a linked patient whose synced link has no readings for the period may read again', async () => {
+  show('patient', { connected: true, validated: true, lastSync: '2026-11-27T08:00:00.000Z' });
   expect(await screen.findByRole('button', { name: 'Try Again' }, { timeout: 3000 })).toBeInTheDocument();
   expect(screen.queryByRole('group', { name: 'Period' })).toBeNull();
 });
@@ -97,4 +97,37 @@ test('the doctor reads where the readings come from, and has nothing to press', 
     await screen.findByText(/once the patient connects a Dexcom monitor/, {}, { timeout: 3000 }),
   ).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Connect Dexcom' })).toBeNull();
+});
+
+// Issue 36 point 14: the callback moves on while a long first sync goes on in the background; the
+// panel says the readings are arriving, asks again by itself, and charts them once the sync ended.
+test('a first sync still running: the readings are said to be arriving, then charted without a reload', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    forgetStatus();
+    fakeSession(makeAccount({ accountType: 'patient' }));
+    let synced = false;
+    const stats = { ...empty.statistics, totalReadings: 4032, averageGlucose: 140, daysWithData: 14 };
+    fakeApi.on('get', 'api/dexcom/status', () => ({
+      status: 200,
+      data: makeDexcomStatus({
+        connected: true,
+        validated: true,
+        lastSync: synced ? new Date().toISOString() : null,
+      }),
+    }));
+    fakeApi.on('get', 'api/dexcom/glucose/summary', () => ({
+      status: 200,
+      data: synced ? { ...empty, statistics: stats } : empty,
+    }));
+    renderWithProviders(<GlucosePanel />, { messages });
+    expect(await screen.findByText(en['dexcom.charts.arriving'])).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    synced = true;
+    await jest.advanceTimersByTimeAsync(6000);
+    expect(await screen.findByRole('group', { name: 'Period' })).toBeInTheDocument();
+    expect(screen.queryByText(en['dexcom.charts.arriving'])).toBeNull();
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -7,6 +7,7 @@ import { Button, Card, Spinner } from '@dcp/shared/ui';
 import { useStatus } from './api/getStatus';
 import { useSummary } from './api/getSummary';
 import { GlucoseStatus } from './GlucoseStatus';
+import { useFirstSync } from './useFirstSync';
 import { StatTiles } from './charts/StatTiles';
 import { TirBar } from './charts/TirBar';
 
@@ -40,6 +41,8 @@ export function GlucosePanel({ userId, page = false }: { userId?: string; page?:
   // so a period button answers at once (issue 9: no long task). Until then the previous period's charts
   // stay, or the spinner on a first load.
   const charted = useDeferredValue(summary.data ?? null, null);
+  // A first sync still running in the background: checked again until it ends, then charted afresh.
+  const arriving = useFirstSync(status.data, status.reload, summary.reload);
   const denied = [status.error, summary.error].some(
     (e) => isAxiosError(e) && (e.response?.status === 401 || e.response?.status === 403),
   );
@@ -110,6 +113,11 @@ export function GlucosePanel({ userId, page = false }: { userId?: string; page?:
           ))}
         </div>
       ) : null}
+      {arriving ? (
+        <p role="status">
+          <FormattedMessage id="dexcom.charts.arriving" />
+        </p>
+      ) : null}
       {summary.loading || !ready ? (
         <Spinner label={intl.formatMessage({ id: 'dexcom.common.loading' })} />
       ) : null}
@@ -131,7 +139,7 @@ export function GlucosePanel({ userId, page = false }: { userId?: string; page?:
           </p>
           {/* Try Again only where reading again can find something: a link whose first sync may
               still be bringing the readings in (req G§8 "No data"; nothing failed otherwise). */}
-          {link.connected ? (
+          {link.connected && !arriving ? (
             <Button variant="secondary" onClick={() => void summary.reload()}>
               <FormattedMessage id="dexcom.common.tryAgain" />
             </Button>
