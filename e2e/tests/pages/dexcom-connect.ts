@@ -36,7 +36,9 @@ export class DexcomConnect {
    */
   async firstSyncDone() {
     await expect(this.page.getByText(/still arriving|siguen llegando/)).toHaveCount(0, { timeout: 120_000 });
-    await expect(this.page.getByText(/^(Last sync|Última sincronización): /)).not.toHaveText(/never|nunca/);
+    const link = this.page.getByRole('status').filter({ hasText: /Last sync|Última sincronización/ });
+    await expect(link).toBeVisible();
+    await expect(link).not.toContainText(/never|nunca/);
   }
 
   async deny() {
