@@ -8,6 +8,9 @@ import { configure } from '@testing-library/react';
 // (the survey's 0.8 s step to the summary) plus rendering can take longer. Waiting stops as soon as
 // the element shows, so a passing test is no slower.
 configure({ asyncUtilTimeout: 5000 });
+// A test may wait for several such elements in turn, so its own limit is well above one wait's; jest's
+// 5 s default failed whole tests on a loaded CI runner (the survey page's four steps).
+jest.setTimeout(30_000);
 
 const g = globalThis as Record<string, unknown>;
 g.TextEncoder ??= TextEncoder;

@@ -7,7 +7,6 @@ import { CallbackPage } from './CallbackPage';
 import { rememberConsent } from './consent';
 
 // Issue 36 point 14: progress in words, and on to success while a long first sync goes on.
-jest.setTimeout(20_000);
 const messages = { 'en-GB': en, 'es-ES': es };
 const LINKED = {
   enabled: true,

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import {
   fakeApi,
@@ -216,4 +216,34 @@ test('an anonymous-link patient reads the support once and is offered no PHQ-9 i
   expect(screen.getAllByRole('region', { name: 'You do not have to face this alone' })).toHaveLength(1);
   expect(screen.queryByRole('region', { name: 'A few more questions, if you are willing' })).toBeNull();
   expect(screen.queryByText(/home page/)).toBeNull();
+});
+
+test('a language switch whose refetch fails offline keeps the questionnaire, and reads Spanish once back online', async () => {
+  // CI's offline journey: the switch to Spanish was saved, then the connection dropped before the
+  // Spanish texts arrived. The open questionnaire must stay (in English) rather than turn into an error.
+  const english = makePatientInstance();
+  const spanish = makePatientInstance({
+    survey: {
+      ...english.survey,
+      questions: english.survey.questions.map((q) =>
+        q.id === 'q1' ? { ...q, question: '¿Con qué frecuencia se siente preocupado?' } : q,
+      ),
+    },
+  });
+  fakeApi.on('get', 'surveyInstance/inst-1', { status: 200, data: english });
+  render();
+  expect(await screen.findByText('How often do you feel worried?')).toBeVisible();
+
+  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  fakeApi.on('get', 'surveyInstance/inst-1', { networkError: true });
+  act(() => fakeSession(makeAccount({ accountType: 'patient', locale: 'es-ES' })));
+  await waitFor(() => expect(fakeApi.calls('get', 'surveyInstance/inst-1')).toHaveLength(2));
+  expect(screen.getByText('How often do you feel worried?')).toBeVisible();
+  expect(screen.queryByRole('alert')).toBeNull();
+
+  onLine.mockReturnValue(true);
+  fakeApi.on('get', 'surveyInstance/inst-1', { status: 200, data: spanish });
+  act(() => void window.dispatchEvent(new Event('online')));
+  expect(await screen.findByText('¿Con qué frecuencia se siente preocupado?')).toBeVisible();
+  onLine.mockRestore();
 });

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@dcp/shared/testing';
 import { answerRows, renderList } from './listTestKit';
 
-jest.setTimeout(20_000);
 beforeEach(answerRows);
 afterEach(() => fakeApi.reset());
 

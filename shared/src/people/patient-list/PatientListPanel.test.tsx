@@ -4,9 +4,6 @@ import { toPage, type PatientListItem } from '@dcp/shared/contracts';
 import { fakeApi } from '@dcp/shared/testing';
 import { answerRows, lastParams, openFilters, renderList, row, ROWS, where } from './listTestKit';
 
-// Several user-event sequences per test: give a loaded machine time.
-jest.setTimeout(20_000);
-
 beforeEach(answerRows);
 afterEach(() => fakeApi.reset());
 

@@ -4,7 +4,6 @@ import { fakeApi } from '@dcp/shared/testing';
 import { answerRows, renderList, where } from './listTestKit';
 
 // Issue 36 point 3: on a laptop a row's actions wait behind one button (a disclosure).
-jest.setTimeout(20_000);
 beforeEach(answerRows);
 afterEach(() => fakeApi.reset());
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { http } from '@dcp/shared/http';
 import { SurveyInstance } from '@dcp/shared/contracts';
 import { useLoad } from '@dcp/shared/data';
@@ -13,8 +14,8 @@ interface Contract<T> {
  * StaffSurveyInstance), in the caller's language, read with `contract`. A page only one role opens
  * reads it with that role's contract (the doctor's review: StaffSurveyInstance).
  */
-export async function getInstanceAs<T>(id: string, contract: Contract<T>): Promise<T> {
-  const { data } = await http.get(`surveyInstance/${encodeURIComponent(id)}`);
+export async function getInstanceAs<T>(id: string, contract: Contract<T>, silent = false): Promise<T> {
+  const { data } = await http.get(`surveyInstance/${encodeURIComponent(id)}`, { silent });
   return contract.parse(data);
 }
 
@@ -24,13 +25,37 @@ export const getInstance = (id: string) => getInstanceAs(id, SurveyInstance);
 /**
  * One instance; `set` adopts the instance a write answered with instead of fetching it again. The
  * survey's texts come from the API in the account's language, so a language switch fetches them
- * again once the server has the new language (the account's locale changes after it is saved); the
- * old texts stay on screen meanwhile, so an open questionnaire keeps its place.
+ * again once the server has the new language (the account's locale changes after it is saved). That
+ * fetch only replaces the texts: while it is on its way, or if it fails (the connection dropped just
+ * then), the open questionnaire stays as it is, in the old language, and the texts are asked for again
+ * when the browser is back online — never an error in place of the questions (CI's offline journey).
  */
 export function useInstanceAs<T>(id: string | null, contract: Contract<T>) {
   const { account, locale } = useSession();
   const language = account?.locale ?? locale;
-  return useLoad(() => getInstanceAs(id ?? '', contract), id === null ? null : `${id}|${language}`);
+  const loaded = useLoad(() => getInstanceAs(id ?? '', contract), id);
+  const { set } = loaded;
+  const shownIn = useRef<{ id: string | null; language: string }>({ id, language });
+  useEffect(() => {
+    const was = shownIn.current;
+    shownIn.current = { id, language };
+    if (id === null || was.id !== id || was.language === language) return;
+    let live = true;
+    const refetch = (): void => {
+      getInstanceAs(id, contract, true).then(
+        (data) => {
+          if (live) set(data);
+        },
+        () => window.addEventListener('online', refetch, { once: true }),
+      );
+    };
+    refetch();
+    return () => {
+      live = false;
+      window.removeEventListener('online', refetch);
+    };
+  }, [id, language, contract, set]);
+  return loaded;
 }
 
 /** One instance for either audience (the questionnaire, the patient's results). */
