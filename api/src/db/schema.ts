@@ -85,6 +85,11 @@ export const accounts = pgTable(
     searchPrefixes: text('search_prefixes')
       .array()
       .generatedAlwaysAs(sql`dcp_name_prefixes(first_name, last_name)`),
+    // Patient only (issue 37 point 2): when a doctor or admin marked the patient as having left the
+    // clinic, and why (optional). While set: no reminders, no sign-in, out of the triage list by
+    // default; the record is kept, and "returning" clears both. Erasure (point 4) builds on it.
+    leftAt: tz('left_at'),
+    leftReason: text('left_reason'),
     tokensValidAfter: tz('tokens_valid_after')
       .notNull()
       .default(sql`'epoch'::timestamptz`),
