@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { FIELD_MESSAGE, VALIDATION_PROBLEM, type FieldError, type Locale, type Problem } from './contracts';
-import { pgErrorCode } from './db/errors';
+import { isDatabaseUnavailable, pgErrorCode } from './db/errors';
 import {
   format,
   localeOf,
@@ -128,6 +128,9 @@ const FRAMEWORK: Record<string, PlainId> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'http.invalidJson',
 };
 
+/** Seconds a client waits before retrying while the database restarts (a restart takes a few). */
+const DATABASE_RETRY_AFTER_S = 2;
+
 /** Every error answer is a problem (RFC 9457); SQL and internals never reach the client. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((req, reply) => {
@@ -154,6 +157,11 @@ export function installErrorHandling(app: FastifyInstance) {
       return send(reply, said(req, 500, phrase('status.500')));
     }
     const pg = pgErrorCode(err);
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: { type: err.name, code: pg ?? err.code } }, 'database unavailable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+      return send(reply, said(req, 503, phrase('status.503')));
+    }
     if (pg === '23505') return send(reply, said(req, 409, phrase('http.recordExists')));
     if (pg === '23503') return send(reply, said(req, 422, phrase('http.referenceMissing')));
     if (pg === '23514' || pg === '23502') return send(reply, said(req, 422, phrase('http.recordInvalid')));

@@ -105,9 +105,12 @@ async function openPostgres(
     connectionString: url,
     max: poolMax,
     options: `-c search_path=${dbSchema}`,
+    // A request waits this long for a connection while the server is away, then answers 503.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // pg_stat_activity names the process and its schema (tests end one schema's connections).
+    application_name: `dcp-api${dbSchema === 'public' ? '' : `:${dbSchema}`}`.slice(0, 63),
   });
-  // An idle client that loses its server (a restart, a fail-over) must not crash the process.
-  pool.on('error', () => undefined);
+  rideOutRestarts(pool);
   try {
     if (migrate) await migratePostgres(pool, dbSchema);
     const db = drizzle({ client: pool, schema });
@@ -122,6 +125,20 @@ async function openPostgres(
     await pool.end();
     throw e;
   }
+}
+
+/** How long a request waits for a connection (the server restarting) before it answers 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * A server that goes (a restart, a fail-over) must not crash the process (issue 38 point 1). pg-pool
+ * listens for an idle client's 'error', but takes its listener off while the client is checked out
+ * (a transaction): then the client's 'error' event, unheard, is an uncaught exception. A listener on
+ * every client for its whole life makes that a failed query (answered 503) and a client discarded.
+ */
+function rideOutRestarts(pool: PgModule.Pool): void {
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => void client.on('error', () => undefined));
 }
 
 /**
@@ -154,6 +171,7 @@ export async function migrateDatabase(config: Config): Promise<void> {
     max: 1,
     options: `-c search_path=${config.dbSchema}`,
   });
+  rideOutRestarts(pool);
   try {
     await migratePostgres(pool, config.dbSchema);
   } finally {

@@ -30,7 +30,8 @@ const problemResponse = (status: number) => ({
 function refuseUndocumented(where: string, documented: Set<string>): onSendAsyncHookHandler {
   return async (_req, reply, payload) => {
     const status = reply.statusCode;
-    if (documented.has(String(status))) return payload;
+    // Any route that reads the database answers 503 (Retry-After) while it restarts (issue 38 point 1).
+    if (documented.has(String(status)) || status === 503) return payload;
     void reply.code(500).type(PROBLEM_MEDIA_TYPE);
     return JSON.stringify(
       problem(500, `${where} answered ${status}, which its OpenAPI document does not list`),
