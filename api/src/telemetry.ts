@@ -6,6 +6,7 @@ import type * as Exporter from '@opentelemetry/exporter-trace-otlp-http';
 import type * as Resources from '@opentelemetry/resources';
 import type * as TraceNode from '@opentelemetry/sdk-trace-node';
 import { nativeRequire } from './native-require';
+import { scrubbingProcessor } from './telemetry-scrub';
 import { enableTracing } from './trace';
 
 /**
@@ -26,14 +27,15 @@ export function startTelemetry(role: string, serviceName?: string): { shutdown()
   const { UndiciInstrumentation } = load<typeof UndiciInst>('@opentelemetry/instrumentation-undici');
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': serviceName ?? `dcp-${role}` }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+    // Scrubbed first (query strings, error texts, client addresses), then queued for export.
+    spanProcessors: [scrubbingProcessor, new BatchSpanProcessor(new OTLPTraceExporter())],
   });
   provider.register();
   enableTracing();
   registerInstrumentations({
     instrumentations: [
       new HttpInstrumentation({
-        // Paths only: a query string may carry a token; health probes would drown everything else.
+        // Health probes would drown everything else; query strings are scrubbed (telemetry-scrub.ts).
         ignoreIncomingRequestHook: (req) => /^\/(health|metrics)/.test(req.url ?? ''),
       }),
       // Statement text without values (pg's default): parameters can hold personal data.

@@ -7,7 +7,7 @@ import { call, get, post, type Stack } from './helpers';
  * questionnaire does.
  */
 export async function answerAndSubmit(
-  s: Stack,
+  s: Pick<Stack, 'url'>,
   id: string,
   token: string,
   freeText = 'answered',

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { apiRoot } from '../src/paths';
-import { demoTokens, freePort, get, startStack, type Stack } from './helpers';
+import { startChildApi } from './child-api';
+import { demoTokens, get, startStack, type Stack } from './helpers';
 
 jest.setTimeout(180_000);
 
@@ -20,41 +19,7 @@ afterAll(async () => {
   await s?.stop().catch(() => undefined);
 });
 
-async function startChild(): Promise<{ url: string; child: ChildProcess; exited: Promise<unknown> }> {
-  const port = await freePort();
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: s.dataDir,
-    DB_SCHEMA: s.config.dbSchema,
-    COGNITO_ENDPOINT: s.identity.endpoint,
-    START_IDENTITY: '0',
-    ALLOW_LOCAL_ISSUER: '1',
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'silent',
-  };
-  // One process (node with tsx's loader), so SIGKILL hits the API itself and not a wrapper.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot(),
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const exited = new Promise((r) => child.once('exit', r));
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`API exited ${child.exitCode}: ${stderr.slice(-500)}`);
-    const up = await fetch(`${url}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { url, child, exited };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`API did not start: ${stderr.slice(-500)}`);
-}
+const startChild = () => startChildApi(s);
 
 interface Target {
   token: string;
