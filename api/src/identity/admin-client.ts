@@ -145,3 +145,11 @@ export async function ensureUser(
   const status = opts.temporary ? 'FORCE_CHANGE_PASSWORD' : 'CONFIRMED';
   return { sub: subOf(Username, created.User?.Attributes), created: true, status };
 }
+
+/** Whether the identity user has an authenticator app as a second factor on (issue 37 point 5). */
+export async function softwareTokenEnabled(identity: IdentityConfig, pool: Pool, username: string) {
+  const user = await identityClient(identity).send(
+    new AdminGetUserCommand({ UserPoolId: identity.pools[pool].userPoolId, Username: username }),
+  );
+  return (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
+}

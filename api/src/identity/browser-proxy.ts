@@ -15,6 +15,7 @@ import {
   type Gate,
   type Upstream,
 } from './gate';
+import { associateSoftwareToken, verifySoftwareToken } from './second-factor';
 import { SignInLock, type SignInLimits } from './sign-in-lock';
 
 /**
@@ -34,9 +35,20 @@ const USER_ACTIONS = new Set([
   'ChangePassword',
   'GetUser',
   'RevokeToken',
+  // Enrolling an authenticator app (issue 37 point 5): Amplify's setUpTOTP, verifyTOTPSetup and
+  // updateMFAPreference, with the access token of a password sign-in.
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
 ]);
 /** Actions authorised by an access token, which the emulator would take unverified. */
-const ACCESS_TOKEN_ACTIONS = new Set(['ChangePassword', 'GetUser']);
+const ACCESS_TOKEN_ACTIONS = new Set([
+  'ChangePassword',
+  'GetUser',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
+]);
 const AMZ_JSON = 'application/x-amz-json-1.1';
 /** Headers the portal's identity SDK sends through /identity (the API's CORS must allow them). */
 export const IDENTITY_SDK_HEADERS = [
@@ -165,6 +177,10 @@ export const identityProxy: FastifyPluginAsync<IdentityProxyOptions> = async (ap
     if (action === 'RespondToAuthChallenge')
       return send(reply, await respondToAuthChallenge(gate, req, body));
     if (action === 'ChangePassword' && who) return send(reply, await changePassword(gate, req, body, who));
+    if (action === 'AssociateSoftwareToken' && who)
+      return send(reply, await associateSoftwareToken(gate, body, who));
+    if (action === 'VerifySoftwareToken' && who)
+      return send(reply, await verifySoftwareToken(gate, req, body, who));
     const up = await forward(action, body);
     return send(reply, { status: up.status, body: up.text });
   };

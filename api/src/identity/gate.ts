@@ -8,6 +8,7 @@ import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { findIdentityUser, type IdentityUser } from './admin-client';
 import { claimChallenge, issueChallenge } from './challenges';
+import { respondToTotp, TOTP_CHALLENGE, totpChallenge } from './second-factor';
 import { SignInLock } from './sign-in-lock';
 import { forgetTemporaryPassword, temporaryPasswordMatches } from './temporary-passwords';
 
@@ -44,14 +45,14 @@ export interface Gate {
   poolOfClient(clientId: string): Pool | undefined;
 }
 
-const error = (status: number, type: string, message: string): Answer => ({
+export const error = (status: number, type: string, message: string): Answer => ({
   status,
   body: { __type: type, message },
 });
 /** One answer for an unknown user and a wrong password, as Amazon Cognito gives it. */
 export const WRONG_CREDENTIALS = error(400, 'NotAuthorizedException', 'Incorrect username or password.');
 export const LOCKED = error(400, 'NotAuthorizedException', 'Password attempts exceeded');
-const INVALID_SESSION = error(
+export const INVALID_SESSION = error(
   400,
   'NotAuthorizedException',
   'Invalid session for the user, session is expired.',
@@ -82,9 +83,9 @@ function policyRefusal(password: string): Answer | null {
 const WRONG_SECRET = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException']);
 
 /** The typed user name as the pools store it (e-mails in lower case; a sub is lower case already). */
-const nameOf = (v: string) => v.trim().toLowerCase();
+export const nameOf = (v: string) => v.trim().toLowerCase();
 
-async function whoIs(g: Gate, pool: Pool, name: string) {
+export async function whoIs(g: Gate, pool: Pool, name: string) {
   const user = await findIdentityUser(g.identity, pool, name);
   return { user, key: SignInLock.key(pool, user ? { sub: user.sub } : { name }) };
 }
@@ -142,7 +143,11 @@ export async function initiateAuth(g: Gate, body: Body): Promise<Answer> {
     await g.lock.fail(key);
     return WRONG_CREDENTIALS;
   }
-  // A challenge for a confirmed user would carry the emulator's session, which proves nothing here.
+  // The right password of a user with an authenticator app: the code follows, under a session of ours
+  // (./second-factor.ts); the lock's count stands until the code is right too.
+  if (up.body?.ChallengeName === TOTP_CHALLENGE && user)
+    return totpChallenge(g, { pool, sub: user.sub }, up.body);
+  // Any other challenge for a confirmed user would carry the emulator's session, which proves nothing.
   if (up.body?.ChallengeName) return WRONG_CREDENTIALS;
   await g.lock.succeed(key);
   return pass(up);
@@ -154,10 +159,16 @@ export async function initiateAuth(g: Gate, body: Body): Promise<Answer> {
  * account's earlier sessions and links end.
  */
 export async function respondToAuthChallenge(g: Gate, req: FastifyRequest, body: Body): Promise<Answer> {
-  if (body.ChallengeName !== 'NEW_PASSWORD_REQUIRED')
-    return invalid('Only NEW_PASSWORD_REQUIRED is available here');
+  const totp = body.ChallengeName === TOTP_CHALLENGE;
+  if (!totp && body.ChallengeName !== 'NEW_PASSWORD_REQUIRED')
+    return invalid('Only NEW_PASSWORD_REQUIRED or SOFTWARE_TOKEN_MFA is available here');
   const pool = g.poolOfClient(str(body.ClientId));
   if (!pool) return noClient();
+  if (totp) {
+    const name = nameOf(field(body.ChallengeResponses, 'USERNAME'));
+    if (!name) return invalid('Missing required parameter USERNAME');
+    return respondToTotp(g, body, { pool, name, ...(await whoIs(g, pool, name)) });
+  }
   const responses = (
     body.ChallengeResponses && typeof body.ChallengeResponses === 'object' ? body.ChallengeResponses : {}
   ) as Body;

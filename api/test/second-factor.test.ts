@@ -1,0 +1,91 @@
+import { DEMO_PASSWORD } from '../src/seed';
+import { post, startStack, type Stack } from './helpers';
+import { initiateVia, newPasswordVia, tokensOf, viaIdentity } from './identity-helpers';
+import { totp, wrongCode } from './totp';
+
+// Issue 37 point 5: an authenticator app as the second factor, through the browser's /identity route
+// with Amazon Cognito's calls and challenge names. The gate, not the emulator, decides the sessions
+// and counts wrong codes in the sign-in lock.
+
+jest.setTimeout(120_000);
+let s: Stack;
+beforeAll(async () => {
+  s = await startStack({ env: { SIGN_IN_MAX_FAILURES: '5', RATE_LIMIT_IDENTITY_IP: '200/60' } });
+});
+afterAll(() => s?.stop());
+
+const ADMIN = 'admin@demo.test';
+const clientId = () => s.config.identity.pools.admin.clientId;
+const codeVia = (session: string, code: string) =>
+  viaIdentity(s.url, 'RespondToAuthChallenge', {
+    ClientId: clientId(),
+    ChallengeName: 'SOFTWARE_TOKEN_MFA',
+    Session: session,
+    ChallengeResponses: { USERNAME: ADMIN, SOFTWARE_TOKEN_MFA_CODE: code },
+  });
+const INVALID_SESSION = {
+  status: 400,
+  body: { __type: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' },
+};
+const MISMATCH = { status: 400, body: { __type: 'CodeMismatchException' } };
+let secret = '';
+
+it('enrols an app with one right code, after which a password alone signs in no more', async () => {
+  const first = await initiateVia(s, 'admin', ADMIN, DEMO_PASSWORD);
+  const access = tokensOf(first.body)!.AccessToken;
+  const assoc = await viaIdentity(s.url, 'AssociateSoftwareToken', { AccessToken: access });
+  expect(assoc.status).toBe(200);
+  secret = String(assoc.body.SecretCode);
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  // A forged access token is refused before the emulator sees it.
+  const forged = await viaIdentity(s.url, 'AssociateSoftwareToken', { AccessToken: `${access}x` });
+  expect(forged.body.__type).toBe('NotAuthorizedException');
+
+  const verify = (UserCode: string) =>
+    viaIdentity(s.url, 'VerifySoftwareToken', { AccessToken: access, UserCode });
+  expect(await verify(wrongCode(secret))).toMatchObject(MISMATCH);
+  expect(await verify(totp(secret))).toMatchObject({ status: 200, body: { Status: 'SUCCESS' } });
+  const pref = await viaIdentity(s.url, 'SetUserMFAPreference', {
+    AccessToken: access,
+    SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+  });
+  expect(pref.status).toBe(200);
+  // A second app waits for an administrator's reset (the emulator would break the first one).
+  expect((await viaIdentity(s.url, 'AssociateSoftwareToken', { AccessToken: access })).status).toBe(400);
+
+  const again = await initiateVia(s, 'admin', ADMIN, DEMO_PASSWORD);
+  expect(again.status).toBe(200);
+  expect(again.body.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+  expect(tokensOf(again.body)).toBeUndefined();
+  expect(String(again.body.Session)).toMatch(/^dcp\./);
+});
+
+it('answers the code only under the session the right password got, once; a wrong code may be retried', async () => {
+  expect(await codeVia('00000000-0000-4000-8000-000000000000', totp(secret))).toMatchObject(INVALID_SESSION);
+  const { body } = await initiateVia(s, 'admin', ADMIN, DEMO_PASSWORD);
+  const session = String(body.Session);
+  // The code's session cannot set a password (NEW_PASSWORD_REQUIRED would skip the code).
+  expect(await newPasswordVia(s, 'admin', ADMIN, session, 'Skip#Code2026')).toMatchObject(INVALID_SESSION);
+  expect(await codeVia(session, wrongCode(secret))).toMatchObject(MISMATCH);
+  const signedIn = await codeVia(session, totp(secret));
+  expect(signedIn.status).toBe(200);
+  expect(tokensOf(signedIn.body)?.IdToken).toBeDefined();
+  expect((await post(s.url, '/auth/jwt', { token: tokensOf(signedIn.body)!.IdToken })).status).toBe(200);
+  expect(await codeVia(session, totp(secret))).toMatchObject(INVALID_SESSION);
+});
+
+it('counts wrong codes in the sign-in lock, which the right password does not clear', async () => {
+  // A full sign-in first forgets the earlier tests' failures.
+  const fresh = await initiateVia(s, 'admin', ADMIN, DEMO_PASSWORD);
+  expect((await codeVia(String(fresh.body.Session), totp(secret))).status).toBe(200);
+  for (let i = 0; i < 5; i++) {
+    const { body } = await initiateVia(s, 'admin', ADMIN, DEMO_PASSWORD);
+    expect(body.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    expect(await codeVia(String(body.Session), wrongCode(secret))).toMatchObject(MISMATCH);
+  }
+  const locked = await initiateVia(s, 'admin', ADMIN, DEMO_PASSWORD);
+  expect(locked).toMatchObject({
+    status: 400,
+    body: { __type: 'NotAuthorizedException', message: 'Password attempts exceeded' },
+  });
+});
