@@ -106,6 +106,9 @@ try {
     // The journeys sign the demo accounts in dozens of times a minute from one address.
     RATE_LIMIT_TOKEN_EXCHANGE_IP: '10000/60',
     RATE_LIMIT_TOKEN_EXCHANGE_ACCOUNT: '10000/60',
+    // The journeys sign the demo admin and superadmin in with a password only; a real installation keeps
+    // production's default (an authenticator app required for them; docs/decisions.md).
+    STAFF_TOTP_REQUIRED: '0',
   };
   children.push(
     run(

@@ -60,6 +60,8 @@ function shape(limitNames: readonly string[]) {
   return {
     NODE_ENV: text(),
     DATABASE_URL: text(),
+    // The owner's connection for `npm run migrate` when the API's role is another (issue 38 point 3).
+    MIGRATE_DATABASE_URL: text(),
     DB_SCHEMA: z.preprocess(
       blank,
       z
@@ -103,6 +105,7 @@ function shape(limitNames: readonly string[]) {
     LOG_LEVEL: text(),
     SIGN_IN_MAX_FAILURES: int(5),
     SIGN_IN_LOCK_MINUTES: int(15),
+    STAFF_TOTP_REQUIRED: flag(),
     AUDIT_HMAC_KEY: text(),
     AUDIT_HEAD_EVERY_MINUTES: int(5),
     REMINDERS_EVERY_MINUTES: int(60),

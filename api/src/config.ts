@@ -30,6 +30,11 @@ export interface Config {
   root: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * The owner's connection for migrations (MIGRATE_DATABASE_URL, else DATABASE_URL). When its role is
+   * not DATABASE_URL's, migrations grant the API's role rows but no DDL (db/roles.ts).
+   */
+  migrateDatabaseUrl: string | undefined;
   /** PostgreSQL connections per process (DB_POOL_MAX). */
   dbPoolMax: number;
   /** PostgreSQL schema for every table and the migrations journal (tests use a random one). */
@@ -58,6 +63,11 @@ export interface Config {
   logLevel: string;
   /** Wrong passwords per account on the embedded identity's browser path before a lock. */
   signInLimits: { maxFailures: number; lockMinutes: number };
+  /**
+   * Admins and superadmins must enrol an authenticator app before the API gives them a session
+   * (STAFF_TOTP_REQUIRED; on by default in production, off in the embedded demo: docs/decisions.md).
+   */
+  staffTotpRequired: boolean;
   /** Where integrators reach this API; the OpenAPI document's `servers` entry. */
   publicUrl: string;
   /** Serve the OpenAPI document and Swagger UI at /api/docs (off by default in production). */
@@ -167,6 +177,7 @@ export function loadConfig(source: Env = process.env): Config {
     root,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     databaseUrl,
+    migrateDatabaseUrl: env.MIGRATE_DATABASE_URL,
     dbSchema: env.DB_SCHEMA,
     dbPoolMax: Math.max(1, env.DB_POOL_MAX),
     embedded,
@@ -199,6 +210,7 @@ export function loadConfig(source: Env = process.env): Config {
     sessionTtlHours: env.SESSION_TTL_HOURS,
     logLevel: env.LOG_LEVEL ?? 'info',
     signInLimits: { maxFailures: env.SIGN_IN_MAX_FAILURES, lockMinutes: env.SIGN_IN_LOCK_MINUTES },
+    staffTotpRequired: env.STAFF_TOTP_REQUIRED ?? production,
     auditHmacKey: env.AUDIT_HMAC_KEY ? parseAuditKey(env.AUDIT_HMAC_KEY) : undefined,
     auditHeadEveryMinutes: env.AUDIT_HEAD_EVERY_MINUTES,
     remindersEveryMinutes: env.REMINDERS_EVERY_MINUTES,

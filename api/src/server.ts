@@ -232,7 +232,12 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     }
     const verify = createIdTokenVerifier(config.identity);
     void verify.warm();
-    await app.register(authRoutes, { db: database.db, verify, sessionTtlHours: config.sessionTtlHours });
+    await app.register(authRoutes, {
+      db: database.db,
+      verify,
+      sessionTtlHours: config.sessionTtlHours,
+      secondFactor: { identity: config.identity, staffRequired: config.staffTotpRequired },
+    });
     await app.register(userRoutes, { db: database.db });
     const adminCtx = { db: database.db, config, outbox: bg.outbox };
     await app.register(arrivalRoutes, { db: database.db, sessionTtlHours: config.sessionTtlHours });

@@ -10,7 +10,10 @@ import { totp, wrongCode } from './totp';
 jest.setTimeout(120_000);
 let s: Stack;
 beforeAll(async () => {
-  s = await startStack({ env: { SIGN_IN_MAX_FAILURES: '5', RATE_LIMIT_IDENTITY_IP: '200/60' } });
+  s = await startStack({
+    // Production's default: admins and superadmins must have an app (the demo's default is off).
+    env: { SIGN_IN_MAX_FAILURES: '5', RATE_LIMIT_IDENTITY_IP: '200/60', STAFF_TOTP_REQUIRED: '1' },
+  });
 });
 afterAll(() => s?.stop());
 
@@ -33,6 +36,10 @@ let secret = '';
 it('enrols an app with one right code, after which a password alone signs in no more', async () => {
   const first = await initiateVia(s, 'admin', ADMIN, DEMO_PASSWORD);
   const access = tokensOf(first.body)!.AccessToken;
+  // Before enrolment an admin gets no session from the API; a doctor's clinic did not ask for one.
+  const refused = await post(s.url, '/auth/jwt', { token: tokensOf(first.body)!.IdToken });
+  expect(refused).toMatchObject({ status: 403, body: { code: 'auth.secondFactorRequired' } });
+  await expect(s.apiToken('doctor', 'doctor@demo.test', DEMO_PASSWORD)).resolves.toBeTruthy();
   const assoc = await viaIdentity(s.url, 'AssociateSoftwareToken', { AccessToken: access });
   expect(assoc.status).toBe(200);
   secret = String(assoc.body.SecretCode);

@@ -29,6 +29,10 @@ export const ACCESS_MESSAGES = {
     en: 'The password has changed since this sign-in; please sign in again',
     es: 'La contraseña ha cambiado desde este inicio de sesión; vuelva a iniciar sesión',
   },
+  'auth.secondFactorRequired': {
+    en: 'Set up an authenticator app to sign in to this account',
+    es: 'Configure una aplicación de autenticación para iniciar sesión en esta cuenta',
+  },
   'auth.accessEnded': {
     en: 'This sign-in has ended: the survey was sent',
     es: 'Este acceso ha terminado: el cuestionario ya se envió',

@@ -8,7 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { abuseLimit, countRequest, LIMITED_RESPONSES } from '../limits';
 import type { Db } from '../db';
 import { ErrorBody, JwtRequest, JwtResponse, SignOutResponse } from '../contracts';
-import { unauthorized } from '../http-errors';
+import { forbidden, unauthorized } from '../http-errors';
+import { secondFactorMissing, type SecondFactorPolicy } from '../auth/second-factor';
 import { accountOfIdentity, setLocale } from '../people';
 import { TokenError, type IdTokenVerifier } from '../identity/verify';
 
@@ -16,11 +17,12 @@ export interface AuthRoutesOptions {
   db: Db;
   verify: IdTokenVerifier;
   sessionTtlHours: number;
+  secondFactor: SecondFactorPolicy;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, verify, sessionTtlHours },
+  { db, verify, sessionTtlHours, secondFactor },
 ) => {
   /**
    * Verifies an ID token and issues an API token. A sign-in older than the account's last password
@@ -49,6 +51,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       await audit(db, req, 'auth.exchange.unknown', `${id.pool}:${id.sub}`, null);
       throw unauthorized('auth.noAccount');
     }
+    // A deactivated staff account (issue 37 point 1): the provider refuses its password already; an
+    // ID token issued before is refused here.
+    if (account.deactivatedAt) {
+      await audit(db, req, 'auth.exchange.deactivated', `account:${account.id}`, null);
+      throw unauthorized('auth.deactivated');
+    }
     if (accessEnded(account.tokensValidAfter)) {
       await audit(db, req, 'auth.exchange.ended', `account:${account.id}`, null);
       throw unauthorized('auth.accessEnded');
@@ -56,6 +64,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     if (signedInBeforeCut(id.authTime, account.tokensValidAfter)) {
       await audit(db, req, 'auth.exchange.stale', `account:${account.id}`, null);
       throw unauthorized('auth.passwordChanged');
+    }
+    // An account that must show an authenticator code has enrolled one first (issue 37 point 5).
+    if (await secondFactorMissing(secondFactor, id)) {
+      await audit(db, req, 'auth.exchange.second-factor-missing', `account:${account.id}`, null);
+      throw forbidden('auth.secondFactorRequired');
     }
     if (passwordChanged) {
       await afterPasswordSet(db, account.id, new Date(id.authTime * 1000));
@@ -78,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         summary: 'Exchange a Cognito ID token for the API token',
         body: JwtRequest,
-        response: { 200: JwtResponse, 400: ErrorBody, 401: ErrorBody, ...LIMITED_RESPONSES },
+        response: { 200: JwtResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, ...LIMITED_RESPONSES },
       },
     },
     (req, reply) => exchange(req, reply, req.body, false),
@@ -94,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         summary:
           'After a password change made at the identity provider: ends every earlier session and exchanges the ID token of the sign-in with the new password',
         body: JwtRequest,
-        response: { 200: JwtResponse, 400: ErrorBody, 401: ErrorBody, ...LIMITED_RESPONSES },
+        response: { 200: JwtResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, ...LIMITED_RESPONSES },
       },
     },
     (req, reply) => exchange(req, reply, req.body, true),

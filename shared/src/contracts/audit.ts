@@ -117,6 +117,8 @@ export const AUDIT_ACTIONS = [
   'auth.exchange.unknown',
   'auth.sign-out',
   'auth.restricted-sign-up',
+  'auth.exchange.second-factor-missing',
+  'identity.totp-enrolled',
   'clinic.create',
   'clinic.glucose-unit',
   'clinic.list',
