@@ -11,7 +11,7 @@ case "$cmd" in
     pg_dropcluster --stop "$ver" "$name" >/dev/null 2>&1 || true
     pg_createcluster "$ver" "$name" --port "$port" --start -o fsync=off -o synchronous_commit=off >/dev/null
     for _ in $(seq 1 60); do pg_isready -q -h 127.0.0.1 -p "$port" && break; sleep 0.5; done
-    su postgres -c "psql -q -p $port -c \"CREATE ROLE dcp LOGIN PASSWORD 'dcp'\"" >/dev/null
+    su postgres -c "psql -q -p $port -c \"CREATE ROLE dcp LOGIN CREATEROLE PASSWORD 'dcp'\"" >/dev/null
     su postgres -c "psql -q -p $port -c \"CREATE DATABASE dcp OWNER dcp\"" >/dev/null
     echo "postgres://dcp:dcp@127.0.0.1:$port/dcp"
     ;;

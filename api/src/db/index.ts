@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import { nativeRequire } from '../native-require';
 import { apiRoot, migrationsFolder } from '../paths';
 import { acquireLock } from './lock';
+import { grantApplicationRole, jobsSchema, roleOf } from './roles';
 import * as schema from './schema';
 import { orderedQueries } from './statement-order';
 
@@ -32,9 +33,10 @@ export interface Database {
  * unless `migrate` is false (production runs `npm run migrate` as a step: config.migrateAtStart).
  */
 export async function openDatabase(config: Config, migrate = config.migrateAtStart): Promise<Database> {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.dbSchema, migrate, config.dbPoolMax)
-    : openPglite(config.dataDir);
+  if (!config.databaseUrl) return openPglite(config.dataDir);
+  // As the owner (MIGRATE_DATABASE_URL) when there is one, on a connection of its own.
+  if (migrate) await migrateDatabase(config);
+  return openPostgres(config.databaseUrl, config.dbSchema, config.dbPoolMax);
 }
 
 /** Advisory lock key of the migrations: N replicas starting at once migrate one after another. */
@@ -93,12 +95,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(
-  url: string,
-  dbSchema: string,
-  migrate: boolean,
-  poolMax: number,
-): Promise<Database> {
+async function openPostgres(url: string, dbSchema: string, poolMax: number): Promise<Database> {
   const { Pool } = nativeRequire<typeof PgModule>('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new Pool({
@@ -111,20 +108,14 @@ async function openPostgres(
     application_name: `dcp-api${dbSchema === 'public' ? '' : `:${dbSchema}`}`.slice(0, 63),
   });
   rideOutRestarts(pool);
-  try {
-    if (migrate) await migratePostgres(pool, dbSchema);
-    const db = drizzle({ client: pool, schema });
-    return {
-      db: db as unknown as Db,
-      kind: 'postgres',
-      pool,
-      ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
-    };
-  } catch (e) {
-    await pool.end();
-    throw e;
-  }
+  const db = drizzle({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    pool,
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  };
 }
 
 /** How long a request waits for a connection (the server restarting) before it answers 503. */
@@ -143,9 +134,14 @@ function rideOutRestarts(pool: PgModule.Pool): void {
 
 /**
  * Applies pending migrations while holding a session advisory lock on one connection: replicas that
- * start together (or `npm run migrate` run twice) wait for the first, then find nothing to do.
+ * start together (or `npm run migrate` run twice) wait for the first, then find nothing to do. Creates
+ * the job queue's schema too, and grants `appRole` (the API's, when it is not the owner) its rights.
  */
-export async function migratePostgres(pool: PgModule.Pool, dbSchema: string): Promise<void> {
+export async function migratePostgres(
+  pool: PgModule.Pool,
+  dbSchema: string,
+  appRole?: string,
+): Promise<void> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const client = await pool.connect();
@@ -156,24 +152,31 @@ export async function migratePostgres(pool: PgModule.Pool, dbSchema: string): Pr
       migrationsFolder: migrationsFolder(),
       migrationsSchema: dbSchema === 'public' ? 'drizzle' : dbSchema,
     });
+    await client.query(`CREATE SCHEMA IF NOT EXISTS "${jobsSchema(dbSchema)}"`);
+    if (appRole) await grantApplicationRole(client, dbSchema, appRole);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
   }
 }
 
-/** `npm run migrate`: applies pending migrations and closes (PostgreSQL under the advisory lock). */
+/**
+ * `npm run migrate`: applies pending migrations and closes (PostgreSQL under the advisory lock), as the
+ * owner MIGRATE_DATABASE_URL names, else as DATABASE_URL's role (one role for both, as before).
+ */
 export async function migrateDatabase(config: Config): Promise<void> {
   if (!config.databaseUrl) return (await openPglite(config.dataDir)).close();
+  const ownerUrl = config.migrateDatabaseUrl ?? config.databaseUrl;
+  const appRole = roleOf(config.databaseUrl);
   const { Pool } = nativeRequire<typeof PgModule>('pg');
   const pool = new Pool({
-    connectionString: config.databaseUrl,
+    connectionString: ownerUrl,
     max: 1,
     options: `-c search_path=${config.dbSchema}`,
   });
   rideOutRestarts(pool);
   try {
-    await migratePostgres(pool, config.dbSchema);
+    await migratePostgres(pool, config.dbSchema, appRole === roleOf(ownerUrl) ? undefined : appRole);
   } finally {
     await pool.end();
   }

@@ -2,6 +2,7 @@ import type { Clock } from 'pg-boss';
 import { publishAuditHead, type HeadLog } from '../audit';
 import type { Config } from '../config';
 import type { Database } from '../db';
+import { jobsSchema } from '../db/roles';
 import { loadTokenKey } from '../dexcom/crypto';
 import { SYNC_DUE_CRON, queueDueSyncs, syncLinkJob } from '../dexcom/background';
 import { glucoseService } from '../dexcom/link';
@@ -42,8 +43,7 @@ export function headCron(minutes: number): string | null {
   return `0 */${Math.max(1, Math.round(minutes / 60))} * * *`;
 }
 
-/** pg-boss's schema beside the product's: `pgboss` for `public`, `<schema>_jobs` otherwise (tests). */
-export const jobsSchema = (dbSchema: string) => (dbSchema === 'public' ? 'pgboss' : `${dbSchema}_jobs`);
+export { jobsSchema };
 
 /**
  * Starts the job queue and declares every job: e-mails (outbox), glucose sync, the review digest,
@@ -55,7 +55,10 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
   const work = o.work ?? config.runWorker;
   const jobs = await startJobs({
     schema: jobsSchema(config.dbSchema),
-    ...(database.pglite ? { pglite: database.pglite } : { connectionString: config.databaseUrl }),
+    // On PostgreSQL the migrations made the queue's schema (the API's role may not create one).
+    ...(database.pglite
+      ? { pglite: database.pglite }
+      : { connectionString: config.databaseUrl, createSchema: false }),
     work,
     clock: o.clock,
     log: o.log,

@@ -71,6 +71,11 @@ export interface JobsOptions {
   schema: string;
   /** PostgreSQL: a connection string (pg-boss opens its own small pool). */
   connectionString?: string;
+  /**
+   * Create `schema` when missing (default). The product's queue does not: the migrations create it, and
+   * the API's own role may not create schemas (issue 38 point 3).
+   */
+  createSchema?: boolean;
   /** PGlite: the one in-process database (the adapter serialises with the product's statements). */
   pglite?: Parameters<typeof PgliteAdapter.fromPglite>[0];
   /** Work jobs and run the scheduler in this process (API with RUN_WORKER, or the worker). */
@@ -92,6 +97,7 @@ export async function startJobs(opts: JobsOptions): Promise<Jobs> {
     : undefined;
   const boss = new PgBoss({
     ...(db ? { db, backend: 'pglite' as const } : { connectionString: opts.connectionString, max: 4 }),
+    createSchema: opts.createSchema ?? true,
     schema: opts.schema,
     supervise: opts.work,
     schedule: opts.work,
