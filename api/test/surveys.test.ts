@@ -614,7 +614,7 @@ describe('education resources', () => {
 });
 
 describe('export', () => {
-  it('superadmin only; streamed CSV, one row per instance, formulas neutralised', async () => {
+  it('superadmin only; streamed CSV, one row per instance, the clinic by its code', async () => {
     expectError(await get(s.url, '/surveyInstance/csv', tok.doctor), 403);
     await db().update(clinics).set({ name: '=HYPERLINK("x")' });
     const r = await get(s.url, '/surveyInstance/csv', tok.superadmin);
@@ -624,8 +624,9 @@ describe('export', () => {
     const text = String(r.body);
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toMatch(/^patient_code,result_code,clinic,.*,score_PSYCH,.*,phq2,possible_depression$/);
-    // Pseudonymised: no e-mail, name or id of anyone; one stable code per patient.
-    expect(text).toContain(`"'=HYPERLINK(""x"")"`);
+    // Pseudonymised: no e-mail, name or id of anyone, nor the clinic's name; one stable code per patient.
+    expect(text).not.toContain('HYPERLINK');
+    expect(lines[1]).toMatch(/^P-[0-9a-f]{16},R-[0-9a-f]{16},C-[0-9a-f]{16},/);
     const patients = await db().select().from(accounts);
     expect(text).not.toContain('@demo.test');
     for (const p of patients) {

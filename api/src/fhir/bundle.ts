@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db';
-import { accounts, clinics } from '../db/schema';
+import { accounts } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
 import { findLink } from '../dexcom/link';
 import { glucoseStatistics } from '../dexcom/stats';
@@ -9,6 +9,7 @@ import { toReading } from '../dexcom/summary';
 import { newestReading, readingsBetween } from '../dexcom/sync';
 import { REGULAR_SURVEY_IDS, SURVEYS } from '../surveys/content';
 import { pseudonym } from '../surveys/pseudonym';
+import { clinicCode, researchClinics } from '../surveys/research';
 import type { SurveyDef } from '../surveys/types';
 import type { InstanceRow } from '../surveys/view';
 import { cgmObservations } from './cgm';
@@ -51,15 +52,24 @@ function submittedOf(db: Db, patientIds: string[]) {
     .orderBy(asc(surveyInstances.submittedAt), asc(surveyInstances.id));
 }
 
-/** The CGM summary of the 14 days up to the newest reading, if sharing is on and there are readings. */
-async function cgmOf(db: Db, accountId: string, subject: string): Promise<Resource[]> {
-  if ((await findLink(db, accountId))?.state === 'opted_out') return [];
+/**
+ * The statistics of the 14 days up to the newest reading, if sharing is on and there are readings:
+ * the export's CGM Observations and the patient's own summary (own-data/) say the same figures.
+ */
+export async function cgmWindow(db: Db, accountId: string) {
+  if ((await findLink(db, accountId))?.state === 'opted_out') return null;
   const newest = await newestReading(db, accountId);
-  if (!newest) return [];
+  if (!newest) return null;
   const start = new Date(newest.getTime() - CGM_DAYS * DAY_MS);
   const rows = await readingsBetween(db, accountId, start, newest);
   const stats = glucoseStatistics(rows.map(toReading), CGM_DAYS * 1440);
-  return cgmObservations(subject, { start: start.toISOString(), end: newest.toISOString() }, stats);
+  return { period: { start: start.toISOString(), end: newest.toISOString() }, stats };
+}
+
+/** The CGM summary Observations of cgmWindow, none without one. */
+async function cgmOf(db: Db, accountId: string, subject: string): Promise<Resource[]> {
+  const w = await cgmWindow(db, accountId);
+  return w ? cgmObservations(subject, w.period, w.stats) : [];
 }
 
 /** Questionnaires and responses of some instances; `ids` names each response and its patient. */
@@ -67,7 +77,7 @@ function surveyResources(
   b: FhirBase,
   rows: InstanceRow[],
   ids: (row: InstanceRow) => { id: string; subject: string },
-  freeText: boolean,
+  research: boolean,
 ) {
   const used = new Map<string, SurveyDef>();
   const responses: Resource[] = [];
@@ -75,7 +85,7 @@ function surveyResources(
     const s = SURVEYS.get(row.surveyId);
     if (!s) continue;
     used.set(s.id, s);
-    responses.push(questionnaireResponse(b, s, row, { ...ids(row), freeText }));
+    responses.push(questionnaireResponse(b, s, row, { ...ids(row), research }));
   }
   return { questionnaires: [...used.values()].map((s) => questionnaire(b, s)), responses };
 }
@@ -93,7 +103,7 @@ export async function patientBundle(db: Db, b: FhirBase, patientId: string) {
     communication: [{ language: { coding: [{ system: 'urn:ietf:bcp:47', code: p.locale }] } }],
   };
   const rows = await submittedOf(db, [p.id]);
-  const { questionnaires, responses } = surveyResources(b, rows, (r) => ({ id: r.id, subject: p.id }), true);
+  const { questionnaires, responses } = surveyResources(b, rows, (r) => ({ id: r.id, subject: p.id }), false);
   const cgm = await cgmOf(db, p.id, p.id);
   // An unresolved item 9 first after the patient, as the list puts it first (urgent findings dominate).
   const flags = await urgentFlags(db, b, p.id, rows);
@@ -105,7 +115,8 @@ export async function patientBundle(db: Db, b: FhirBase, patientId: string) {
 
 /**
  * Every patient, pseudonymised exactly as export.csv (surveys/pseudonym.ts): the patient a `P-` code,
- * each response an `R-` code, the clinic by name; no name, e-mail, date of birth or free text.
+ * each response an `R-` code authored on a day, the clinic a `C-` code, only clinics of at least k
+ * patients (surveys/research.ts); no name, e-mail, date of birth or free text.
  * Written as a stream of JSON text, one batch of patients at a time, so memory stays flat.
  */
 export async function* researchBundle(db: Db, b: FhirBase, key: Buffer): AsyncGenerator<string> {
@@ -119,13 +130,19 @@ export async function* researchBundle(db: Db, b: FhirBase, key: Buffer): AsyncGe
   };
   // Every questionnaire a response may name, once, up front.
   yield REGULAR_SURVEY_IDS.map((id) => emit(questionnaire(b, SURVEYS.get(id)!))).join('');
+  const clinicIds = await researchClinics(db);
   let after: string | null = null;
-  for (;;) {
-    const patients: { id: string; clinic: string | null }[] = await db
-      .select({ id: accounts.id, clinic: clinics.name })
+  while (clinicIds.length > 0) {
+    const patients: { id: string; clinicId: string | null }[] = await db
+      .select({ id: accounts.id, clinicId: accounts.clinicId })
       .from(accounts)
-      .leftJoin(clinics, eq(clinics.id, accounts.clinicId))
-      .where(and(eq(accounts.role, 'patient'), after ? gt(accounts.id, after) : undefined))
+      .where(
+        and(
+          eq(accounts.role, 'patient'),
+          inArray(accounts.clinicId, clinicIds),
+          after ? gt(accounts.id, after) : undefined,
+        ),
+      )
       .orderBy(asc(accounts.id))
       .limit(RESEARCH_BATCH);
     if (patients.length === 0) break;
@@ -138,7 +155,7 @@ export async function* researchBundle(db: Db, b: FhirBase, key: Buffer): AsyncGe
       b,
       rows,
       (r) => ({ id: pseudonym(key, r.id, 'R'), subject: code(r.respondentAccountId) }),
-      false,
+      true,
     );
     const parts: string[] = [];
     for (const p of patients) {
@@ -148,7 +165,7 @@ export async function* researchBundle(db: Db, b: FhirBase, key: Buffer): AsyncGe
       const patient: Resource = {
         resourceType: 'Patient',
         id: code(p.id),
-        ...(p.clinic ? { managingOrganization: { display: p.clinic } } : {}),
+        managingOrganization: { display: clinicCode(key, p.clinicId!) },
       };
       parts.push(emit(patient), ...cgm.map(emit));
     }

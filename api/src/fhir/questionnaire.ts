@@ -1,6 +1,7 @@
 import { QUESTION_KINDS, unreachableKind, type Locale } from '../contracts';
 import type { StoredAnswer } from '../db/schema-surveys';
 import { isPhq9 } from '../surveys/phq9';
+import { researchDay } from '../surveys/research';
 import { pick, type AnswerDef, type QuestionDef, type SurveyDef } from '../surveys/types';
 import type { InstanceRow } from '../surveys/view';
 import {
@@ -150,8 +151,11 @@ const panelTotal = (row: InstanceRow, s: SurveyDef) => (isPhq9(s) ? row.phq9 : r
 export interface ResponseOptions {
   id: string;
   subject: string;
-  /** Free-text answers may name people: the research export leaves them out. */
-  freeText: boolean;
+  /**
+   * The research export: free-text answers (they may name people) are left out, and the response is
+   * authored on a day, not at a moment (surveys/research.ts).
+   */
+  research: boolean;
 }
 
 /** A submitted instance as a completed QuestionnaireResponse. */
@@ -166,7 +170,7 @@ export function questionnaireResponse(
   const { own, group } = items(
     s,
     panel,
-    (q) => answerOf(b, q, row.answers[q.id], panel, o.freeText),
+    (q) => answerOf(b, q, row.answers[q.id], panel, !o.research),
     () =>
       panel && total !== null
         ? { linkId: `${panel.linkId}.total`, text: panel.total.display, answer: [{ valueInteger: total }] }
@@ -179,7 +183,9 @@ export function questionnaireResponse(
     questionnaire: `${questionnaireUrl(b, s)}|${s.revision}`,
     status: 'completed',
     subject: { reference: `Patient/${o.subject}` },
-    authored: (row.submittedAt ?? row.updatedAt).toISOString(),
+    authored: o.research
+      ? researchDay(row.submittedAt ?? row.updatedAt)
+      : (row.submittedAt ?? row.updatedAt).toISOString(),
     item: isPhq9(s) ? (group ?? []) : [...own, ...panelGroup],
   };
 }

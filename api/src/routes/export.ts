@@ -24,7 +24,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         tags: ['surveyInstance'],
         summary: 'All survey results, pseudonymised, as export.csv (streamed)',
         description:
-          'Each patient is a stable code (HMAC of the account id with the installation key): no name, email or date of birth.',
+          'Each patient and each clinic is a stable code (HMAC of its id with the installation key): no name, email or date of birth; dates to the day (UTC); only clinics where at least 5 patients have a questionnaire.',
         security: [{ bearer: [] }],
         response: {
           200: mediaResponse(

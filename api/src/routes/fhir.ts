@@ -63,7 +63,7 @@ export const fhirRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         summary:
           'Every questionnaire answered and CGM summary, pseudonymised, as a FHIR R4 Bundle (streamed)',
         description:
-          'Patients and responses are codes as in export.csv (HMAC with the installation key): no name, email, date of birth or free text.',
+          'Patients, clinics and responses are codes as in export.csv (HMAC with the installation key), responses authored on a day, only clinics where at least 5 patients have a questionnaire: no name, email, date of birth or free text.',
         security: [{ bearer: [] }],
         response: {
           200: mediaResponse(FHIR_MEDIA_TYPE, 'A FHIR R4 Bundle (collection)'),

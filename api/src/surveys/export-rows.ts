@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Category } from '../contracts';
 import type { Db } from '../db';
-import { accounts, clinics } from '../db/schema';
+import { accounts } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
 import { REGULAR_SURVEY_IDS, SURVEYS } from './content';
 import { csvRow } from './csv';
 import { pseudonym } from './pseudonym';
+import { clinicCode, researchClinics, researchDay } from './research';
 import { possibleDepression } from './scoring';
 
 // The superadmin's CSV export of every survey result (req A§2, §7), as a stream of CSV chunks.
@@ -14,8 +15,9 @@ import { possibleDepression } from './scoring';
 export const EXPORT_BATCH = 500;
 const SCORED = Category.options.filter((c) => c !== 'PHQ2');
 
-// Pseudonymised (issue 14 §10, the privacy policy): codes instead of the patient and the instance,
-// never a name, e-mail or date of birth.
+// Pseudonymised (issue 14 §10, the privacy policy): codes instead of the patient, the instance and the
+// clinic, never a name, e-mail or date of birth; days, not moments; only clinics of at least k
+// patients (research.ts, issue 38 point 5).
 const HEADER = [
   'patient_code',
   'result_code',
@@ -35,8 +37,8 @@ const HEADER = [
   'possible_depression',
 ];
 
-/** One batch of regular instances after the cursor, keyset on (created_at, id). */
-function readBatch(db: Db, cursor: { at: string; id: string } | null) {
+/** One batch of regular instances of the exported clinics after the cursor, keyset on (created_at, id). */
+function readBatch(db: Db, clinicIds: string[], cursor: { at: string; id: string } | null) {
   const after = cursor
     ? sql`(${surveyInstances.createdAt}, ${surveyInstances.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
     : undefined;
@@ -45,12 +47,17 @@ function readBatch(db: Db, cursor: { at: string; id: string } | null) {
       // The cursor travels as text: a JS Date would drop PostgreSQL's microseconds and repeat or skip rows.
       at: sql<string>`${surveyInstances.createdAt}::text`,
       i: surveyInstances,
-      clinic: clinics.name,
+      clinicId: accounts.clinicId,
     })
     .from(surveyInstances)
     .innerJoin(accounts, eq(accounts.id, surveyInstances.respondentAccountId))
-    .leftJoin(clinics, eq(clinics.id, accounts.clinicId))
-    .where(and(inArray(surveyInstances.surveyId, REGULAR_SURVEY_IDS), after))
+    .where(
+      and(
+        inArray(surveyInstances.surveyId, REGULAR_SURVEY_IDS),
+        inArray(accounts.clinicId, clinicIds),
+        after,
+      ),
+    )
     .orderBy(asc(surveyInstances.createdAt), asc(surveyInstances.id))
     .limit(EXPORT_BATCH);
 }
@@ -62,15 +69,15 @@ function line(r: BatchRow, key: Buffer): string {
   return csvRow([
     pseudonym(key, i.respondentAccountId),
     pseudonym(key, i.id, 'R'),
-    r.clinic,
+    clinicCode(key, r.clinicId!),
     i.surveyId,
     SURVEYS.get(i.surveyId)?.name.en ?? '',
     i.status,
     i.stage,
-    i.createdAt.toISOString(),
-    i.updatedAt.toISOString(),
-    i.submittedAt?.toISOString(),
-    i.completedAt?.toISOString(),
+    researchDay(i.createdAt),
+    researchDay(i.updatedAt),
+    researchDay(i.submittedAt),
+    researchDay(i.completedAt),
     i.priorityScore,
     i.mainConcern,
     ...SCORED.map((c) => score.get(c)),
@@ -86,9 +93,11 @@ function line(r: BatchRow, key: Buffer): string {
  */
 export async function* exportRows(db: Db, key: Buffer): AsyncGenerator<string> {
   yield csvRow(HEADER);
+  const clinicIds = await researchClinics(db);
+  if (clinicIds.length === 0) return;
   let cursor: { at: string; id: string } | null = null;
   for (;;) {
-    const rows: BatchRow[] = await readBatch(db, cursor);
+    const rows: BatchRow[] = await readBatch(db, clinicIds, cursor);
     if (rows.length > 0) yield rows.map((r) => line(r, key)).join('');
     const last = rows[rows.length - 1];
     if (!last || rows.length < EXPORT_BATCH) return;
