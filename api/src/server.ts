@@ -38,6 +38,7 @@ import { seedDemo } from './seed';
 import { registerAbuseLimits } from './limits';
 import { exportRoutes } from './routes/export';
 import { fhirRoutes } from './routes/fhir';
+import { ownDataRoutes } from './routes/own-data';
 import { auditRoutes } from './routes/audit';
 import { startBackground, type Background } from './jobs';
 import { registerMetrics } from './metrics';
@@ -252,6 +253,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       resourceRoutes,
       exportRoutes,
       fhirRoutes,
+      ownDataRoutes,
       auditRoutes,
       patientListRoutes,
       visitRoutes,

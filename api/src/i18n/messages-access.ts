@@ -162,6 +162,10 @@ export const ACCESS_MESSAGES = {
     en: 'Only doctors export a patient',
     es: 'Solo los médicos exportan los datos de un paciente',
   },
+  'ownData.patientsOnly': {
+    en: 'Only a patient downloads their own data',
+    es: 'Solo un paciente descarga sus propios datos',
+  },
   'clinic.superadminOnly': {
     en: 'Only the superadmin manages clinics',
     es: 'Solo el superadministrador gestiona las clínicas',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { notes } from '../db/schema-surveys';
 
@@ -24,6 +24,15 @@ export async function listNotes(db: Db, accountId: string, page: number, size: n
     .limit(size)
     .offset(page * size);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Every note of the account, oldest first: the patient's own copy of their data (own-data/). */
+export function allNotes(db: Db, accountId: string) {
+  return db
+    .select()
+    .from(notes)
+    .where(eq(notes.accountId, accountId))
+    .orderBy(asc(notes.createdAt), asc(notes.id));
 }
 
 /** Changes the text of one of the account's notes; undefined when it has no such note. */

@@ -181,6 +181,8 @@ export const POLICY: { ignored: RegExp[]; routes: Record<string, RoutePolicy> } 
     'POST /reminders/opt-in': { who: 'anyone', all: 'hidden' },
     'GET /fhir/patient/:id': { who: DOCTORS, scope: 'clinic' },
     'GET /fhir/research': { who: ['superadmin'] },
+    // A patient's own data, no id to name (issue 37 point 3); survey-bound accounts are refused.
+    'GET /user/this/data': { who: PATIENTS },
     'GET /admin': { who: ['superadmin'] },
     'POST /admin': { who: ['superadmin'] },
     'GET /admin/:id': { who: ['superadmin'], scope: 'clinic' },

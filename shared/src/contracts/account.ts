@@ -35,6 +35,12 @@ export const Account = z.object({
 export type Account = z.infer<typeof Account>;
 
 /**
+ * The patient's own data download (GET user/this/data, issue 37 point 3): `my-health-data-<day>.zip`,
+ * the day (UTC) it was made; no name in it, so a shared folder says nothing about whose it is.
+ */
+export const ownDataFileName = (at: Date) => `my-health-data-${at.toISOString().slice(0, 10)}.zip`;
+
+/**
  * POST auth/jwt: a Cognito ID token in, the API's own token out. `locale`: the language of the page
  * the person signed in on, stored on the account before its first page loads (req A§4: a locale that
  * differs is sent; a one-time patient's questionnaire is in it from question 1, issue 36 point 1).

@@ -140,6 +140,7 @@ export const AUDIT_ACTIONS = [
   'dexcom.devices.read',
   'dexcom.widget.session',
   'fhir.patient.export',
+  'patient.own-data.export',
   'fhir.research.export',
   'note.create',
   'note.delete',

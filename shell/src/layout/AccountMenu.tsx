@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FormattedMessage } from 'react-intl';
 import { navigateToUrl } from 'single-spa';
@@ -25,6 +25,9 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: 0 4px 16px rgb(0 0 0 / 20%);
 `;
+// Loaded when a patient opens the menu: the first screen carries none of its code (issue 37 point 3).
+const OwnDataDownload = lazy(() => import('./OwnDataDownload').then((m) => ({ default: m.OwnDataDownload })));
+
 const MenuLink = styled.a`
   color: ${({ theme }) => theme.colors.link};
 `;
@@ -33,7 +36,11 @@ const Note = styled.p`
   max-width: 18rem;
 `;
 
-/** Account menu (req A§2): e-mail, language, font size, change password, sign out. */
+/**
+ * Account menu (req A§2): e-mail, language, font size, a patient's own data (issue 37 point 3),
+ * change password, sign out. A survey-bound account (link sign-up, one-time) reaches only its
+ * questionnaire, so it is offered no download (docs/decisions.md).
+ */
 export function AccountMenu({ account }: { account: Account }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -68,6 +75,13 @@ export function AccountMenu({ account }: { account: Account }) {
       {open ? (
         <Panel id={panelId}>
           <Preferences />
+          {account.accountType === 'patient' &&
+          !account.isRestrictedUser &&
+          !account.isSingleSurveyPatient ? (
+            <Suspense fallback={null}>
+              <OwnDataDownload />
+            </Suspense>
+          ) : null}
           {account.isRestrictedUser ? (
             // No password to sign in with (issue 28 point 2): how to come back, before signing out.
             <Note id={`${panelId}-return`}>
