@@ -25,6 +25,7 @@ import { createMailer, type Mailer } from './mail';
 import { adminRoutes } from './routes/admin';
 import { clinicRoutes } from './routes/clinic';
 import { doctorRoutes } from './routes/doctor';
+import { staffRoutes } from './routes/staff';
 import { doctorLinkRoutes } from './routes/doctor-link';
 import { doctorNotificationRoutes } from './routes/doctor-notifications';
 import { reminderRoutes } from './routes/reminders';
@@ -272,6 +273,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     await app.register(clinicRoutes(adminCtx));
     await app.register(adminRoutes(adminCtx));
     await app.register(doctorRoutes(adminCtx));
+    await app.register(staffRoutes(adminCtx));
     await app.register(doctorLinkRoutes(adminCtx));
     await app.register(doctorNotificationRoutes, { db: database.db });
     await app.register(reminderRoutes, {

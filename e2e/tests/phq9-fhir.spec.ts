@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -11,6 +10,7 @@ import {
   type QuestionnaireTexts,
   apiUrlOf,
 } from './helpers';
+import { expectValidR4Bundle } from './fhir-schema';
 import { openAs } from './sessions';
 import { accountIdOf } from './people';
 import { SignInPage } from './pages/sign-in-page';
@@ -158,13 +158,7 @@ test('PHQ-9 after a positive PHQ-2: offered, answered, help now for the patient,
     resourceType: string;
     entry: { resource: object }[];
   };
-  expect(bundle.resourceType).toBe('Bundle');
-  const Validator = createRequire(__filename)('@asymmetrik/fhir-json-schema-validator') as new () => {
-    validate(r: unknown, verbose: boolean): unknown[];
-  };
-  const validator = new Validator();
-  expect(validator.validate(bundle, true)).toEqual([]);
-  for (const e of bundle.entry) expect(validator.validate(e.resource, true)).toEqual([]);
+  expectValidR4Bundle(bundle);
   expect(JSON.stringify(bundle)).toContain('"44260-8"');
 
   // ES on a phone: another positive check-in, the offer and the help in Spanish at 390 px.

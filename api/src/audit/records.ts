@@ -1,7 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AuditEntry, Locale } from '../contracts';
 import type { Db } from '../db';
 import { accounts, clinics } from '../db/schema';
+import { staffChanges } from '../db/schema-admin';
 import { surveyInstances } from '../db/schema-surveys';
 import { findSurvey } from '../surveys/content';
 import { pick } from '../surveys/types';
@@ -43,6 +44,26 @@ export async function nameRecords(db: Db, entries: AuditEntry[], locale: Locale)
       .where(inArray(accounts.id, accountIds));
     for (const r of rows) names.set(`account:${r.id}`, `${r.first} ${r.last}`.trim() || r.email);
   }
+  // A staff change: the person it changed, and why (the reason stays text; the portal never renders HTML).
+  const reasons = new Map<string, string>();
+  const changeIds = idsOf(entries, 'staff-change');
+  if (changeIds.length) {
+    const rows = await db
+      .select({
+        id: staffChanges.id,
+        reason: staffChanges.reason,
+        first: accounts.firstName,
+        last: accounts.lastName,
+        email: accounts.email,
+      })
+      .from(staffChanges)
+      .innerJoin(accounts, eq(accounts.id, staffChanges.accountId))
+      .where(inArray(staffChanges.id, changeIds));
+    for (const r of rows) {
+      names.set(`staff-change:${r.id}`, `${r.first} ${r.last}`.trim() || r.email);
+      if (r.reason) reasons.set(`staff-change:${r.id}`, r.reason);
+    }
+  }
   const clinicIds = idsOf(entries, 'clinic');
   if (clinicIds.length) {
     const rows = await db
@@ -54,6 +75,7 @@ export async function nameRecords(db: Db, entries: AuditEntry[], locale: Locale)
   return entries.map((e) => {
     if (!e.target) return { ...e, record: null };
     const kind = e.target.split(':')[0] ?? '';
-    return { ...e, record: { kind, name: names.get(e.target) ?? null } };
+    const reason = reasons.get(e.target);
+    return { ...e, record: { kind, name: names.get(e.target) ?? null, ...(reason ? { reason } : {}) } };
   });
 }

@@ -5,7 +5,7 @@ import { phrase, roleWord, toPhrase, type Said } from '../i18n';
 import type { Role } from '../contracts';
 import { assertBoundAccess } from './bound-accounts';
 import type { WidgetTokens } from '../dexcom/widget';
-import { findSession, findSessionById, type AccountRow } from './sessions';
+import { findSession, findSessionById, heldByDeactivated, type AccountRow } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,7 +44,10 @@ export function bearerAuth(db: Db, widget?: { tokens: WidgetTokens; routes: Read
     const found = widgetSession
       ? await findSessionById(db, widgetSession, idle)
       : await findSession(db, m[1], idle);
-    if (!found) throw unauthorized('auth.sessionInvalid');
+    if (!found) {
+      const which = widgetSession ? { sessionId: widgetSession } : { token: m[1] };
+      throw unauthorized((await heldByDeactivated(db, which)) ? 'auth.deactivated' : 'auth.sessionInvalid');
+    }
     if (widgetSession && !widget?.routes.has(`${req.method} ${req.routeOptions.url ?? ''}`))
       throw forbidden('glucose.widgetRefused');
     req.viaWidget = Boolean(widgetSession);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
 import { accounts, sessions } from '../db/schema';
 
@@ -58,6 +58,7 @@ async function liveSession(
         gt(sessions.expiresAt, sql`now()`),
         gt(sessions.createdAt, accounts.tokensValidAfter),
         gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+        isNull(accounts.deactivatedAt),
       ),
     )
     .limit(1);
@@ -70,6 +71,23 @@ async function liveSession(
       .where(eq(sessions.id, row.sessionId));
   }
   return { sessionId: row.sessionId, account: row.account };
+}
+
+/**
+ * Whether a token that found no live session belongs to a deactivated account (its portal token, or
+ * the portal session a widget token names): the 401 then says so (issue 37 point 1). Asked only after
+ * a miss, so a live request pays nothing for it.
+ */
+export async function heldByDeactivated(db: Db, which: { token: string } | { sessionId: string }) {
+  const match =
+    'token' in which ? eq(sessions.tokenHash, hashToken(which.token)) : eq(sessions.id, which.sessionId);
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(and(match, isNotNull(accounts.deactivatedAt)))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

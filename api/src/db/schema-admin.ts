@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './schema';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -41,4 +41,23 @@ export const arrivalTokens = pgTable(
     usedAt: tz('used_at'),
   },
   (t) => [index('arrival_tokens_account_idx').on(t.accountId)],
+);
+
+/**
+ * Why a staff account was deactivated or reactivated (issue 37 points 1 and 7): the reason the admin
+ * typed, as plain text. The audit row of the change names this record (`staff-change:<id>`), so the
+ * trail shows who, whom and why without the reason entering the chained audit table itself.
+ */
+export const staffChanges = pgTable(
+  'staff_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull(),
+    reason: text('reason').notNull().default(''),
+    at: tz('at').notNull().defaultNow(),
+  },
+  (t) => [index('staff_changes_account_idx').on(t.accountId)],
 );

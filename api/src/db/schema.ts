@@ -90,6 +90,9 @@ export const accounts = pgTable(
     // default; the record is kept, and "returning" clears both. Erasure (point 4) builds on it.
     leftAt: tz('left_at'),
     leftReason: text('left_reason'),
+    // Staff only: when a clinic admin or the superadmin deactivated the account (issue 37 point 1);
+    // null while active. Sign-in is refused at the identity provider and by the API while it is set.
+    deactivatedAt: tz('deactivated_at'),
     tokensValidAfter: tz('tokens_valid_after')
       .notNull()
       .default(sql`'epoch'::timestamptz`),

@@ -37,6 +37,30 @@ export const ACCESS_MESSAGES = {
     en: 'This sign-in has ended: the survey was sent',
     es: 'Este acceso ha terminado: el cuestionario ya se envió',
   },
+  'auth.deactivated': {
+    en: 'This account has been deactivated. Contact your clinic administrator.',
+    es: 'Esta cuenta se ha desactivado. Póngase en contacto con el administrador de su clínica.',
+  },
+  'staff.self': {
+    en: 'You cannot deactivate your own account',
+    es: 'No puede desactivar su propia cuenta',
+  },
+  'staff.lastAdmin': {
+    en: 'This is the last active admin of the clinic. Add or reactivate another admin first.',
+    es: 'Es el último administrador activo de la clínica. Añada o reactive antes a otro administrador.',
+  },
+  'staff.hasPatients': {
+    en: 'This doctor still has {count} patients. Hand them over to another doctor first.',
+    es: 'Este médico aún tiene {count} pacientes. Páselos antes a otro médico.',
+  },
+  'staff.handoverTarget': {
+    en: 'Choose another active doctor of the same clinic',
+    es: 'Elija otro médico activo de la misma clínica',
+  },
+  'staff.handoverPatients': {
+    en: 'Some of the chosen patients are not patients of this doctor',
+    es: 'Algunos de los pacientes elegidos no son pacientes de este médico',
+  },
   'auth.accountGone': { en: 'The account no longer exists', es: 'La cuenta ya no existe' },
   'auth.token.notJwt': { en: 'The token is not a JWT', es: 'El token no es un JWT' },
   'auth.token.unknownPool': {

@@ -1,6 +1,8 @@
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
@@ -74,6 +76,23 @@ export async function deleteUser(identity: IdentityConfig, pool: Pool, username:
   );
 }
 
+/**
+ * Refuses or restores an identity user's sign-in (AdminDisableUser / AdminEnableUser): a deactivated
+ * staff account (issue 37 point 1). The identity gate asks the user's `Enabled` before a sign-in,
+ * since the emulator's InitiateAuth does not test it as Amazon Cognito does.
+ */
+export async function setUserEnabled(
+  identity: IdentityConfig,
+  pool: Pool,
+  username: string,
+  enabled: boolean,
+) {
+  const input = { UserPoolId: identity.pools[pool].userPoolId, Username: username };
+  await identityClient(identity).send(
+    enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input),
+  );
+}
+
 const subOf = (username: string, attrs: { Name?: string; Value?: string }[] | undefined) => {
   const sub = attrs?.find((a) => a.Name === 'sub')?.Value;
   if (!sub) throw new Error(`Identity user ${username} has no sub`);
@@ -84,6 +103,8 @@ const subOf = (username: string, attrs: { Name?: string; Value?: string }[] | un
 export interface IdentityUser {
   sub: string;
   status: string;
+  /** False once AdminDisableUser refused the user's sign-in. */
+  enabled: boolean;
 }
 
 /**
@@ -99,7 +120,11 @@ export async function findIdentityUser(
     const user = await identityClient(identity).send(
       new AdminGetUserCommand({ UserPoolId: identity.pools[pool].userPoolId, Username: name }),
     );
-    return { sub: subOf(name, user.UserAttributes), status: user.UserStatus ?? '' };
+    return {
+      sub: subOf(name, user.UserAttributes),
+      status: user.UserStatus ?? '',
+      enabled: user.Enabled !== false,
+    };
   } catch (e) {
     if ((e as { name?: string }).name === 'UserNotFoundException') return null;
     throw e;

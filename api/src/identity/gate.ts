@@ -52,6 +52,9 @@ export const error = (status: number, type: string, message: string): Answer => 
 /** One answer for an unknown user and a wrong password, as Amazon Cognito gives it. */
 export const WRONG_CREDENTIALS = error(400, 'NotAuthorizedException', 'Incorrect username or password.');
 export const LOCKED = error(400, 'NotAuthorizedException', 'Password attempts exceeded');
+/** Amazon Cognito's answer to the right password of a user AdminDisableUser disabled (issue 37 point 1). */
+const DISABLED_TEXT = 'User is disabled.';
+export const DISABLED = error(400, 'NotAuthorizedException', DISABLED_TEXT);
 export const INVALID_SESSION = error(
   400,
   'NotAuthorizedException',
@@ -130,6 +133,7 @@ export async function initiateAuth(g: Gate, body: Body): Promise<Answer> {
       await g.lock.fail(key);
       return WRONG_CREDENTIALS;
     }
+    if (!user.enabled) return DISABLED;
     const up = await ask();
     if (up.body?.ChallengeName !== 'NEW_PASSWORD_REQUIRED') return pass(up);
     await g.lock.succeed(key);
@@ -139,6 +143,9 @@ export async function initiateAuth(g: Gate, body: Body): Promise<Answer> {
     };
   }
   const up = await ask();
+  // Disabled: said only to the right password (Amazon Cognito answers it; the emulator signs the user
+  // in, so its answer is dropped), so a guess learns nothing about the account.
+  if (user && !user.enabled && (up.status === 200 || up.body?.message === DISABLED_TEXT)) return DISABLED;
   if (!user || up.status !== 200 || WRONG_SECRET.has(up.type)) {
     await g.lock.fail(key);
     return WRONG_CREDENTIALS;
@@ -224,7 +231,7 @@ export async function changePassword(
       g,
       req,
       who.pool,
-      { sub: who.sub, status: 'CONFIRMED' },
+      { sub: who.sub, status: 'CONFIRMED', enabled: true },
       cut,
       'identity.change-password',
     );

@@ -28,6 +28,8 @@ import {
   UpdateNote,
   SupportContact,
   SetPatientDoctors,
+  HandoverRequest,
+  StaffChangeRequest,
   ReminderOptOut,
   SaveReminderSettings,
 } from '../contracts';
@@ -114,6 +116,11 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
     surveyId: 'type2-v1',
   }),
   putUserByIdDoctors: body(SetPatientDoctors, { doctors: ['doctor@demo.test'] }),
+  postDoctorByIdDeactivate: body(StaffChangeRequest, { reason: 'Left the clinic at the end of June' }),
+  postDoctorByIdReactivate: body(StaffChangeRequest, { reason: 'Back from leave' }),
+  postAdminByIdDeactivate: body(StaffChangeRequest, { reason: 'Moved to another clinic' }),
+  postAdminByIdReactivate: body(StaffChangeRequest, {}),
+  postDoctorByIdHandover: body(HandoverRequest, { toDoctorId: '6b0d8f0e-3f4a-4c6e-9b1d-2a7c5e8f9a10' }),
   putSurveyInstanceById: body(SaveAnswers, {
     answers: [
       { question: { id: 'psych.1' }, answer: { id: 'psych.1.1' } },

@@ -103,9 +103,15 @@ export async function advanceOnboarding(
 export async function accountOfIdentity(
   db: Db,
   id: { pool: Pool; sub: string; email: string | undefined },
-): Promise<{ id: string; tokensValidAfter: Date; locale: Locale } | undefined> {
+): Promise<{ id: string; tokensValidAfter: Date; locale: Locale; deactivatedAt: Date | null } | undefined> {
+  const seen = {
+    id: accounts.id,
+    tokensValidAfter: accounts.tokensValidAfter,
+    locale: accounts.locale,
+    deactivatedAt: accounts.deactivatedAt,
+  };
   const [account] = await db
-    .select({ id: accounts.id, tokensValidAfter: accounts.tokensValidAfter, locale: accounts.locale })
+    .select(seen)
     .from(accounts)
     .where(and(eq(accounts.pool, id.pool), eq(accounts.cognitoSub, id.sub)))
     .limit(1);
@@ -121,6 +127,6 @@ export async function accountOfIdentity(
         HOLDS_ADDRESS,
       ),
     )
-    .returning({ id: accounts.id, tokensValidAfter: accounts.tokensValidAfter, locale: accounts.locale });
+    .returning(seen);
   return linked;
 }

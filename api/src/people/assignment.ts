@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db';
 import { accounts, patientDoctors } from '../db/schema';
 import { HttpError } from '../http-errors';
@@ -40,6 +40,8 @@ export async function setDoctors(db: Db, patientId: string, clinicId: string, em
             eq(accounts.role, 'doctor'),
             eq(accounts.pool, 'doctor'),
             eq(accounts.clinicId, clinicId),
+            // A deactivated doctor takes no new patients (issue 37 point 1).
+            isNull(accounts.deactivatedAt),
           ),
         )
     : [];

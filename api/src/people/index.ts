@@ -11,4 +11,5 @@ export * from './patient-list';
 export * from './patient-list-cache';
 export { computeListRows, refreshListRow, refreshClinicRows } from './patient-list-rows';
 export * from './patients';
+export * from './staff';
 export * from './urgent';

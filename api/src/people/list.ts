@@ -1,6 +1,6 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AccountRow } from '../auth/sessions';
-import type { Role } from '../contracts';
+import type { Role, StaffStatusFilter } from '../contracts';
 import type { Db } from '../db';
 import { accounts, clinics } from '../db/schema';
 import { notFound } from '../http-errors';
@@ -15,6 +15,8 @@ export interface PersonFilter {
   id?: string;
   email?: string;
   nameStartsWith?: string;
+  /** Staff lists: active, deactivated or all (issue 37 point 1); absent means all. */
+  status?: StaffStatusFilter;
 }
 
 function where(f: PersonFilter): SQL | undefined {
@@ -24,6 +26,8 @@ function where(f: PersonFilter): SQL | undefined {
   if (f.email) parts.push(eq(accounts.email, f.email));
   // Case and accents do not matter, served by the name index (name-search.ts).
   if (f.nameStartsWith) parts.push(nameStartsWith(sql`${accounts}`, f.nameStartsWith));
+  if (f.status === 'active') parts.push(isNull(accounts.deactivatedAt));
+  if (f.status === 'deactivated') parts.push(isNotNull(accounts.deactivatedAt));
   return and(...parts);
 }
 
@@ -63,6 +67,7 @@ export async function listPeople(db: Db, f: PersonFilter, page: number, size: nu
     diabetes: a.diabetesType,
     gender: a.gender,
     demographics: demographics.get(a.id) ?? [],
+    deactivatedAt: a.deactivatedAt?.toISOString() ?? null,
   }));
   return { people, total: total?.n ?? 0 };
 }

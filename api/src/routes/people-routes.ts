@@ -26,10 +26,11 @@ export const asAdmin = (p: Person) => ({
   firstName: p.firstName,
   lastName: p.lastName,
   clinic: p.clinic,
+  deactivatedAt: p.deactivatedAt,
 });
 export const asDoctor = (p: Person) => ({ ...asAdmin(p), status: p.status, demographics: p.demographics });
 export const asPatient = (p: Person) => {
-  const { accountId, ...rest } = p;
+  const { accountId, deactivatedAt: _staffOnly, ...rest } = p;
   return { id: accountId, ...rest };
 };
 
@@ -92,9 +93,10 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
         },
         async (req) => {
           const actor = accountOf(req);
-          const { page, size, nameStartsWith } = req.query;
+          const { page, size, nameStartsWith, status } = req.query;
           const clinicId = clinicScope(actor);
-          const { people, total } = await listPeople(db, { role, clinicId, nameStartsWith }, page, size);
+          const filter = { role, clinicId, nameStartsWith, status };
+          const { people, total } = await listPeople(db, filter, page, size);
           await audit(db, req, `${role}.list`, clinicId ? `clinic:${clinicId}` : 'clinic:*');
           return toPage(people.map(o.view), page, size, total, true);
         },

@@ -189,6 +189,14 @@ export const POLICY: { ignored: RegExp[]; routes: Record<string, RoutePolicy> } 
     'GET /doctor': { who: ADMINS },
     'POST /doctor': { who: ADMINS },
     'GET /doctor/:id': { who: ADMINS, scope: 'clinic' },
+    // Staff leave and return (issue 37 point 1). In this world every doctor has a patient and every
+    // clinic one admin, so a deactivation is refused (409) and no caller's session ends mid-matrix.
+    'POST /doctor/:id/deactivate': { who: ADMINS, scope: 'clinic' },
+    'POST /doctor/:id/reactivate': { who: ADMINS, scope: 'clinic' },
+    'GET /doctor/:id/patients': { who: ADMINS, scope: 'clinic' },
+    'POST /doctor/:id/handover': { who: ADMINS, scope: 'clinic' },
+    'POST /admin/:id/deactivate': { who: ['superadmin'], scope: 'clinic' },
+    'POST /admin/:id/reactivate': { who: ['superadmin'], scope: 'clinic' },
     'GET /doctor/sign-up-link': { who: DOCTORS },
     'PUT /doctor/sign-up-link': { who: DOCTORS },
     'GET /doctor/qr-code': { who: DOCTORS },

@@ -108,13 +108,16 @@ const person = {
   firstName: z.string(),
   lastName: z.string(),
 };
-export const Admin = z.object({ ...person, clinic: ClinicRef });
+/** Staff: when the account was deactivated (issue 37 point 1); null or absent while active. */
+const deactivatedAt = z.string().nullable().optional();
+export const Admin = z.object({ ...person, clinic: ClinicRef, deactivatedAt });
 export type Admin = z.infer<typeof Admin>;
 export const Doctor = z.object({
   ...person,
   status: UserStatus,
   clinic: ClinicRef,
   demographics: z.array(DemographicsEntry),
+  deactivatedAt,
 });
 export type Doctor = z.infer<typeof Doctor>;
 export const Patient = z.object({

@@ -52,7 +52,35 @@ export const UserListQuery = z.object({
   page: PageNumber,
   size: z.coerce.number().int().min(1).max(2000).default(20),
   nameStartsWith: z.string().trim().max(100).optional(),
+  /** Staff lists (issue 37 point 1): active by default, so every picker leaves deactivated people out. */
+  status: z.enum(['active', 'deactivated', 'all']).default('active'),
 });
+export type StaffStatusFilter = z.infer<typeof UserListQuery>['status'];
+
+/**
+ * POST doctor|admin/{id}/deactivate and …/reactivate: why, as the admin typed it (optional; kept as
+ * plain text for the audit trail, never logged).
+ */
+export const StaffChangeRequest = z.object({ reason: z.string().trim().max(500).default('') });
+export type StaffChangeRequest = z.input<typeof StaffChangeRequest>;
+
+/**
+ * POST doctor/{id}/handover: the doctor's patients (all, or those listed) go to another active doctor
+ * of the clinic, with their questionnaires.
+ */
+export const HandoverRequest = z.object({
+  toDoctorId: z.string().uuid(),
+  patientIds: z.array(z.string().uuid()).min(1).max(5000).optional(),
+});
+export type HandoverRequest = z.infer<typeof HandoverRequest>;
+export const HandoverResult = z.object({ moved: z.number().int() });
+export type HandoverResult = z.infer<typeof HandoverResult>;
+
+/** GET doctor/{id}/patients: whom a handover would move, by name. */
+export const DoctorPatients = z.array(
+  z.object({ id: z.string().uuid(), email: z.string(), firstName: z.string(), lastName: z.string() }),
+);
+export type DoctorPatients = z.infer<typeof DoctorPatients>;
 
 /** POST auth/password/forgot: the answer is the same whether or not the account exists. */
 /** `method`: a link to open (reset-password/:token) or a verification code to type (issue 14 §4). */

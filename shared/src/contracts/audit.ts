@@ -33,7 +33,14 @@ export const AuditEntry = z.object({
    * What the row is about, named: the target's kind (`survey-instance`, `account`, `clinic`, …) and
    * its name where it has one (the questionnaire's survey, the person, the clinic).
    */
-  record: z.object({ kind: z.string(), name: z.string().nullable() }).nullable(),
+  record: z
+    .object({
+      kind: z.string(),
+      name: z.string().nullable(),
+      /** A staff change's reason, as the admin typed it (plain text; issue 37 point 7). */
+      reason: z.string().nullable().optional(),
+    })
+    .nullable(),
   /** Whether the row is chained: every row is sealed as it is written; only rows written before the chain was keyed wait for `sealLegacyRows`. */
   sealed: z.boolean(),
 });
@@ -87,10 +94,15 @@ export const AUDIT_ACTIONS = [
   'account.privacy',
   'account.read',
   'admin.create',
+  'admin.deactivate',
+  'admin.reactivate',
   'admin.list',
   'admin.read',
   'admin.read.missing',
   'doctor.create',
+  'doctor.deactivate',
+  'doctor.reactivate',
+  'doctor.patients.read',
   'doctor.list',
   'doctor.read',
   'doctor.read.missing',
@@ -104,6 +116,7 @@ export const AUDIT_ACTIONS = [
   'patient.read.missing',
   'patient.doctors.read',
   'patient.doctors.write',
+  'patient.handover',
   'patient.import',
   'patient.second-clinic',
   'audit.export',
@@ -112,6 +125,7 @@ export const AUDIT_ACTIONS = [
   'auth.arrival',
   'auth.arrival.invalid',
   'auth.exchange',
+  'auth.exchange.deactivated',
   'auth.exchange.ended',
   'auth.exchange.stale',
   'auth.exchange.unknown',

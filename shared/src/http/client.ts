@@ -53,11 +53,13 @@ function create(): HttpState {
       // otherwise land on the sign-in page without a word (issue 36 point 17).
       const hadSession = tokenStore.get() !== null;
       tokenStore.clear();
+      // A deactivated account is told why (issue 37 point 1), on the sign-in page it lands on.
+      const why = problemCode(err.response.data) === 'auth.deactivated' ? 'deactivated' : 'ended';
       if (hadSession)
         notify({
           type: 'warning',
           title: { id: 'shared.session.endedTitle' },
-          message: { id: 'shared.session.ended' },
+          message: { id: `shared.session.${why}` },
         });
       throw err;
     }

@@ -183,6 +183,19 @@ describe('401 and notifications', () => {
     ]);
   });
 
+  it('a 401 for a deactivated account says so (issue 37 point 1)', async () => {
+    tokenStore.set('still-held');
+    api.on('get', 'note', { status: 401, data: { code: 'auth.deactivated', detail: 'Deactivated' } });
+    await expect(http.get('note')).rejects.toBeTruthy();
+    expect(notes).toEqual([
+      {
+        type: 'warning',
+        title: { id: 'shared.session.endedTitle' },
+        message: { id: 'shared.session.deactivated' },
+      },
+    ]);
+  });
+
   it('a 401 without a session (a refused sign-in) says nothing of a session', async () => {
     tokenStore.clear();
     api.on('post', 'auth/jwt', { status: 401, data: { message: 'Unauthorized' } });

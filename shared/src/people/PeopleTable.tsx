@@ -36,6 +36,21 @@ export function PeopleTable<K extends PersonKind>({
       header: t(`shared.people.column.${c}`),
       render: (p: PersonOf<K>) => (c === 'email' ? p.email : p.clinic.name),
     })),
+    // Staff: whether the account is active (issue 37 point 1); patients have no such state here.
+    ...(kind === 'patient'
+      ? []
+      : [
+          {
+            key: 'status',
+            header: t('shared.staff.column'),
+            render: (p: PersonOf<K>) =>
+              t(
+                (p as { deactivatedAt?: string | null }).deactivatedAt
+                  ? 'shared.staff.deactivatedShort'
+                  : 'shared.staff.active',
+              ),
+          },
+        ]),
   ];
 
   return loading ? (

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { Patient } from '@dcp/shared/contracts';
+import type { Admin, Doctor, Patient } from '@dcp/shared/contracts';
 import { useSession } from '@dcp/shared/session';
 import { Card, Details, PageHeader, Spinner } from '@dcp/shared/ui';
 import { AssignedDoctors } from './AssignedDoctors';
 import { usePerson } from './api/getPerson';
 import type { PersonKind } from './kinds';
+import { StaffStatus } from './staff/StaffStatus';
 
 interface Props {
   kind: PersonKind;
@@ -64,7 +65,14 @@ export function PersonProfile({ kind, id, title, back }: Props) {
       {patient && (account?.accountType === 'admin' || account?.accountType === 'superadmin') ? (
         <AssignedDoctors patientId={patient.id} clinicId={patient.clinic.id} />
       ) : null}
+      {kind !== 'patient' && mayManage(kind, account?.accountType) ? (
+        <StaffStatus kind={kind} person={record as Doctor | Admin} />
+      ) : null}
       {back}
     </Card>
   );
 }
+
+/** Who deactivates and reactivates staff: a clinic admin its doctors; the superadmin doctors and admins. */
+const mayManage = (kind: 'doctor' | 'admin', viewer: string | undefined) =>
+  viewer === 'superadmin' || (viewer === 'admin' && kind === 'doctor');

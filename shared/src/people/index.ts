@@ -24,5 +24,6 @@ export { RowAction, ICONS as ROW_ICONS } from './patient-list/RowAction';
 export type { PatientListPanelProps } from './patient-list/PatientListPanel';
 export { getPatientList, usePatientList } from './api/getPatientList';
 export { AssignedDoctors } from './AssignedDoctors';
+export { StatusFilter } from './staff/StatusFilter';
 export { ClinicGlucoseUnitForm } from './clinic/ClinicGlucoseUnitForm';
 export { getClinic, useClinic } from './api/getClinic';

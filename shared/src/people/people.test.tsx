@@ -61,7 +61,7 @@ it('lists doctors and opens a profile by account id (never the email) on row act
   renderList('admin');
   const row = (await screen.findByText('Dan Lee')).closest('tr')!;
   expect(within(row).getByText('dan@north.test')).toBeInTheDocument();
-  expect(fakeApi.calls('get', 'doctor')[0]?.params).toEqual({ page: 0, size: 2000 });
+  expect(fakeApi.calls('get', 'doctor')[0]?.params).toEqual({ page: 0, size: 2000, status: 'active' });
   row.focus();
   await userEvent.keyboard('{Enter}');
   // Read-only text, not a form: no field to type in, no complaint the viewer cannot act on.

@@ -13,6 +13,8 @@ export const SESSION_ERRORS = {
   notSignedIn: 'unknown error',
   // Beyond the seed: the API's abuse limit on token exchange answered 429.
   tooManyAttempts: 'Too many attempts. Please wait a while and try again.',
+  // Beyond the seed: the identity provider refuses a deactivated staff account (issue 37 point 1).
+  deactivated: 'This account has been deactivated. Contact your clinic administrator.',
 } as const;
 export type SessionErrorCode = keyof typeof SESSION_ERRORS;
 

@@ -85,6 +85,9 @@ export async function authenticate(input: {
     try {
       result = await attempt(input.email, input.password);
     } catch (e) {
+      // The right password of a deactivated account (Amazon Cognito's and the gate's words).
+      if (errorName(e) === 'NotAuthorizedException' && providerMessage(e) === 'User is disabled.')
+        throw new SessionError('deactivated', { cause: e });
       if (WRONG_CREDENTIALS.has(errorName(e))) continue;
       throw new SessionError('unknownError', { providerMessage: providerMessage(e), cause: e });
     }

@@ -181,6 +181,16 @@ describe('signIn', () => {
     expect(notes).toEqual([]);
   });
 
+  it('says the account is deactivated when the provider refuses its right password (issue 37 point 1)', async () => {
+    const disabled = () =>
+      Promise.reject(Object.assign(new Error('User is disabled.'), { name: 'NotAuthorizedException' }));
+    behaviour[ids.doctor.userPoolId] = disabled;
+    await expect(signIn({ email: 'd@x.io', password: 'p' })).rejects.toMatchObject({
+      messageId: 'shared.session.deactivated',
+    });
+    expect(api.calls('post', 'auth/jwt')).toHaveLength(0);
+  });
+
   it('says too many attempts when the token exchange is rate limited (429)', async () => {
     behaviour[ids.doctor.userPoolId] = accept;
     api.on('post', 'auth/jwt', {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   IMPORT_ROW_MESSAGES,
   type BulkSignupResponse,
@@ -26,7 +26,15 @@ export async function clinicDoctor(db: Db, clinicId: string, doctorId: string): 
   const [row] = await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.pool, 'doctor'), eq(accounts.id, doctorId), eq(accounts.clinicId, clinicId)))
+    .where(
+      and(
+        eq(accounts.pool, 'doctor'),
+        eq(accounts.id, doctorId),
+        eq(accounts.clinicId, clinicId),
+        // A deactivated doctor takes no new patients (issue 37 point 1).
+        isNull(accounts.deactivatedAt),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound('people.doctorNotFound');
   return row.id;

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { AddPersonButton, PeopleTable, usePeople } from '@dcp/shared/people';
+import type { StaffStatusFilter } from '@dcp/shared/contracts';
+import { AddPersonButton, PeopleTable, StatusFilter, usePeople } from '@dcp/shared/people';
 import { PageHeader } from '@dcp/shared/ui';
 
 interface Props {
@@ -14,13 +16,15 @@ interface Props {
 /** superadmin/admins-list and doctors-list: every clinic's admins or doctors and the add dialog (req A§2). */
 export function PeopleListPage({ kind, titleId, profileBase, columns }: Props) {
   const title = useIntl().formatMessage({ id: titleId });
-  const list = usePeople(kind);
+  const [status, setStatus] = useState<StaffStatusFilter>('active');
+  const list = usePeople(kind, status);
   return (
     <section>
       <PageHeader
         title={title}
         actions={<AddPersonButton kind={kind} onCreated={() => void list.reload()} />}
       />
+      <StatusFilter value={status} onChange={setStatus} />
       <PeopleTable kind={kind} list={list} caption={title} profileBase={profileBase} columns={columns} />
     </section>
   );

@@ -15,5 +15,8 @@ export function recordLabel(intl: IntlShape, record: AuditEntry['record']): stri
   if (!record) return '—';
   const id = `shared.audit.record.${record.kind}`;
   const kind = id in intl.messages ? intl.formatMessage({ id }) : record.kind;
-  return record.name ? `${kind}: ${record.name}` : kind;
+  const named = record.name ? `${kind}: ${record.name}` : kind;
+  return record.reason
+    ? intl.formatMessage({ id: 'shared.audit.record.reason' }, { record: named, reason: record.reason })
+    : named;
 }
