@@ -53,27 +53,52 @@ export async function newestReading(db: Db, accountId: string): Promise<Date | n
 }
 
 /**
- * Writes one chunk's readings and re-derives the per-day aggregates of the days they fall on, in one
- * transaction: a summary never sees readings without their days, nor days without their readings.
+ * Readings in runs of about `size`, each ending at the end of a UTC day: whole days per run, so a day's
+ * aggregate is derived once, from all of its readings.
+ */
+export function wholeDayRuns(records: Egv[], size = BATCH): Egv[][] {
+  const sorted = [...records].sort((a, b) => a.systemTime.getTime() - b.systemTime.getTime());
+  const runs: Egv[][] = [];
+  let run: Egv[] = [];
+  for (const r of sorted) {
+    const last = run.at(-1);
+    if (last && run.length >= size && dayOf(last) !== dayOf(r)) {
+      runs.push(run);
+      run = [];
+    }
+    run.push(r);
+  }
+  if (run.length) runs.push(run);
+  return runs;
+}
+const dayOf = (r: Egv) => Math.floor(r.systemTime.getTime() / DAY_MS);
+
+/**
+ * Writes a chunk's readings and re-derives the per-day aggregates of the days they fall on, a run of
+ * whole days per transaction: a summary never sees readings without their days, nor days without
+ * their readings. Short transactions, with a turn of the event loop between them, because the
+ * embedded database runs in this process and a transaction holds it: one transaction for a 30-day
+ * chunk kept every other request (the patient's own status check) waiting for seconds during a
+ * first sync (CI's units journey).
  */
 export async function storeReadings(db: Db, accountId: string, records: Egv[]): Promise<number> {
-  if (!records.length) return 0;
-  return db.transaction(async (tx) => {
-    const times: number[] = [];
-    for (let i = 0; i < records.length; i += BATCH) {
-      const rows = records.slice(i, i + BATCH).map((r) => ({ accountId, ...r }));
+  let inserted = 0;
+  for (const run of wholeDayRuns(records)) {
+    inserted += await db.transaction(async (tx) => {
       // A reading already stored (same time or same record id) is skipped: syncs are idempotent.
       const done = await tx
         .insert(glucoseReadings)
-        .values(rows)
+        .values(run.map((r) => ({ accountId, ...r })))
         .onConflictDoNothing()
         .returning({ t: glucoseReadings.systemTime });
-      for (const d of done) times.push(d.t.getTime());
-    }
-    if (times.length)
-      await refreshDays(tx, accountId, new Date(Math.min(...times)), new Date(Math.max(...times)));
-    return times.length;
-  });
+      const times = done.map((d) => d.t.getTime());
+      if (times.length)
+        await refreshDays(tx, accountId, new Date(Math.min(...times)), new Date(Math.max(...times)));
+      return times.length;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return inserted;
 }
 
 export interface SyncResult {

@@ -589,7 +589,7 @@ export interface paths {
         };
         /**
          * All survey results, pseudonymised, as export.csv (streamed)
-         * @description Each patient is a stable code (HMAC of the account id with the installation key): no name, email or date of birth.
+         * @description Each patient and each clinic is a stable code (HMAC of its id with the installation key): no name, email or date of birth; dates to the day (UTC); only clinics where at least 5 patients have a questionnaire.
          */
         get: operations["getSurveyInstanceCsv"];
         put?: never;
@@ -629,7 +629,7 @@ export interface paths {
         };
         /**
          * Every questionnaire answered and CGM summary, pseudonymised, as a FHIR R4 Bundle (streamed)
-         * @description Patients and responses are codes as in export.csv (HMAC with the installation key): no name, email, date of birth or free text.
+         * @description Patients, clinics and responses are codes as in export.csv (HMAC with the installation key), responses authored on a day, only clinics where at least 5 patients have a questionnaire: no name, email, date of birth or free text.
          */
         get: operations["getFhirResearch"];
         put?: never;
@@ -1078,6 +1078,126 @@ export interface paths {
         get: operations["getDoctorById"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctor/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a doctor: sign-in refused, every session ends (a doctor's patients handed over first)
+         * @description Deactivate a doctor: sign-in refused, every session ends (a doctor's patients handed over first). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        post: operations["postDoctorByIdDeactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctor/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reactivate a doctor: sign-in restored
+         * @description Reactivate a doctor: sign-in restored. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        post: operations["postDoctorByIdReactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a admin: sign-in refused, every session ends (a doctor's patients handed over first)
+         * @description Deactivate a admin: sign-in refused, every session ends (a doctor's patients handed over first). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        post: operations["postAdminByIdDeactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reactivate a admin: sign-in restored
+         * @description Reactivate a admin: sign-in restored. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        post: operations["postAdminByIdReactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctor/{id}/patients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The patients assigned to a doctor (whom a handover moves)
+         * @description The patients assigned to a doctor (whom a handover moves). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getDoctorByIdPatients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctor/{id}/handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand a doctor's patients (all or some) and their questionnaires to another doctor of the clinic
+         * @description Hand a doctor's patients (all or some) and their questionnaires to another doctor of the clinic. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        post: operations["postDoctorByIdHandover"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1741,6 +1861,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The signed-in account's role may not do this */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The body is larger than the API accepts (1 MiB) */
         PayloadTooLarge: {
             headers: {
@@ -1761,15 +1890,6 @@ export interface components {
         };
         /** @description Too many requests of this kind from this address or for this account; `Retry-After` says when to try again */
         TooManyRequests: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The signed-in account's role may not do this */
-        Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1935,6 +2055,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -1976,6 +2097,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3926,15 +4048,18 @@ export interface operations {
                                 email: string;
                                 name: string;
                                 role: string;
+                                erased?: boolean;
                             } | null;
                             subject: {
                                 email: string;
                                 name: string;
                                 role: string;
+                                erased?: boolean;
                             } | null;
                             record: {
                                 kind: string;
                                 name: string | null;
+                                reason?: string | null;
                             } | null;
                             sealed: boolean;
                         }[];
@@ -5783,6 +5908,7 @@ export interface operations {
                 page?: number;
                 size?: number;
                 nameStartsWith?: string;
+                status?: "active" | "deactivated" | "all";
             };
             header?: never;
             path?: never;
@@ -5807,6 +5933,7 @@ export interface operations {
                                 id: string;
                                 name: string;
                             };
+                            deactivatedAt?: string | null;
                         }[];
                         empty: boolean;
                         first: boolean;
@@ -5883,6 +6010,7 @@ export interface operations {
                             id: string;
                             name: string;
                         };
+                        deactivatedAt?: string | null;
                     };
                 };
             };
@@ -5924,6 +6052,7 @@ export interface operations {
                             id: string;
                             name: string;
                         };
+                        deactivatedAt?: string | null;
                     };
                 };
             };
@@ -5941,6 +6070,7 @@ export interface operations {
                 page?: number;
                 size?: number;
                 nameStartsWith?: string;
+                status?: "active" | "deactivated" | "all";
             };
             header?: never;
             path?: never;
@@ -5972,6 +6102,7 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
                             }[];
+                            deactivatedAt?: string | null;
                         }[];
                         empty: boolean;
                         first: boolean;
@@ -6055,6 +6186,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
                         }[];
+                        deactivatedAt?: string | null;
                     };
                 };
             };
@@ -6103,6 +6235,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
                         }[];
+                        deactivatedAt?: string | null;
                     };
                 };
             };
@@ -6111,6 +6244,313 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postDoctorByIdDeactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Left the clinic at the end of June"
+                 *     }
+                 */
+                "application/json": {
+                    /** @default  */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        status: "INACTIVE" | "TERMS_AND_CONDITIONS" | "PRIVACY_POLICY" | "ACTIVE";
+                        clinic: {
+                            id: string;
+                            name: string;
+                        };
+                        demographics: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        }[];
+                        deactivatedAt?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postDoctorByIdReactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Back from leave"
+                 *     }
+                 */
+                "application/json": {
+                    /** @default  */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        status: "INACTIVE" | "TERMS_AND_CONDITIONS" | "PRIVACY_POLICY" | "ACTIVE";
+                        clinic: {
+                            id: string;
+                            name: string;
+                        };
+                        demographics: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        }[];
+                        deactivatedAt?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postAdminByIdDeactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Moved to another clinic"
+                 *     }
+                 */
+                "application/json": {
+                    /** @default  */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        clinic: {
+                            id: string;
+                            name: string;
+                        };
+                        deactivatedAt?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postAdminByIdReactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    /** @default  */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        clinic: {
+                            id: string;
+                            name: string;
+                        };
+                        deactivatedAt?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getDoctorByIdPatients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postDoctorByIdHandover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "toDoctorId": "6b0d8f0e-3f4a-4c6e-9b1d-2a7c5e8f9a10"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    toDoctorId: string;
+                    patientIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        moved: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
     };

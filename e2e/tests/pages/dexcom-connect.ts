@@ -35,10 +35,12 @@ export class DexcomConnect {
    * and the panel says so until it ends).
    */
   async firstSyncDone() {
-    await expect(this.page.getByText(/still arriving|siguen llegando/)).toHaveCount(0, { timeout: 120_000 });
+    // The panel loads first (its status line), then says the first sync ended (a date, not "never"),
+    // then the readings are charted (nothing "still arriving").
     const link = this.page.getByRole('status').filter({ hasText: /Last sync|Última sincronización/ });
-    await expect(link).toBeVisible();
-    await expect(link).not.toContainText(/never|nunca/);
+    await expect(link).toBeVisible({ timeout: 60_000 });
+    await expect(link).not.toContainText(/never|nunca/, { timeout: 120_000 });
+    await expect(this.page.getByText(/still arriving|siguen llegando/)).toHaveCount(0, { timeout: 30_000 });
   }
 
   async deny() {
