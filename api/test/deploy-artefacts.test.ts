@@ -46,6 +46,7 @@ const OTHER = [
   /^POSTGRES_/, // the postgres image
   /^(API_ORIGIN|API_UPSTREAM|COGNITO_REGION|NGINX_ENVSUBST_OUTPUT_DIR)$/, // the portal image's template
   /^HEALTH_PORT$/, // the API image's HEALTHCHECK
+  /^APP_DB_PASSWORD$/, // deploy/db-init/app-role.sh: the API's database role
 ];
 const known = loaderNames();
 const unknown = (names: Iterable<string>) =>
