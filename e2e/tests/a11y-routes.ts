@@ -71,6 +71,7 @@ export const ROLE_PAGES: Record<DemoRole, Visit[]> = {
     '/patient/resources',
     { instance: (id) => `/survey/${id}` },
     '/change-password',
+    '/authenticator-app',
     '/dexcom/glucose',
     '/dexcom/auth',
     '/dexcom/success',

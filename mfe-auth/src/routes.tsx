@@ -22,6 +22,9 @@ const ResetPasswordPage = later(() =>
 const ChangePasswordPage = later(() =>
   import('./features/password/ChangePasswordPage').then((m) => m.ChangePasswordPage),
 );
+const AuthenticatorAppPage = later(() =>
+  import('./features/sign-in/AuthenticatorAppPage').then((m) => m.AuthenticatorAppPage),
+);
 const TermsPage = later(() => import('./features/onboarding/TermsPage').then((m) => m.TermsPage));
 const DocsIndexPage = later(() => import('./features/docs/DocsPages').then((m) => m.DocsIndexPage));
 const PolicyPage = later(() => import('./features/docs/DocsPages').then((m) => m.PolicyPage));
@@ -69,6 +72,7 @@ export function AppRoutes() {
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
       <Route path="/change-password" element={<ChangePasswordPage />} />
+      <Route path="/authenticator-app" element={<AuthenticatorAppPage />} />
       <Route path="/terms-and-conditions" element={<TermsPage />} />
       <Route path="/initial-survey" element={<InitialSurveyPage />} />
       <Route path="/docs" element={<DocsIndexPage />} />

@@ -54,4 +54,6 @@ export const PROBLEM_CODE = {
   glucoseMissingState: 'glucose.missingState',
   glucoseInvalidState: 'glucose.invalidState',
   glucoseTokenExchange: 'glucose.tokenExchange',
+  /** auth/jwt: this account must enrol an authenticator app first (issue 37 point 5). */
+  secondFactorRequired: 'auth.secondFactorRequired',
 } as const;

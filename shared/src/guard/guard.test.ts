@@ -189,6 +189,7 @@ describe('one-time and restricted users', () => {
     ['/', '/survey/s-7'],
     ['/initial-survey', '/survey/s-7'],
     ['/change-password', '/survey/s-7'],
+    ['/authenticator-app', '/survey/s-7'],
   ])('restricted user on %s → %s', (path, expected) => expect(guard(restricted, path)).toBe(expected));
 
   it('a restricted user whose survey is unknown may open any survey/:id, else goes to role select', () => {

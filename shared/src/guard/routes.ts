@@ -33,6 +33,12 @@ export const ROUTES: readonly RouteRule[] = [
   ].map((pattern) => ({ pattern, owner: 'mfe_auth' as const, access: 'public' as const })),
   { pattern: 'terms-and-conditions', owner: 'mfe_auth', access: 'onboarding' },
   { pattern: 'initial-survey', owner: 'mfe_auth', access: 'onboarding' },
+  // Turning on the authenticator app (issue 37 point 5): any signed-in person with a password.
+  {
+    pattern: 'authenticator-app',
+    owner: 'mfe_auth',
+    access: ['doctor', 'patient', 'admin', 'superadmin'],
+  },
 
   { pattern: 'superadmin/**', owner: 'mfe_superadmin', access: SUPER },
   { pattern: 'admin-profile/**', owner: 'mfe_superadmin', access: SUPER },

@@ -1,6 +1,7 @@
 import {
   Account,
   JwtResponse,
+  PROBLEM_CODE,
   type FontSize,
   type JwtRequest,
   type GlucoseUnit,
@@ -16,7 +17,7 @@ import {
   tokenStore,
   writePref,
 } from '@dcp/shared/bus';
-import { http, isAxiosError } from '@dcp/shared/http';
+import { http, isAxiosError, problemCode } from '@dcp/shared/http';
 import { SessionError } from './errors';
 import { getSession, patchSession, persistRestricted, SIGNED_OUT } from './state';
 
@@ -77,7 +78,17 @@ export type SignInResult =
   /** The new password was set; the user signs in again from role select. */
   | { kind: 'passwordSet'; pool: Pool }
   /** The caller navigates to `registration-<pool>` with 'Please, set a new password first'. */
-  | { kind: 'newPasswordRequired'; pool: Pool };
+  | { kind: 'newPasswordRequired'; pool: Pool }
+  /** The password was right; the authenticator app's code follows (`confirmSignInCode`). */
+  | { kind: 'totpRequired'; pool: Pool }
+  /** This account must have an app and has none: its secret, then one code (`completeTotpSetup`). */
+  | { kind: 'totpSetup'; secret: string; uri: string };
+
+/** An API answer that this account must enrol an authenticator app first (issue 37 point 5). */
+const mustEnrol = (e: unknown) =>
+  isAxiosError(e) &&
+  e.response?.status === 403 &&
+  problemCode(e.response.data) === PROBLEM_CODE.secondFactorRequired;
 
 export async function signIn(input: {
   email: string;
@@ -87,20 +98,27 @@ export async function signIn(input: {
 }): Promise<SignInResult> {
   const outcome = await (await identity()).authenticate(input);
   if (outcome.kind !== 'signedIn') return outcome;
+  return completeSignIn(outcome.idToken, input.email);
+}
 
+/** The API's token for a provider sign-in's ID token; kept for enrolment when the API wants an app. */
+export async function completeSignIn(idToken: string, email: string): Promise<SignInResult> {
+  const provider = await identity();
   let jwt: string | undefined;
   let limited = false;
+  let enrol = false;
   try {
     // The page's language goes with the exchange, so the account has it before any page loads.
-    const body: JwtRequest = { token: outcome.idToken, locale: getSession().locale };
+    const body: JwtRequest = { token: idToken, locale: getSession().locale };
     const res = await http.post<unknown>('auth/jwt', body, { silent: true });
     jwt = JwtResponse.safeParse(res.data).data?.jwt;
   } catch (e) {
     jwt = undefined;
     limited = isAxiosError(e) && e.response?.status === 429;
-  } finally {
-    await (await identity()).forgetProviderSession();
+    enrol = mustEnrol(e);
   }
+  if (enrol) return { kind: 'totpSetup', ...(await provider.startTotpSetup(email)) };
+  await provider.forgetProviderSession();
   if (!jwt) {
     signedOut();
     throw new SessionError(limited ? 'tooManyAttempts' : 'noJwt');
@@ -244,6 +262,14 @@ const POOL_OF_ROLE: Partial<Record<Role, Pool>> = {
   superadmin: 'superadmin',
 };
 
+/** The signed-in account's pool and e-mail at the identity provider (password and app pages). */
+export function ownIdentity(): { pool: Pool; email: string } {
+  const account = currentAccount();
+  const pool = POOL_OF_ROLE[account.accountType];
+  if (!pool) throw new SessionError('unknownError');
+  return { pool, email: account.email };
+}
+
 /**
  * Tells the API about a password change made at the identity provider, with the ID token of a
  * sign-in with the new password: the API ends every earlier session of the account and answers a
@@ -264,12 +290,9 @@ async function reportPasswordChange(idToken: string | undefined): Promise<string
  * sessions end (here too): the page continues on the new API token, or the user signs in again.
  */
 export async function changePassword(input: { oldPassword: string; newPassword: string }): Promise<void> {
-  const account = currentAccount();
-  const pool = POOL_OF_ROLE[account.accountType];
-  if (!pool) throw new SessionError('unknownError');
-  const idToken = await (
-    await identity()
-  ).changeProviderPassword(pool, account.email, input.oldPassword, input.newPassword);
+  const { pool, email } = ownIdentity();
+  const provider = await identity();
+  const idToken = await provider.changeProviderPassword(pool, email, input.oldPassword, input.newPassword);
   const jwt = await reportPasswordChange(idToken);
   if (jwt) tokenStore.set(jwt);
   else signedOut();

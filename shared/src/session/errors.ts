@@ -15,6 +15,10 @@ export const SESSION_ERRORS = {
   tooManyAttempts: 'Too many attempts. Please wait a while and try again.',
   // Beyond the seed: the identity provider refuses a deactivated staff account (issue 37 point 1).
   deactivated: 'This account has been deactivated. Contact your clinic administrator.',
+  // Issue 37 point 5: the authenticator app's code was not the one expected.
+  badCode: 'That code is not right. Check the time on your phone and type the code the app shows now.',
+  totpAlreadySet:
+    'An authenticator app is already set up for this account. If you lost it, ask an administrator to reset it.',
 } as const;
 export type SessionErrorCode = keyof typeof SESSION_ERRORS;
 

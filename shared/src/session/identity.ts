@@ -4,8 +4,11 @@ import {
   confirmSignIn,
   fetchAuthSession,
   signIn as amplifySignIn,
+  setUpTOTP,
   signOut as amplifySignOut,
+  updateMFAPreference,
   updatePassword,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { POOL_ORDER, type Pool } from '@dcp/shared/contracts/core';
 import { getConfig } from '@dcp/shared/config';
@@ -53,7 +56,9 @@ export async function forgetProviderSession(): Promise<void> {
 export type PoolAttempt =
   | { kind: 'signedIn'; pool: Pool; idToken: string }
   | { kind: 'passwordSet'; pool: Pool }
-  | { kind: 'newPasswordRequired'; pool: Pool };
+  | { kind: 'newPasswordRequired'; pool: Pool }
+  /** Amplify keeps the challenge; `confirmTotpCode` answers it. */
+  | { kind: 'totpRequired'; pool: Pool };
 
 async function attempt(email: string, password: string) {
   const input = { username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' as const } };
@@ -102,19 +107,85 @@ export async function authenticate(input: {
       await forgetProviderSession();
       return { kind: 'passwordSet', pool };
     }
+    if (step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return { kind: 'totpRequired', pool };
     if (step !== 'DONE') {
       await forgetProviderSession();
       throw new SessionError('unknownError', { providerMessage: `Unsupported sign-in step ${step}` });
     }
-    const session = await fetchAuthSession();
-    const idToken = session.tokens?.idToken?.toString();
-    if (!idToken) {
-      await forgetProviderSession();
-      throw new SessionError('noJwt');
-    }
-    return { kind: 'signedIn', pool, idToken };
+    return { kind: 'signedIn', pool, idToken: await currentIdToken() };
   }
   throw new SessionError('badCredentials');
+}
+
+/** The ID token of the provider session a sign-in just opened. */
+async function currentIdToken(): Promise<string> {
+  const idToken = (await fetchAuthSession()).tokens?.idToken?.toString();
+  if (idToken) return idToken;
+  await forgetProviderSession();
+  throw new SessionError('noJwt');
+}
+
+// The authenticator-app second factor (issue 37 point 5), with Amazon Cognito's software-token calls.
+/** The name the authenticator app lists the account under. */
+const TOTP_ISSUER = 'Diabetes Care Portal';
+/** A wrong code keeps the challenge (another try); anything else is the provider's own message. */
+const codeFailure = (e: unknown) =>
+  errorName(e) === 'CodeMismatchException' || errorName(e) === 'EnableSoftwareTokenMFAException'
+    ? new SessionError('badCode', { cause: e })
+    : new SessionError('unknownError', { providerMessage: providerMessage(e), cause: e });
+
+/** Answers the SOFTWARE_TOKEN_MFA challenge of `authenticate`; the ID token once it is right. */
+export async function confirmTotpCode(code: string): Promise<string> {
+  let step: string;
+  try {
+    step = (await confirmSignIn({ challengeResponse: code })).nextStep.signInStep;
+  } catch (e) {
+    throw codeFailure(e);
+  }
+  if (step !== 'DONE') {
+    await forgetProviderSession();
+    throw new SessionError('unknownError', { providerMessage: `Unsupported sign-in step ${step}` });
+  }
+  return currentIdToken();
+}
+
+/** A new secret for the signed-in provider session: its text and its otpauth:// URI (QR code). */
+export async function startTotpSetup(email: string): Promise<{ secret: string; uri: string }> {
+  try {
+    const details = await setUpTOTP();
+    return { secret: details.sharedSecret, uri: details.getSetupUri(TOTP_ISSUER, email).toString() };
+  } catch (e) {
+    await forgetProviderSession();
+    throw new SessionError('unknownError', { providerMessage: providerMessage(e), cause: e });
+  }
+}
+
+/** The password opens a provider session (proof it is them) for an account without an app yet. */
+export async function beginTotpEnrolment(pool: Pool, email: string, password: string) {
+  selectPool(pool);
+  let step: string;
+  try {
+    step = (await attempt(email, password)).nextStep.signInStep;
+  } catch (e) {
+    if (WRONG_CREDENTIALS.has(errorName(e))) throw new SessionError('badCredentials');
+    throw new SessionError('unknownError', { providerMessage: providerMessage(e), cause: e });
+  }
+  if (step !== 'DONE') {
+    await forgetProviderSession();
+    throw new SessionError(step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' ? 'totpAlreadySet' : 'unknownError');
+  }
+  return startTotpSetup(email);
+}
+
+/** One code from the app proves it holds the secret; the factor is then on. Answers the ID token. */
+export async function finishTotpSetup(code: string): Promise<string> {
+  try {
+    await verifyTOTPSetup({ code });
+  } catch (e) {
+    throw codeFailure(e);
+  }
+  await updateMFAPreference({ totp: 'PREFERRED' });
+  return currentIdToken();
 }
 
 const wrap = async <T>(run: () => Promise<T>): Promise<T> => {

@@ -3,8 +3,17 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ONE_TIME_LOGIN_DOMAIN, type Pool } from '@dcp/shared/contracts/core';
 import { takeReturn } from '@dcp/shared/guard';
-import { getSession, notify, signIn, SessionError } from '@dcp/shared/session';
+import {
+  completeTotpSetup,
+  confirmSignInCode,
+  getSession,
+  notify,
+  signIn,
+  SessionError,
+  type SignInResult,
+} from '@dcp/shared/session';
 import { Button, FormError, TextField, useFieldErrors } from '@dcp/shared/ui';
+import { SecondFactorStep, type TotpSetup } from './SecondFactorStep';
 import { signInPath } from './signInPath';
 import { validateLogin, validateNewPassword, validatePassword } from './validation';
 
@@ -44,6 +53,8 @@ export function SignInForm({ pools, withNewPassword = false, initialEmail = '' }
   const [values, setValues] = useState({ email: initialEmail, password: '', newPassword: '' });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** After the right password: the authenticator app's code, or its enrolment (`setup`). */
+  const [second, setSecond] = useState<{ setup: TotpSetup | null } | null>(null);
 
   const errors: Record<Field, string | null> = {
     email: validateLogin(values.email),
@@ -72,47 +83,70 @@ export function SignInForm({ pools, withNewPassword = false, initialEmail = '' }
     setBusy(true);
     setFailure(null);
     try {
-      const result = await signIn({
-        email: values.email.trim(),
-        password: values.password,
-        newPassword: withNewPassword ? values.newPassword : undefined,
-        pools,
-      });
-      if (result.kind === 'newPasswordRequired') {
-        notify({
-          type: 'warning',
-          title: t('auth.signIn.title'),
-          message: t('auth.signIn.setNewPasswordFirst'),
-        });
-        void navigate(`/registration-${result.pool}`, { state: { email: values.email.trim() } });
-      } else if (result.kind === 'passwordSet') {
-        notify({ type: 'success', title: t('auth.signIn.title'), message: t('auth.signIn.passwordSet') });
-        const next = signInPath(result.pool);
-        void navigate(next.path, { state: next.state });
-      } else {
-        // Back to the page the guard sent a signed-out visitor here from, when this role may open it;
-        // else the root, from which the shell's guard sends the user on (onboarding or the home page).
-        const s = getSession();
-        const back = takeReturn({
-          signedIn: s.status === 'signedIn',
-          account: s.account,
-          restrictedSurveyId: s.restrictedSurveyId,
-        });
-        void navigate(back ?? '/');
-      }
+      proceed(
+        await signIn({
+          email: values.email.trim(),
+          password: values.password,
+          newPassword: withNewPassword ? values.newPassword : undefined,
+          pools,
+        }),
+      );
     } catch (error) {
-      const text = intl.formatMessage({ id: failureId(error, values.email) });
-      // "Oops, something went wrong": back to role select, which says it (req A§8; issue 36 point 11).
-      if (sendsBack(error) && pathname !== ROLE_SELECT) {
-        notify({ type: 'error', title: t('auth.signIn.title'), message: text });
-        void navigate(ROLE_SELECT);
-        return;
-      }
-      setFailure(text);
+      fail(error);
     } finally {
       setBusy(false);
     }
   }
+
+  function proceed(result: SignInResult) {
+    if (result.kind === 'totpRequired') setSecond({ setup: null });
+    else if (result.kind === 'totpSetup') setSecond({ setup: result });
+    else if (result.kind === 'newPasswordRequired') {
+      notify({
+        type: 'warning',
+        title: t('auth.signIn.title'),
+        message: t('auth.signIn.setNewPasswordFirst'),
+      });
+      void navigate(`/registration-${result.pool}`, { state: { email: values.email.trim() } });
+    } else if (result.kind === 'passwordSet') {
+      notify({ type: 'success', title: t('auth.signIn.title'), message: t('auth.signIn.passwordSet') });
+      const next = signInPath(result.pool);
+      void navigate(next.path, { state: next.state });
+    } else {
+      // Back to the page the guard sent a signed-out visitor here from, when this role may open it;
+      // else the root, from which the shell's guard sends the user on (onboarding or the home page).
+      const s = getSession();
+      const back = takeReturn({
+        signedIn: s.status === 'signedIn',
+        account: s.account,
+        restrictedSurveyId: s.restrictedSurveyId,
+      });
+      void navigate(back ?? '/');
+    }
+  }
+
+  function fail(error: unknown) {
+    setSecond(null);
+    const text = intl.formatMessage({ id: failureId(error, values.email) });
+    // "Oops, something went wrong": back to role select, which says it (req A§8; issue 36 point 11).
+    if (sendsBack(error) && pathname !== ROLE_SELECT) {
+      notify({ type: 'error', title: t('auth.signIn.title'), message: text });
+      void navigate(ROLE_SELECT);
+      return;
+    }
+    setFailure(text);
+  }
+
+  if (second)
+    return (
+      <SecondFactorStep
+        setup={second.setup}
+        submitCode={async (code) =>
+          proceed(await (second.setup ? completeTotpSetup : confirmSignInCode)(code, values.email.trim()))
+        }
+        onFailure={fail}
+      />
+    );
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
