@@ -80,7 +80,9 @@ export function SecondFactorStep({
     } catch (error) {
       if (error instanceof SessionError && error.code === 'badCode') {
         setFailure(t(error.messageId));
+        // An empty field for the next code, without a second message about it.
         setCode('');
+        setTouched(false);
       } else onFailure(error);
     } finally {
       setBusy(false);
