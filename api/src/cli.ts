@@ -2,12 +2,16 @@
 //   api      the HTTP API (with RUN_WORKER=0 it leaves the background jobs to a worker)
 //   worker   the background jobs alone (e-mails, glucose sync, audit head, review digest), health and metrics
 //   migrate  applies pending migrations under an advisory lock and exits (a deployment step)
+//   backup FILE / restore FILE  the embedded database: a consistent copy (through the running API) and
+//            its restore with the API stopped (issue 38 point 2; PostgreSQL: docs/deploy.md)
 // OpenTelemetry is started right after the configuration is read, and only when
 // OTEL_EXPORTER_OTLP_ENDPOINT is set, so it sees every module it instruments load; everything else
 // is imported after it.
 
-type Role = 'api' | 'worker' | 'migrate';
-const ROLES: Role[] = ['api', 'worker', 'migrate'];
+import type { Config } from './config';
+
+type Role = 'api' | 'worker' | 'migrate' | 'backup' | 'restore';
+const ROLES: Role[] = ['api', 'worker', 'migrate', 'backup', 'restore'];
 
 export async function run(role: Role): Promise<void> {
   // The configuration loads nothing OpenTelemetry instruments (no http, pg or undici): it may come first.
@@ -18,6 +22,7 @@ export async function run(role: Role): Promise<void> {
     ? (await import('./telemetry')).startTelemetry(role, config.telemetry.serviceName)
     : undefined;
   let stop: () => Promise<void>;
+  if (role === 'backup' || role === 'restore') return copyEmbedded(role, config);
   if (role === 'migrate') {
     await (await import('./db')).migrateDatabase(config);
     console.log('migrations applied');
@@ -52,6 +57,21 @@ export async function run(role: Role): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 }
 
+/** `backup FILE` / `restore FILE` of the embedded database; PostgreSQL has its own tools. */
+async function copyEmbedded(role: 'backup' | 'restore', config: Config): Promise<void> {
+  const file = process.argv[3];
+  if (!file) throw new Error(`usage: cli.ts ${role} FILE`);
+  if (config.databaseUrl) throw new Error(`on PostgreSQL use pg_dump / pg_restore (docs/deploy.md, Backups)`);
+  const backup = await import('./db/backup');
+  if (role === 'backup') {
+    await backup.backupEmbedded(config, file);
+    console.log(`backup written to ${file}`);
+  } else {
+    const kept = await backup.restoreEmbedded(config, file);
+    console.log(`restored ${file}; the folder it replaced is kept as ${kept}`);
+  }
+}
+
 const entry = process.argv[1] ?? '';
 if (/[\\/]cli\.(ts|js|mjs)$/.test(entry)) {
   const role = (process.argv[2] ?? 'api') as Role;
@@ -60,7 +80,7 @@ if (/[\\/]cli\.(ts|js|mjs)$/.test(entry)) {
     process.exit(2);
   }
   run(role).then(
-    () => role === 'migrate' && process.exit(0),
+    () => ['migrate', 'backup', 'restore'].includes(role) && process.exit(0),
     (e: unknown) => {
       console.error(`${role} failed to start: ${e instanceof Error ? e.message : String(e)}`);
       process.exit(1);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config';
+import { answerBackupRequests } from './db/backup';
 import { startCognitoLocal, type IdentityHandle } from './identity/cognito-local';
 import { buildServer } from './server';
 
@@ -42,10 +43,14 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiHandle
   }
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
+  // `npm run backup` asks this process for a consistent copy of the embedded database (issue 38).
+  const { pglite } = app.dcp.database;
+  const stopBackups = pglite && answerBackupRequests(config, pglite, (m) => app.log.info(m));
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       try {
+        stopBackups?.();
         await app.close();
       } finally {
         await identity?.stop();
