@@ -74,7 +74,9 @@ it('the last active admin of a clinic cannot be deactivated, and the profile say
   fakeApi.on('get', 'admin', { status: 200, data: toPage([ADA], 0, 2000, 1) });
   renderWithProviders(<StaffStatus kind="admin" person={ADA} />);
   expect(await screen.findByText(/last active admin of the clinic/)).toBeVisible();
-  expect(screen.getByRole('button', { name: 'Deactivate account' })).toBeDisabled();
+  const button = screen.getByRole('button', { name: 'Deactivate account' });
+  expect(button).toBeDisabled();
+  expect(button).toHaveAccessibleDescription(/last active admin of the clinic/);
 });
 
 it('shows the API’s refusal in the dialog', async () => {

@@ -40,8 +40,9 @@ export function StaffStatus({ kind, person: initial }: Props) {
     <section aria-labelledby={`staff-${person.id}`}>
       <h2 id={`staff-${person.id}`}>{t('title')}</h2>
       <p>{since ? t('deactivatedSince', { date: since }) : t('active')}</p>
-      {lastAdmin ? <p>{t('lastAdmin')}</p> : null}
+      {lastAdmin ? <p id={`staff-why-${person.id}`}>{t('lastAdmin')}</p> : null}
       <Button
+        aria-describedby={lastAdmin ? `staff-why-${person.id}` : undefined}
         variant={since ? 'primary' : 'secondary'}
         disabled={lastAdmin || (kind === 'admin' && admins.page === null)}
         onClick={() => setOpen(true)}
