@@ -71,11 +71,39 @@ export async function checkPortal(P) {
   ];
 }
 
-/** nginx access log: every answer, and those with a 5xx status (a user request that failed). */
+/**
+ * nginx access log: every answer; those with a 5xx status but 503 (a user request that failed); the
+ * 503s (the database restarting, issue 38 point 1) and which of them no later answer to the same
+ * request (method and path) succeeded after — a retry the portal did not make, or that failed too.
+ */
 export function failedAnswers(file) {
   const lines = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean);
-  const bad = lines.filter((l) => / 5\d\d \d+ /.test(l)).map((l) => l.replace(/^\S+ \[[^\]]+\] /, ''));
-  return { total: lines.length, bad };
+  const strip = (l) => l.replace(/^\S+ \[[^\]]+\] /, '');
+  const request = (l) => /"([^"]+)"/.exec(l)?.[1];
+  const statusOf = (l) => Number(/" (\d{3}) /.exec(l)?.[1]);
+  const bad = lines.filter((l) => statusOf(l) >= 500 && statusOf(l) !== 503).map(strip);
+  const unavailable = lines.flatMap((l, i) => (statusOf(l) === 503 ? [i] : []));
+  const unretried = unavailable
+    .filter((i) => !lines.slice(i + 1).some((l) => request(l) === request(lines[i]) && statusOf(l) < 500))
+    .map((i) => strip(lines[i]));
+  return { total: lines.length, bad, unavailable: unavailable.length, unretried };
+}
+
+/** The balancer's checks: no failed answer, and every 503 (PostgreSQL restarting) retried after. */
+export function balancerChecks(file) {
+  const failed = failedAnswers(file);
+  return [
+    [
+      "no user request failed at the balancer (no 5xx but the database restart's 503s)",
+      failed.bad.length === 0,
+      `${failed.total} requests, ${failed.bad.length} failed ${failed.bad.slice(0, 5).join('; ')}`,
+    ],
+    [
+      'every 503 was a request the portal retried and then got answered',
+      failed.unretried.length === 0,
+      `${failed.unavailable} answered 503, not retried: ${failed.unretried.slice(0, 5).join('; ')}`,
+    ],
+  ];
 }
 
 /** Every outbox row sent (none waiting, none given up), and each one received once by the relay. */

@@ -2,8 +2,10 @@
 // bundles — PostgreSQL, `npm run migrate`, three API processes with NODE_ENV=production behind nginx
 // (Debian's package) as load balancer and static host with the production headers, the worker process
 // running the job queue — then the journeys that lean on shared state, with one API process killed
-// (SIGKILL) in the middle. Passes when every journey passes, nginx logged no failed (5xx) answer, and
-// every e-mail written went out exactly once. The identity is the emulator, admitted in production
+// (SIGKILL) and PostgreSQL restarted in the middle, a backup taken then and restored at the end (two
+// database roles throughout). Passes when every journey passes, nginx logged no failed answer (no 5xx
+// but 503s that were retried), every e-mail went out exactly once, and the restored database holds
+// what the backup saw (scripts/rehearse-backup.mjs). The identity is the emulator, admitted in production
 // mode only by the explicit rehearsal switch; Amazon Cognito itself is not rehearsed (docs/deploy.md).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,7 +21,9 @@ import { portalConfig } from './portal-config.mjs';
 import { run, stopChild, waitFor } from './stack.mjs';
 import { ensureSystemPackages } from './system-deps.mjs';
 import { remotesManifest } from './workspaces.mjs';
-import { checkMail, checkPortal, failedAnswers } from './rehearse-checks.mjs';
+import { balancerChecks, checkMail, checkPortal } from './rehearse-checks.mjs';
+import { checkAppRole, pgCluster } from './rehearse-database.mjs';
+import { midRunDrills, restoreDrill } from './rehearse-backup.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const o = Number(process.env.DCP_PORT_OFFSET ?? 0);
@@ -27,6 +31,7 @@ const P = {
   portal: 18280 + o,
   api: 14200 + o,
   apis: [14211 + o, 14212 + o, 14213 + o],
+  restored: 14214 + o,
   worker: 14220 + o,
   identity: 19329 + o,
   smtp: 11125 + o,
@@ -43,6 +48,8 @@ const SPECS = [
 ];
 /** When the second API process is killed, after the journeys start (they take a few minutes). */
 const KILL_AFTER_MS = Number(process.env.REHEARSAL_KILL_AFTER_MS ?? 40_000);
+/** When PostgreSQL restarts, with the journeys' requests in flight (issue 38 point 1). */
+const RESTART_AFTER_MS = Number(process.env.REHEARSAL_RESTART_AFTER_MS ?? 20_000);
 
 ensureSystemPackages(['chromium', 'postgresql', 'nginx']);
 await build({ ifNeeded: true });
@@ -64,9 +71,9 @@ const check = (name, ok, detail = '') => {
 
 try {
   fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
-  const url = execFileSync(path.join(root, 'scripts/pg-cluster.sh'), ['start', cluster, String(P.pg)])
-    .toString()
-    .trim();
+  // Two roles (issue 38 point 3): the owner migrates; the API and the worker connect as dcp_app.
+  const url = pgCluster('start', cluster, P.pg);
+  const appUrl = pgCluster('role', cluster, P.pg, 'dcp_app');
   const pools = JSON.parse(fs.readFileSync(path.join(root, 'shared/src/contracts/local-pools.json'), 'utf8'));
   const portalOrigin = `http://localhost:${P.portal}`;
   const apiOrigin = `http://localhost:${P.api}`;
@@ -74,7 +81,7 @@ try {
   const prod = {
     ...process.env,
     NODE_ENV: 'production',
-    DATABASE_URL: url,
+    DATABASE_URL: appUrl,
     PSEUDONYM_KEY: randomBytes(32).toString('hex'),
     AUDIT_HMAC_KEY: randomBytes(32).toString('base64'),
     DEXCOM_TOKEN_KEY: randomBytes(32).toString('base64'),
@@ -102,6 +109,7 @@ try {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
     RUN_WORKER: '0',
+    AUDIT_HEAD_EVERY_MINUTES: '1',
     WORKER_PORT: String(P.worker),
     // The journeys sign the demo accounts in dozens of times a minute from one address.
     RATE_LIMIT_TOKEN_EXCHANGE_IP: '10000/60',
@@ -142,16 +150,19 @@ try {
   await waitFor(`http://127.0.0.1:${P.identity}/health`, identity, 'identity emulator');
   await waitFor(`http://127.0.0.1:${P.dexcom}/health`, dexcom, 'Dexcom emulator');
 
-  // 1. Migrations as a deployment step, in production mode.
-  execFileSync(process.execPath, ['--import', 'tsx', 'api/src/cli.ts', 'migrate'], {
-    cwd: root,
-    env: prod,
-    stdio: 'inherit',
-  });
+  // 1. Migrations as a deployment step, in production mode, as the owner.
+  const migrate = (env) =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'api/src/cli.ts', 'migrate'], {
+      cwd: root,
+      env: { ...prod, ...env },
+      stdio: 'inherit',
+    });
+  migrate({ MIGRATE_DATABASE_URL: url });
   // 2. Test data: the demo accounts, by a one-off development process (production never seeds).
   const seedEnv = {
     ...prod,
     NODE_ENV: 'development',
+    MIGRATE_AT_START: '0',
     SEED_DEMO: '1',
     START_IDENTITY: '0',
     PORT: String(P.apis[0]),
@@ -200,12 +211,19 @@ try {
   await waitFor(`http://127.0.0.1:${P.portal}/`, nginx, 'nginx (portal)');
 
   for (const [name, ok, detail] of await checkPortal(P)) check(name, ok, detail);
+  for (const [name, ok, detail] of await checkAppRole(appUrl)) check(name, ok, detail);
   // 5. The journeys, one API process killed in the middle: at the first journey's end after
   // KILL_AFTER_MS, when no request of the journeys is in flight. Killed mid-request instead, a POST
   // that had reached it answers 502 by design (nginx never re-sends a request that may have been
   // applied), and what is proven here is that the balancer skips the dead process afterwards.
   let armed = false;
   const killer = setTimeout(() => (armed = true), KILL_AFTER_MS);
+  // PostgreSQL restarted, then a backup taken, with the journeys running (issue 38 points 1 and 2).
+  let drills;
+  const readyUrls = [...P.apis, P.worker].map((p) => `http://127.0.0.1:${p}/health/ready`);
+  const [logFile, clientId] = [path.join(root, 'test-results/rehearsal.log'), pools.superadmin.clientId];
+  const mid = { cluster, ownerUrl: url, readyUrls, dir, logFile, P, clientId };
+  const restarter = setTimeout(() => (drills = midRunDrills(mid)), RESTART_AFTER_MS);
   const killAtJourneyEnd = (line) => {
     if (!armed || !/^\s+[✓✘]\s+\d+ /.test(line)) return;
     armed = false;
@@ -237,6 +255,13 @@ try {
     pw.on('exit', resolve);
   });
   clearTimeout(killer);
+  clearTimeout(restarter);
+  const { checks, backup } = await (drills ?? { checks: [['PostgreSQL restarted mid-journeys', false]] });
+  for (const [name, ok, detail] of checks) check(name, ok, detail);
+  check(
+    'no API process and not the worker exited (but the one killed)',
+    [apis[0], apis[2], worker].every((c) => c.exitCode === null && c.signalCode === null),
+  );
   const stats = JSON.parse(fs.readFileSync(report, 'utf8')).stats;
   results.passed += stats.expected + stats.flaky;
   results.failed += stats.unexpected;
@@ -245,12 +270,7 @@ try {
     'one API process was killed during the journeys',
     apis[1].exitCode !== null || apis[1].signalCode !== null,
   );
-  const failed = failedAnswers(path.join(dir, 'access.log'));
-  check(
-    'no user request failed at the balancer (no 5xx)',
-    failed.bad.length === 0,
-    `${failed.total} requests, ${failed.bad.length} failed ${failed.bad.slice(0, 5).join('; ')}`,
-  );
+  for (const [name, ok, detail] of balancerChecks(path.join(dir, 'access.log'))) check(name, ok, detail);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -259,13 +279,18 @@ try {
   } finally {
     await client.end();
   }
+  // The backup restored into a fresh database, with an API process of its own on it.
+  const restored = (env) =>
+    node('restored', ['api/src/cli.ts', 'api'], { ...prod, ...env, PORT: String(P.restored) });
+  const drill = { backup, cluster, P, migrate, restored, clientId };
+  for (const [name, ok, detail] of await restoreDrill(drill)) check(name, ok, detail);
 } catch (e) {
   console.error(`rehearsal failed: ${e.message}`);
   results.failed++;
   results.names.push(`rehearsal: ${e.message}`);
 } finally {
   await Promise.all(children.map(stopChild));
-  execFileSync(path.join(root, 'scripts/pg-cluster.sh'), ['stop', cluster]);
+  pgCluster('stop', cluster);
   await new Promise((r) => log.end(r));
   fs.rmSync(dir, { recursive: true, force: true });
 }
