@@ -24,6 +24,7 @@ import { userRoutes } from './routes/user';
 import { createMailer, type Mailer } from './mail';
 import { adminRoutes } from './routes/admin';
 import { clinicRoutes } from './routes/clinic';
+import { erasureRoutes } from './routes/erasure';
 import { doctorRoutes } from './routes/doctor';
 import { staffRoutes } from './routes/staff';
 import { doctorLinkRoutes } from './routes/doctor-link';
@@ -271,6 +272,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       portalOrigin: config.portalOrigin,
     });
     await app.register(clinicRoutes(adminCtx));
+    await app.register(erasureRoutes(adminCtx));
     await app.register(adminRoutes(adminCtx));
     await app.register(doctorRoutes(adminCtx));
     await app.register(staffRoutes(adminCtx));

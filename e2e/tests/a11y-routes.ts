@@ -50,6 +50,7 @@ export const ROLE_PAGES: Record<DemoRole, Visit[]> = {
     '/admin/audit',
     '/admin/clinic',
     '/admin/clinic/reminders',
+    '/admin/erasure-requests',
   ],
   doctor: [
     '/doctor/users-list',
@@ -69,6 +70,7 @@ export const ROLE_PAGES: Record<DemoRole, Visit[]> = {
     { instance: (id) => `/patient/results/${id}` },
     '/patient/notes',
     '/patient/resources',
+    '/patient/account/delete',
     { instance: (id) => `/survey/${id}` },
     '/change-password',
     '/authenticator-app',

@@ -10,6 +10,7 @@ import { NotesPage } from './features/notes/NotesPage';
 import { ResourcesPage } from './features/resources/ResourcesPage';
 import { OneTimeLandingPage, OneTimeSurveyPage } from './features/one-time/OneTimePages';
 import { StopRemindersPage } from './features/reminders/StopRemindersPage';
+import { DeleteAccountPage } from './features/account/DeleteAccountPage';
 
 export function AppRoutes() {
   return (
@@ -29,6 +30,7 @@ export function AppRoutes() {
         <Route path="/patient/results/:id" element={<ResultsPage />} />
         <Route path="/patient/notes" element={<NotesPage />} />
         <Route path="/patient/resources" element={<ResourcesPage />} />
+        <Route path="/patient/account/delete" element={<DeleteAccountPage />} />
         <Route path="/survey" element={<SurveyPickerPage />} />
         <Route path="/survey/:id" element={<SurveyPage resultsOf={(id) => <ResultDetails id={id} />} />} />
         {/* The invitation link; the static patient/... routes above rank before this parameter. */}

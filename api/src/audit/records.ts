@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { AuditEntry, Locale } from '../contracts';
+import { isErasedEmail, type AuditEntry, type Locale } from '../contracts';
 import type { Db } from '../db';
 import { accounts, clinics } from '../db/schema';
 import { staffChanges } from '../db/schema-admin';
@@ -42,7 +42,8 @@ export async function nameRecords(db: Db, entries: AuditEntry[], locale: Locale)
       .select({ id: accounts.id, first: accounts.firstName, last: accounts.lastName, email: accounts.email })
       .from(accounts)
       .where(inArray(accounts.id, accountIds));
-    for (const r of rows) names.set(`account:${r.id}`, `${r.first} ${r.last}`.trim() || r.email);
+    for (const r of rows)
+      if (!isErasedEmail(r.email)) names.set(`account:${r.id}`, `${r.first} ${r.last}`.trim() || r.email);
   }
   // A staff change: the person it changed, and why (the reason stays text; the portal never renders HTML).
   const reasons = new Map<string, string>();

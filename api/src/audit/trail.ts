@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AuditEntry, AuditQuery, Locale } from '../contracts';
+import { isErasedEmail, type AuditEntry, type AuditQuery, type Locale } from '../contracts';
 import type { Db } from '../db';
 import { accounts, auditLog } from '../db/schema';
 import { nameHasWords } from '../people/name-search';
@@ -47,10 +47,11 @@ const columns = {
 };
 type Raw = { [K in keyof typeof columns]: unknown } & { at: Date };
 
-const person = (email: unknown, first: unknown, last: unknown, role: unknown) =>
-  typeof email === 'string'
-    ? { email, name: `${String(first ?? '')} ${String(last ?? '')}`.trim(), role: String(role) }
-    : null;
+const person = (email: unknown, first: unknown, last: unknown, role: unknown) => {
+  if (typeof email !== 'string') return null;
+  if (isErasedEmail(email)) return { email: '', name: '', role: String(role), erased: true };
+  return { email, name: `${String(first ?? '')} ${String(last ?? '')}`.trim(), role: String(role) };
+};
 
 function entry(r: Raw): AuditEntry {
   return {

@@ -158,6 +158,30 @@ export const ACCESS_MESSAGES = {
     en: 'body.clinicId: a clinic must be chosen',
     es: 'body.clinicId: elija una clínica',
   },
+  'erasure.patientsOnly': {
+    en: 'Only patients ask for their own account to be deleted',
+    es: 'Solo los pacientes solicitan que se elimine su propia cuenta',
+  },
+  'erasure.adminsOnly': {
+    en: 'Only clinic administrators decide on account deletion requests',
+    es: 'Solo los administradores de la clínica deciden sobre las solicitudes de eliminación de cuentas',
+  },
+  'erasure.alreadyPending': {
+    en: 'Your request to delete your account is already with your clinic',
+    es: 'Su solicitud de eliminar la cuenta ya está en manos de su clínica',
+  },
+  'erasure.notFound': {
+    en: 'No account deletion request with this id',
+    es: 'No hay ninguna solicitud de eliminación de cuenta con este identificador',
+  },
+  'erasure.decided': {
+    en: 'This account deletion request has already been decided',
+    es: 'Ya se ha decidido sobre esta solicitud de eliminación de cuenta',
+  },
+  'erasure.secondApprover': {
+    en: 'You have already approved this request: your clinic asks for a second administrator to approve it',
+    es: 'Ya ha aprobado esta solicitud: su clínica exige que la apruebe un segundo administrador',
+  },
   'clinic.adminsOnly': {
     en: 'Only administrators manage clinics',
     es: 'Solo los administradores gestionan las clínicas',

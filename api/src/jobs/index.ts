@@ -3,11 +3,13 @@ import { publishAuditHead, type HeadLog } from '../audit';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import { jobsSchema } from '../db/roles';
+import { ensureAuditKey } from '../audit/key';
 import { loadTokenKey } from '../dexcom/crypto';
 import { SYNC_DUE_CRON, queueDueSyncs, syncLinkJob } from '../dexcom/background';
 import { glucoseService } from '../dexcom/link';
 import type { Mailer } from '../mail';
 import { createOutbox, outboxCipher, type Outbox } from '../mail/outbox';
+import { purgeExpired } from '../people/erasure-run';
 import { remindersCron, sendReminders } from '../reminders/send';
 import { reminderTokens, type ReminderTokens } from '../reminders/token';
 import { REVIEW_DIGEST_CRON, sendReviewDigests } from '../surveys/review-digest';
@@ -42,6 +44,9 @@ export function headCron(minutes: number): string | null {
   if (minutes < 60) return `*/${minutes} * * * *`;
   return `0 */${Math.max(1, Math.round(minutes / 60))} * * *`;
 }
+
+/** Erased patients' kept records whose retention ran out go once a day (issue 37 point 4). */
+export const ERASURE_PURGE_CRON = '30 3 * * *';
 
 export { jobsSchema };
 
@@ -125,6 +130,15 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
       retries: 3,
       retryDelaySeconds: 300,
     });
+    await jobs.define({
+      name: 'erasure.purge',
+      run: async () => {
+        const auditKey = config.auditHmacKey ?? ensureAuditKey(config.dataDir);
+        await purgeExpired(database.db, auditKey, new Date(o.clock?.now() ?? Date.now()));
+      },
+      retries: 3,
+      retryDelaySeconds: 300,
+    });
     if (work) {
       await jobs.every('mail.sweep', '* * * * *');
       await jobs.every('review.digest', REVIEW_DIGEST_CRON);
@@ -133,6 +147,7 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
       const head = headCron(config.auditHeadEveryMinutes);
       if (headLog && head) await jobs.every('audit.head', head);
       await jobs.every('glucose.due', SYNC_DUE_CRON);
+      await jobs.every('erasure.purge', ERASURE_PURGE_CRON);
       // What a previous life left goes out now, not at the next minute; what it held mid-send (its
       // claim still running) once the claim has run out.
       await jobs.enqueue('mail.sweep', {});

@@ -116,6 +116,22 @@ export const MAIL_MESSAGES = {
     en: 'If you did not expect this email, you can ignore it.',
     es: 'Si no esperaba este mensaje, puede ignorarlo.',
   },
+  'mail.erasure.subject': {
+    en: 'Your diabetes care portal account has been deleted',
+    es: 'Se ha eliminado su cuenta del portal de atención de la diabetes',
+  },
+  'mail.erasure.done': {
+    en: '{clinic} has approved your request: your account, your contact details, your notes and everything you wrote in your own words have been deleted, and you can no longer sign in.',
+    es: '{clinic} ha aprobado su solicitud: se han eliminado su cuenta, sus datos de contacto, sus notas y todo lo que escribió con sus propias palabras, y ya no podrá iniciar sesión.',
+  },
+  'mail.erasure.kept': {
+    en: 'The law obliges the clinic to keep your clinical record (questionnaire scores, care plans and glucose summaries) for {years} years. It is kept without your name or contact details and deleted when that period ends.',
+    es: 'La ley obliga a la clínica a conservar su historia clínica (puntuaciones de cuestionarios, planes de cuidados y resúmenes de glucosa) durante {years} años. Se conserva sin su nombre ni sus datos de contacto y se elimina cuando termina ese plazo.',
+  },
+  'mail.erasure.last': {
+    en: 'This is the last e-mail you will receive from the portal.',
+    es: 'Este es el último correo que recibirá del portal.',
+  },
   'mail.reminder.subjectStart': {
     en: 'Reminder: you have a questionnaire to answer',
     es: 'Recordatorio: tiene un cuestionario pendiente',

@@ -26,7 +26,8 @@ export type MailKind =
   | 'continue-link'
   | 'review-digest'
   | 'reminder'
-  | 'reminder-test';
+  | 'reminder-test'
+  | 'erasure';
 
 /** After this many attempts the row is given up (failed_at) and counted; an operator looks. */
 export const MAX_ATTEMPTS = 12;

@@ -93,3 +93,26 @@ export function secondClinicInvitation(
     ].join('\n'),
   };
 }
+
+/**
+ * An approved erasure (issue 37 point 4): the account and its contact data are gone, and what the
+ * law obliges the clinic to keep stays without their name for the retention period. Sent to the
+ * address just before it is erased.
+ */
+export function erasureNotice(
+  locale: Locale,
+  i: { firstName: string; clinicName: string; years: number },
+): Rendered {
+  const say = mailTexts(locale);
+  return {
+    subject: say('mail.erasure.subject'),
+    text: [
+      say('mail.hello', { firstName: i.firstName }),
+      '',
+      say('mail.erasure.done', { clinic: i.clinicName }),
+      say('mail.erasure.kept', { years: i.years }),
+      '',
+      say('mail.erasure.last'),
+    ].join('\n'),
+  };
+}

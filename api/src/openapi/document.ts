@@ -15,6 +15,11 @@ export const TAGS = [
   { name: 'doctor', description: 'Doctors of a clinic (superadmin, clinic admin)' },
   { name: 'admin', description: 'Clinic administrators (superadmin only)' },
   { name: 'clinic', description: "Clinics (superadmin); a clinic's own settings (its admin too)" },
+  {
+    name: 'erasure',
+    description:
+      "A patient's request to have their account deleted, and the clinic's decision (erasure with the law's exception)",
+  },
   { name: 'survey', description: 'Questionnaires and their questions' },
   {
     name: 'surveyInstance',

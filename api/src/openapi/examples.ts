@@ -32,6 +32,8 @@ import {
   StaffChangeRequest,
   ReminderOptOut,
   SaveReminderSettings,
+  ErasureDecision,
+  ErasureSettings,
 } from '../contracts';
 
 /** An example typed by the body's contract (what a client sends, before defaults apply). */
@@ -89,6 +91,13 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   putClinicByIdReminders: body(SaveReminderSettings, {
     surveys: [{ surveyId: 'type2-v1', firstDays: 3, secondDays: 7 }],
   }),
+  postErasureRequestByIdApprove: body(ErasureDecision, {
+    reason: 'Asked in writing on 2 March; no open care plan',
+  }),
+  postErasureRequestByIdDecline: body(ErasureDecision, {
+    reason: 'An open safeguarding review must finish first',
+  }),
+  putClinicByIdErasure: body(ErasureSettings, { retentionYears: 8, twoPerson: false }),
   postRemindersOptOut: body(ReminderOptOut, { token: 'm8xW0f3kQ1e2R7d9yT6u5g.Yp4sN2cV8bL1kJ7hG3fD9a' }),
   postRemindersOptIn: body(ReminderOptOut, { token: 'm8xW0f3kQ1e2R7d9yT6u5g.Yp4sN2cV8bL1kJ7hG3fD9a' }),
   postAdmin: body(CreateAdmin, {

@@ -7,6 +7,7 @@ import { notFound } from '../http-errors';
 import { roleWord } from '../i18n';
 import { clinicScope } from './clinics';
 import { demographicsOf } from './demographics';
+import { isErased } from './erasure-run';
 import { nameStartsWith } from './name-search';
 
 export interface PersonFilter {
@@ -24,6 +25,8 @@ function where(f: PersonFilter): SQL | undefined {
   if (f.clinicId) parts.push(eq(accounts.clinicId, f.clinicId));
   if (f.id) parts.push(eq(accounts.id, f.id));
   if (f.email) parts.push(eq(accounts.email, f.email));
+  // An erased patient's kept record is nobody's to list or open (issue 37 point 4).
+  if (f.role === 'patient') parts.push(sql`NOT ${isErased(sql`${accounts.id}`)}`);
   // Case and accents do not matter, served by the name index (name-search.ts).
   if (f.nameStartsWith) parts.push(nameStartsWith(sql`${accounts}`, f.nameStartsWith));
   if (f.status === 'active') parts.push(isNull(accounts.deactivatedAt));

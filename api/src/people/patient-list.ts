@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db';
 import type { PatientListRow } from '../db/schema-list';
 import { clinicScope } from './clinics';
+import { isErased } from './erasure-run';
 import { nameHasWords, nameStartsWith } from './name-search';
 import { refreshClinicRows, refreshListRowsOf } from './patient-list-rows';
 import { priorityCodeOf } from './urgent';
@@ -40,7 +41,7 @@ function base(actor: AccountRow): SQL {
     FROM patient_list_rows r
     JOIN accounts a ON a.id = r.patient_account_id
     JOIN clinics c ON c.id = a.clinic_id
-    WHERE a.role = 'patient' ${clinicId ? sql`AND r.clinic_id = ${clinicId}` : sql``}`;
+    WHERE a.role = 'patient' AND NOT ${isErased(sql`a.id`)} ${clinicId ? sql`AND r.clinic_id = ${clinicId}` : sql``}`;
 }
 
 /** The filters of the panel and the search, over the base relation's columns. */

@@ -43,6 +43,8 @@ export interface Records {
   instance: string;
   note: string;
   surveyId: string;
+  /** A pending account deletion request of a patient of the clinic (issue 37 point 4). */
+  erasure: string;
 }
 
 const uniq = () => Math.random().toString(36).slice(2, 10);
@@ -110,6 +112,12 @@ export async function setUpActors(s: Stack, sent: SentMail[]) {
   const otherNote = await post(s.url, '/note', { text: 'other clinic note' }, otherPatient.token);
   const demoNote = await post(s.url, '/note', { text: 'demo note' }, demo.patient);
 
+  // A patient of each clinic who asked to have their account deleted (issue 37 point 4).
+  const erasureOf = async (clinicId: string) => {
+    const p = await invite(s, sent, demo.superadmin, 'patient', clinicId);
+    return ((await post(s.url, '/user/erasure-request', undefined, p.token)).body as { id: string }).id;
+  };
+
   const tokens: Record<Actor, string | undefined> = {
     anonymous: undefined,
     restricted: (signUp.body as { jwt: string }).jwt,
@@ -132,6 +140,7 @@ export async function setUpActors(s: Stack, sent: SentMail[]) {
     instance: await firstId(s, demo.patient),
     note: (demoNote.body as { id: string }).id,
     surveyId,
+    erasure: await erasureOf(DEMO_CLINIC_ID),
   };
   const otherRecords: Records = {
     patient: await id(otherPatient.email),
@@ -142,6 +151,7 @@ export async function setUpActors(s: Stack, sent: SentMail[]) {
     instance: (assigned.body as { id: string }).id,
     note: (otherNote.body as { id: string }).id,
     surveyId,
+    erasure: await erasureOf(c!.id),
   };
   const emails: Partial<Record<Actor, string>> = {
     patient: 'patient@demo.test',

@@ -179,6 +179,16 @@ export const POLICY: { ignored: RegExp[]; routes: Record<string, RoutePolicy> } 
     // (the example's is no real one, so every caller gets the same 404).
     'POST /reminders/opt-out': { who: 'anyone', all: 'hidden' },
     'POST /reminders/opt-in': { who: 'anyone', all: 'hidden' },
+    // Erasure (issue 37 point 4): a patient asks for themselves (a survey-bound account reaches only
+    // its survey); a clinic's admins decide. Each clinic has a patient who asked: the first approval
+    // erases them, later decisions answer 409.
+    'GET /user/erasure-request': { who: PATIENTS },
+    'POST /user/erasure-request': { who: PATIENTS },
+    'GET /erasure-request': { who: ADMINS },
+    'POST /erasure-request/:id/approve': { who: ADMINS, scope: 'clinic' },
+    'POST /erasure-request/:id/decline': { who: ADMINS, scope: 'clinic' },
+    'GET /clinic/:id/erasure': { who: ADMINS, scope: 'clinic' },
+    'PUT /clinic/:id/erasure': { who: ADMINS, scope: 'clinic' },
     'GET /fhir/patient/:id': { who: DOCTORS, scope: 'clinic' },
     'GET /fhir/research': { who: ['superadmin'] },
     // A patient's own data, no id to name (issue 37 point 3); survey-bound accounts are refused.

@@ -11,6 +11,7 @@ const KINDS: [RegExp, Kind][] = [
   [/^\/surveyInstance\/:/, 'instance'],
   [/^\/api\/dexcom\/glucose\/survey\/:/, 'instance'],
   [/^\/note\/:/, 'note'],
+  [/^\/erasure-request\/:/, 'erasure'],
   [/^\/resources\/education\/:/, 'resource'],
   [/^\/survey\/:/, 'survey'],
 ];

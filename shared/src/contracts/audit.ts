@@ -19,7 +19,13 @@ export const AuditQuery = z.object({
 });
 export type AuditQuery = z.infer<typeof AuditQuery>;
 
-const Person = z.object({ email: z.string(), name: z.string(), role: z.string() });
+const Person = z.object({
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+  /** An erased patient (issue 37 point 4): the row keeps the act, the person has no name or address. */
+  erased: z.boolean().optional(),
+});
 
 export const AuditEntry = z.object({
   id: z.string(),
@@ -139,6 +145,14 @@ export const AUDIT_ACTIONS = [
   'clinic.read',
   'clinic.reminders',
   'clinic.support-contact',
+  'erasure.list',
+  'erasure.read',
+  'erasure.request',
+  'erasure.approve',
+  'erasure.decline',
+  'patient.erase',
+  'patient.purge',
+  'clinic.erasure',
   'dexcom.authorize',
   'dexcom.connect',
   'dexcom.disconnect',

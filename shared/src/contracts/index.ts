@@ -16,3 +16,4 @@ export * from './signup';
 export * from './notifications';
 export * from './reminders';
 export * from './visit';
+export * from './erasure';

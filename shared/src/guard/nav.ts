@@ -27,6 +27,7 @@ export const NAVIGATION: Record<Role, readonly NavItem[]> = {
     item('doctors', '/admin/doctors-list'),
     item('patients', '/admin/patients-list'),
     item('audit', '/admin/audit'),
+    item('erasures', '/admin/erasure-requests'),
     item('clinic', '/admin/clinic'),
   ],
   doctor: [

@@ -71,3 +71,19 @@ test.each([
   await screen.findByRole('button', { name: 'Cerrar sesión' });
   expect(screen.queryByRole('button', { name: 'Descargar mis datos' })).toBeNull();
 });
+
+test('a patient asks for their account to be deleted from the menu; a link sign-up and staff have no such link', () => {
+  const cases = [
+    [makeAccount({ accountType: 'patient' }), true],
+    [makeAccount({ accountType: 'patient', isRestrictedUser: true }), false],
+    [makeAccount({ accountType: 'doctor' }), false],
+  ] as const;
+  for (const [account, offered] of cases) {
+    const { unmount } = renderWithProviders(<AccountMenu account={account} />, { messages });
+    fireEvent.click(screen.getByRole('button', { name: /@/ }));
+    const link = screen.queryByRole('link', { name: 'Delete my account' });
+    if (offered) expect(link).toHaveAttribute('href', '/patient/account/delete');
+    else expect(link).toBeNull();
+    unmount();
+  }
+});

@@ -97,6 +97,14 @@ export function AccountMenu({ account }: { account: Account }) {
               </MenuLink>
             </>
           )}
+          {account.accountType === 'patient' &&
+          !account.isRestrictedUser &&
+          !account.isSingleSurveyPatient ? (
+            // Asks the clinic; nothing is deleted from the menu (issue 37 point 4).
+            <MenuLink href="/patient/account/delete" onClick={(e) => (setOpen(false), navigateToUrl(e))}>
+              <FormattedMessage id="shell.menu.deleteAccount" />
+            </MenuLink>
+          ) : null}
           <Button
             onClick={() => void goSignOut()}
             aria-describedby={account.isRestrictedUser ? `${panelId}-return` : undefined}

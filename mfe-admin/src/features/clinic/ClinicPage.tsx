@@ -2,9 +2,13 @@ import { useIntl } from 'react-intl';
 import { ClinicGlucoseUnitForm, useClinic } from '@dcp/shared/people';
 import { useSession } from '@dcp/shared/session';
 import { Card, Details, PageHeader, Spinner } from '@dcp/shared/ui';
+import { ErasureSettingsCard } from '../erasure';
 import { ReminderSettingsCard } from '../settings';
 
-/** admin/clinic: the admin's own clinic, the glucose unit its people read by default, and its reminders. */
+/**
+ * admin/clinic: the admin's own clinic, the glucose unit its people read by default, its reminders, and
+ * how long an erased patient's record is kept (issue 37 point 4).
+ */
 export function ClinicPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -31,6 +35,7 @@ export function ClinicPage() {
         <ClinicGlucoseUnitForm key={clinic.id} clinic={clinic} />
       </Card>
       <ReminderSettingsCard />
+      <ErasureSettingsCard />
     </>
   );
 }

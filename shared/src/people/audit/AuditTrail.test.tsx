@@ -88,3 +88,34 @@ test('every action the API writes has a label in English and Spanish', async () 
   const missing = AUDIT_ACTIONS.filter((a) => !en[`shared.audit.do.${a}`] || !es[`shared.audit.do.${a}`]);
   expect(missing).toEqual([]);
 });
+
+test('an erased patient keeps their acts in the trail, named as such and by no name or address (issue 37 point 4)', async () => {
+  const erased = { email: '', name: '', role: 'patient', erased: true };
+  fakeApi.on('get', 'audit', {
+    status: 200,
+    data: pageOf([
+      row(1, {
+        action: 'patient.erase',
+        actor: row(0).actor,
+        subject: erased,
+        record: { kind: 'account', name: null },
+      }),
+      row(2, {
+        action: 'erasure.request',
+        actor: erased,
+        subject: erased,
+        record: { kind: 'account', name: null },
+      }),
+    ]),
+  });
+  renderWithProviders(<AuditTrail />, { locale: 'es-ES' });
+  const rows = within(await screen.findByRole('table', { name: 'Registro de auditoría' })).getAllByRole(
+    'row',
+  );
+  expect(rows[1]).toHaveTextContent('Eliminó a un paciente');
+  expect(rows[1]).toHaveTextContent('Paciente eliminado');
+  expect(rows[2]).toHaveTextContent(
+    /Paciente eliminado.*Solicitó que se eliminara su cuenta.*Paciente eliminado/,
+  );
+  expect(rows[2]).not.toHaveTextContent('·');
+});

@@ -40,8 +40,13 @@ export function AuditTrail() {
       }}
     />
   );
+  // An erased patient keeps their acts in the trail, not their name or address (issue 37 point 4).
   const who = (p: AuditEntry['actor']) =>
-    p ? `${p.name || p.email} (${t(`shared.audit.role.${p.role}`)})` : t('shared.audit.nobody');
+    !p
+      ? t('shared.audit.nobody')
+      : p.erased
+        ? t('shared.audit.erased')
+        : `${p.name || p.email} (${t(`shared.audit.role.${p.role}`)})`;
 
   const columns: Column<AuditEntry>[] = [
     {
@@ -54,7 +59,12 @@ export function AuditTrail() {
     {
       key: 'subject',
       header: t('shared.audit.column.subject'),
-      render: (r) => (r.subject ? `${r.subject.name || r.subject.email} · ${r.subject.email}` : '—'),
+      render: (r) =>
+        !r.subject
+          ? '—'
+          : r.subject.erased
+            ? t('shared.audit.erased')
+            : `${r.subject.name || r.subject.email} · ${r.subject.email}`,
     },
     { key: 'record', header: t('shared.audit.column.record'), render: (r) => recordLabel(intl, r.record) },
     { key: 'ip', header: t('shared.audit.column.ip'), render: (r) => r.ip ?? '—' },

@@ -1,0 +1,2 @@
+export { ErasureRequestsPage } from './ErasureRequestsPage';
+export { ErasureSettingsCard } from './ErasureSettingsCard';
