@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from '../src/seed';
-import { post, startStack, type Stack } from './helpers';
+import { get, post, startStack, type Stack } from './helpers';
+import type { Pool } from '../src/contracts';
 import { initiateVia, newPasswordVia, tokensOf, viaIdentity } from './identity-helpers';
 import { totp, wrongCode } from './totp';
 
@@ -32,6 +33,28 @@ const INVALID_SESSION = {
 };
 const MISMATCH = { status: 400, body: { __type: 'CodeMismatchException' } };
 let secret = '';
+const SUPER = 'superadmin@demo.test';
+
+/** Enrols an app for a demo staff account through /identity; answers its secret. */
+async function enrol(pool: Pool, email: string) {
+  const { AccessToken } = tokensOf((await initiateVia(s, pool, email, DEMO_PASSWORD)).body)!;
+  const key = String((await viaIdentity(s.url, 'AssociateSoftwareToken', { AccessToken })).body.SecretCode);
+  await viaIdentity(s.url, 'VerifySoftwareToken', { AccessToken, UserCode: totp(key) });
+  return key;
+}
+
+/** An API session of a staff account with an app: password, code, exchange. */
+async function staffSession(pool: Pool, email: string, key: string) {
+  const { body } = await initiateVia(s, pool, email, DEMO_PASSWORD);
+  const answer = await viaIdentity(s.url, 'RespondToAuthChallenge', {
+    ClientId: s.config.identity.pools[pool].clientId,
+    ChallengeName: 'SOFTWARE_TOKEN_MFA',
+    Session: body.Session,
+    ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totp(key) },
+  });
+  const res = await post(s.url, '/auth/jwt', { token: tokensOf(answer.body)!.IdToken });
+  return (res.body as { jwt: string }).jwt;
+}
 
 it('enrols an app with one right code, after which a password alone signs in no more', async () => {
   const first = await initiateVia(s, 'admin', ADMIN, DEMO_PASSWORD);
@@ -79,6 +102,39 @@ it('answers the code only under the session the right password got, once; a wron
   expect(tokensOf(signedIn.body)?.IdToken).toBeDefined();
   expect((await post(s.url, '/auth/jwt', { token: tokensOf(signedIn.body)!.IdToken })).status).toBe(200);
   expect(await codeVia(session, totp(secret))).toMatchObject(INVALID_SESSION);
+});
+
+it('an administrator resets a lost app (the superadmin for admins), audited; the admin enrols a new one', async () => {
+  const t = {
+    superadmin: await staffSession('superadmin', SUPER, await enrol('superadmin', SUPER)),
+    admin: '',
+  };
+  t.admin = await staffSession('admin', ADMIN, secret);
+  const adminId = ((await get(s.url, '/user/this', t.admin)).body as { id: string }).id;
+  const reset = (token: string) => post(s.url, `/admin/${adminId}/second-factor/reset`, {}, token);
+  // An admin's app is the superadmin's to reset, not another admin's (nor their own).
+  expect((await reset(t.admin)).status).toBe(403);
+  expect(await reset(t.superadmin)).toMatchObject({ status: 200, body: { reset: true } });
+  const trail = (await get(s.url, '/audit?size=20', t.superadmin)).body as {
+    content: { action: string; actor: { email: string } | null; subject: { email: string } | null }[];
+  };
+  expect(trail.content.find((e) => e.action === 'identity.totp-reset')).toMatchObject({
+    actor: { email: 'superadmin@demo.test' },
+    subject: { email: ADMIN },
+  });
+
+  // The password alone signs in at the provider again; the API wants a new app before a session.
+  const signIn = await initiateVia(s, 'admin', ADMIN, DEMO_PASSWORD);
+  expect(signIn.body.ChallengeName).toBeUndefined();
+  const { IdToken, AccessToken } = tokensOf(signIn.body)!;
+  expect((await post(s.url, '/auth/jwt', { token: IdToken })).status).toBe(403);
+  const assoc = await viaIdentity(s.url, 'AssociateSoftwareToken', { AccessToken });
+  expect(assoc.status).toBe(200);
+  expect(assoc.body.SecretCode).not.toBe(secret);
+  secret = String(assoc.body.SecretCode);
+  const verified = await viaIdentity(s.url, 'VerifySoftwareToken', { AccessToken, UserCode: totp(secret) });
+  expect(verified.status).toBe(200);
+  expect((await initiateVia(s, 'admin', ADMIN, DEMO_PASSWORD)).body.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
 });
 
 it('counts wrong codes in the sign-in lock, which the right password does not clear', async () => {

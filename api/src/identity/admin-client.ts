@@ -4,6 +4,7 @@ import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminGetUserCommand,
+  AdminSetUserMFAPreferenceCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   type CognitoIdentityProviderClientConfig,
@@ -177,4 +178,18 @@ export async function softwareTokenEnabled(identity: IdentityConfig, pool: Pool,
     new AdminGetUserCommand({ UserPoolId: identity.pools[pool].userPoolId, Username: username }),
   );
   return (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
+}
+
+/**
+ * An administrator's reset of a lost authenticator app (issue 37 point 5): the app is no longer asked
+ * for; the person signs in with the password and enrols a new one (at once, where their role must).
+ */
+export async function resetSoftwareToken(identity: IdentityConfig, pool: Pool, username: string) {
+  await identityClient(identity).send(
+    new AdminSetUserMFAPreferenceCommand({
+      UserPoolId: identity.pools[pool].userPoolId,
+      Username: username,
+      SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+    }),
+  );
 }

@@ -148,7 +148,13 @@ export async function startCognitoLocal(opts: {
   const preload = (name: string) => ['--require', path.join(repoRoot(), 'api', 'src', 'identity', name)];
   // Loopback only (design D§12): its admin actions answer without credentials.
   // Its signing key (cognito-local-keys.cjs) and how it writes its pools (cognito-local-store.cjs).
-  const args = [...preload('cognito-local-keys.cjs'), ...preload('cognito-local-store.cjs'), bin];
+  // AdminSetUserMFAPreference, which it lacks (cognito-local-mfa.cjs; issue 37 point 5).
+  const args = [
+    ...preload('cognito-local-keys.cjs'),
+    ...preload('cognito-local-store.cjs'),
+    ...preload('cognito-local-mfa.cjs'),
+    bin,
+  ];
   const child = spawn(process.execPath, args, {
     cwd,
     env: {

@@ -62,6 +62,9 @@ export type StaffStatusFilter = z.infer<typeof UserListQuery>['status'];
  * plain text for the audit trail, never logged).
  */
 export const StaffChangeRequest = z.object({ reason: z.string().trim().max(500).default('') });
+/** POST {doctor|admin|user}/{id}/second-factor/reset: the lost authenticator app is off (issue 37 point 5). */
+export const SecondFactorReset = z.object({ reset: z.literal(true) });
+export type SecondFactorReset = z.infer<typeof SecondFactorReset>;
 export type StaffChangeRequest = z.input<typeof StaffChangeRequest>;
 
 /**

@@ -139,6 +139,7 @@ export const AUDIT_ACTIONS = [
   'auth.restricted-sign-up',
   'auth.exchange.second-factor-missing',
   'identity.totp-enrolled',
+  'identity.totp-reset',
   'clinic.create',
   'clinic.glucose-unit',
   'clinic.list',

@@ -6,7 +6,9 @@ import { Card, Details, PageHeader, Spinner } from '@dcp/shared/ui';
 import { AssignedDoctors } from './AssignedDoctors';
 import { usePerson } from './api/getPerson';
 import type { PersonKind } from './kinds';
+import { ResetSecondFactor } from './second-factor/ResetSecondFactor';
 import { StaffStatus } from './staff/StaffStatus';
+import { PatientLeftStatus } from './patient-left/PatientLeft';
 
 interface Props {
   kind: PersonKind;
@@ -65,9 +67,11 @@ export function PersonProfile({ kind, id, title, back }: Props) {
       {patient && (account?.accountType === 'admin' || account?.accountType === 'superadmin') ? (
         <AssignedDoctors patientId={patient.id} clinicId={patient.clinic.id} />
       ) : null}
+      {patient && account?.accountType !== 'patient' ? <PatientLeftStatus patient={patient} /> : null}
       {kind !== 'patient' && mayManage(kind, account?.accountType) ? (
         <StaffStatus kind={kind} person={record as Doctor | Admin} />
       ) : null}
+      {mayReset(kind, account?.accountType) ? <ResetSecondFactor kind={kind} person={record} /> : null}
       {back}
     </Card>
   );
@@ -76,3 +80,7 @@ export function PersonProfile({ kind, id, title, back }: Props) {
 /** Who deactivates and reactivates staff: a clinic admin its doctors; the superadmin doctors and admins. */
 const mayManage = (kind: 'doctor' | 'admin', viewer: string | undefined) =>
   viewer === 'superadmin' || (viewer === 'admin' && kind === 'doctor');
+
+/** Who resets a lost authenticator app: a clinic admin its doctors and patients; the superadmin anyone. */
+const mayReset = (kind: PersonKind, viewer: string | undefined) =>
+  viewer === 'superadmin' || (viewer === 'admin' && kind !== 'admin');
