@@ -133,6 +133,8 @@ export const LIMIT_DEFAULTS = {
   export: { ip: { max: 30, windowSeconds: 3600 }, account: { max: 10, windowSeconds: 3600 } },
   // The clinic admin's "send me a test reminder": an e-mail per press (issue 36 point 15).
   testReminder: { ip: { max: 30, windowSeconds: 3600 }, account: { max: 5, windowSeconds: 3600 } },
+  // The reminder e-mail's public opt-out and opt-in (issue 38 point 6): each press is an audit row.
+  reminderOptOut: { ip: { max: 30, windowSeconds: 3600 }, account: { max: 10, windowSeconds: 3600 } },
   // Quotas (issue 23 point 7): patients created and invitation or questionnaire e-mails sent, per
   // doctor and per IP, counted one per patient or e-mail (an import slice takes its rows at once).
   patientCreation: { ip: { max: 5000, windowSeconds: 86400 }, account: { max: 2500, windowSeconds: 86400 } },

@@ -39,6 +39,7 @@ const run = (days: number) =>
     outbox: s.app.dcp.background.outbox,
     tokens: s.app.dcp.background.reminderTokens,
     portalOrigin: 'https://portal.test',
+    apiOrigin: 'https://api.test',
     now: new Date(Date.now() + days * DAY),
   });
 const list = async <T>(which: 'due' | 'sent', token = t.admin, id = clinic) => {

@@ -28,6 +28,7 @@ const run = (days: number, app: FastifyInstance = s.app) =>
     outbox: app.dcp.background.outbox,
     tokens: app.dcp.background.reminderTokens,
     portalOrigin: 'https://portal.test',
+    apiOrigin: 'https://api.test',
     now: at(days),
   });
 const reminders = (email: string) =>
@@ -41,7 +42,7 @@ async function patientToken(email: string) {
 }
 
 beforeAll(async () => {
-  s = await startStack({ mailer: cap.mailer });
+  s = await startStack({ mailer: cap.mailer, env: { RATE_LIMIT_REMINDER_OPT_OUT_ACCOUNT: '6/3600' } });
   t = await demoTokens(s, ['doctor', 'admin']);
 });
 afterAll(() => s?.stop());
@@ -59,9 +60,9 @@ it('reminds of a questionnaire not started after 3 and 7 days, once each, in Spa
   expect(first!.subject).toBe('Recordatorio: tiene un cuestionario pendiente');
   expect(first!.text).toMatch(/^Hola, Ana:/);
   expect(first!.text).toContain(`https://portal.test/survey/${p.instanceId}`);
-  expect(first!.text).toMatch(/https:\/\/portal\.test\/stop-reminders\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/);
-  // A mail client's own "unsubscribe" (List-Unsubscribe) leads to the same page.
-  expect(first!.unsubscribe).toBe(`https://portal.test/stop-reminders/${optOutToken(first!.text)}`);
+  expect(first!.text).toMatch(/https:\/\/portal\.test\/stop-reminders\/[A-Za-z0-9_-]{59}$/m);
+  // A mail client's own "unsubscribe" (List-Unsubscribe, one-click) is the API's URL for the same token.
+  expect(first!.unsubscribe).toBe(`https://api.test/reminders/one-click/${optOutToken(first!.text)}`);
   await run(7);
   await run(30);
   const all = reminders(p.email);
@@ -123,18 +124,59 @@ it('the opt-out link stops reminders with no sign-in, is recorded, and can be un
     .where(and(eq(auditLog.action, 'reminders.opt-out'), eq(auditLog.target, `account:${id}`)));
   expect(trail).toEqual([{ actor: id }]);
 
-  // Another patient's link cannot be made from this one: the signature is over the account.
-  const [idPart, mac] = token.split('.');
-  const other = await accountId(s, 'patient@demo.test');
-  const forged = `${Buffer.from(other.replace(/-/g, ''), 'hex').toString('base64url')}.${mac}`;
-  expectError(await post(s.url, '/reminders/opt-out', { token: forged }), 404, /not valid/);
-  expectError(await post(s.url, '/reminders/opt-out', { token: `${idPart}.${'A'.repeat(22)}` }), 404);
+  // Opaque: the account id is not in the token, in any spelling; changed a bit, it is refused.
+  const idBytes = Buffer.from(id.replace(/-/g, ''), 'hex');
+  for (const spelled of [id, id.replace(/-/g, ''), idBytes.toString('base64url')])
+    expect(token).not.toContain(spelled);
+  const flipped = `${token.slice(0, 20)}${token[20] === 'A' ? 'B' : 'A'}${token.slice(21)}`;
+  expectError(await post(s.url, '/reminders/opt-out', { token: flipped }), 404, /not valid/);
   expectError(await post(s.url, '/reminders/opt-out', { token: 'x' }), 400);
 
   // Pressed by mistake (or by a mail scanner that runs pages): back on from the same page.
   expect((await post(s.url, '/reminders/opt-in', { token })).body).toEqual({ reminders: true });
   await run(8);
   expect(reminders(p.email)).toHaveLength(2);
+  // Re-subscribed, the first e-mail's link still works, and so does the second's (each its own token).
+  const second = optOutToken(reminders(p.email)[1]!.text);
+  expect(second).not.toBe(token);
+  expect((await post(s.url, '/reminders/opt-out', { token })).body).toEqual({ reminders: false });
+  expect((await post(s.url, '/reminders/opt-in', { token: second })).body).toEqual({ reminders: true });
+});
+
+it("a mail client's one-click unsubscribe (RFC 8058) works without sign-in; a GET changes nothing", async () => {
+  const p = await addPatient(s, t.doctor, 'type2-v1');
+  await run(3);
+  const [mail] = reminders(p.email);
+  const url = new URL(mail!.unsubscribe!);
+  const path = url.pathname;
+  // A scanner fetching the URL changes nothing.
+  expect((await fetch(`${s.url}${path}`)).status).toBe(404);
+  const form = await fetch(`${s.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
+  expect(form.status).toBe(200);
+  expect(await form.json()).toEqual({ reminders: false });
+  const multipart = new FormData();
+  multipart.set('List-Unsubscribe', 'One-Click');
+  expect((await fetch(`${s.url}${path}`, { method: 'POST', body: multipart })).status).toBe(200);
+  await run(8);
+  expect(reminders(p.email)).toHaveLength(1);
+  expect((await fetch(`${s.url}/reminders/one-click/${'A'.repeat(59)}`, { method: 'POST' })).status).toBe(
+    404,
+  );
+});
+
+it('the public opt-out and opt-in are limited per patient: alternating presses end in 429', async () => {
+  const p = await addPatient(s, t.doctor, 'type2-v1');
+  await run(3);
+  const token = optOutToken(reminders(p.email)[0]!.text);
+  const statuses: number[] = [];
+  for (let i = 0; i < 8; i++)
+    statuses.push((await post(s.url, i % 2 ? '/reminders/opt-in' : '/reminders/opt-out', { token })).status);
+  // RATE_LIMIT_REMINDER_OPT_OUT_ACCOUNT=6/3600 here (default 10 an hour).
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
 });
 
 it('the clinic admin sets the delays per questionnaire (0 = off), validated, scoped to the clinic', async () => {

@@ -125,6 +125,7 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
           outbox,
           tokens,
           portalOrigin: config.portalOrigin,
+          apiOrigin: config.publicUrl,
           now: new Date(o.clock?.now() ?? Date.now()),
         })),
       retries: 3,

@@ -47,13 +47,24 @@ export function createMailer(smtp: SmtpSettings): Mailer {
           subject: message.subject,
           text: message.text,
           ...(headers.messageId ? { messageId: headers.messageId } : {}),
-          // A mail client's own "unsubscribe" button opens the page the e-mail's stop link opens.
-          ...(message.unsubscribe ? { list: { unsubscribe: message.unsubscribe } } : {}),
+          ...unsubscribeHeaders(message.unsubscribe),
         }),
       );
     },
     close() {
       transport.close();
     },
+  };
+}
+
+/**
+ * A mail client's own "unsubscribe" button (RFC 2369 and RFC 8058 one-click): List-Unsubscribe names
+ * the API's URL, and List-Unsubscribe-Post tells the client to POST `List-Unsubscribe=One-Click` to it.
+ */
+export function unsubscribeHeaders(url: string | undefined) {
+  if (!url) return {};
+  return {
+    list: { unsubscribe: url },
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

@@ -16,6 +16,8 @@ export interface ReminderInput {
   /** 'start': not begun yet; 'continue': answers saved, not submitted. */
   kind: 'start' | 'continue';
   optOutLink: string;
+  /** The API's one-click unsubscribe URL (RFC 8058), the List-Unsubscribe header; none in a test sample. */
+  oneClickLink?: string;
   /** A sample the clinic admin asked for (issue 36 point 15): said so in the subject and first line. */
   test?: boolean;
 }
@@ -25,7 +27,7 @@ export function questionnaireReminder(locale: Locale, i: ReminderInput): Rendere
   const about = { clinic: i.clinicName, survey: i.surveyName };
   const subject = say(i.kind === 'start' ? 'mail.reminder.subjectStart' : 'mail.reminder.subjectContinue');
   return {
-    unsubscribe: i.optOutLink,
+    ...(i.oneClickLink ? { unsubscribe: i.oneClickLink } : {}),
     subject: i.test ? say('mail.reminder.testSubject', { subject }) : subject,
     text: [
       ...(i.test ? [say('mail.reminder.testNote', { clinic: i.clinicName }), ''] : []),

@@ -7,7 +7,10 @@ import { arrivalLines } from './patient-templates';
 export interface Rendered {
   subject: string;
   text: string;
-  /** Where a mail client's "unsubscribe" leads (the List-Unsubscribe header, RFC 2369). */
+  /**
+   * The one-click unsubscribe URL (RFC 8058): the List-Unsubscribe header (RFC 2369), with
+   * List-Unsubscribe-Post, so a mail client's own "unsubscribe" button POSTs to it without sign-in.
+   */
   unsubscribe?: string;
 }
 

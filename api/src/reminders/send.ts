@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { questionnaireLink } from '../auth/continue-link';
-import { STOP_REMINDERS_PATH, type Locale } from '../contracts';
+import { ONE_CLICK_PATH, STOP_REMINDERS_PATH, type Locale } from '../contracts';
 import type { Db, Tx } from '../db';
 import type { Outbox } from '../mail/outbox';
 import { questionnaireReminder } from '../mail/reminder-templates';
@@ -39,6 +39,8 @@ export interface ReminderDeps {
   outbox: Outbox;
   tokens: ReminderTokens;
   portalOrigin: string;
+  /** Where mail clients reach this API (PUBLIC_URL): the one-click unsubscribe's origin. */
+  apiOrigin: string;
   /** The run's clock: what "N days after the assignment" is measured against. */
   now: Date;
 }
@@ -103,13 +105,15 @@ async function remind(deps: ReminderDeps, d: Due): Promise<boolean> {
       d.id,
       `/survey/${d.id}`,
     );
+    const token = deps.tokens.sign(d.patient_id);
     const message = questionnaireReminder(d.locale, {
       firstName: d.first_name,
       surveyName: pick(survey.name, d.locale),
       clinicName: d.clinic_name,
       kind,
       ...link,
-      optOutLink: `${deps.portalOrigin}${STOP_REMINDERS_PATH}/${deps.tokens.sign(d.patient_id)}`,
+      optOutLink: `${deps.portalOrigin}${STOP_REMINDERS_PATH}/${token}`,
+      oneClickLink: `${deps.apiOrigin}${ONE_CLICK_PATH.replace(':token', token)}`,
     });
     const id = await outbox.add(tx, 'reminder', d.email, message);
     // The admin's list reads what became of it from the outbox row.

@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { accountOf, signedInRoutes } from '../auth/plugin';
@@ -8,12 +9,14 @@ import {
   ReminderListQuery,
   ReminderOptOut,
   ReminderOptOutState,
+  ReminderTokenParam,
+  ONE_CLICK_PATH,
   SentReminders,
   TestReminderSent,
 } from '../contracts';
 import type { Db } from '../db';
 import { notFound } from '../http-errors';
-import { abuseLimit, LIMITED_RESPONSES } from '../limits';
+import { abuseLimit, countRequest, LIMITED_RESPONSES } from '../limits';
 import type { Outbox } from '../mail/outbox';
 import { managedClinic } from '../people';
 import { dueReminders, sentReminders } from '../reminders/activity';
@@ -34,16 +37,34 @@ export interface ReminderRoutesOptions {
   portalOrigin: string;
 }
 
+/** Stops or restarts the token's patient's reminders; 404 for a token the API did not write. */
+async function setFromToken(
+  app: FastifyInstance,
+  { db, tokens }: ReminderRoutesOptions,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  on: boolean,
+) {
+  const named = tokens.verify(token);
+  await countRequest(app, req, reply, 'reminderOptOut', named ?? token);
+  const patient = named ? await reminderPatient(db, named) : null;
+  if (!patient) throw notFound('reminders.linkInvalid');
+  const state = await setReminders(db, patient, on);
+  await audit(db, req, on ? 'reminders.opt-in' : 'reminders.opt-out', `account:${patient}`, patient);
+  return state;
+}
+
 /**
- * The reminder e-mail's opt-out (issue 25 point 1): no session, the link's signed token names the
- * patient. POST, never GET: the page the link opens sends it, so a mail scanner fetching the link
- * changes nothing. Recorded in the audit trail as the patient's own act.
+ * The reminder e-mail's opt-out (issue 25 point 1): no session, the link's sealed token names the
+ * patient. POST, never a GET that changes anything: the page the link opens sends it, so a mail
+ * scanner fetching the link changes nothing. Recorded in the audit trail as the patient's own act,
+ * and limited per address and per patient (each press is an audit row).
  */
 export const reminderRoutes: FastifyPluginAsyncZod<ReminderRoutesOptions> = async (app, opts) => {
-  const { db, tokens } = opts;
-  for (const [path, on, action] of [
-    ['/reminders/opt-out', false, 'reminders.opt-out'],
-    ['/reminders/opt-in', true, 'reminders.opt-in'],
+  for (const [path, on] of [
+    ['/reminders/opt-out', false],
+    ['/reminders/opt-in', true],
   ] as const) {
     app.post(
       path,
@@ -55,20 +76,43 @@ export const reminderRoutes: FastifyPluginAsyncZod<ReminderRoutesOptions> = asyn
             ? "Turn a patient's questionnaire reminders back on (the token of the reminder email's link)"
             : "Stop a patient's questionnaire reminders (the token of the reminder email's link, no sign-in)",
           body: ReminderOptOut,
-          response: { 200: ReminderOptOutState, ...errors },
+          response: { 200: ReminderOptOutState, ...errors, ...LIMITED_RESPONSES },
         },
       },
-      async (req) => {
-        const named = tokens.verify(req.body.token);
-        const patient = named ? await reminderPatient(db, named) : null;
-        if (!patient) throw notFound('reminders.linkInvalid');
-        const state = await setReminders(db, patient, on);
-        await audit(db, req, action, `account:${patient}`, patient);
-        return state;
-      },
+      (req, reply) => setFromToken(app, opts, req, reply, req.body.token, on),
     );
   }
+  await app.register(oneClickRoutes, opts);
   await app.register(clinicReminderRoutes, opts);
+};
+
+/**
+ * The mail client's own "unsubscribe" (RFC 8058 one-click): the reminder's List-Unsubscribe header
+ * names this URL and List-Unsubscribe-Post says a POST of `List-Unsubscribe=One-Click` (form-encoded
+ * or multipart, no cookie, no sign-in) stops the reminders. Only a POST: a scanner's GET changes
+ * nothing (the e-mail's own link opens the portal's page, which can also turn them back on).
+ */
+const oneClickRoutes: FastifyPluginAsyncZod<ReminderRoutesOptions> = async (app, opts) => {
+  // The body says only "List-Unsubscribe=One-Click": read as text, here only (encapsulated).
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => done(null, body),
+  );
+  app.post(
+    ONE_CLICK_PATH,
+    {
+      config: { public: true },
+      schema: {
+        tags: ['reminders'],
+        params: ReminderTokenParam,
+        summary: "Stop a patient's questionnaire reminders: a mail client's one-click unsubscribe (RFC 8058)",
+        consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+        response: { 200: ReminderOptOutState, ...errors, ...LIMITED_RESPONSES },
+      },
+    },
+    (req, reply) => setFromToken(app, opts, req, reply, req.params.token, false),
+  );
 };
 
 /** What the clinic admin checks (issue 36 point 15): reminders sent and due, and a test to themselves. */

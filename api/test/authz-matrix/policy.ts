@@ -179,6 +179,8 @@ export const POLICY: { ignored: RegExp[]; routes: Record<string, RoutePolicy> } 
     // (the example's is no real one, so every caller gets the same 404).
     'POST /reminders/opt-out': { who: 'anyone', all: 'hidden' },
     'POST /reminders/opt-in': { who: 'anyone', all: 'hidden' },
+    // The mail client's one-click unsubscribe (RFC 8058): the token in the path, no sign-in.
+    'POST /reminders/one-click/:token': { who: 'anyone', all: 'hidden' },
     // Erasure (issue 37 point 4): a patient asks for themselves (a survey-bound account reaches only
     // its survey); a clinic's admins decide. Each clinic has a patient who asked: the first approval
     // erases them, later decisions answer 409.

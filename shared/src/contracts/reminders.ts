@@ -107,8 +107,10 @@ export const TestReminderSent = z.object({
 });
 export type TestReminderSent = z.infer<typeof TestReminderSent>;
 
+/** The token of the reminder e-mail's opt-out link (opaque, base64url; older ones `<id>.<mac>`). */
+const ReminderToken = z.string().min(10).max(200);
 /** POST reminders/opt-out and reminders/opt-in: the token of the e-mail's link (no session). */
-export const ReminderOptOut = z.object({ token: z.string().min(10).max(200) });
+export const ReminderOptOut = z.object({ token: ReminderToken });
 export type ReminderOptOut = z.infer<typeof ReminderOptOut>;
 /** Their answer: whether reminders are now on for the patient the token names. */
 export const ReminderOptOutState = z.object({ reminders: z.boolean() });
@@ -116,3 +118,7 @@ export type ReminderOptOutState = z.infer<typeof ReminderOptOutState>;
 
 /** The opt-out page (public, mfe-patient): `/stop-reminders/<token>`. */
 export const STOP_REMINDERS_PATH = '/stop-reminders';
+/** The API's one-click unsubscribe (RFC 8058), the reminder's List-Unsubscribe: POST without sign-in. */
+export const ONE_CLICK_PATH = '/reminders/one-click/:token';
+/** A token too short to be one answers 404 like a wrong one (nothing to tell a caller here). */
+export const ReminderTokenParam = z.object({ token: z.string().max(200) });
