@@ -36,9 +36,10 @@ test('an admin turns on an authenticator app; afterwards a sign-in asks its code
   await fillSignIn(admin, email, PASSWORD);
   await expect(admin).toHaveURL('/admin/doctors-list');
 
-  // Account menu → Authenticator app: the password, then the QR code and the key.
+  // Account menu → Change password → the authenticator app: the password, then the QR code and key.
   await admin.getByRole('button', { name: email }).click();
-  await admin.getByRole('link', { name: 'Authenticator app' }).click();
+  await admin.getByRole('link', { name: 'Change password' }).click();
+  await admin.getByRole('link', { name: 'Add an authenticator app to your sign-in' }).click();
   await expect(admin).toHaveURL('/authenticator-app');
   await admin.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await admin.getByRole('button', { name: 'Continue' }).click();

@@ -88,14 +88,9 @@ export function AccountMenu({ account }: { account: Account }) {
               <FormattedMessage id="shell.menu.howToReturn" values={{ email: account.email }} />
             </Note>
           ) : (
-            <>
-              <MenuLink href="/change-password" onClick={(e) => (setOpen(false), navigateToUrl(e))}>
-                <FormattedMessage id="shell.menu.changePassword" />
-              </MenuLink>
-              <MenuLink href="/authenticator-app" onClick={(e) => (setOpen(false), navigateToUrl(e))}>
-                <FormattedMessage id="shell.menu.authenticatorApp" />
-              </MenuLink>
-            </>
+            <MenuLink href="/change-password" onClick={(e) => (setOpen(false), navigateToUrl(e))}>
+              <FormattedMessage id="shell.menu.changePassword" />
+            </MenuLink>
           )}
           {account.accountType === 'patient' &&
           !account.isRestrictedUser &&

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { changePassword } from '@dcp/shared/session';
 import { Button, TextField } from '@dcp/shared/ui';
 import { AuthCard } from '../layout';
@@ -43,6 +44,11 @@ export function ChangePasswordPage() {
         </Button>
       </form>
       {failure ? <p role="alert">{failure}</p> : null}
+      {/* The second factor sits beside the password (issue 37 point 5), not in the account menu, whose
+          patient version already fills a short window. */}
+      <p>
+        <Link to="/authenticator-app">{t('auth.totp.fromPassword')}</Link>
+      </p>
     </AuthCard>
   );
 }
