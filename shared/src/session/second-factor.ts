@@ -17,7 +17,7 @@ export async function completeTotpSetup(code: string, email: string): Promise<Si
 }
 
 /**
- * A signed-in person turns the app on from the account menu: the password opens a provider session
+ * A signed-in person turns the app on (change-password page → authenticator-app): the password opens a provider session
  * (and proves it is them), which gets a new secret. Answers its text and its otpauth:// URI.
  */
 export async function beginAppEnrolment(password: string): Promise<{ secret: string; uri: string }> {

@@ -9,7 +9,7 @@ import { SecondFactorStep, type TotpSetup } from './SecondFactorStep';
 import { validatePassword } from './validation';
 
 /**
- * authenticator-app, from the account menu (issue 37 point 5): any signed-in person turns on the
+ * authenticator-app, from the change-password page (issue 37 point 5): any signed-in person turns on the
  * second factor — the password first (proof it is them), then the QR code and key, and one code
  * before it counts. From then on every sign-in asks the app's code.
  */

@@ -43,7 +43,7 @@ function useQr(uri: string | undefined): string | null {
 /**
  * The authenticator app's step (issue 37 point 5): its code at sign-in, or its enrolment — QR code
  * and text key, then one code before it counts (at sign-in for an account that must have an app, or
- * from the account menu). A wrong code can be typed again; each counts toward the sign-in lock.
+ * from the change-password page). A wrong code can be typed again; each counts toward the sign-in lock.
  */
 export function SecondFactorStep({
   setup,
