@@ -27,6 +27,7 @@ import { clinicRoutes } from './routes/clinic';
 import { erasureRoutes } from './routes/erasure';
 import { doctorRoutes } from './routes/doctor';
 import { staffRoutes } from './routes/staff';
+import { patientLeftRoutes } from './routes/patients/left';
 import { secondFactorRoutes } from './routes/second-factor';
 import { doctorLinkRoutes } from './routes/doctor-link';
 import { doctorNotificationRoutes } from './routes/doctor-notifications';
@@ -277,6 +278,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     await app.register(adminRoutes(adminCtx));
     await app.register(doctorRoutes(adminCtx));
     await app.register(staffRoutes(adminCtx));
+    await app.register(patientLeftRoutes(adminCtx));
     await app.register(secondFactorRoutes(adminCtx));
     await app.register(doctorLinkRoutes(adminCtx));
     await app.register(doctorNotificationRoutes, { db: database.db });

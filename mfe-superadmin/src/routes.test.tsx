@@ -41,6 +41,7 @@ const patient: PatientListItem = {
   arrival: 'INVITATION',
   reviewInstanceId: null,
   lastReminderAt: null,
+  leftAt: null,
   glucose: null,
 };
 

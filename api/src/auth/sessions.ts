@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
 import { accounts, sessions } from '../db/schema';
 
@@ -59,6 +59,7 @@ async function liveSession(
         gt(sessions.createdAt, accounts.tokensValidAfter),
         gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
         isNull(accounts.deactivatedAt),
+        isNull(accounts.leftAt),
       ),
     )
     .limit(1);
@@ -74,7 +75,8 @@ async function liveSession(
 }
 
 /**
- * Whether a token that found no live session belongs to a deactivated account (its portal token, or
+ * Whether a token that found no live session belongs to a deactivated account or a patient who left
+ * the clinic (issue 37 point 2) (its portal token, or
  * the portal session a widget token names): the 401 then says so (issue 37 point 1). Asked only after
  * a miss, so a live request pays nothing for it.
  */
@@ -85,7 +87,7 @@ export async function heldByDeactivated(db: Db, which: { token: string } | { ses
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(match, isNotNull(accounts.deactivatedAt)))
+    .where(and(match, or(isNotNull(accounts.deactivatedAt), isNotNull(accounts.leftAt))))
     .limit(1);
   return Boolean(row);
 }

@@ -214,6 +214,10 @@ export const ACCESS_MESSAGES = {
     en: 'Only a patient downloads their own data',
     es: 'Solo un paciente descarga sus propios datos',
   },
+  'patient.leaveStaffOnly': {
+    en: 'Only the clinic marks a patient as having left or returned',
+    es: 'Solo la clínica marca que un paciente se ha ido o ha vuelto',
+  },
   'clinic.superadminOnly': {
     en: 'Only the superadmin manages clinics',
     es: 'Solo el superadministrador gestiona las clínicas',

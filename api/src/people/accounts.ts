@@ -103,12 +103,16 @@ export async function advanceOnboarding(
 export async function accountOfIdentity(
   db: Db,
   id: { pool: Pool; sub: string; email: string | undefined },
-): Promise<{ id: string; tokensValidAfter: Date; locale: Locale; deactivatedAt: Date | null } | undefined> {
+): Promise<
+  | { id: string; tokensValidAfter: Date; locale: Locale; deactivatedAt: Date | null; leftAt: Date | null }
+  | undefined
+> {
   const seen = {
     id: accounts.id,
     tokensValidAfter: accounts.tokensValidAfter,
     locale: accounts.locale,
     deactivatedAt: accounts.deactivatedAt,
+    leftAt: accounts.leftAt,
   };
   const [account] = await db
     .select(seen)

@@ -12,4 +12,5 @@ export * from './patient-list-cache';
 export { computeListRows, refreshListRow, refreshClinicRows } from './patient-list-rows';
 export * from './patients';
 export * from './staff';
+export * from './patient-left';
 export * from './urgent';

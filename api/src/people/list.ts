@@ -71,6 +71,9 @@ export async function listPeople(db: Db, f: PersonFilter, page: number, size: nu
     gender: a.gender,
     demographics: demographics.get(a.id) ?? [],
     deactivatedAt: a.deactivatedAt?.toISOString() ?? null,
+    // A patient who left the clinic (issue 37 point 2): when and why; null while they are a patient.
+    leftAt: a.leftAt?.toISOString() ?? null,
+    leftReason: a.leftReason,
   }));
   return { people, total: total?.n ?? 0 };
 }

@@ -37,7 +37,7 @@ function base(actor: AccountRow): SQL {
     SELECT r.*, a.id, a.email, a.first_name, a.last_name, a.birth_date::text AS birth_date,
       a.chronic_conditions, c.name AS clinic_name,
       date_part('year', age(current_date, a.birth_date))::int AS age,
-      a.last_reviewed_at, a.arrival, a.search_prefixes, ${assigned} AS assigned
+      a.last_reviewed_at, a.arrival, a.search_prefixes, a.left_at, ${assigned} AS assigned
     FROM patient_list_rows r
     JOIN accounts a ON a.id = r.patient_account_id
     JOIN clinics c ON c.id = a.clinic_id
@@ -63,6 +63,8 @@ function filters(q: PatientListQuery): SQL[] {
   if (q.chronicConditions === 'notPresent') out.push(sql`p.chronic_conditions IS NOT TRUE`);
   if (q.awaitingReview) out.push(sql`p.review_id IS NOT NULL`);
   if (q.glucoseAttention) out.push(sql`p.glucose_rank > 0`);
+  // A patient who left the clinic (issue 37 point 2) is out of the triage list; "Left" lists only them.
+  out.push(q.left ? sql`p.left_at IS NOT NULL` : sql`p.left_at IS NULL`);
   return out;
 }
 
@@ -128,6 +130,7 @@ interface Listed {
   flags: PatientListRow['flags'] | string;
   review_id: PatientListRow['reviewId'];
   last_reminder_at: Date | string | null;
+  left_at: Date | string | null;
   glucose: PatientListRow['glucose'] | string | null;
   total: number | string;
 }
@@ -181,6 +184,7 @@ function itemOf(r: Listed, now: number): PatientListItem {
     arrival: r.arrival,
     reviewInstanceId: r.review_id,
     lastReminderAt: iso(r.last_reminder_at),
+    leftAt: iso(r.left_at),
     glucose: r.glucose === null ? null : parsed(r.glucose),
   };
 }

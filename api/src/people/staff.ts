@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AccountRow } from '../auth/sessions';
 import { endSessionsBefore } from '../auth/sessions';
 import type { IdentityConfig } from '../config';
+import type { Pool } from '../contracts';
 import type { Db } from '../db';
 import { accounts, patientDoctors } from '../db/schema';
 import { staffChanges } from '../db/schema-admin';
@@ -64,8 +65,11 @@ async function refusal(db: Db, actor: AccountRow, role: StaffRole, person: Perso
   return others === 0 ? conflict('staff.lastAdmin') : null;
 }
 
-/** The identity user's sign-in on or off; a staff record never linked to one has nothing to change. */
-async function identitySignIn(identity: IdentityConfig, role: StaffRole, email: string, enabled: boolean) {
+/**
+ * The identity user's sign-in on or off; a record never linked to one has nothing to change. Staff
+ * deactivation and a patient leaving the clinic (patient-left.ts) both call it.
+ */
+export async function identitySignIn(identity: IdentityConfig, role: Pool, email: string, enabled: boolean) {
   try {
     await setUserEnabled(identity, role, email.toLowerCase(), enabled);
   } catch (e) {

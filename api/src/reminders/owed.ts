@@ -5,7 +5,8 @@ import { REGULAR_SURVEY_IDS } from '../surveys/content';
 // Which reminder each open questionnaire is owed, and when (issue 25 point 1). One definition for the
 // job that sends them and for the clinic admin's "next reminders" (issue 36 point 15), so the list
 // shows exactly what the job will send: nothing for a clinic with its reminders off, a patient who
-// stopped them, a deactivated account or an address that is no mailbox.
+// stopped them, a deactivated account, a patient who left the clinic (issue 37 point 2) or an address
+// that is no mailbox.
 
 export const OPEN = sql`('CREATED', 'IN_PROGRESS')`;
 const regularIds = sql.join(
@@ -35,7 +36,7 @@ export function owedReminders(now: Date, where: SQL = sql`TRUE`): SQL {
       WHERE v.days > 0
     ) x
     WHERE i.status IN ${OPEN} AND i.survey_id IN (${regularIds}) AND (${where})
-      AND a.role = 'patient' AND a.status <> 'INACTIVE' AND a.email NOT LIKE '%.invalid'
+      AND a.role = 'patient' AND a.status <> 'INACTIVE' AND a.email NOT LIKE '%.invalid' AND a.left_at IS NULL
       AND NOT EXISTS (SELECT 1 FROM reminder_opt_outs o WHERE o.account_id = a.id)
       AND NOT EXISTS (SELECT 1 FROM survey_reminders r WHERE r.instance_id = i.id AND r.number >= x.number)
     ORDER BY i.id, x.due_at <= ${at} DESC,

@@ -51,9 +51,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       await audit(db, req, 'auth.exchange.unknown', `${id.pool}:${id.sub}`, null);
       throw unauthorized('auth.noAccount');
     }
-    // A deactivated staff account (issue 37 point 1): the provider refuses its password already; an
-    // ID token issued before is refused here.
-    if (account.deactivatedAt) {
+    // A deactivated staff account (issue 37 point 1) or a patient who left the clinic (point 2): the
+    // provider refuses its password already; an ID token issued before is refused here.
+    if (account.deactivatedAt || account.leftAt) {
       await audit(db, req, 'auth.exchange.deactivated', `account:${account.id}`, null);
       throw unauthorized('auth.deactivated');
     }

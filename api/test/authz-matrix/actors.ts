@@ -43,6 +43,8 @@ export interface Records {
   instance: string;
   note: string;
   surveyId: string;
+  /** A patient no actor signs in as, whom POST user/{id}/leave may end (issue 37 point 2). */
+  leaver: string;
   /** A pending account deletion request of a patient of the clinic (issue 37 point 4). */
   erasure: string;
 }
@@ -84,6 +86,7 @@ export async function setUpActors(s: Stack, sent: SentMail[]) {
   const otherDoctor = await invite(s, sent, demo.superadmin, 'doctor', c!.id);
   const otherAdmin = await invite(s, sent, demo.superadmin, 'admin', c!.id);
   const otherPatient = await invite(s, sent, demo.superadmin, 'patient', c!.id);
+  const otherLeaver = await invite(s, sent, demo.superadmin, 'patient', c!.id);
 
   const surveyId = await firstSurveyId(s, await linkToken(s, demo.doctor));
   // The restricted (doctor-link sign-up) and one-time patients of the demo clinic.
@@ -139,6 +142,7 @@ export async function setUpActors(s: Stack, sent: SentMail[]) {
     clinic: DEMO_CLINIC_ID,
     instance: await firstId(s, demo.patient),
     note: (demoNote.body as { id: string }).id,
+    leaver: await id('patient3@demo.test'),
     surveyId,
     erasure: await erasureOf(DEMO_CLINIC_ID),
   };
@@ -150,6 +154,7 @@ export async function setUpActors(s: Stack, sent: SentMail[]) {
     clinic: c!.id,
     instance: (assigned.body as { id: string }).id,
     note: (otherNote.body as { id: string }).id,
+    leaver: await id(otherLeaver.email),
     surveyId,
     erasure: await erasureOf(c!.id),
   };

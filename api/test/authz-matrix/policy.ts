@@ -195,6 +195,9 @@ export const POLICY: { ignored: RegExp[]; routes: Record<string, RoutePolicy> } 
     'GET /fhir/research': { who: ['superadmin'] },
     // A patient's own data, no id to name (issue 37 point 3); survey-bound accounts are refused.
     'GET /user/this/data': { who: PATIENTS },
+    // Patients leave and return (issue 37 point 2), on a patient no actor signs in as (targets.ts).
+    'POST /user/:id/return': { who: DOCTORS.concat(ADMINS), scope: 'clinic' },
+    'POST /user/:id/leave': { who: DOCTORS.concat(ADMINS), scope: 'clinic' },
     'GET /admin': { who: ['superadmin'] },
     'POST /admin': { who: ['superadmin'] },
     'GET /admin/:id': { who: ['superadmin'], scope: 'clinic' },

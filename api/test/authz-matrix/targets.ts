@@ -3,6 +3,8 @@ import type { Records } from './actors';
 /** Which record a route's path parameter names, from the route's URL. */
 export type Kind = keyof Records | 'resource' | 'survey';
 const KINDS: [RegExp, Kind][] = [
+  // Before any other user/:id: a leave ends the patient's sessions, so it names one no actor is.
+  [/^\/user\/:id\/(leave|return)$/, 'leaver'],
   [/^\/user\/:/, 'patient'],
   [/^\/fhir\/patient\/:/, 'patient'],
   [/^\/doctor\/:/, 'doctor'],

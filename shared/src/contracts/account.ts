@@ -130,8 +130,16 @@ export const Patient = z.object({
   diabetes: DiabetesType.nullable(),
   gender: z.string().nullable(),
   demographics: z.array(DemographicsEntry),
+  /** When a doctor or admin marked the patient as having left the clinic (issue 37 point 2); null while a patient. */
+  leftAt: z.string().nullable().optional(),
+  leftReason: z.string().nullable().optional(),
 });
 export type Patient = z.infer<typeof Patient>;
+
+/** POST user/{id}/leave: the patient left the clinic, with an optional reason (issue 37 point 2). */
+export const LEAVE_REASON_MAX = 500;
+export const PatientLeave = z.object({ reason: z.string().trim().max(LEAVE_REASON_MAX).optional() });
+export type PatientLeave = z.infer<typeof PatientLeave>;
 
 const name = (max = 100) => z.string().trim().min(1).max(max);
 export const CreateUserBase = z.object({ email: Email, firstName: name(), lastName: name() });

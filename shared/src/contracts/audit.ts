@@ -123,6 +123,8 @@ export const AUDIT_ACTIONS = [
   'patient.doctors.read',
   'patient.doctors.write',
   'patient.handover',
+  'patient.leave',
+  'patient.return',
   'patient.import',
   'patient.second-clinic',
   'audit.export',

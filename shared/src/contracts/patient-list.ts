@@ -74,6 +74,8 @@ export const PatientListQuery = z.object({
   awaitingReview: flag.default(false),
   /** Only patients whose last 14 days of glucose miss a consensus target (PatientGlucose). */
   glucoseAttention: flag.default(false),
+  /** Only patients who left the clinic (issue 37 point 2); without it the list leaves them out. */
+  left: flag.default(false),
   sort: PatientSort.default('urgency'),
   dir: SortDir.default('desc'),
 });
@@ -170,6 +172,8 @@ export const PatientListItem = z.object({
   reviewInstanceId: z.string().uuid().nullable(),
   /** When the last reminder of an unanswered questionnaire was e-mailed to the patient (ISO), null if none. */
   lastReminderAt: z.string().nullable(),
+  /** When the patient was marked as having left the clinic (listed only under the Left filter), else null. */
+  leftAt: z.string().nullable(),
   /** The last 14 days of glucose against the consensus targets; null without a connected CGM. */
   glucose: PatientGlucose.nullable(),
 });

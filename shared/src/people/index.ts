@@ -25,5 +25,6 @@ export type { PatientListPanelProps } from './patient-list/PatientListPanel';
 export { getPatientList, usePatientList } from './api/getPatientList';
 export { AssignedDoctors } from './AssignedDoctors';
 export { StatusFilter } from './staff/StatusFilter';
+export { LeaveDialog, PatientLeftStatus } from './patient-left/PatientLeft';
 export { ClinicGlucoseUnitForm } from './clinic/ClinicGlucoseUnitForm';
 export { getClinic, useClinic } from './api/getClinic';

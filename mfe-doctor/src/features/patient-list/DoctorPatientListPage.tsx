@@ -44,7 +44,7 @@ export function DoctorPatientListPage() {
             action={<AddPatientButton onAdded={list.reload} labelId="doctor.patients.none.action" />}
           />
         }
-        rowActions={(p) => <RowActions p={p} />}
+        rowActions={(p) => <RowActions p={p} onChanged={list.reload} />}
         // Patients who sign themselves up in clinic: the doctor's link and QR code, one-time links; and
         // the daily e-mail of questionnaires awaiting review.
         footer={

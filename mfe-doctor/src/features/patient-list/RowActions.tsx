@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PatientListItem } from '@dcp/shared/contracts';
-import { ROW_ICONS, RowAction } from '@dcp/shared/people';
+import { LeaveDialog, ROW_ICONS, RowAction } from '@dcp/shared/people';
 import { SendAssessmentDialog } from '../add-patient';
 import { summaryPath, trendsPath } from '../visit';
 
 /**
  * A row's actions (issue 24, issue 36 point 3): send a new assessment (not to a one-time patient, who
- * answers only its link's questionnaire), the one-pager and the trends. Icons with their words.
+ * answers only its link's questionnaire), the one-pager and the trends; the patient left the clinic,
+ * or came back (issue 37 point 2; `onChanged` reloads the list, which then leaves them out or shows
+ * them again). Icons with their words.
  */
-export function RowActions({ p }: { p: PatientListItem }) {
+export function RowActions({ p, onChanged }: { p: PatientListItem; onChanged: () => void }) {
   const intl = useIntl();
   const [sending, setSending] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const name = `${p.firstName} ${p.lastName}`.trim() || p.email;
   const say = (id: string) => intl.formatMessage({ id });
   return (
@@ -37,7 +40,27 @@ export function RowActions({ p }: { p: PatientListItem }) {
         name={intl.formatMessage({ id: 'doctor.visit.trendsFor' }, { name })}
         to={trendsPath(p.id)}
       />
+      <RowAction
+        icon={ROW_ICONS.leave}
+        label={say(p.leftAt ? 'shared.left.markReturn' : 'shared.left.markLeave')}
+        name={intl.formatMessage(
+          { id: p.leftAt ? 'shared.left.markReturnFor' : 'shared.left.markLeaveFor' },
+          { name },
+        )}
+        onClick={() => setLeaving(true)}
+        haspopup="dialog"
+      />
       {sending ? <SendAssessmentDialog email={p.email} onClose={() => setSending(false)} /> : null}
+      {leaving ? (
+        <LeaveDialog
+          patient={p}
+          onClose={() => setLeaving(false)}
+          onChanged={() => {
+            setLeaving(false);
+            onChanged();
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -209,6 +209,11 @@ export function FiltersPanel({ filters: f, onChange }: Props) {
         checked={f.glucose}
         onChange={(e) => onChange({ glucose: e.target.checked })}
       />
+      <Checkbox
+        label={t('leftOnly')}
+        checked={f.left}
+        onChange={(e) => onChange({ left: e.target.checked })}
+      />
     </Panel>
   );
 }

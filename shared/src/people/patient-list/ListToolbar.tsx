@@ -77,6 +77,7 @@ export function filtersOn(f: Filters): number {
     f.birthDate !== null,
     f.awaiting,
     f.glucose,
+    f.left,
   ];
   return on.filter(Boolean).length;
 }

@@ -100,4 +100,6 @@ export const ICONS = {
   ),
   trends: <Icon d="M3 17l6-6 4 4 8-8M15 7h6v6" />,
   send: <Icon d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />,
+  // A door with an arrow out: the patient left the clinic, or comes back (issue 37 point 2).
+  leave: <Icon d="M14 4h5v16h-5M10 16l4-4-4-4M14 12H3" />,
 } as const;

@@ -38,6 +38,7 @@ export const row = (i: number): PatientListItem => ({
   arrival: 'INVITATION',
   reviewInstanceId: null,
   lastReminderAt: i === 1 ? '2026-11-20T09:00:00.000Z' : null,
+  leftAt: null,
   glucose:
     i === 2
       ? {
