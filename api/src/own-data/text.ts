@@ -14,7 +14,7 @@ export const OWN_TEXT = {
   ),
   profile: t('Your details', 'Sus datos personales'),
   name: t('Name', 'Nombre'),
-  email: t('E-mail', 'Correo electrónico'),
+  email: t('Email', 'Correo electrónico'),
   birthDate: t('Date of birth', 'Fecha de nacimiento'),
   diabetes: t('Diabetes type', 'Tipo de diabetes'),
   language: t('Language', 'Idioma'),
