@@ -9,7 +9,6 @@ import type { PersonKind } from './kinds';
 import { ResetSecondFactor } from './second-factor/ResetSecondFactor';
 import { StaffStatus } from './staff/StaffStatus';
 import { PatientLeftStatus } from './patient-left/PatientLeft';
-import { PatientLeftStatus } from './patient-left/PatientLeft';
 
 interface Props {
   kind: PersonKind;
@@ -68,7 +67,6 @@ export function PersonProfile({ kind, id, title, back }: Props) {
       {patient && (account?.accountType === 'admin' || account?.accountType === 'superadmin') ? (
         <AssignedDoctors patientId={patient.id} clinicId={patient.clinic.id} />
       ) : null}
-      {patient && account?.accountType !== 'patient' ? <PatientLeftStatus patient={patient} /> : null}
       {patient && account?.accountType !== 'patient' ? <PatientLeftStatus patient={patient} /> : null}
       {kind !== 'patient' && mayManage(kind, account?.accountType) ? (
         <StaffStatus kind={kind} person={record as Doctor | Admin} />
