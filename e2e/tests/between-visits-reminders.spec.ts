@@ -72,9 +72,10 @@ test('the reminder leads a signed-out patient to the questionnaire after sign-in
   expect(mail.subject).toBe('Reminder: you have a questionnaire to answer');
   const survey = new URL(/(\S+\/survey\/[0-9a-f-]{36})/.exec(mail.text)![1]!).pathname;
   const stop = new URL(/(\S+\/stop-reminders\/\S+)/.exec(mail.text)![1]!).pathname;
-  // The mail client's own "unsubscribe" (List-Unsubscribe) opens the same page.
+  // The mail client's own "unsubscribe" is one click (RFC 8058): the API's URL for the same token.
   const headers = (mail as unknown as { headers: Record<string, string> }).headers;
-  expect(headers['list-unsubscribe']).toContain(stop);
+  expect(headers['list-unsubscribe']).toContain(`/reminders/one-click/${stop.split('/').pop()}>`);
+  expect(headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
   const ctx = await visitor(browser, 'en-GB');
   const page = await ctx.newPage();
