@@ -1,4 +1,4 @@
-// What a span may carry (issue 38 point 4, ARCHITECTURE §15): routes and ids, never values. The
+// What a span may carry (issue 38 point 4, design D§15): routes and ids, never values. The
 // HTTP instrumentations record the whole URL (`url.full`, `url.query`, the older `http.target` and
 // `http.url`), so a patient list's search or a birth date in a query string would reach the trace
 // backend; error messages can quote what was sent (a database's "Key (email)=(…)"), and a client's

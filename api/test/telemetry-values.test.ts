@@ -5,7 +5,7 @@ import { answerAndSubmit } from './answer-helpers';
 import { startChildApi, type ChildApi } from './child-api';
 import { accountId, demoTokens, freePort, get, startStack, type Stack } from './helpers';
 
-// Issue 38 point 4 (ARCHITECTURE §15): traces carry routes and ids, never values. The API runs as
+// Issue 38 point 4 (design D§15): traces carry routes and ids, never values. The API runs as
 // operators run it (cli.ts, OpenTelemetry on) and exports its spans by OTLP/HTTP (JSON) to a
 // receiver in this test, while a doctor searches the list by a patient's name, e-mail and birth date
 // and the patient answers a questionnaire with her own words. None of those values reaches a span.

@@ -3,7 +3,7 @@ import { DEMO, signInAs, type DemoRole } from './helpers';
 
 const SIDEBARS: Record<DemoRole, string[]> = {
   superadmin: ['Reports', 'Clinics', 'Admins', 'Doctors', 'Patients', 'Audit trail'],
-  admin: ['Doctors', 'Patients', 'Audit trail', 'Clinic'],
+  admin: ['Doctors', 'Patients', 'Audit trail', 'Deletion requests', 'Clinic'],
   doctor: [
     'Patients',
     'Resources',

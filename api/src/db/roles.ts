@@ -1,6 +1,6 @@
 import type * as PgModule from 'pg';
 
-// Two database roles (issue 38 point 3; ARCHITECTURE §15 "the application cannot rewrite its own
+// Two database roles (issue 38 point 3; design D§15 "the application cannot rewrite its own
 // evidence"). The owner runs the migrations (MIGRATE_DATABASE_URL) and owns every table, so only it can
 // alter a table, disable the audit trail's triggers or drop it. The API and the worker connect as
 // another role (DATABASE_URL) that may read and write rows, insert into audit_log and read it, and

@@ -129,7 +129,7 @@ export const MAIL_MESSAGES = {
     es: 'La ley obliga a la clínica a conservar su historia clínica (puntuaciones de cuestionarios, planes de cuidados y resúmenes de glucosa) durante {years} años. Se conserva sin su nombre ni sus datos de contacto y se elimina cuando termina ese plazo.',
   },
   'mail.erasure.last': {
-    en: 'This is the last e-mail you will receive from the portal.',
+    en: 'This is the last email you will receive from the portal.',
     es: 'Este es el último correo que recibirá del portal.',
   },
   'mail.reminder.subjectStart': {

@@ -7,7 +7,7 @@ import { pseudonym } from './pseudonym';
 
 // What the research exports (export.csv and the FHIR research bundle) may carry so that a record
 // cannot be linked back to a named patient by someone who saw the clinic's screens or e-mails
-// (issue 38 point 5, ARCHITECTURE §15): dates, not moments; a clinic's code, never its name; and
+// (issue 38 point 5, design D§15): dates, not moments; a clinic's code, never its name; and
 // nothing at all of a clinic too small to hide in (docs/security.md "Research exports").
 
 /**

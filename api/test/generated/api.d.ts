@@ -660,46 +660,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/user/{id}/leave": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Mark a patient as having left the clinic: no reminders, no sign-in, out of the list
-         * @description The record is kept. Every session ends and the identity provider refuses the password (AdminDisableUser) until POST user/{id}/return.
-         */
-        post: operations["postUserByIdLeave"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/{id}/return": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A patient who left comes back: sign-in, reminders and the list resume
-         * @description Undoes POST user/{id}/leave; the record was kept, so nothing is restored from elsewhere.
-         */
-        post: operations["postUserByIdReturn"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/audit": {
         parameters: {
             query?: never;
@@ -1346,6 +1306,106 @@ export interface paths {
          * @description Hand a doctor's patients (all or some) and their questionnaires to another doctor of the clinic. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
          */
         post: operations["postDoctorByIdHandover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a patient as having left the clinic: no reminders, no sign-in, out of the list
+         * @description The record is kept. Every session ends and the identity provider refuses the password (AdminDisableUser) until POST user/{id}/return.
+         */
+        post: operations["postUserByIdLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A patient who left comes back: sign-in, reminders and the list resume
+         * @description Undoes POST user/{id}/leave; the record was kept, so nothing is restored from elsewhere.
+         */
+        post: operations["postUserByIdReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctor/{id}/second-factor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a doctor's authenticator app (lost phone): the password alone signs in until a new one is enrolled
+         * @description Reset a doctor's authenticator app (lost phone): the password alone signs in until a new one is enrolled. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        post: operations["postDoctorByIdSecondFactorReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{id}/second-factor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a admin's authenticator app (lost phone): the password alone signs in until a new one is enrolled
+         * @description Reset a admin's authenticator app (lost phone): the password alone signs in until a new one is enrolled. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        post: operations["postAdminByIdSecondFactorReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/second-factor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a patient's authenticator app (lost phone): the password alone signs in until a new one is enrolled
+         * @description Reset a patient's authenticator app (lost phone): the password alone signs in until a new one is enrolled. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        post: operations["postUserByIdSecondFactorReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4183,123 +4243,6 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    postUserByIdLeave: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "reason": "Moved to another city"
-                 *     }
-                 */
-                "application/json": {
-                    reason?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        email: string;
-                        firstName: string;
-                        lastName: string;
-                        /** @enum {string} */
-                        status: "INACTIVE" | "TERMS_AND_CONDITIONS" | "PRIVACY_POLICY" | "ACTIVE";
-                        clinic: {
-                            id: string;
-                            name: string;
-                        };
-                        age: number | null;
-                        birthDate: string | null;
-                        chronicConditions: boolean | null;
-                        /** @enum {string|null} */
-                        diabetes: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
-                        gender: string | null;
-                        demographics: {
-                            id: string;
-                            /** @enum {string} */
-                            status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
-                        }[];
-                        leftAt?: string | null;
-                        leftReason?: string | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    postUserByIdReturn: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        email: string;
-                        firstName: string;
-                        lastName: string;
-                        /** @enum {string} */
-                        status: "INACTIVE" | "TERMS_AND_CONDITIONS" | "PRIVACY_POLICY" | "ACTIVE";
-                        clinic: {
-                            id: string;
-                            name: string;
-                        };
-                        age: number | null;
-                        birthDate: string | null;
-                        chronicConditions: boolean | null;
-                        /** @enum {string|null} */
-                        diabetes: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
-                        gender: string | null;
-                        demographics: {
-                            id: string;
-                            /** @enum {string} */
-                            status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
-                        }[];
-                        leftAt?: string | null;
-                        leftReason?: string | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
     getAudit: {
         parameters: {
             query?: {
@@ -4458,6 +4401,7 @@ export interface operations {
                 chronicConditions?: "any" | "present" | "notPresent";
                 awaitingReview?: boolean;
                 glucoseAttention?: boolean;
+                left?: boolean;
                 sort?: "urgency" | "name" | "diabetes" | "lastCompleted" | "concern" | "priorityScore" | "priorityCode" | "lastReviewed";
                 dir?: "asc" | "desc";
             };
@@ -4513,6 +4457,7 @@ export interface operations {
                             /** Format: uuid */
                             reviewInstanceId: string | null;
                             lastReminderAt: string | null;
+                            leftAt: string | null;
                             glucose: {
                                 wear: number;
                                 attention: boolean;
@@ -4622,6 +4567,8 @@ export interface operations {
                             /** @enum {string} */
                             status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
                         }[];
+                        leftAt?: string | null;
+                        leftReason?: string | null;
                     };
                 };
             };
@@ -7139,6 +7086,213 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    postUserByIdLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Moved to another city"
+                 *     }
+                 */
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        status: "INACTIVE" | "TERMS_AND_CONDITIONS" | "PRIVACY_POLICY" | "ACTIVE";
+                        clinic: {
+                            id: string;
+                            name: string;
+                        };
+                        age: number | null;
+                        birthDate: string | null;
+                        chronicConditions: boolean | null;
+                        /** @enum {string|null} */
+                        diabetes: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                        gender: string | null;
+                        demographics: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        }[];
+                        leftAt?: string | null;
+                        leftReason?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postUserByIdReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        status: "INACTIVE" | "TERMS_AND_CONDITIONS" | "PRIVACY_POLICY" | "ACTIVE";
+                        clinic: {
+                            id: string;
+                            name: string;
+                        };
+                        age: number | null;
+                        birthDate: string | null;
+                        chronicConditions: boolean | null;
+                        /** @enum {string|null} */
+                        diabetes: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
+                        gender: string | null;
+                        demographics: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
+                        }[];
+                        leftAt?: string | null;
+                        leftReason?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postDoctorByIdSecondFactorReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        reset: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postAdminByIdSecondFactorReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        reset: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postUserByIdSecondFactorReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        reset: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     getDoctorSignUpLink: {
         parameters: {
             query?: never;
@@ -7377,34 +7531,6 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    postRemindersOneClickByToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        reminders: boolean;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
     postRemindersOptIn: {
         parameters: {
             query?: never;
@@ -7440,6 +7566,34 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postRemindersOneClickByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reminders: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -7634,6 +7788,8 @@ export interface operations {
                             /** @enum {string} */
                             status: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED";
                         }[];
+                        leftAt?: string | null;
+                        leftReason?: string | null;
                     };
                 };
             };

@@ -56,4 +56,6 @@ export const PROBLEM_CODE = {
   glucoseTokenExchange: 'glucose.tokenExchange',
   /** auth/jwt: this account must enrol an authenticator app first (issue 37 point 5). */
   secondFactorRequired: 'auth.secondFactorRequired',
+  /** Any signed-in request: the account was deactivated or left the clinic (issue 37 points 1–2). */
+  deactivated: 'auth.deactivated',
 } as const;

@@ -222,6 +222,8 @@ describe('defaultPath and navFor', () => {
       '/admin/doctors-list',
       '/admin/patients-list',
       '/admin/audit',
+      // Beyond req A§2: the patients' account deletion requests (issue 37 point 4).
+      '/admin/erasure-requests',
       '/admin/clinic',
     ]);
     expect(navFor('doctor').map((i) => i.labelId.replace('shared.nav.', ''))).toEqual([

@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { initialLocale, notify, tokenStore, type Text } from '@dcp/shared/bus';
 import { peekConfig } from '@dcp/shared/config';
+import { PROBLEM_CODE } from '@dcp/shared/contracts';
 import { FILE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, withDedupe, withRetry } from './policy';
 
 declare module 'axios' {
@@ -54,7 +55,7 @@ function create(): HttpState {
       const hadSession = tokenStore.get() !== null;
       tokenStore.clear();
       // A deactivated account is told why (issue 37 point 1), on the sign-in page it lands on.
-      const why = problemCode(err.response.data) === 'auth.deactivated' ? 'deactivated' : 'ended';
+      const why = problemCode(err.response.data) === PROBLEM_CODE.deactivated ? 'deactivated' : 'ended';
       if (hadSession)
         notify({
           type: 'warning',

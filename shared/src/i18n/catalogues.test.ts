@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 // Every user-visible text exists in both languages: each catalogue pair has the same ids, no empty
 // text, and ids namespaced by their workspace (design D§11).
@@ -30,7 +31,17 @@ describe.each(places)('%s catalogues', (namespace, dir) => {
   });
 
   it('keep the same placeholders in both languages', () => {
-    const vars = (s: string) => (s.match(/\{\w+/g) ?? []).sort();
+    const vars = (s: string) => argumentsOf(parse(s)).sort();
     for (const id of Object.keys(en)) expect([id, vars(es[id]!)]).toEqual([id, vars(en[id]!)]);
   });
 });
+
+/** The arguments a message names ({count}, {date, date}…), inside plural and select branches too. */
+function argumentsOf(elements: MessageFormatElement[]): string[] {
+  return elements.flatMap((e) => {
+    const own = 'value' in e && e.type !== TYPE.literal && e.type !== TYPE.pound ? [String(e.value)] : [];
+    const branches = 'options' in e ? Object.values(e.options).flatMap((o) => argumentsOf(o.value)) : [];
+    const children = 'children' in e ? argumentsOf(e.children) : [];
+    return [...own, ...branches, ...children];
+  });
+}
