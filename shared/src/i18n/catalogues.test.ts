@@ -39,7 +39,7 @@ describe.each(places)('%s catalogues', (namespace, dir) => {
 /** The arguments a message names ({count}, {date, date}…), inside plural and select branches too. */
 function argumentsOf(elements: MessageFormatElement[]): string[] {
   return elements.flatMap((e) => {
-    const own = 'value' in e && e.type !== TYPE.literal && e.type !== TYPE.pound ? [String(e.value)] : [];
+    const own = 'value' in e && e.type !== TYPE.literal ? [String(e.value)] : [];
     const branches = 'options' in e ? Object.values(e.options).flatMap((o) => argumentsOf(o.value)) : [];
     const children = 'children' in e ? argumentsOf(e.children) : [];
     return [...own, ...branches, ...children];
