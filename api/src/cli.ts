@@ -4,14 +4,16 @@
 //   migrate  applies pending migrations under an advisory lock and exits (a deployment step)
 //   backup FILE / restore FILE  the embedded database: a consistent copy (through the running API) and
 //            its restore with the API stopped (issue 38 point 2; PostgreSQL: docs/deploy.md)
+//   create-superadmin --email … [--first-name … --last-name … --locale en-GB|es-ES]
+//            the installation's first superadmin, invited by e-mail; refused once one exists (issue 37 point 6)
 // OpenTelemetry is started right after the configuration is read, and only when
 // OTEL_EXPORTER_OTLP_ENDPOINT is set, so it sees every module it instruments load; everything else
 // is imported after it.
 
 import type { Config } from './config';
 
-type Role = 'api' | 'worker' | 'migrate' | 'backup' | 'restore';
-const ROLES: Role[] = ['api', 'worker', 'migrate', 'backup', 'restore'];
+type Role = 'api' | 'worker' | 'migrate' | 'backup' | 'restore' | 'create-superadmin';
+const ROLES: Role[] = ['api', 'worker', 'migrate', 'backup', 'restore', 'create-superadmin'];
 
 export async function run(role: Role): Promise<void> {
   // The configuration loads nothing OpenTelemetry instruments (no http, pg or undici): it may come first.
@@ -23,6 +25,7 @@ export async function run(role: Role): Promise<void> {
     : undefined;
   let stop: () => Promise<void>;
   if (role === 'backup' || role === 'restore') return copyEmbedded(role, config);
+  if (role === 'create-superadmin') return (await import('./first-superadmin-cli')).createSuperadmin(config);
   if (role === 'migrate') {
     await (await import('./db')).migrateDatabase(config);
     console.log('migrations applied');

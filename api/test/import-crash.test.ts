@@ -10,6 +10,7 @@ import { LOCAL_POOLS } from '../src/contracts';
 import { startCognitoLocal, type IdentityHandle } from '../src/identity/cognito-local';
 import { repoRoot } from '../src/paths';
 import { DEMO_PASSWORD } from '../src/seed';
+import { SMTPServer } from './mail-capture';
 import { freePort, get, post, postFile } from './helpers';
 
 // Issue 23 point 7 / issue 29 point 2: an API process killed in the middle of a mass import — while it
@@ -19,13 +20,6 @@ import { freePort, get, post, postFile } from './helpers';
 // would, and every row's patient ends up with exactly one invitation.
 
 jest.setTimeout(240_000);
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, no types; maildev's own relay
-const { SMTPServer } = require('smtp-server') as {
-  SMTPServer: new (o: object) => {
-    listen(p: number, h: string, cb: () => void): void;
-    close(cb: () => void): void;
-  };
-};
 
 const KILL_AT = 4;
 const ROWS = 10;

@@ -38,3 +38,12 @@ export async function mailMatching(sent: SentMail[], to: string, pattern: RegExp
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+/** A real SMTP server for tests that need the relay's side (smtp-server: maildev's own, CommonJS). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, no types
+export const { SMTPServer } = require('smtp-server') as {
+  SMTPServer: new (o: object) => {
+    listen(p: number, h: string, cb: () => void): void;
+    close(cb: () => void): void;
+  };
+};

@@ -15,6 +15,8 @@ export const MAIL_MESSAGES = {
   'mail.role.doctor': { en: 'healthcare professional', es: 'profesional sanitario' },
   'mail.role.patient': { en: 'patient', es: 'paciente' },
   'mail.role.superadmin': { en: 'superadmin', es: 'superadministrador' },
+  /** Where a superadmin's account is (they belong to no clinic). */
+  'mail.portal': { en: 'the Diabetes Care Portal', es: 'el Portal de Atención a la Diabetes' },
   'mail.invitation.created': {
     en: 'An account as {role} has been created for you at {clinic}.',
     es: 'Se ha creado su cuenta de {role} en {clinic}.',

@@ -192,6 +192,7 @@ export const AUDIT_ACTIONS = [
   'reminders.read',
   'reminders.test',
   'resources.recommended',
+  'superadmin.created-first',
   'survey-instance.answer',
   'survey-instance.answers.read',
   'survey-instance.create',
