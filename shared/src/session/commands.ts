@@ -19,6 +19,7 @@ import {
 } from '@dcp/shared/bus';
 import { http, isAxiosError, problemCode } from '@dcp/shared/http';
 import { SessionError } from './errors';
+import { revokeOnServer, sendPendingSignOuts } from './pending-sign-out';
 import { getSession, patchSession, persistRestricted, SIGNED_OUT } from './state';
 
 /** req A§9: pauses after accepting privacy and after a restricted-survey login. */
@@ -65,6 +66,7 @@ async function syncLocale(account: Account): Promise<void> {
 
 /** At start: a stored apiKey means a session to resume, if the API still accepts it. */
 export async function restoreSession(): Promise<void> {
+  void sendPendingSignOuts();
   if (!tokenStore.get()) return signedOut();
   try {
     signedIn(await fetchAccount(true));
@@ -157,22 +159,13 @@ export async function signInWithToken(jwt: string, options: { restrictedSurveyId
   }
 }
 
-/** Local state goes at once; telling the API (so it revokes the token) is best effort. */
+/** Local state goes at once; the API is told so it revokes the token, later if it cannot be reached. */
 export async function signOut(): Promise<void> {
   const token = tokenStore.get();
   // Answers given offline are the person's own: the next person on this device must not find them.
   clearPendingAnswers();
   signedOut();
-  if (!token) return;
-  try {
-    await http.post('auth/sign-out', undefined, {
-      silent: true,
-      retry: false,
-      headers: { Authorization: `Bearer ${token}` },
-    });
-  } catch {
-    /* the token is already gone locally */
-  }
+  if (token) await revokeOnServer(token);
 }
 
 export async function reloadAccount(): Promise<Account> {

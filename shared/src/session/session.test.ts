@@ -16,6 +16,7 @@ import {
   signIn,
   signOut,
 } from './index';
+import { waitFor } from '@testing-library/react';
 import { patchSession } from './state';
 
 jest.mock('aws-amplify', () => ({ Amplify: { configure: jest.fn() } }));
@@ -317,5 +318,44 @@ describe('restore, locale, onboarding, sign-out', () => {
     expect(localStorage.getItem('apiKey')).toBeNull();
     expect(localStorage.getItem(pendingAnswersKey('acc-1', 'inst-1'))).toBeNull();
     expect(notes).toEqual([]);
+  });
+
+  // Issue 38 point 6: the API hears of a sign-out made offline, so the token stops working there too.
+  const signOuts = () => api.calls('post', 'auth/sign-out').map((r) => r.headers.Authorization);
+  it('a sign-out made offline is sent when the browser is back online, once', async () => {
+    tokenStore.set('t');
+    await restoreSession();
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    api.on('post', 'auth/sign-out', { networkError: true });
+    await signOut();
+    expect(getSession().status).toBe('signedOut');
+    expect(signOuts()).toEqual(['Bearer t']);
+    onLine.mockReturnValue(true);
+    api.on('post', 'auth/sign-out', { status: 204 });
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(signOuts()).toEqual(['Bearer t', 'Bearer t']));
+    // Heard: nothing is owed at the next start.
+    await restoreSession();
+    expect(signOuts()).toHaveLength(2);
+    onLine.mockRestore();
+  });
+
+  it('a sign-out made offline is sent at the next start if the page closed before the connection came back', async () => {
+    tokenStore.set('u');
+    await restoreSession();
+    api.on('post', 'auth/sign-out', { networkError: true });
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await signOut();
+    onLine.mockRestore();
+    api.on('post', 'auth/sign-out', { status: 204 });
+    await restoreSession();
+    await waitFor(() => expect(signOuts()).toEqual(['Bearer u', 'Bearer u']));
+    // An answer that the session was already over ends it too: nothing owed.
+    api.on('post', 'auth/sign-out', { status: 401 });
+    tokenStore.set('v');
+    await restoreSession();
+    await signOut();
+    await restoreSession();
+    expect(signOuts()).toEqual(['Bearer u', 'Bearer u', 'Bearer v']);
   });
 });
