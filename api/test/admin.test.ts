@@ -64,6 +64,8 @@ describe('creating users', () => {
       firstName: 'Ana',
       lastName: 'Ruiz',
       clinic: { id: clinic.id, name: expect.any(String) },
+      // Active: a new admin is not deactivated (issue 37 point 1).
+      deactivatedAt: null,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
     const mail = lastTo(cap.sent, email);

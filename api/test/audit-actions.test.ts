@@ -22,6 +22,8 @@ const VARIABLE: Record<string, string[]> = {
   action: ['dexcom.skip', 'dexcom.optout'],
   // The argument as the pattern reads it: up to the first comma or closing parenthesis.
   'conclusionAction(req.body.complete': ['survey-instance.care-plan', 'survey-instance.conclusion'],
+  'action[done.outcome.status]': ['patient.erase', 'erasure.approve', 'erasure.decline'],
+  "on ? 'reminders.opt-in' : 'reminders.opt-out'": ['reminders.opt-in', 'reminders.opt-out'],
 };
 
 it('finds the audit calls', () => {

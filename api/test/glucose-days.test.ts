@@ -108,7 +108,8 @@ beforeAll(async () => {
     await syncReadings(glucose, id);
     ids.set(u.id, id);
   }
-});
+  // Five sandbox users' 90 days each: most of the file's time, and the part a loaded runner stretches.
+}, 600_000);
 afterAll(() => g?.stop());
 
 describe('per-day glucose aggregates', () => {

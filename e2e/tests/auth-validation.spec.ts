@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 
+/**
+ * Opens a public page and waits until the portal's own form has replaced the pre-rendered one: a
+ * field left before then is checked by no one (CI's loaded runner typed into the static copy).
+ */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
+}
+
 /** Types, leaves the field, and expects the message of req A§5. */
 async function expectMessage(page: Page, label: string, value: string, message: string) {
   const field = page.getByLabel(label, { exact: true });
@@ -11,7 +20,7 @@ async function expectMessage(page: Page, label: string, value: string, message: 
 test('every sign-in and password rule of req A§5 shows its message, and submit waits for valid input', async ({
   page,
 }) => {
-  await page.goto('/registration-doctor');
+  await open(page, '/registration-doctor');
   const submit = page.getByRole('button', { name: 'Set password and continue' });
   await expectMessage(page, 'Email', '', 'Please enter the login');
   await expectMessage(page, 'Email', 'doctor', 'Please enter a valid email address');
@@ -24,10 +33,10 @@ test('every sign-in and password rule of req A§5 shows its message, and submit 
   await expectMessage(page, 'New password', 'Abcdefg12', 'New password should contain special characters');
   await expect(submit).toBeDisabled();
 
-  await page.goto('/forgot-password');
+  await open(page, '/forgot-password');
   await expect(page.getByRole('button', { name: 'Send verification code' })).toBeDisabled();
 
-  await page.goto('/reset-password/some-token-value-for-the-form');
+  await open(page, '/reset-password/some-token-value-for-the-form');
   await page.getByLabel('New password', { exact: true }).fill('Valid#Pass2027');
   await expectMessage(page, 'Confirm new password', 'Valid#Pass2028', 'The passwords provided must match!');
   await expect(page.getByRole('button', { name: 'Save new password' })).toBeDisabled();

@@ -101,7 +101,9 @@ async function openDirectly(page: Page, r: Direct, ids: Ids) {
   const answer = await page.goto(path);
   expect(answer?.status(), path).toBe(200);
   await expect(page, path).toHaveURL(r.at ?? path);
-  await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(r.heading);
+  await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(r.heading, {
+    timeout: 30_000,
+  });
 }
 
 /** The demo patient's latest survey instance, read through the API with the page's own token. */

@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { initialLocale, notify, tokenStore, type Text } from '@dcp/shared/bus';
 import { peekConfig } from '@dcp/shared/config';
-import { PROBLEM_CODE } from '@dcp/shared/contracts';
+import { PROBLEM_CODE } from '@dcp/shared/contracts/core';
 import { FILE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, withDedupe, withRetry } from './policy';
 
 declare module 'axios' {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { fileRequest, http } from '@dcp/shared/http';
-import { useSave } from '@dcp/shared/data';
 
 // A file, not parsed here: the patient saves it as it came (a JSON error page would not be a Blob).
 const OwnDataFile = z.instanceof(Blob);
@@ -10,6 +9,3 @@ export async function getOwnData(): Promise<Blob> {
   const { data } = await http.get('user/this/data', fileRequest());
   return OwnDataFile.parse(data);
 }
-
-/** Fetched on a click, so the hook is the busy-tracking one of a write. */
-export const useOwnData = () => useSave(getOwnData);
