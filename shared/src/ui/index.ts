@@ -33,6 +33,7 @@ export type { PageHeaderProps, EmptyStateProps } from './primitives/layout';
 export type { NotificationProps, NotificationKind } from './primitives/display';
 export { downloadBlob } from './download';
 export { CopyButton, COPY_CONFIRM_MS } from './primitives/CopyButton';
+export { DownloadButton } from './primitives/DownloadButton';
 export { useFieldErrors } from './forms/useFieldErrors';
 export type { FieldErrors, FieldErrorState } from './forms/useFieldErrors';
 export { DateOfBirthPicker } from './date-of-birth/DateOfBirthPicker';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { fileRequest, http } from '@dcp/shared/http';
-import { useSave } from '@dcp/shared/data';
 
 // A file, not parsed here: the doctor saves it as it came (a JSON error page would not be a Blob).
 const FhirFile = z.instanceof(Blob);
@@ -10,6 +9,3 @@ export async function getFhirExport(patientId: string): Promise<Blob> {
   const { data } = await http.get(`fhir/patient/${encodeURIComponent(patientId)}`, fileRequest());
   return FhirFile.parse(data);
 }
-
-/** Fetched on a click, so the hook is the busy-tracking one of a write. */
-export const useFhirExport = () => useSave(getFhirExport);
