@@ -81,11 +81,27 @@ async function jest(output) {
 }
 
 // Titles of the Playwright tests whose outcome was unexpected, file › describe › title.
+/**
+ * Where and why a journey failed, in one line: the tail of a CI log is often all anyone sees, and a
+ * failure under load may not repeat on a quiet machine.
+ */
+function whyFailed(test) {
+  const result = test.results?.at(-1);
+  const error = result?.errors?.[0] ?? result?.error;
+  if (!error) return '';
+  // eslint-disable-next-line no-control-regex -- Playwright's messages carry terminal colours.
+  const message = String(error.message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const first = message.split('\n').find((line) => line.trim()) ?? '';
+  const at = error.location ? ` (${path.basename(error.location.file)}:${error.location.line})` : '';
+  return `\n      ${first.trim().slice(0, 300)}${at}`;
+}
+
 function failedSpecs(report) {
   const names = [];
   const walk = (suite, trail) => {
     for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((t) => t.status === 'unexpected')) names.push([...trail, spec.title].join(' › '));
+      const failed = spec.tests.find((t) => t.status === 'unexpected');
+      if (failed) names.push(`${[...trail, spec.title].join(' › ')}${whyFailed(failed)}`);
     }
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
   };

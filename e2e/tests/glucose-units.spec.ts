@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, chooseLanguage, declineCookies } from './helpers';
 import { openAs } from './sessions';
 import { downloadedPdf } from './pdf';
@@ -11,7 +11,10 @@ import { DexcomConnect } from './pages/dexcom-connect';
 // in English and Spanish; the mmol/L figures are the mg/dL ones converted (both read from the page);
 // the demo doctor, in an en-GB clinic (mmol/L) with no choice of their own, reads mmol/L.
 // patient2, as glucose-errors.spec.ts leaves it (opted in, not connected), and left so again.
-test.setTimeout(300_000);
+// Run beside jest on a loaded two-core runner, a unit switch's refetch or a PDF can take longer than
+// the default 10 s; and the whole journey (about 30 s on a quiet machine) ten times as long.
+test.setTimeout(600_000);
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const PATIENT = 'patient2@demo.test';
 const MGDL_PER_MMOLL = 18.016;
