@@ -135,6 +135,27 @@ describe('images', () => {
     for (const pkg of ['cognito-local', 'maildev', 'aws-sdk', 'dexcom-emulator'])
       expect(tree.filter((l) => l.endsWith(`/node_modules/${pkg}`) || l.endsWith(`/${pkg}`))).toEqual([]);
   });
+  it('the build context leaves out the data folder, secrets, installed packages, build output and git', () => {
+    // The portal image copies the whole checkout (`COPY . .`): without these a demo machine's
+    // patients and its .env would ship inside the image.
+    const lines = new Set(
+      read('.dockerignore')
+        .split('\n')
+        .map((l) => l.trim()),
+    );
+    for (const entry of [
+      'data',
+      '.env',
+      '**/.env',
+      '**/*.env',
+      '**/node_modules',
+      '**/dist',
+      '.git',
+      '.cognito',
+    ])
+      expect([entry, lines.has(entry)]).toEqual([entry, true]);
+    expect([...lines].filter((l) => l.startsWith('!'))).toEqual(['!deploy/.env.example']);
+  });
   it('the portal image serves the template the rehearsal runs, with the API origin and upstream filled at start', () => {
     const f = read('deploy/portal.Dockerfile');
     expect(f).toMatch(/nginxConf\(/);
