@@ -172,10 +172,54 @@ describe('erasure with the law’s exception', () => {
       mine: true,
     });
     expectError(await post(s.url, url, { reason: 'Asked again' }, t.admin), 409);
+    // Each decision's reason is in the audit trail beside whom it was about (issue 37 point 7).
+    const trail = (await get(s.url, `/audit?patient=${p.lastName}`, t.admin)).body as AuditList;
+    const why = (action: string) => trail.content.find((e) => e.action === action)?.record;
+    expect(why('erasure.decline')).toEqual({
+      kind: 'staff-change',
+      name: `${p.firstName} ${p.lastName}`,
+      reason: 'Open care plan',
+    });
+    expect(why('erasure.approve')).toMatchObject({ reason: 'Asked again' });
     expect((await get(s.url, '/user/this', p.token)).status).toBe(200);
     expect((await post(s.url, url, { reason: 'Second approval' }, t.superadmin)).body).toEqual({
       status: 'ERASED',
     });
     expect(await whereFound(p.lastName)).toEqual([]);
+  });
+
+  test("the superadmin sees and approves another clinic's request; the trail keeps the reason, not the person", async () => {
+    const tag = randomBytes(4).toString('hex');
+    const clinic = (await post(s.url, '/clinic', { name: `North ${tag}` }, t.superadmin)).body as {
+      id: string;
+    };
+    const who = { email: `erase-north-${tag}@test.example`, firstName: 'Nora', lastName: `Norte${tag}` };
+    expect((await post(s.url, '/user', { ...who, clinicId: clinic.id }, t.superadmin)).status).toBe(201);
+    const token = await s.apiToken(
+      'patient',
+      who.email,
+      tempPasswordIn(lastTo(cap.sent, who.email)!.text)!,
+      FIRST,
+    );
+    await post(s.url, '/user/erasure-request', undefined, token);
+
+    // Another clinic's admin neither sees nor decides it.
+    const request = (await pending(t.superadmin)).find((r) => r.patient.email === who.email)!;
+    expect(request.clinic).toEqual({ id: clinic.id, name: `North ${tag}` });
+    expect((await pending(t.admin)).some((r) => r.id === request.id)).toBe(false);
+    const url = `/erasure-request/${request.id}/approve`;
+    expectError(await post(s.url, url, { reason: 'Not mine' }, t.admin), 404);
+
+    expect((await post(s.url, url, { reason: 'Confirmed by telephone' }, t.superadmin)).body).toEqual({
+      status: 'ERASED',
+    });
+    expect((await pending(t.superadmin)).some((r) => r.id === request.id)).toBe(false);
+    const trail = (await get(s.url, '/audit?size=50', t.superadmin)).body as AuditList;
+    const erased = trail.content.find(
+      (e) => e.action === 'patient.erase' && e.record?.reason === 'Confirmed by telephone',
+    );
+    expect(erased?.record).toEqual({ kind: 'staff-change', name: null, reason: 'Confirmed by telephone' });
+    expect(erased?.subject).toMatchObject({ erased: true, name: '', email: '' });
+    expect(erased?.actor?.role).toBe('superadmin');
   });
 });

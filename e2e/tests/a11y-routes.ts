@@ -33,6 +33,7 @@ export const ROLE_PAGES: Record<DemoRole, Visit[]> = {
   superadmin: [
     '/superadmin/results',
     '/superadmin/audit',
+    '/superadmin/erasure-requests',
     '/superadmin/clinics-list',
     { from: '/superadmin/clinics-list', link: '/superadmin/clinic-profile/' },
     '/superadmin/admins-list',

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signInAs, type DemoRole } from './helpers';
 
 const SIDEBARS: Record<DemoRole, string[]> = {
-  superadmin: ['Reports', 'Clinics', 'Admins', 'Doctors', 'Patients', 'Audit trail'],
+  superadmin: ['Reports', 'Clinics', 'Admins', 'Doctors', 'Patients', 'Audit trail', 'Deletion requests'],
   admin: ['Doctors', 'Patients', 'Audit trail', 'Deletion requests', 'Clinic'],
   doctor: [
     'Patients',

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AuditPage } from './features/audit/AuditPage';
 import { ClinicProfilePage } from './features/clinics/ClinicProfilePage';
 import { ClinicsListPage } from './features/clinics/ClinicsListPage';
+import { ErasureRequestsPage } from './features/erasure/ErasureRequestsPage';
 import { PatientsPage } from './features/people/PatientsPage';
 import { PeopleListPage } from './features/people/PeopleListPage';
 import { ProfilePage } from './features/people/ProfilePage';
@@ -12,6 +13,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/superadmin/results" element={<ResultsPage />} />
       <Route path="/superadmin/audit" element={<AuditPage />} />
+      <Route path="/superadmin/erasure-requests" element={<ErasureRequestsPage />} />
       <Route path="/superadmin/clinics-list" element={<ClinicsListPage />} />
       <Route path="/superadmin/clinic-profile/:id?" element={<ClinicProfilePage />} />
       <Route

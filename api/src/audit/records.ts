@@ -45,7 +45,8 @@ export async function nameRecords(db: Db, entries: AuditEntry[], locale: Locale)
     for (const r of rows)
       if (!isErasedEmail(r.email)) names.set(`account:${r.id}`, `${r.first} ${r.last}`.trim() || r.email);
   }
-  // A staff change: the person it changed, and why (the reason stays text; the portal never renders HTML).
+  // An account change (staff status, a patient leaving, an erasure decision): whom, and why (the
+  // reason stays text; the portal never renders HTML).
   const reasons = new Map<string, string>();
   const changeIds = idsOf(entries, 'staff-change');
   if (changeIds.length) {
@@ -61,7 +62,9 @@ export async function nameRecords(db: Db, entries: AuditEntry[], locale: Locale)
       .innerJoin(accounts, eq(accounts.id, staffChanges.accountId))
       .where(inArray(staffChanges.id, changeIds));
     for (const r of rows) {
-      names.set(`staff-change:${r.id}`, `${r.first} ${r.last}`.trim() || r.email);
+      // An erased patient's change (their erasure, issue 37 point 4) keeps the reason, not the person.
+      if (!isErasedEmail(r.email))
+        names.set(`staff-change:${r.id}`, `${r.first} ${r.last}`.trim() || r.email);
       if (r.reason) reasons.set(`staff-change:${r.id}`, r.reason);
     }
   }

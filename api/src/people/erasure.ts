@@ -12,6 +12,7 @@ import {
 } from '../contracts';
 import type { Db } from '../db';
 import { accounts, clinics } from '../db/schema';
+import { staffChanges } from '../db/schema-admin';
 import { clinicErasureSettings, erasureRequests } from '../db/schema-erasure';
 import { conflict, notFound } from '../http-errors';
 import { clinicScope } from './clinics';
@@ -125,14 +126,38 @@ async function pendingRequest(db: Db, actor: AccountRow, id: string) {
   return row;
 }
 
-/** The request's patient, for the audit row's subject (before the decision changes anything). */
+/** The patient's own erasure request, as the audit rows of their reading and asking name it. */
 export const requestTarget = (patientId: string) => `account:${patientId}`;
 
 /**
+ * The decision as an account change with the decider's reason (the record staff deactivations and a
+ * patient leaving write too: one way for the audit trail to show whom and why, audit/records.ts);
+ * `active` is the account's state after it. Answers the change's id, which the audit row names.
+ */
+async function recordDecision(db: Db, patientId: string, outcome: ErasureOutcome, reason: string) {
+  const [change] = await db
+    .insert(staffChanges)
+    .values({ accountId: patientId, active: outcome.status !== 'ERASED', reason })
+    .returning({ id: staffChanges.id });
+  return change!.id;
+}
+
+/**
  * Approves (erasing the patient, or with the two-person rule recording the first of two approvals)
- * or declines a pending request. Answers the outcome and the patient's id.
+ * or declines a pending request. Answers the outcome, the patient's id and the decision's record.
  */
 export async function decideErasure(
+  ctx: EraseContext,
+  actor: AccountRow,
+  id: string,
+  decision: { approve: boolean; reason: string },
+): Promise<{ outcome: ErasureOutcome; patientId: string; changeId: string; mailId?: string }> {
+  const { outcome, patientId, mailId } = await decide(ctx, actor, id, decision);
+  const changeId = await recordDecision(ctx.db, patientId, outcome, decision.reason);
+  return { outcome, patientId, changeId, ...(mailId ? { mailId } : {}) };
+}
+
+async function decide(
   ctx: EraseContext,
   actor: AccountRow,
   id: string,

@@ -127,7 +127,8 @@ export const erasureRoutes =
             AWAITING_SECOND: 'erasure.approve',
             DECLINED: 'erasure.decline',
           };
-          await audit(db, req, action[done.outcome.status], requestTarget(done.patientId));
+          // The decision's record holds the reason and names whom (audit/write.ts resolves the patient).
+          await audit(db, req, action[done.outcome.status], `staff-change:${done.changeId}`);
           if (done.mailId) void ctx.outbox.dispatch(done.mailId);
           return done.outcome;
         },

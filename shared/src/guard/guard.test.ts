@@ -217,6 +217,8 @@ describe('defaultPath and navFor', () => {
       '/patients-list',
       // Beyond req A§2: the audit trail a clinic can read (issue "Trust").
       '/superadmin/audit',
+      // Beyond req A§2: every clinic's account deletion requests (issue 37 point 4).
+      '/superadmin/erasure-requests',
     ]);
     expect(paths('admin')).toEqual([
       '/admin/doctors-list',

@@ -22,6 +22,7 @@ export const NAVIGATION: Record<Role, readonly NavItem[]> = {
     item('doctors', '/doctors-list'),
     item('patients', '/patients-list'),
     item('audit', '/superadmin/audit'),
+    item('erasures', '/superadmin/erasure-requests'),
   ],
   admin: [
     item('doctors', '/admin/doctors-list'),

@@ -28,3 +28,4 @@ export { StatusFilter } from './staff/StatusFilter';
 export { LeaveDialog, PatientLeftStatus } from './patient-left/PatientLeft';
 export { ClinicGlucoseUnitForm } from './clinic/ClinicGlucoseUnitForm';
 export { getClinic, useClinic } from './api/getClinic';
+export { ErasureRequestsPanel } from './erasure/ErasureRequestsPanel';

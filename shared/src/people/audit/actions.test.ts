@@ -2,12 +2,17 @@ import { createIntl } from 'react-intl';
 import { SHARED_MESSAGES } from '@dcp/shared/i18n';
 import { recordLabel } from './actions';
 
-// A staff change's row names whom and why (issue 37 point 7); the reason stays the admin's text.
-it('names a staff change with the reason as typed, in each language', () => {
+// An account change's row (staff status, a patient leaving, an erasure decision) names whom and why
+// (issue 37 point 7); the reason stays the decider's text.
+it('names an account change with the reason as typed, in each language', () => {
   const record = { kind: 'staff-change', name: 'Lea Ver', reason: 'Moved <b>away</b>' };
   const en = createIntl({ locale: 'en-GB', messages: SHARED_MESSAGES['en-GB'] });
   const es = createIntl({ locale: 'es-ES', messages: SHARED_MESSAGES['es-ES'] });
-  expect(recordLabel(en, record)).toBe('Staff account: Lea Ver — reason: “Moved <b>away</b>”');
-  expect(recordLabel(es, record)).toBe('Cuenta de personal: Lea Ver — motivo: «Moved <b>away</b>»');
+  expect(recordLabel(en, record)).toBe('Account change: Lea Ver — reason: “Moved <b>away</b>”');
+  expect(recordLabel(es, record)).toBe('Cambio de cuenta: Lea Ver — motivo: «Moved <b>away</b>»');
   expect(recordLabel(en, { kind: 'account', name: 'Lea Ver' })).toBe('Account: Lea Ver');
+  // An erased patient's erasure: the reason without the person.
+  expect(recordLabel(es, { kind: 'staff-change', name: null, reason: 'Lo pidió por escrito' })).toBe(
+    'Cambio de cuenta — motivo: «Lo pidió por escrito»',
+  );
 });

@@ -2,11 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toPage } from '@dcp/shared/contracts';
 import { fakeApi, renderWithProviders } from '@dcp/shared/testing';
-import en from '../../lang/en.json';
-import es from '../../lang/es.json';
-import { ErasureRequestsPage } from './ErasureRequestsPage';
+import { ErasureRequestsPanel } from './ErasureRequestsPanel';
 
-const messages = { 'en-GB': en, 'es-ES': es };
 const item = (id: string, name: string, firstApproval: { name: string; mine: boolean } | null = null) => ({
   id,
   requestedAt: '2026-11-20T10:00:00.000Z',
@@ -26,7 +23,7 @@ it('approves a request only with a reason, then lists what is still pending', as
     pending = pending.slice(1);
     return { status: 200, data: { status: 'ERASED' } };
   });
-  renderWithProviders(<ErasureRequestsPage />, { messages });
+  renderWithProviders(<ErasureRequestsPanel />);
   await userEvent.click(await screen.findByRole('button', { name: 'Approve the request of Ana Paz' }));
   const dialog = screen.getByRole('dialog', { name: 'Approve the request of Ana Paz' });
   expect(dialog).toHaveTextContent('This cannot be undone');
@@ -48,7 +45,7 @@ it('in Spanish, says a request waits for a second administrator and keeps its fi
     status: 200,
     data: page([item('r1', 'Ana Paz', { name: 'Ada Admin', mine: true })]),
   });
-  renderWithProviders(<ErasureRequestsPage />, { messages, locale: 'es-ES' });
+  renderWithProviders(<ErasureRequestsPanel />, { locale: 'es-ES' });
   expect(await screen.findByText('Usted la aprobó: debe aprobarla un segundo administrador')).toBeVisible();
   expect(screen.getByRole('button', { name: 'Aprobar la solicitud de Ana Paz' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Rechazar la solicitud de Ana Paz' })).toBeEnabled();
@@ -56,6 +53,6 @@ it('in Spanish, says a request waits for a second administrator and keeps its fi
 
 it('says when nobody is waiting', async () => {
   fakeApi.on('get', 'erasure-request', { status: 200, data: page([]) });
-  renderWithProviders(<ErasureRequestsPage />, { messages });
+  renderWithProviders(<ErasureRequestsPanel />);
   expect(await screen.findByText('No patient is waiting for a decision.')).toBeVisible();
 });

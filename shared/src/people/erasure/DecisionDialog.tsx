@@ -29,7 +29,7 @@ export function DecisionDialog({
 }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `admin.erasure.${id}` }, values);
+    intl.formatMessage({ id: `shared.erasure.${id}` }, values);
   const { save, busy } = useDecideErasure();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
