@@ -1,7 +1,7 @@
 // The rehearsal's backup drill (scripts/rehearse.mjs, issue 38 point 2): a backup taken mid-run with
 // pg_dump, restored into a fresh database, an API process started on it, and checked — every table's
 // rows as they were at the backup's moment, the audit chain against the head the API processes had
-// published (logged) before it, and a sign-in. docs/deploy.md ("Backups") gives the operator's steps.
+// published (to audit_heads, which their role cannot write) before it, and a sign-in. docs/deploy.md ("Backups") gives the operator's steps.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,28 +24,31 @@ async function counts(client) {
 }
 
 /**
- * The newest `audit chain head` a process logged (what an operator ships with the logs), once one
- * names a row: the worker logs one a minute (AUDIT_HEAD_EVERY_MINUTES=1 in the rehearsal).
+ * The newest head the processes published to audit_heads, once one names a row: the worker publishes
+ * one a minute (AUDIT_HEAD_EVERY_MINUTES=1 in the rehearsal), and logs it too.
  */
-async function publishedHead(logFile) {
-  for (const end = Date.now() + 120_000; Date.now() < end; await new Promise((r) => setTimeout(r, 1000))) {
-    const last = fs
-      .readFileSync(logFile, 'utf8')
-      .split('\n')
-      .filter((l) => l.includes('"audit":"head"'))
-      .map((l) => JSON.parse(l.slice(l.indexOf('{'))))
-      .at(-1);
-    if (last?.index > 0) return { index: last.index, hash: last.hash };
+async function publishedHead(ownerUrl) {
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  try {
+    for (const end = Date.now() + 120_000; Date.now() < end; await new Promise((r) => setTimeout(r, 1000))) {
+      const { rows } = await client.query(
+        'select chain_index::int as index, hash from audit_heads order by chain_index desc limit 1',
+      );
+      if (rows[0]) return rows[0];
+    }
+    return undefined;
+  } finally {
+    await client.end();
   }
-  return undefined;
 }
 
 /**
  * pg_dump of the product's schemas as one snapshot (the queue's schema is left out: its jobs are
  * rebuilt from the data, and it belongs to the API's role), with the row counts of that snapshot.
  */
-export async function takeBackup({ ownerUrl, file, logFile }) {
-  const head = await publishedHead(logFile);
+export async function takeBackup({ ownerUrl, file }) {
+  const head = await publishedHead(ownerUrl);
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
   try {
@@ -73,12 +76,12 @@ export async function takeBackup({ ownerUrl, file, logFile }) {
  * Mid-journeys: a sign-in through the balancer (an acknowledged, audited write), PostgreSQL restarted,
  * then a backup taken. Answers the restart's checks and the backup.
  */
-export async function midRunDrills({ cluster, ownerUrl, readyUrls, dir, logFile, P, clientId }) {
+export async function midRunDrills({ cluster, ownerUrl, readyUrls, dir, P, clientId }) {
   const identity = `http://127.0.0.1:${P.identity}`;
   const signedIn = await signIn(identity, clientId, `http://127.0.0.1:${P.api}`);
   const checks = await restartDatabase({ cluster, ownerUrl, readyUrls });
   checks.push(['a sign-in was acknowledged just before the restart', Boolean(signedIn)]);
-  return { checks, backup: await takeBackup({ ownerUrl, file: path.join(dir, 'backup.dump'), logFile }) };
+  return { checks, backup: await takeBackup({ ownerUrl, file: path.join(dir, 'backup.dump') }) };
 }
 
 const ask = (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(20_000) });

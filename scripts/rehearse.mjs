@@ -221,8 +221,8 @@ try {
   // PostgreSQL restarted, then a backup taken, with the journeys running (issue 38 points 1 and 2).
   let drills;
   const readyUrls = [...P.apis, P.worker].map((p) => `http://127.0.0.1:${p}/health/ready`);
-  const [logFile, clientId] = [path.join(root, 'test-results/rehearsal.log'), pools.superadmin.clientId];
-  const mid = { cluster, ownerUrl: url, readyUrls, dir, logFile, P, clientId };
+  const clientId = pools.superadmin.clientId;
+  const mid = { cluster, ownerUrl: url, readyUrls, dir, P, clientId };
   const restarter = setTimeout(() => (drills = midRunDrills(mid)), RESTART_AFTER_MS);
   const killAtJourneyEnd = (line) => {
     if (!armed || !/^\s+[✓✘]\s+\d+ /.test(line)) return;

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, asc, desc, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
-import { auditLog } from '../db/schema';
+import { auditHeads, auditLog } from '../db/schema';
 
 // The audit trail's tamper evidence (issue 23 point 6). Each row is chained as it is written, in the
 // same transaction, behind one advisory lock (so every API process on one PostgreSQL appends to one
@@ -9,8 +9,10 @@ import { auditLog } from '../db/schema';
 // its content and the previous row's hash. Someone who can write the database can delete or edit
 // rows, but cannot re-chain them without the key, and PostgreSQL refuses UPDATE, DELETE and TRUNCATE
 // on the table (a trigger, drizzle/0009_audit_insert_only.sql). Deleting the newest rows leaves a
-// valid shorter chain: the head each process logs now and then (publishAuditHead), shipped with the
-// logs, shows that.
+// valid shorter chain: the head each process publishes now and then (publishAuditHead) shows that. It
+// goes to the log, and to the audit_heads table through publish_audit_head(), which the API's own
+// role may call but whose table it cannot write (issue 38 point 3; on PGlite there is one role: the
+// log line is the evidence kept out of the database).
 
 /** Where the head goes: the process's structured log (pino's `info`). */
 export interface HeadLog {
@@ -139,12 +141,18 @@ export interface ChainReport {
   brokenAt: number | null;
   /** The newest row of the chain, as publishAuditHead logs it. */
   head: Head | null;
-  /** Against a head published earlier: is that row still there, unchanged? (null: none given.) */
+  /** The published head compared: the one given, else the newest in audit_heads (null: none). */
+  against: Head | null;
+  /** Against that head: is its row still there, unchanged? (null: no head to compare.) */
   published: 'matches' | 'mismatch' | null;
 }
 
-/** Walks the chain in order and recomputes every HMAC; compares a published head when given one. */
-export async function verifyAuditChain(db: Db, key: Buffer, published?: Head): Promise<ChainReport> {
+/**
+ * Walks the chain in order and recomputes every HMAC; compares a published head: the one given (a
+ * logged head), else the newest in audit_heads.
+ */
+export async function verifyAuditChain(db: Db, key: Buffer, given?: Head): Promise<ChainReport> {
+  const published = given ?? (await newestPublished(db)) ?? undefined;
   let prev = GENESIS;
   let expected = 1;
   let seen: { index: number; hash: string } | undefined;
@@ -157,6 +165,7 @@ export async function verifyAuditChain(db: Db, key: Buffer, published?: Head): P
     intact,
     brokenAt,
     head: await readHead(db),
+    against: published ?? null,
     published: published ? (seen?.hash === published.hash && intact ? 'matches' : 'mismatch') : null,
   });
   for (let after = 0; ;) {
@@ -187,12 +196,23 @@ async function unsealedCount(db: Db): Promise<number> {
   return r?.n ?? 0;
 }
 
+async function newestPublished(db: Db): Promise<Head | null> {
+  const [h] = await db
+    .select({ index: auditHeads.chainIndex, hash: auditHeads.hash })
+    .from(auditHeads)
+    .orderBy(desc(auditHeads.chainIndex))
+    .limit(1);
+  return h ?? null;
+}
+
 /**
- * Logs the chain's head (index and hash) for the operator to ship with the logs: a later verification
- * against it shows rows deleted from the end. Nothing secret: the hash is an HMAC output. The
- * `audit.head` job runs it every AUDIT_HEAD_EVERY_MINUTES (api/src/jobs), and each API at start.
+ * Publishes the chain's head (index and hash): appended to audit_heads by publish_audit_head(), and
+ * logged for the operator to ship with the logs. A later verification against it shows rows deleted
+ * from the end. Nothing secret: the hash is an HMAC output. The `audit.head` job runs it every
+ * AUDIT_HEAD_EVERY_MINUTES (api/src/jobs), and each API at start.
  */
 export async function publishAuditHead(db: Db, log: HeadLog): Promise<Head | null> {
+  await db.execute(sql`select publish_audit_head()`);
   const head = await readHead(db);
   log.info({ audit: 'head', index: head?.index ?? 0, hash: head?.hash ?? GENESIS }, 'audit chain head');
   return head;

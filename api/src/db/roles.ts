@@ -6,6 +6,8 @@ import type * as PgModule from 'pg';
 // another role (DATABASE_URL) that may read and write rows, insert into audit_log and read it, and
 // nothing more: no UPDATE or DELETE on audit_log beyond filling the chain columns of a row that has
 // none (the trigger allows only that; sealLegacyRows), no TRUNCATE, no DDL on the product's tables.
+// It reads audit_heads and appends the chain's true head to it only through publish_audit_head()
+// (drizzle/0025), so it cannot rewrite a head published before a deletion.
 
 /** pg-boss's schema beside the product's: `pgboss` for `public`, `<schema>_jobs` otherwise (tests). */
 export const jobsSchema = (dbSchema: string) => (dbSchema === 'public' ? 'pgboss' : `${dbSchema}_jobs`);
@@ -37,6 +39,8 @@ export async function grantApplicationRole(
     ALTER DEFAULT PRIVILEGES IN SCHEMA ${s} GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO ${app};
     REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON ${s}.audit_log FROM ${app};
     GRANT UPDATE (chain_index, prev_hash, hash) ON ${s}.audit_log TO ${app};
+    REVOKE INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON ${s}.audit_heads FROM ${app};
+    GRANT EXECUTE ON FUNCTION ${s}.publish_audit_head() TO ${app};
     GRANT USAGE, CREATE ON SCHEMA ${ident(jobsSchema(dbSchema))} TO ${app};
   `);
 }

@@ -169,6 +169,19 @@ export const auditLog = pgTable(
 );
 
 /**
+ * The audit chain's head, published now and then (issue 38 point 3): one row per head, newest by
+ * chain_index. Owned by the migrating role; where the API runs as a role of its own it can read this
+ * table and append the true head only through publish_audit_head() (SECURITY DEFINER, drizzle/0025),
+ * never insert a head of its choosing, change or delete one: so a tail deleted from audit_log after a
+ * published head shows on verification.
+ */
+export const auditHeads = pgTable('audit_heads', {
+  chainIndex: bigint('chain_index', { mode: 'number' }).primaryKey(),
+  hash: text('hash').notNull(),
+  publishedAt: tz('published_at').notNull().defaultNow(),
+});
+
+/**
  * Doctor–patient assignment: a patient belongs to one clinic and is assigned to one or more of its
  * doctors. Whoever adds or imports a patient is assigned; an admin can change it.
  */

@@ -83,15 +83,15 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         ...secured,
         summary: 'Verify the whole keyed hash chain, and a head published earlier (superadmin)',
         description:
-          'With `index` and `hash` from an `audit chain head` log line, `published` tells whether that row is still in the chain unchanged: rows deleted from the end show only this way.',
+          'With `index` and `hash` from an `audit chain head` log line, `published` tells whether that row is still in the chain unchanged; without them, the newest head published to the audit_heads table (which the API cannot rewrite where it runs as its own database role) is compared. Rows deleted from the end show only this way.',
         querystring: AuditChainQuery,
         response: { 200: AuditChain, ...errors },
       },
     },
     async (req) => {
       const { index, hash } = req.query;
-      const published = index !== undefined && hash !== undefined ? { index, hash } : undefined;
-      const report = await verifyAuditChain(db, req.server.dcp.auditKey, published);
+      const given = index !== undefined && hash !== undefined ? { index, hash } : undefined;
+      const report = await verifyAuditChain(db, req.server.dcp.auditKey, given);
       await audit(db, req, 'audit.verify', 'clinic:*');
       return report;
     },

@@ -61,7 +61,10 @@ const ChainHead = z.object({
   hash: z.string(),
 });
 
-/** GET audit/chain: optionally a head published earlier (the API's `audit chain head` log line). */
+/**
+ * GET audit/chain: optionally a head published earlier (the API's `audit chain head` log line); without
+ * one, the newest head in the audit_heads table is compared.
+ */
 export const AuditChainQuery = z
   .object({
     index: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
@@ -83,7 +86,9 @@ export const AuditChain = z.object({
   brokenAt: z.number().int().nullable(),
   /** The chain's newest row now. */
   head: ChainHead.nullable(),
-  /** The published head given in the query is still in the chain unchanged; null without one. */
+  /** The published head compared: the query's, else the newest in the database's audit_heads. */
+  against: ChainHead.nullable(),
+  /** That published head is still in the chain unchanged; null when there is none to compare. */
   published: z.enum(['matches', 'mismatch']).nullable(),
 });
 export type AuditChain = z.infer<typeof AuditChain>;
@@ -144,6 +149,8 @@ export const AUDIT_ACTIONS = [
   'identity.totp-reset',
   'clinic.create',
   'clinic.glucose-unit',
+  'clinic.second-factor-on',
+  'clinic.second-factor-off',
   'clinic.list',
   'clinic.read',
   'clinic.reminders',
@@ -193,6 +200,9 @@ export const AUDIT_ACTIONS = [
   'reminders.test',
   'resources.recommended',
   'superadmin.created-first',
+  'superadmin.deactivate',
+  'superadmin.list',
+  'superadmin.reactivate',
   'survey-instance.answer',
   'survey-instance.answers.read',
   'survey-instance.create',
