@@ -205,10 +205,9 @@ async function summaryOnly() {
   const users = process.env.BENCH_GLUCOSE_USERS ?? '3';
   const runs = [await benchGlucoseSync({ DATABASE_URL: '', BENCH_GLUCOSE_USERS: users })];
   if (process.env.BENCH_PG_URL) {
-    // Tokens sealed with a key of this run's own (a shared database needs one given).
-    const { randomBytes } = await import('node:crypto');
-    const key = process.env.DEXCOM_TOKEN_KEY ?? randomBytes(32).toString('base64');
-    const pg = { DATABASE_URL: process.env.BENCH_PG_URL, DEXCOM_TOKEN_KEY: key, BENCH_GLUCOSE_USERS: users };
+    // Keys of this run's own (a shared database needs every one given: api/src/config-keys.ts).
+    const { databaseKeys } = await import('./database-keys.mjs');
+    const pg = { DATABASE_URL: process.env.BENCH_PG_URL, ...databaseKeys(), BENCH_GLUCOSE_USERS: users };
     runs.push(await benchGlucoseSync(pg));
   }
   console.log(summaryTable(runs));

@@ -9,13 +9,13 @@
 //   - the streamed export.csv of 100,000 instances on PGlite and PostgreSQL (BENCH_SKIP_EXPORT=1 skips).
 // Writes bench/report.md and bench/report.json; BENCH_WRITE_BUDGET=1 also rewrites bench/budget.json.
 import { chromium } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { build, buildPlain } from './build.mjs';
+import { databaseKeys } from './database-keys.mjs';
 import { startStack } from './stack.mjs';
 import { resolveFile, startPortal } from './serve.mjs';
 import { benchExport, exportTable } from './bench-export.mjs';
@@ -200,8 +200,8 @@ async function exportOnBothDatabases() {
   const ownCluster = !process.env.DATABASE_URL && existsSync('/usr/lib/postgresql');
   if (ownCluster)
     process.env.DATABASE_URL = execFileSync(pgCluster, ['start', 'bench', '5434']).toString().trim();
-  // Every process on a shared database opens the same provider tokens (api/src/dexcom/crypto.ts).
-  process.env.DEXCOM_TOKEN_KEY ||= randomBytes(32).toString('base64');
+  // Every process on a shared database is given the same keys (api/src/config-keys.ts).
+  Object.assign(process.env, databaseKeys());
   try {
     const exported = process.env.BENCH_SKIP_EXPORT ? [] : await benchExport();
     const imported = process.env.BENCH_SKIP_IMPORT ? [] : await benchImport();

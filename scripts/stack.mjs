@@ -163,6 +163,8 @@ export async function startStack({
         quiet,
         log,
       );
+    // With DATABASE_URL the environment must give AUDIT_HMAC_KEY, PSEUDONYM_KEY and DEXCOM_TOKEN_KEY
+    // (the API refuses to start without them: api/src/config-keys.ts); every process gets the same.
     // API_PROCESSES=2 (PostgreSQL only): two API processes behind a round-robin proxy on the API's
     // port, the first one starting the identity emulator and seeding (docs/deploy.md).
     const processes = Number(env.API_PROCESSES || 1);

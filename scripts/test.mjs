@@ -7,12 +7,12 @@
 // (`TEST_SCOPE=api npm test -- --testPathPatterns jobs`); TEST_SCOPE=e2e only the Playwright journeys,
 // and any arguments go to Playwright (`TEST_SCOPE=e2e npm test -- notes.spec.ts`).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdtempSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
+import { databaseKeys } from './database-keys.mjs';
 import { startStack } from './stack.mjs';
 import { scanLog } from './log-scan.mjs';
 import { startRemoteServer } from './serve.mjs';
@@ -56,9 +56,9 @@ async function jest(output) {
   const args = ['--ci', '--json', `--outputFile=${out}`, `--maxWorkers=${workers}`];
   if (scope === 'api') args.push('--selectProjects', 'api', ...process.argv.slice(2));
   const database = process.env.TEST_DATABASE_URL;
-  // On a shared database every process needs the same provider-token key, as an operator sets it.
-  const key = process.env.DEXCOM_TOKEN_KEY || randomBytes(32).toString('base64');
-  const onDatabase = database ? { DATABASE_URL: database, DEXCOM_TOKEN_KEY: key } : {};
+  // On a shared database every process must be given the same keys, as an operator sets them
+  // (api/src/config-keys.ts); the run's own, since every test file has a fresh schema.
+  const onDatabase = database ? { DATABASE_URL: database, ...databaseKeys() } : {};
   const code = await exec(path.join(root, 'node_modules/.bin/jest'), args, onDatabase, output);
   const report = readJson(out);
   if (!report) return { passed: 0, failed: 1, note: `jest exited ${code} without a report` };

@@ -4,6 +4,7 @@ import { LOCAL_POOLS, POOL_ORDER, type Pool } from './contracts';
 import type { DexcomSettings } from './dexcom/client';
 import { parseOrigins } from './dexcom/widget';
 import { repoRoot } from './paths';
+import { checkDatabaseKeys } from './config-keys';
 import { checkProductionSettings } from './config-production';
 import { limitVar, parseEnv } from './config-env';
 
@@ -74,7 +75,7 @@ export interface Config {
   docsUi: boolean;
   /** Minutes without an authenticated request after which a session is over (issue 12). */
   sessionIdleMinutes: { staff: number; patient: number };
-  /** The audit chain's HMAC key (AUDIT_HMAC_KEY; required in production, else one per data folder). */
+  /** The audit chain's HMAC key (AUDIT_HMAC_KEY; required with DATABASE_URL, else one per data folder). */
   auditHmacKey: Buffer | undefined;
   /** How often each API process logs the audit chain's head (0: never; until the job queue does it). */
   auditHeadEveryMinutes: number;
@@ -84,7 +85,7 @@ export interface Config {
   rateLimits: Record<LimitName, LimitPair>;
   /** Mass import (POST user/bulkSignup): the largest file and the most data rows accepted. */
   importLimits: { maxBytes: number; maxRows: number };
-  /** Keys given by the environment; without one, a key file in the data folder (see their modules). */
+  /** Keys given by the environment (all required with DATABASE_URL: config-keys.ts); without one, a key file in the data folder. */
   keys: { pseudonym: string | undefined; dexcomToken: string | undefined };
   /** OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT; off when unset). */
   telemetry: { endpoint: string | undefined; serviceName: string | undefined };
@@ -148,6 +149,7 @@ export type LimitName = keyof typeof LIMIT_DEFAULTS;
 /** The configuration from the environment (config-env.ts validates it); every value has an embedded default. */
 export function loadConfig(source: Env = process.env): Config {
   checkProductionSettings(source);
+  checkDatabaseKeys(source);
   const limitNames = Object.keys(LIMIT_DEFAULTS) as LimitName[];
   const env = parseEnv(source, limitNames);
   const databaseUrl = env.DATABASE_URL;

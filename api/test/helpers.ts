@@ -17,6 +17,7 @@ import { startCognitoLocal, type IdentityHandle } from '../src/identity/cognito-
 import type { Mailer } from '../src/mail';
 import { DEMO_PASSWORD } from '../src/seed';
 import { buildServer } from '../src/server';
+import { databaseKeys } from './database-keys';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,16 +62,18 @@ export async function startStack(
     clock?: Clock;
   } = {},
 ): Promise<Stack> {
+  const dbUrl = process.env.DATABASE_URL;
+  // A shared database needs every key given (config-keys.ts), before anything reads the configuration
+  // from process.env; PGlite makes its own in the data folder.
+  const keys = dbUrl ? databaseKeys() : {};
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcp-api-'));
   const identity = await startCognitoLocal({ dataDir, port: await freePort() });
-  const dbUrl = process.env.DATABASE_URL;
   const schema = dbUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     COGNITO_ENDPOINT: identity.endpoint,
     DATABASE_URL: dbUrl,
-    // The shared database's provider-token key, as CI sets it for every process (issue 23 point 8).
-    DEXCOM_TOKEN_KEY: process.env.DEXCOM_TOKEN_KEY,
+    ...keys,
     DB_SCHEMA: schema,
     ALLOW_LOCAL_ISSUER: '1',
     SEED_DEMO: '1',

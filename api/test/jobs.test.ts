@@ -11,6 +11,7 @@ import { startJobs, type Jobs } from '../src/jobs/queue';
 import type { Mailer } from '../src/mail';
 import { nativeRequire } from '../src/native-require';
 import { captureMailer } from './mail-capture';
+import { databaseKeys } from './database-keys';
 
 // The job queue (issue 29 point 2) on the database the suite runs on (PostgreSQL in CI's first
 // pass, PGlite in its second): retries with back-off on the queue's own clock, a dedupe key, one
@@ -25,7 +26,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcp-jobs-'));
 const config = loadConfig({
   DATA_DIR: dataDir,
   DATABASE_URL: dbUrl,
-  DEXCOM_TOKEN_KEY: process.env.DEXCOM_TOKEN_KEY,
+  ...(dbUrl ? databaseKeys() : {}),
   DB_SCHEMA: dbUrl ? schema : undefined,
   SEED_DEMO: '0',
   START_IDENTITY: '0',

@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
 import { nativeRequire } from '../src/native-require';
 import { migrationsFolder } from '../src/paths';
+import { databaseKeys } from './database-keys';
 
 // Migration tests: a database left by an earlier release (the journal stopped before a migration),
 // with rows written by SQL, opened by this release (which migrates it), on PGlite or PostgreSQL.
@@ -62,7 +63,7 @@ export async function withLegacyDatabase(
     const config = loadConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: url,
-      DEXCOM_TOKEN_KEY: process.env.DEXCOM_TOKEN_KEY,
+      ...(url ? databaseKeys() : {}),
       DB_SCHEMA: url ? schema : undefined,
     });
     const database = await openDatabase(config);

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { migrationsFolder, repoRoot } from '../src/paths';
+import { databaseKeys } from './database-keys';
 
 // Issue 29 point 4: `npm run migrate` holds an advisory lock, so N replicas that migrate at once (a
 // rolling deploy's first pods, or a migrate Job beside API pods that migrate at start) apply each
@@ -21,7 +22,7 @@ function migrate(schema: string): Promise<{ code: number | null; out: string }> 
         ...process.env,
         JEST_WORKER_ID: '',
         DATABASE_URL: dbUrl,
-        DEXCOM_TOKEN_KEY: process.env.DEXCOM_TOKEN_KEY,
+        ...databaseKeys(),
         DB_SCHEMA: schema,
         LOG_LEVEL: 'silent',
       },

@@ -5,9 +5,9 @@ import path from 'node:path';
 /**
  * The audit chain's HMAC key (issue 23 point 6): a secret the database does not hold, so someone who
  * can write the database cannot re-chain rewritten history. AUDIT_HMAC_KEY (base64 of at least 32
- * bytes) when set, and required in production; otherwise one generated once per data folder
- * (`<DATA_DIR>/audit-hmac.key`, owner-only), like the identity's signing key. Several API processes on
- * one PostgreSQL must share it: they set the setting.
+ * bytes) when set, and required with DATABASE_URL (config-keys.ts: several processes share that
+ * database, so they must share the key); only the embedded default generates one, once per data folder
+ * (`<DATA_DIR>/audit-hmac.key`, owner-only), like the identity's signing key.
  */
 export function parseAuditKey(value: string): Buffer {
   const key = Buffer.from(value.trim(), 'base64');

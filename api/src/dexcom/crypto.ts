@@ -32,7 +32,7 @@ export function tokenCipher(key: Buffer): TokenCipher {
 
 /**
  * The key: DEXCOM_TOKEN_KEY (config.keys.dexcomToken, base64 of 32 bytes) when set; otherwise one generated once into the data
- * folder (mode 0600). A production deployment on PostgreSQL without the setting refuses to start.
+ * folder (mode 0600). With DATABASE_URL the setting is required (config-keys.ts refuses the start without it).
  */
 export function loadTokenKey(given: string | undefined, dataDir: string, embedded: boolean): Buffer {
   if (given) return Buffer.from(given, 'base64');

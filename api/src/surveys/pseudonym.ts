@@ -12,8 +12,8 @@ export function pseudonym(key: Buffer, id: string, prefix = 'P'): string {
 }
 
 /**
- * The installation's key: PSEUDONYM_KEY (config.keys.pseudonym, at least 32 characters; set it wherever the data folder is
- * not kept, e.g. with PostgreSQL), else a random key made once and kept in the data folder.
+ * The installation's key: PSEUDONYM_KEY (config.keys.pseudonym, at least 32 characters; required with DATABASE_URL:
+ * config-keys.ts), else (the embedded default) a random key made once and kept in the data folder.
  */
 export function pseudonymKey(given: string | undefined, dataDir: string): Buffer {
   const fromEnv = given?.trim();
