@@ -241,7 +241,11 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       db: database.db,
       verify,
       sessionTtlHours: config.sessionTtlHours,
-      secondFactor: { identity: config.identity, staffRequired: config.staffTotpRequired },
+      secondFactor: {
+        db: database.db,
+        identity: config.identity,
+        staffRequired: config.staffTotpRequired,
+      },
     });
     await app.register(userRoutes, { db: database.db });
     const adminCtx = { db: database.db, config, outbox: bg.outbox };

@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from '../src/seed';
-import { get, post, startStack, type Stack } from './helpers';
-import type { Pool } from '../src/contracts';
+import { call, expectError, get, post, startStack, type Stack } from './helpers';
+import type { AuditList, Pool } from '../src/contracts';
 import { initiateVia, newPasswordVia, tokensOf, viaIdentity } from './identity-helpers';
 import { totp, wrongCode } from './totp';
 
@@ -33,7 +33,10 @@ const INVALID_SESSION = {
 };
 const MISMATCH = { status: 400, body: { __type: 'CodeMismatchException' } };
 let secret = '';
+let superSecret = '';
 const SUPER = 'superadmin@demo.test';
+const WHY = 'Lost phone <b>on</b> the train; checked her badge in person';
+const DOCTOR = 'doctor@demo.test';
 
 /** Enrols an app for a demo staff account through /identity; answers its secret. */
 async function enrol(pool: Pool, email: string) {
@@ -105,22 +108,29 @@ it('answers the code only under the session the right password got, once; a wron
 });
 
 it('an administrator resets a lost app (the superadmin for admins), audited; the admin enrols a new one', async () => {
-  const t = {
-    superadmin: await staffSession('superadmin', SUPER, await enrol('superadmin', SUPER)),
-    admin: '',
-  };
+  superSecret = await enrol('superadmin', SUPER);
+  const t = { superadmin: await staffSession('superadmin', SUPER, superSecret), admin: '' };
   t.admin = await staffSession('admin', ADMIN, secret);
   const adminId = ((await get(s.url, '/user/this', t.admin)).body as { id: string }).id;
-  const reset = (token: string) => post(s.url, `/admin/${adminId}/second-factor/reset`, {}, token);
+  const reset = (token: string, body: unknown = { reason: WHY }) =>
+    post(s.url, `/admin/${adminId}/second-factor/reset`, body, token);
   // An admin's app is the superadmin's to reset, not another admin's (nor their own).
   expect((await reset(t.admin)).status).toBe(403);
+  // Why is required: without it nothing is reset.
+  for (const body of [{}, { reason: '   ' }]) {
+    const refused = await reset(t.superadmin, body);
+    expectError(refused, 400);
+    expect(JSON.stringify(refused.body)).toMatch(/Say why the authenticator app is reset|expected string/);
+  }
+  expect((await initiateVia(s, 'admin', ADMIN, DEMO_PASSWORD)).body.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+  expectError(await reset(t.superadmin, { reason: 'x'.repeat(501) }), 400);
   expect(await reset(t.superadmin)).toMatchObject({ status: 200, body: { reset: true } });
-  const trail = (await get(s.url, '/audit?size=20', t.superadmin)).body as {
-    content: { action: string; actor: { email: string } | null; subject: { email: string } | null }[];
-  };
+  const trail = (await get(s.url, '/audit?size=20', t.superadmin)).body as AuditList;
+  // Who, whom and why, the reason as typed (text: the portal never renders it as HTML).
   expect(trail.content.find((e) => e.action === 'identity.totp-reset')).toMatchObject({
     actor: { email: 'superadmin@demo.test' },
     subject: { email: ADMIN },
+    record: { kind: 'staff-change', reason: WHY },
   });
 
   // The password alone signs in at the provider again; the API wants a new app before a session.
@@ -135,6 +145,64 @@ it('an administrator resets a lost app (the superadmin for admins), audited; the
   const verified = await viaIdentity(s.url, 'VerifySoftwareToken', { AccessToken, UserCode: totp(secret) });
   expect(verified.status).toBe(200);
   expect((await initiateVia(s, 'admin', ADMIN, DEMO_PASSWORD)).body.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+});
+
+it('a clinic requires an app of its doctors: a doctor without one is taken through enrolment; audited on and off', async () => {
+  const t = {
+    superadmin: await staffSession('superadmin', SUPER, superSecret),
+    admin: await staffSession('admin', ADMIN, secret),
+  };
+  const clinicId = ((await get(s.url, '/user/this', t.admin)).body as { clinic: { id: string } }).clinic.id;
+  const rule = `/clinic/${clinicId}/second-factor`;
+  const set = (token: string, doctorsRequired: boolean, path = rule) =>
+    call(s.url, 'PUT', path, { token, body: { doctorsRequired } });
+  const doctorExchange = async () => {
+    const { id } = await s.signIn('doctor', DOCTOR, DEMO_PASSWORD);
+    return post(s.url, '/auth/jwt', { token: id });
+  };
+  expect(await get(s.url, rule, t.admin)).toMatchObject({ status: 200, body: { doctorsRequired: false } });
+  expect((await doctorExchange()).status).toBe(200);
+
+  expect(await set(t.admin, true)).toMatchObject({ status: 200, body: { doctorsRequired: true } });
+  expect(await doctorExchange()).toMatchObject({ status: 403, body: { code: 'auth.secondFactorRequired' } });
+  // A patient of the clinic is not asked.
+  expect(
+    (
+      await post(s.url, '/auth/jwt', {
+        token: (await s.signIn('patient', 'patient@demo.test', DEMO_PASSWORD)).id,
+      })
+    ).status,
+  ).toBe(200);
+  // The superadmin sets it for any clinic; off, the doctor signs in with the password alone again.
+  expect(await set(t.superadmin, false)).toMatchObject({ status: 200, body: { doctorsRequired: false } });
+  expect((await doctorExchange()).status).toBe(200);
+
+  // Another clinic's rule is not this admin's: 404, like a clinic that does not exist.
+  const other = (await post(s.url, '/clinic', { name: 'North second factor' }, t.superadmin)).body as {
+    id: string;
+  };
+  expectError(await set(t.admin, true, `/clinic/${other.id}/second-factor`), 404);
+  expectError(await get(s.url, `/clinic/${other.id}/second-factor`, t.admin), 404);
+  expect((await get(s.url, `/clinic/${other.id}/second-factor`, t.superadmin)).body).toEqual({
+    doctorsRequired: false,
+  });
+
+  const trail = (await get(s.url, '/audit?size=40', t.superadmin)).body as AuditList;
+  const changes = trail.content.filter((e) => e.action.startsWith('clinic.second-factor-'));
+  expect(changes.map((e) => [e.action, e.actor?.email, e.record])).toEqual([
+    ['clinic.second-factor-off', SUPER, { kind: 'clinic', name: expect.any(String) }],
+    ['clinic.second-factor-on', ADMIN, { kind: 'clinic', name: expect.any(String) }],
+  ]);
+  expect(changes[0]!.target).toBe(`clinic:${clinicId}`);
+});
+
+it('a patient may turn the app on: then every sign-in asks its code', async () => {
+  const PATIENT = 'patient2@demo.test';
+  const key = await enrol('patient', PATIENT);
+  const signIn = await initiateVia(s, 'patient', PATIENT, DEMO_PASSWORD);
+  expect(signIn.body.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+  expect(tokensOf(signIn.body)).toBeUndefined();
+  expect(await staffSession('patient', PATIENT, key)).toBeTruthy();
 });
 
 it('counts wrong codes in the sign-in lock, which the right password does not clear', async () => {

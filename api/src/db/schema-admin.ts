@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './schema';
+import { accounts, clinics } from './schema';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -44,8 +44,9 @@ export const arrivalTokens = pgTable(
 );
 
 /**
- * Why a staff account was deactivated or reactivated (issue 37 points 1 and 7): the reason the admin
- * typed, as plain text. The audit row of the change names this record (`staff-change:<id>`), so the
+ * Why a staff account was deactivated or reactivated, a patient left or returned, or someone's
+ * authenticator app was reset (issue 37 points 1, 2, 5 and 7; `active`: the account's state after the
+ * change): the reason the admin typed, as plain text. The audit row of the change names this record (`staff-change:<id>`), so the
  * trail shows who, whom and why without the reason entering the chained audit table itself.
  */
 export const staffChanges = pgTable(
@@ -61,3 +62,15 @@ export const staffChanges = pgTable(
   },
   (t) => [index('staff_changes_account_idx').on(t.accountId)],
 );
+
+/**
+ * A clinic's second-factor rule (issue 37 point 5): whether its doctors, like admins and superadmins,
+ * must have an authenticator app. No row: not required.
+ */
+export const clinicSecondFactor = pgTable('clinic_second_factor', {
+  clinicId: uuid('clinic_id')
+    .primaryKey()
+    .references(() => clinics.id, { onDelete: 'cascade' }),
+  doctorsRequired: boolean('doctors_required').notNull().default(false),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});

@@ -150,6 +150,10 @@ export const ACCESS_MESSAGES = {
     en: FIELD_MESSAGE['reminders.order'],
     es: 'El segundo recordatorio debe enviarse después del primero',
   },
+  'identity.resetReason': {
+    en: FIELD_MESSAGE['identity.resetReason'],
+    es: 'Indique por qué se restablece la aplicación de autenticación',
+  },
   'reminders.linkInvalid': {
     en: 'This link to stop reminders is not valid',
     es: 'Este enlace para dejar de recibir recordatorios no es válido',

@@ -34,6 +34,8 @@ import {
   ReminderOptOut,
   SaveReminderSettings,
   ErasureDecision,
+  ClinicSecondFactor,
+  SecondFactorResetRequest,
   ErasureSettings,
 } from '../contracts';
 
@@ -99,6 +101,16 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
     reason: 'An open safeguarding review must finish first',
   }),
   putClinicByIdErasure: body(ErasureSettings, { retentionYears: 8, twoPerson: false }),
+  putClinicByIdSecondFactor: body(ClinicSecondFactor, { doctorsRequired: true }),
+  postDoctorByIdSecondFactorReset: body(SecondFactorResetRequest, {
+    reason: 'Phone lost; identity checked in person at the clinic desk',
+  }),
+  postAdminByIdSecondFactorReset: body(SecondFactorResetRequest, {
+    reason: 'New phone; identity checked on a video call with the clinic manager',
+  }),
+  postUserByIdSecondFactorReset: body(SecondFactorResetRequest, {
+    reason: 'Patient lost their phone; identity checked at the appointment',
+  }),
   postRemindersOptOut: body(ReminderOptOut, { token: 'm8xW0f3kQ1e2R7d9yT6u5g.Yp4sN2cV8bL1kJ7hG3fD9a' }),
   postRemindersOptIn: body(ReminderOptOut, { token: 'm8xW0f3kQ1e2R7d9yT6u5g.Yp4sN2cV8bL1kJ7hG3fD9a' }),
   postAdmin: body(CreateAdmin, {

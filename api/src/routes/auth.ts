@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       throw unauthorized('auth.passwordChanged');
     }
     // An account that must show an authenticator code has enrolled one first (issue 37 point 5).
-    if (await secondFactorMissing(secondFactor, id)) {
+    if (await secondFactorMissing(secondFactor, { ...id, accountId: account.id })) {
       await audit(db, req, 'auth.exchange.second-factor-missing', `account:${account.id}`, null);
       throw forbidden('auth.secondFactorRequired');
     }

@@ -1,14 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { accountOf, signedInRoutes } from '../auth/plugin';
-import { AccountIdParam, ErrorBody, SecondFactorReset } from '../contracts';
+import { clinicSecondFactorRule, recordFactorReset, saveClinicSecondFactorRule } from '../auth/second-factor';
+import {
+  AccountIdParam,
+  ClinicIdParam,
+  ClinicSecondFactor,
+  ErrorBody,
+  SecondFactorReset,
+  SecondFactorResetRequest,
+} from '../contracts';
 import { resetSoftwareToken } from '../identity/admin-client';
-import { findPerson, type PeopleContext } from '../people';
+import { findPerson, managedClinic, type PeopleContext } from '../people';
 
 // An administrator resets a lost authenticator app (issue 37 point 5): POST {doctor|admin|user}/{id}/
-// second-factor/reset. A clinic admin its doctors and patients; the superadmin anyone's, admins
-// included (an admin's app is the superadmin's to reset). Another clinic's person answers 404 like a
-// missing one (findPerson). Audited with who (the actor) and whom (the account).
+// second-factor/reset, with the reason. A clinic admin its doctors and patients; the superadmin
+// anyone's, admins included (an admin's app is the superadmin's to reset). Another clinic's person
+// answers 404 like a missing one (findPerson). Audited with who (the actor), whom and why (the
+// staff-change record). And a clinic's rule that its doctors must have an app: GET/PUT
+// clinic/{id}/second-factor, its admin or the superadmin, audited on or off.
 
 const KINDS = {
   doctor: { path: 'doctor', roles: ['superadmin', 'admin'] },
@@ -17,6 +27,7 @@ const KINDS = {
 } as const;
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const MANAGERS = { roles: ['superadmin', 'admin'], denied: 'clinic.adminsOnly' } as const;
 
 export const secondFactorRoutes =
   (ctx: PeopleContext): FastifyPluginAsyncZod =>
@@ -36,14 +47,58 @@ export const secondFactorRoutes =
             summary: `Reset a ${role}'s authenticator app (lost phone): the password alone signs in until a new one is enrolled`,
             security: [{ bearer: [] }],
             params: AccountIdParam,
+            body: SecondFactorResetRequest,
             response: { 200: SecondFactorReset, ...errors },
           },
         },
         async (req) => {
           const person = await findPerson(db, role, accountOf(req), { id: req.params.id });
           await resetSoftwareToken(ctx.config.identity, role, person.email);
-          await audit(db, req, 'identity.totp-reset', `account:${person.accountId}`);
+          const changeId = await recordFactorReset(db, person.accountId, req.body.reason);
+          await audit(db, req, 'identity.totp-reset', `staff-change:${changeId}`);
           return { reset: true as const };
         },
       );
+
+    app.get(
+      '/clinic/:id/second-factor',
+      {
+        config: MANAGERS,
+        schema: {
+          tags: ['clinic'],
+          summary: "Whether the clinic's doctors must sign in with an authenticator-app code",
+          security: [{ bearer: [] }],
+          params: ClinicIdParam,
+          response: { 200: ClinicSecondFactor, ...errors },
+        },
+      },
+      async (req) => {
+        const clinic = await managedClinic(db, accountOf(req), req.params.id);
+        await audit(db, req, 'clinic.read', `clinic:${clinic.id}`);
+        return clinicSecondFactorRule(db, clinic.id);
+      },
+    );
+
+    app.put(
+      '/clinic/:id/second-factor',
+      {
+        config: MANAGERS,
+        schema: {
+          tags: ['clinic'],
+          summary:
+            "Require an authenticator app of the clinic's doctors (or not): a doctor without one enrols at the next sign-in",
+          security: [{ bearer: [] }],
+          params: ClinicIdParam,
+          body: ClinicSecondFactor,
+          response: { 200: ClinicSecondFactor, ...errors },
+        },
+      },
+      async (req) => {
+        const clinic = await managedClinic(db, accountOf(req), req.params.id);
+        await saveClinicSecondFactorRule(db, clinic.id, req.body);
+        const action = req.body.doctorsRequired ? 'clinic.second-factor-on' : 'clinic.second-factor-off';
+        await audit(db, req, action, `clinic:${clinic.id}`);
+        return clinicSecondFactorRule(db, clinic.id);
+      },
+    );
   };

@@ -214,6 +214,8 @@ export const POLICY: { ignored: RegExp[]; routes: Record<string, RoutePolicy> } 
     'POST /doctor/:id/second-factor/reset': { who: ADMINS, scope: 'clinic' },
     'POST /admin/:id/second-factor/reset': { who: ['superadmin'], scope: 'clinic' },
     'POST /user/:id/second-factor/reset': { who: ADMINS, scope: 'clinic' },
+    'GET /clinic/:id/second-factor': { who: ADMINS, scope: 'clinic' },
+    'PUT /clinic/:id/second-factor': { who: ADMINS, scope: 'clinic' },
     'POST /admin/:id/reactivate': { who: ['superadmin'], scope: 'clinic' },
     'GET /doctor/sign-up-link': { who: DOCTORS },
     'PUT /doctor/sign-up-link': { who: DOCTORS },

@@ -709,7 +709,7 @@ export interface paths {
         };
         /**
          * Verify the whole keyed hash chain, and a head published earlier (superadmin)
-         * @description With `index` and `hash` from an `audit chain head` log line, `published` tells whether that row is still in the chain unchanged: rows deleted from the end show only this way.
+         * @description With `index` and `hash` from an `audit chain head` log line, `published` tells whether that row is still in the chain unchanged; without them, the newest head published to the audit_heads table (which the API cannot rewrite where it runs as its own database role) is compared. Rows deleted from the end show only this way.
          */
         get: operations["getAuditChain"];
         put?: never;
@@ -1406,6 +1406,30 @@ export interface paths {
          * @description Reset a patient's authenticator app (lost phone): the password alone signs in until a new one is enrolled. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
          */
         post: operations["postUserByIdSecondFactorReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clinic/{id}/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the clinic's doctors must sign in with an authenticator-app code
+         * @description Whether the clinic's doctors must sign in with an authenticator-app code. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getClinicByIdSecondFactor"];
+        /**
+         * Require an authenticator app of the clinic's doctors (or not): a doctor without one enrols at the next sign-in
+         * @description Require an authenticator app of the clinic's doctors (or not): a doctor without one enrols at the next sign-in. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putClinicByIdSecondFactor"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7656,6 +7680,79 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getClinicByIdSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        doctorsRequired: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putClinicByIdSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "doctorsRequired": true
+                 *     }
+                 */
+                "application/json": {
+                    doctorsRequired: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        doctorsRequired: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, PageNumber, CreateUserBase, Locale, Pool } from '@dcp/shared/contracts/core';
+import { FIELD_MESSAGE } from './field-messages';
 
 // Administration payloads of req A§7 (issue 3). Clinic, Admin, Doctor, Patient, CreateUserBase and
 // CreateClinic live in account.ts; these are the requests and parameters around them.
@@ -65,6 +66,15 @@ export const StaffChangeRequest = z.object({ reason: z.string().trim().max(500).
 /** POST {doctor|admin|user}/{id}/second-factor/reset: the lost authenticator app is off (issue 37 point 5). */
 export const SecondFactorReset = z.object({ reset: z.literal(true) });
 export type SecondFactorReset = z.infer<typeof SecondFactorReset>;
+export const RESET_REASON_MAX = 500;
+/** Its body: why, as the administrator typed it (required; plain text for the audit trail, never logged). */
+export const SecondFactorResetRequest = z.object({
+  reason: z.string().trim().min(1, FIELD_MESSAGE['identity.resetReason']).max(RESET_REASON_MAX),
+});
+export type SecondFactorResetRequest = z.infer<typeof SecondFactorResetRequest>;
+/** GET/PUT clinic/{id}/second-factor: whether the clinic's doctors must have an authenticator app. */
+export const ClinicSecondFactor = z.object({ doctorsRequired: z.boolean() });
+export type ClinicSecondFactor = z.infer<typeof ClinicSecondFactor>;
 export type StaffChangeRequest = z.input<typeof StaffChangeRequest>;
 
 /**

@@ -14,5 +14,6 @@ export const FIELD_MESSAGE = {
   'glucose.widgetOriginShape': 'origin must be scheme://host[:port]',
   'glucose.liveRange': 'startDate must come before endDate, at most 30 days before it',
   'reminders.order': 'The second reminder must come after the first',
+  'identity.resetReason': 'Say why the authenticator app is reset',
 } as const;
 export type FieldMessageId = keyof typeof FIELD_MESSAGE;

@@ -3,11 +3,12 @@ import { ClinicGlucoseUnitForm, useClinic } from '@dcp/shared/people';
 import { useSession } from '@dcp/shared/session';
 import { Card, Details, PageHeader, Spinner } from '@dcp/shared/ui';
 import { ErasureSettingsCard } from '../erasure';
-import { ReminderSettingsCard } from '../settings';
+import { ReminderSettingsCard, SecondFactorSettingsCard } from '../settings';
 
 /**
- * admin/clinic: the admin's own clinic, the glucose unit its people read by default, its reminders, and
- * how long an erased patient's record is kept (issue 37 point 4).
+ * admin/clinic: the admin's own clinic, the glucose unit its people read by default, its reminders,
+ * how long an erased patient's record is kept (issue 37 point 4), and whether its doctors must have an
+ * authenticator app (point 5).
  */
 export function ClinicPage() {
   const intl = useIntl();
@@ -36,6 +37,7 @@ export function ClinicPage() {
       </Card>
       <ReminderSettingsCard />
       <ErasureSettingsCard />
+      <SecondFactorSettingsCard />
     </>
   );
 }

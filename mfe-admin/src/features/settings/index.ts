@@ -1,1 +1,2 @@
 export { ReminderSettingsCard } from './ReminderSettingsCard';
+export { SecondFactorSettingsCard } from './SecondFactorSettingsCard';
