@@ -32,8 +32,7 @@ function apiBlock(o) {
   server {
     listen ${o.apiPort};
     client_max_body_size 2m;
-    # Prometheus scrapes each process directly; the public route never shows metrics.
-    location = /metrics { return 404; }
+    # No /metrics rule: the API answers it on METRICS_PORT only, which this never proxies (issue 38).
     location / {
       proxy_pass http://dcp_api;
       proxy_http_version 1.1;

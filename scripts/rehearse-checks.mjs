@@ -15,6 +15,7 @@ export async function checkPortal(P) {
   const csp = a.r.headers.get('content-security-policy') ?? '';
   const missing = await fetch(`http://127.0.0.1:${P.portal}/remotes/mfe-doctor/nothing.js`);
   const metrics = await fetch(`http://127.0.0.1:${P.api}/metrics`);
+  const scraped = await fetch(`http://127.0.0.1:${P.metrics[0]}/metrics`);
   const worker = await fetch(`http://127.0.0.1:${P.portal}/sw.js`);
   const manifest = await fetch(`http://127.0.0.1:${P.portal}/manifest.es.webmanifest`);
   const offline = await fetch(`http://127.0.0.1:${P.portal}/offline.html`);
@@ -50,6 +51,10 @@ export async function checkPortal(P) {
       missing.status === 404 && missing.headers.get('x-content-type-options') === 'nosniff',
     ],
     ['metrics are not served on the public route', metrics.status === 404],
+    [
+      "metrics are served on the API's METRICS_PORT",
+      scraped.ok && /http_request_duration_seconds/.test(await scraped.text()),
+    ],
     // Installable (issue 25 point 3): a new worker is seen on the next start; the manifest's type.
     [
       'the service worker is revalidated at every start',

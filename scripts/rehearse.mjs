@@ -31,6 +31,8 @@ const P = {
   portal: 18280 + o,
   api: 14200 + o,
   apis: [14211 + o, 14212 + o, 14213 + o],
+  // Each API process's metrics listener (METRICS_PORT), beside its public port.
+  metrics: [14231 + o, 14232 + o, 14233 + o],
   restored: 14214 + o,
   worker: 14220 + o,
   identity: 19329 + o,
@@ -172,7 +174,11 @@ try {
   await stopChild(seed);
   // 3. Three API processes and the worker, in production mode.
   const apis = P.apis.map((port, i) =>
-    node(`api${i + 1}`, ['api/src/cli.ts', 'api'], { ...prod, PORT: String(port) }),
+    node(`api${i + 1}`, ['api/src/cli.ts', 'api'], {
+      ...prod,
+      PORT: String(port),
+      METRICS_PORT: String(P.metrics[i]),
+    }),
   );
   const worker = node('worker', ['api/src/cli.ts', 'worker'], prod);
   for (const [i, a] of apis.entries())

@@ -12,11 +12,11 @@ type Env = Record<string, string | undefined>;
 const blank = (v: unknown) => (v === '' ? undefined : v);
 /** A text; empty counts as unset. */
 const text = () => z.preprocess(blank, z.string().optional());
+/** A whole number ≥ 0, or undefined when unset. */
+const count = () =>
+  z.preprocess(blank, z.coerce.number().int('a whole number').min(0, 'at least 0').optional());
 /** A whole number ≥ 0, else `dflt`. */
-const int = (dflt: number) =>
-  z
-    .preprocess(blank, z.coerce.number().int('a whole number').min(0, 'at least 0').optional())
-    .transform((v) => v ?? dflt);
+const int = (dflt: number) => count().transform((v) => v ?? dflt);
 /** 1/true/yes/on (any case) or anything else for off; undefined when unset (its default depends). */
 const flag = () =>
   z.preprocess(
@@ -94,6 +94,7 @@ function shape(limitNames: readonly string[]) {
     MIGRATE_AT_START: flag(),
     RUN_WORKER: flag(),
     METRICS: flag(),
+    METRICS_PORT: count(),
     WORKER_PORT: int(4010),
     OUTBOX_CLAIM_SECONDS: int(120),
     SEED_DEMO: flag(),

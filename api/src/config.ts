@@ -52,8 +52,13 @@ export interface Config {
   outboxClaimSeconds: number;
   /** The worker process's health and metrics port (WORKER_PORT). */
   workerPort: number;
-  /** Serve Prometheus metrics at /metrics (METRICS; on by default, keep it off the public route). */
+  /** Serve Prometheus metrics at /metrics (METRICS; on by default): the worker on WORKER_PORT, the API on metricsPort. */
   metrics: boolean;
+  /**
+   * The API's own metrics listener (METRICS_PORT, on HOST): /metrics is answered there and never on
+   * PORT, so the public route cannot show it (issue 38 point 6). Unset: the API serves no metrics.
+   */
+  metricsPort?: number;
   seedDemo: boolean;
   /** SEED_PATIENTS=n: a list clinic with its doctor and n patients (e2e and bench; needs seedDemo). */
   seedPatients: number;
@@ -205,6 +210,7 @@ export function loadConfig(source: Env = process.env): Config {
     migrateAtStart: env.MIGRATE_AT_START ?? !production,
     runWorker: env.RUN_WORKER ?? true,
     metrics: env.METRICS ?? true,
+    metricsPort: env.METRICS_PORT,
     workerPort: env.WORKER_PORT,
     outboxClaimSeconds: Math.max(1, env.OUTBOX_CLAIM_SECONDS),
     seedDemo: env.SEED_DEMO ?? embedded,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import * as prom from 'prom-client';
 import type { Database } from './db';
 import { oldestSyncAgeSeconds } from './dexcom/background';
@@ -7,6 +7,9 @@ import type { Jobs } from './jobs';
 // Prometheus metrics at /metrics (issue 29 point 5). Labels are route templates, methods, status
 // codes and job names only: never an id, an address, a query string or anything else personal.
 // Each call builds its own registry, so several servers in one process (tests) do not collide.
+// The API answers /metrics on a listener of its own (METRICS_PORT), never on its public port: what
+// reaches the API's port (a proxy, an ingress) cannot show it, and a NetworkPolicy opens that port to
+// the monitoring namespace only (issue 38 point 6). The worker's port has no public route.
 
 export interface MetricsSources {
   database: Database;
@@ -14,7 +17,13 @@ export interface MetricsSources {
   mailPending?: () => Promise<number>;
 }
 
-export function registerMetrics(app: FastifyInstance, src: MetricsSources): void {
+/** Where /metrics is answered: on `app` itself (the worker), or a listener of its own (the API). */
+export interface MetricsListener {
+  port: number;
+  host: string;
+}
+
+export function registerMetrics(app: FastifyInstance, src: MetricsSources, own?: MetricsListener): void {
   const registry = new prom.Registry();
   prom.collectDefaultMetrics({ register: registry });
   const duration = new prom.Histogram({
@@ -92,8 +101,17 @@ export function registerMetrics(app: FastifyInstance, src: MetricsSources): void
     duration.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) errors.inc({ method: req.method, route });
   });
-  app.get('/metrics', { schema: { hide: true }, config: { public: true } }, async (_req, reply) => {
+  const answer = async (reply: FastifyReply) => {
     reply.header('content-type', registry.contentType);
     return registry.metrics();
-  });
+  };
+  if (!own) {
+    app.get('/metrics', { schema: { hide: true }, config: { public: true } }, (_req, reply) => answer(reply));
+    return;
+  }
+  // Listening once the API is ready (before it listens): a port already taken stops the start.
+  const listener = Fastify({ logger: false });
+  listener.get('/metrics', (_req, reply) => answer(reply));
+  app.addHook('onReady', async () => void (await listener.listen({ port: own.port, host: own.host })));
+  app.addHook('onClose', async () => listener.close());
 }

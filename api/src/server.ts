@@ -223,8 +223,12 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     });
 
     await app.register(healthRoutes, { database });
-    if (config.metrics)
-      registerMetrics(app, { database, jobs: () => bg.jobs, mailPending: () => bg.outbox.pending() });
+    if (config.metrics && config.metricsPort !== undefined)
+      registerMetrics(
+        app,
+        { database, jobs: () => bg.jobs, mailPending: () => bg.outbox.pending() },
+        { port: config.metricsPort, host: config.host },
+      );
     // Before the routes: they take their limits from it (issue 12 point 1).
     await registerAbuseLimits(app, database.db, config.rateLimits);
     // Embedded identity: the browser's only way to it (allow-listed user actions; docs/security.md).

@@ -68,6 +68,11 @@ describe('docker compose (a clinic)', () => {
     expect(compose.services.api.deploy.replicas).toBe(2);
     expect(compose.volumes).toHaveProperty('dbdata');
   });
+  it('serves the API’s metrics on a port of its own, published to no host port (issue 38 point 6)', () => {
+    expect(compose.services.api.environment.METRICS_PORT).toMatch(/^\d+$/);
+    expect(compose.services.api.ports).toBeUndefined();
+    expect(compose.services.worker.ports).toBeUndefined();
+  });
 });
 
 describe('Kubernetes (a national service)', () => {
@@ -94,6 +99,87 @@ describe('Kubernetes (a national service)', () => {
     expect(kind('PodDisruptionBudget').length).toBeGreaterThanOrEqual(2);
     expect(kind('Ingress')).toHaveLength(1);
   });
+  describe('network policies (issue 38 point 6)', () => {
+    type Rule = { from?: Doc[]; to?: Doc[]; ports?: { port: number }[] };
+    const policies = kind('NetworkPolicy');
+    const appOf = (d: Doc) => d.spec.template.metadata?.labels?.app as string | undefined;
+    const workloads = [...kind('Deployment'), ...kind('Job')];
+    /** Does the policy's pod selector pick pods labelled `app`? (An empty selector picks every pod.) */
+    const picks = (p: Doc, app: string) => {
+      const sel = p.spec.podSelector as { matchLabels?: { app?: string }; matchExpressions?: Doc[] };
+      if (sel.matchLabels) return sel.matchLabels.app === app;
+      if (sel.matchExpressions)
+        return sel.matchExpressions.every(
+          (e) => e.key === 'app' && e.operator === 'In' && e.values.includes(app),
+        );
+      return true;
+    };
+    const rules = (app: string, way: 'ingress' | 'egress') =>
+      policies.filter((p) => picks(p, app)).flatMap((p) => (p.spec[way] ?? []) as Rule[]);
+    const monitoring = [
+      { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } },
+    ];
+
+    it('deny every ingress and egress in the namespace, then give each workload a policy of its own', () => {
+      expect(
+        policies.filter(
+          (p) =>
+            Object.keys(p.spec.podSelector).length === 0 &&
+            p.spec.policyTypes.includes('Ingress') &&
+            p.spec.policyTypes.includes('Egress') &&
+            !p.spec.ingress &&
+            !p.spec.egress,
+        ),
+      ).toHaveLength(1);
+      expect(workloads.map(appOf)).toEqual(
+        expect.arrayContaining(['dcp-api', 'dcp-worker', 'dcp-portal', 'dcp-migrate']),
+      );
+      for (const w of workloads) {
+        const own = policies.filter((p) => Object.keys(p.spec.podSelector).length > 0 && picks(p, appOf(w)!));
+        expect([appOf(w), own.length > 0]).toEqual([appOf(w), true]);
+      }
+      // Every rule names its ports: none opens a pod whole.
+      expect(
+        policies
+          .flatMap((p) => [...(p.spec.ingress ?? []), ...(p.spec.egress ?? [])] as Rule[])
+          .filter((r) => !r.ports),
+      ).toEqual([]);
+    });
+
+    it('open the metrics ports to the monitoring namespace only, and nothing else of the worker or the migrate Job', () => {
+      const api = containers(kind('Deployment', 'dcp-api')[0]!)[0] as {
+        ports: { containerPort: number; name: string }[];
+        env: { name: string; value: string }[];
+      };
+      const metricsPort = api.ports.find((p) => p.name === 'metrics')!.containerPort;
+      expect(api.env).toContainEqual({ name: 'METRICS_PORT', value: String(metricsPort) });
+      expect(kind('Deployment', 'dcp-api')[0]!.spec.template.metadata.annotations['prometheus.io/port']).toBe(
+        String(metricsPort),
+      );
+      const toMetrics = rules('dcp-api', 'ingress').filter((r) =>
+        r.ports!.some((p) => p.port === metricsPort),
+      );
+      expect(toMetrics.map((r) => r.from)).toEqual([monitoring]);
+      expect(rules('dcp-api', 'ingress').filter((r) => r.from === undefined)).toEqual([]);
+      expect(rules('dcp-worker', 'ingress').map((r) => [r.from, r.ports])).toEqual([
+        [monitoring, [{ port: 4010 }]],
+      ]);
+      expect(rules('dcp-migrate', 'ingress')).toEqual([]);
+      // The public route no longer needs an ingress snippet to hide /metrics.
+      expect(JSON.stringify(kind('Ingress')[0]!.metadata)).not.toMatch(/snippet/);
+    });
+
+    it('let only the API, the worker and the migrate Job reach the database', () => {
+      const reach = (app: string) => rules(app, 'egress').some((r) => r.ports!.some((p) => p.port === 5432));
+      expect(['dcp-api', 'dcp-worker', 'dcp-migrate', 'dcp-portal'].map((a) => [a, reach(a)])).toEqual([
+        ['dcp-api', true],
+        ['dcp-worker', true],
+        ['dcp-migrate', true],
+        ['dcp-portal', false],
+      ]);
+    });
+  });
+
   it('sets only variables something reads', () => {
     const env = all
       .filter((d) => d.kind === 'Deployment' || d.kind === 'Job')

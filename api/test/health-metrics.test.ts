@@ -4,11 +4,12 @@ import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
 import { buildServer } from '../src/server';
-import { demoTokens, get, startStack, type Stack } from './helpers';
+import { demoTokens, freePort, get, startStack, type Stack } from './helpers';
 import { captureMailer } from './mail-capture';
 
 // Issue 29 points 4 and 5: readiness names the dependency that is down; metrics by route template,
-// with nothing personal in any label.
+// with nothing personal in any label, served on METRICS_PORT only, never on the public port (issue 38
+// point 6).
 
 jest.setTimeout(120_000);
 
@@ -46,10 +47,20 @@ describe('readiness', () => {
 
 describe('metrics', () => {
   let s: Stack;
+  let metricsUrl: string;
   beforeAll(async () => {
-    s = await startStack({ mailer: captureMailer().mailer });
+    const port = await freePort();
+    metricsUrl = `http://127.0.0.1:${port}`;
+    s = await startStack({ mailer: captureMailer().mailer, env: { METRICS_PORT: String(port) } });
   }, 120_000);
   afterAll(() => s?.stop());
+
+  it('are not on the public listener: /metrics there is a 404 like any unknown path', async () => {
+    expect((await get(s.url, '/metrics')).status).toBe(404);
+    expect((await fetch(`${metricsUrl}/metrics`)).status).toBe(200);
+    // The metrics listener answers nothing else.
+    expect((await fetch(`${metricsUrl}/health/ready`)).status).toBe(404);
+  });
 
   it('count requests by route template, method and status; queue depth; no id or address in a label', async () => {
     const t = await demoTokens(s, ['doctor']);
@@ -58,7 +69,7 @@ describe('metrics', () => {
       404,
     );
     expect((await get(s.url, `/surveyInstance/${me.id}`, t.doctor)).status).toBe(404);
-    const res = await fetch(`${s.url}/metrics`);
+    const res = await fetch(`${metricsUrl}/metrics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await res.text();

@@ -75,9 +75,6 @@ export const POLICY: { ignored: RegExp[]; routes: Record<string, RoutePolicy> } 
     'GET /health': { who: 'anyone' },
     'GET /health/live': { who: 'anyone' },
     'GET /health/ready': { who: 'anyone' },
-    // Operational counters without personal labels (api/test/health-metrics.test.ts); the balancer
-    // and the Ingress keep it off the public route.
-    'GET /metrics': { who: 'anyone' },
     // The browser's path to the embedded identity: user actions only, and the example is no action.
     // An empty action is refused for everyone; the allowed ones have embedded-identity.test.ts.
     'POST /identity': { who: 'anyone', all: 'forbidden' },
