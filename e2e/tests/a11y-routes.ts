@@ -34,6 +34,7 @@ export const ROLE_PAGES: Record<DemoRole, Visit[]> = {
     '/superadmin/results',
     '/superadmin/audit',
     '/superadmin/erasure-requests',
+    '/superadmin/superadmins-list',
     '/superadmin/clinics-list',
     { from: '/superadmin/clinics-list', link: '/superadmin/clinic-profile/' },
     '/superadmin/admins-list',

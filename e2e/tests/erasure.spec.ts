@@ -5,8 +5,9 @@ import { SignInPage } from './pages/sign-in-page';
 import { openAs } from './sessions';
 
 // Issue 37 point 4: a patient of the journey's own asks from the account menu to have their account
-// deleted, the clinic admin approves it with a reason, and the patient can no longer sign in. What is
-// erased in the database, and what is kept, is api/test/erasure.test.ts's.
+// deleted, the superadmin approves it with a reason from their own list of every clinic's requests
+// (the clinic admin's page is the same panel), and the patient can no longer sign in. What is erased
+// in the database, and what is kept, is api/test/erasure.test.ts's.
 
 const PASSWORD = 'Erase#Journey2026';
 
@@ -31,7 +32,7 @@ async function firstSignIn(page: Page, email: string, temporary: string) {
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 }
 
-test('a patient asks for their account to be deleted, the admin approves, and the patient can no longer sign in', async ({
+test('a patient asks for their account to be deleted, the superadmin approves, and the patient can no longer sign in', async ({
   page,
   browser,
   request,
@@ -40,7 +41,7 @@ test('a patient asks for their account to be deleted, the admin approves, and th
   const email = `erase-${tag}@test.example`;
   // A name of this run's own (letters only), so a retried run's leftover request is not taken for it.
   const name = `Edda ${tag.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
-  await openAs(page, 'admin', '/admin/erasure-requests');
+  await openAs(page, 'admin');
   await api(page, 'post', 'user', { email, firstName: 'Edda', lastName: name.slice(5) });
   const patient = await (await browser.newContext()).newPage();
   await firstSignIn(patient, email, temporaryPassword((await mailTo(request, email)).text));
@@ -55,13 +56,19 @@ test('a patient asks for their account to be deleted, the admin approves, and th
     .click();
   await expect(patient.getByText('Your request is with your clinic')).toBeVisible();
 
-  await page.reload();
-  await page.getByRole('button', { name: `Approve the request of ${name}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Approve the request of ${name}` });
+  // The superadmin finds it in their navigation, beside the clinic's name.
+  const superadmin = await browser.newPage();
+  await openAs(superadmin, 'superadmin');
+  await superadmin.getByRole('link', { name: 'Deletion requests' }).click();
+  await expect(superadmin.getByRole('row', { name: new RegExp(name) })).toContainText('Demo Clinic', {
+    timeout: 30_000,
+  });
+  await superadmin.getByRole('button', { name: `Approve the request of ${name}` }).click();
+  const dialog = superadmin.getByRole('dialog', { name: `Approve the request of ${name}` });
   await dialog.getByLabel('Reason').fill('Asked in writing at the front desk');
   await dialog.getByRole('button', { name: 'Approve and erase' }).click();
-  await expect(page.getByText('The patient has been erased.')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Approve the request of ${name}` })).toHaveCount(0);
+  await expect(superadmin.getByText('The patient has been erased.')).toBeVisible({ timeout: 30_000 });
+  await expect(superadmin.getByRole('button', { name: `Approve the request of ${name}` })).toHaveCount(0);
 
   // Told by e-mail; the open session has ended, and the password no longer signs in.
   await mailTo(request, email, /has been deleted/);

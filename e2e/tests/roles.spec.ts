@@ -2,7 +2,16 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signInAs, type DemoRole } from './helpers';
 
 const SIDEBARS: Record<DemoRole, string[]> = {
-  superadmin: ['Reports', 'Clinics', 'Admins', 'Doctors', 'Patients', 'Audit trail', 'Deletion requests'],
+  superadmin: [
+    'Reports',
+    'Clinics',
+    'Admins',
+    'Superadmins',
+    'Doctors',
+    'Patients',
+    'Audit trail',
+    'Deletion requests',
+  ],
   admin: ['Doctors', 'Patients', 'Audit trail', 'Deletion requests', 'Clinic'],
   doctor: [
     'Patients',

@@ -7,6 +7,7 @@ import { PatientsPage } from './features/people/PatientsPage';
 import { PeopleListPage } from './features/people/PeopleListPage';
 import { ProfilePage } from './features/people/ProfilePage';
 import { ResultsPage } from './features/results/ResultsPage';
+import { SuperadminsPage } from './features/superadmins/SuperadminsPage';
 
 export function AppRoutes() {
   return (
@@ -14,6 +15,7 @@ export function AppRoutes() {
       <Route path="/superadmin/results" element={<ResultsPage />} />
       <Route path="/superadmin/audit" element={<AuditPage />} />
       <Route path="/superadmin/erasure-requests" element={<ErasureRequestsPage />} />
+      <Route path="/superadmin/superadmins-list" element={<SuperadminsPage />} />
       <Route path="/superadmin/clinics-list" element={<ClinicsListPage />} />
       <Route path="/superadmin/clinic-profile/:id?" element={<ClinicProfilePage />} />
       <Route

@@ -45,6 +45,10 @@ export const ACCESS_MESSAGES = {
     en: 'You cannot deactivate your own account',
     es: 'No puede desactivar su propia cuenta',
   },
+  'staff.lastSuperadmin': {
+    en: 'This is the last active superadmin. Add or reactivate another superadmin first.',
+    es: 'Es el último superadministrador activo. Añada o reactive antes a otro superadministrador.',
+  },
   'staff.lastAdmin': {
     en: 'This is the last active admin of the clinic. Add or reactivate another admin first.',
     es: 'Es el último administrador activo de la clínica. Añada o reactive antes a otro administrador.',

@@ -14,6 +14,7 @@ export const TAGS = [
   },
   { name: 'doctor', description: 'Doctors of a clinic (superadmin, clinic admin)' },
   { name: 'admin', description: 'Clinic administrators (superadmin only)' },
+  { name: 'superadmin', description: "The installation's superadmins (superadmin only)" },
   { name: 'clinic', description: "Clinics (superadmin); a clinic's own settings (its admin too)" },
   {
     name: 'erasure',

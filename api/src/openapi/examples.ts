@@ -142,6 +142,8 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   postDoctorByIdReactivate: body(StaffChangeRequest, { reason: 'Back from leave' }),
   postAdminByIdDeactivate: body(StaffChangeRequest, { reason: 'Moved to another clinic' }),
   postAdminByIdReactivate: body(StaffChangeRequest, {}),
+  postSuperadminByIdDeactivate: body(StaffChangeRequest, { reason: 'Left the company' }),
+  postSuperadminByIdReactivate: body(StaffChangeRequest, { reason: 'Back from leave' }),
   postUserByIdLeave: body(PatientLeave, { reason: 'Moved to another city' }),
   postDoctorByIdHandover: body(HandoverRequest, { toDoctorId: '6b0d8f0e-3f4a-4c6e-9b1d-2a7c5e8f9a10' }),
   putSurveyInstanceById: body(SaveAnswers, {

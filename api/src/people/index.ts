@@ -14,3 +14,4 @@ export * from './patients';
 export * from './staff';
 export * from './patient-left';
 export * from './urgent';
+export * from './superadmins';

@@ -78,9 +78,43 @@ export async function identitySignIn(identity: IdentityConfig, role: Pool, email
 }
 
 /**
+ * Turns an account's sign-in off or on and records the change with its reason; answers the change's
+ * id (the audit row names it). Deactivation ends the API's sessions first, then the identity
+ * provider's sign-in; reactivation restores sign-in first. `guard` runs in the transaction that marks
+ * the account deactivated: a rule about who else stays active holds however many ask at once.
+ */
+export async function changeSignIn(
+  ctx: { db: Db; identity: IdentityConfig },
+  who: { id: string; email: string; pool: Pool },
+  active: boolean,
+  reason: string,
+  guard?: (tx: Db) => Promise<void>,
+): Promise<string> {
+  const { db, identity } = ctx;
+  if (!active) {
+    await db.transaction(async (tx) => {
+      await guard?.(tx as unknown as Db);
+      await tx
+        .update(accounts)
+        .set({ deactivatedAt: sql`now()` })
+        .where(eq(accounts.id, who.id));
+    });
+    await endSessionsBefore(db, who.id, sql`now()`);
+    await identitySignIn(identity, who.pool, who.email, false);
+  } else {
+    await identitySignIn(identity, who.pool, who.email, true);
+    await db.update(accounts).set({ deactivatedAt: null }).where(eq(accounts.id, who.id));
+  }
+  const [change] = await db
+    .insert(staffChanges)
+    .values({ accountId: who.id, active, reason })
+    .returning({ id: staffChanges.id });
+  return change!.id;
+}
+
+/**
  * Deactivates (active false) or reactivates a doctor or admin in the actor's scope (another clinic's
- * answers 404). Deactivation ends the API's sessions first, then the identity provider's sign-in;
- * reactivation restores sign-in first. Answers the change's id (the audit row names it).
+ * answers 404). Answers the person as changed and the change's id.
  */
 export async function setStaffActive(
   ctx: { db: Db; identity: IdentityConfig },
@@ -90,26 +124,14 @@ export async function setStaffActive(
   active: boolean,
   reason: string,
 ): Promise<{ person: Person; changeId: string }> {
-  const { db, identity } = ctx;
+  const { db } = ctx;
   const person = await findPerson(db, role, actor, { id });
   if (!active) {
     const refused = await refusal(db, actor, role, person);
     if (refused) throw refused;
-    await db
-      .update(accounts)
-      .set({ deactivatedAt: sql`now()` })
-      .where(eq(accounts.id, id));
-    await endSessionsBefore(db, id, sql`now()`);
-    await identitySignIn(identity, role, person.email, false);
-  } else {
-    await identitySignIn(identity, role, person.email, true);
-    await db.update(accounts).set({ deactivatedAt: null }).where(eq(accounts.id, id));
   }
-  const [change] = await db
-    .insert(staffChanges)
-    .values({ accountId: id, active, reason })
-    .returning({ id: staffChanges.id });
-  return { person: await findPerson(db, role, actor, { id }), changeId: change!.id };
+  const changeId = await changeSignIn(ctx, { id, email: person.email, pool: role }, active, reason);
+  return { person: await findPerson(db, role, actor, { id }), changeId };
 }
 
 /**

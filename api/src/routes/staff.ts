@@ -9,13 +9,19 @@ import {
   ErrorBody,
   HandoverRequest,
   HandoverResult,
+  paged,
   StaffChangeRequest,
+  Superadmin,
+  toPage,
+  UserListQuery,
 } from '../contracts';
 import {
   findPerson,
   handOver,
+  listSuperadmins,
   patientsOfDoctor,
   setStaffActive,
+  setSuperadminActive,
   type PeopleContext,
   type StaffRole,
 } from '../people';
@@ -24,7 +30,8 @@ import { asAdmin, asDoctor } from './people-routes';
 // Staff leave and return (issue 37 point 1): POST doctor|admin/{id}/deactivate and …/reactivate,
 // GET doctor/{id}/patients and POST doctor/{id}/handover. A clinic admin manages its own doctors; the
 // superadmin any clinic's doctors and admins (admins are the superadmin's to manage, as their list is).
-// Another clinic's person answers 404 like a missing one (findPerson).
+// Another clinic's person answers 404 like a missing one (findPerson). GET superadmin and POST
+// superadmin/{id}/deactivate|reactivate: superadmins manage each other; the last active one stays.
 
 const errors = {
   400: ErrorBody,
@@ -83,6 +90,58 @@ export const staffRoutes =
           },
         );
       }
+    }
+
+    const SUPER = { roles: ['superadmin'] as const, denied } as const;
+    app.get(
+      '/superadmin',
+      {
+        config: SUPER,
+        schema: {
+          tags: ['superadmin'],
+          summary: 'List the superadmins (paged; active by default)',
+          ...secured,
+          querystring: UserListQuery,
+          response: { 200: paged(Superadmin), ...errors },
+        },
+      },
+      async (req) => {
+        const { status, page, size } = req.query;
+        const { items, total } = await listSuperadmins(db, status, page, size);
+        await audit(db, req, 'superadmin.list');
+        return toPage(items, page, size, total, true);
+      },
+    );
+
+    for (const active of [false, true]) {
+      const verb = active ? 'reactivate' : 'deactivate';
+      app.post(
+        `/superadmin/:id/${verb}`,
+        {
+          config: SUPER,
+          schema: {
+            tags: ['superadmin'],
+            summary: active
+              ? 'Reactivate a superadmin: sign-in restored'
+              : 'Deactivate a superadmin: sign-in refused, every session ends (never the last active one)',
+            ...secured,
+            params: AccountIdParam,
+            body: StaffChangeRequest,
+            response: { 200: Superadmin, ...errors },
+          },
+        },
+        async (req) => {
+          const { superadmin, changeId } = await setSuperadminActive(
+            { db, identity: ctx.config.identity },
+            accountOf(req),
+            req.params.id,
+            active,
+            req.body.reason,
+          );
+          await audit(db, req, `superadmin.${verb}`, `staff-change:${changeId}`);
+          return superadmin;
+        },
+      );
     }
 
     app.get(

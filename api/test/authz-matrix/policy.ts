@@ -214,6 +214,20 @@ export const POLICY: { ignored: RegExp[]; routes: Record<string, RoutePolicy> } 
     'GET /clinic/:id/second-factor': { who: ADMINS, scope: 'clinic' },
     'PUT /clinic/:id/second-factor': { who: ADMINS, scope: 'clinic' },
     'POST /admin/:id/reactivate': { who: ['superadmin'], scope: 'clinic' },
+    // Superadmins manage each other (issue 37 point 1). The matrix's one superadmin cannot go (the
+    // last active one) and a second would have to sign in; so the records sent are admins' ids,
+    // which name no superadmin (404), and everyone else is refused by role first.
+    'GET /superadmin': { who: ['superadmin'] },
+    'POST /superadmin/:id/deactivate': {
+      who: ['superadmin'],
+      target: 'admin',
+      except: { superadmin: { demo: 'hidden', other: 'hidden' } },
+    },
+    'POST /superadmin/:id/reactivate': {
+      who: ['superadmin'],
+      target: 'admin',
+      except: { superadmin: { demo: 'hidden', other: 'hidden' } },
+    },
     'GET /doctor/sign-up-link': { who: DOCTORS },
     'PUT /doctor/sign-up-link': { who: DOCTORS },
     'GET /doctor/qr-code': { who: DOCTORS },

@@ -112,6 +112,9 @@ const person = {
 const deactivatedAt = z.string().nullable().optional();
 export const Admin = z.object({ ...person, clinic: ClinicRef, deactivatedAt });
 export type Admin = z.infer<typeof Admin>;
+/** GET superadmin: the installation's superadmins, no clinic of their own (issue 37 point 1). */
+export const Superadmin = z.object({ ...person, deactivatedAt });
+export type Superadmin = z.infer<typeof Superadmin>;
 export const Doctor = z.object({
   ...person,
   status: UserStatus,

@@ -213,6 +213,8 @@ describe('defaultPath and navFor', () => {
       '/superadmin/results',
       '/superadmin/clinics-list',
       '/superadmin/admins-list',
+      // Beyond req A§2: the superadmins, who manage each other (issue 37 point 1).
+      '/superadmin/superadmins-list',
       '/doctors-list',
       '/patients-list',
       // Beyond req A§2: the audit trail a clinic can read (issue "Trust").

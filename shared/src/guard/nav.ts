@@ -19,6 +19,7 @@ export const NAVIGATION: Record<Role, readonly NavItem[]> = {
     item('reports', '/superadmin/results'),
     item('clinics', '/superadmin/clinics-list'),
     item('admins', '/superadmin/admins-list'),
+    item('superadmins', '/superadmin/superadmins-list'),
     item('doctors', '/doctors-list'),
     item('patients', '/patients-list'),
     item('audit', '/superadmin/audit'),

@@ -25,6 +25,7 @@ export type { PatientListPanelProps } from './patient-list/PatientListPanel';
 export { getPatientList, usePatientList } from './api/getPatientList';
 export { AssignedDoctors } from './AssignedDoctors';
 export { StatusFilter } from './staff/StatusFilter';
+export { StaffChangeDialog } from './staff/StaffStatus';
 export { LeaveDialog, PatientLeftStatus } from './patient-left/PatientLeft';
 export { ClinicGlucoseUnitForm } from './clinic/ClinicGlucoseUnitForm';
 export { getClinic, useClinic } from './api/getClinic';

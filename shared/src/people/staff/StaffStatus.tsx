@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Admin, Doctor } from '@dcp/shared/contracts';
+import type { Admin, Doctor, Superadmin } from '@dcp/shared/contracts';
 import { errorMessage, isAxiosError, notify } from '@dcp/shared/http';
 import { useText } from '@dcp/shared/i18n';
 import { Button, FormError, Modal, Spinner, TextArea } from '@dcp/shared/ui';
 import { usePeople } from '../api/getPeople';
 import { fullName } from '../kinds';
 import { useDoctorPatients } from './api/getDoctorPatients';
-import { useSetStaffActive } from './api/setStaffActive';
+import { useSetStaffActive, type StaffKind } from './api/setStaffActive';
 import { HandoverForm } from './HandoverForm';
 
 type Staff = Doctor | Admin;
@@ -15,6 +15,7 @@ interface Props {
   kind: 'doctor' | 'admin';
   person: Staff;
 }
+type Changed = Staff | Superadmin;
 
 /**
  * A doctor's or admin's account status on their profile (issue 37 point 1): active or deactivated
@@ -50,11 +51,11 @@ export function StaffStatus({ kind, person: initial }: Props) {
         {since ? t('reactivate') : t('deactivate')}
       </Button>
       {open ? (
-        <ChangeDialog
+        <StaffChangeDialog
           kind={kind}
           person={person}
           onClose={() => setOpen(false)}
-          onChanged={(p) => {
+          onChanged={(p: Staff) => {
             setPerson(p);
             setOpen(false);
           }}
@@ -64,12 +65,22 @@ export function StaffStatus({ kind, person: initial }: Props) {
   );
 }
 
-function ChangeDialog({
+/**
+ * Deactivate or reactivate one account, with the reason kept in the audit trail: a doctor's patients
+ * are handed over first; the API's refusal (the last admin or superadmin) is said in the dialog. The
+ * superadmins' list opens it too.
+ */
+export function StaffChangeDialog<P extends Changed>({
   kind,
   person,
   onClose,
   onChanged,
-}: Props & { onClose: () => void; onChanged: (p: Staff) => void }) {
+}: {
+  kind: StaffKind;
+  person: P;
+  onClose: () => void;
+  onChanged: (p: P) => void;
+}) {
   const intl = useIntl();
   const text = useText();
   const t = (id: string, values?: Record<string, string | number>) =>
@@ -86,7 +97,7 @@ function ChangeDialog({
   const submit = async () => {
     setRefusal(null);
     try {
-      const changed = await save(kind, person.id, activating, reason.trim());
+      const changed = (await save(kind, person.id, activating, reason.trim())) as P;
       notify({
         type: 'success',
         title: t(activating ? 'reactivated' : 'deactivated', { name }),
@@ -108,7 +119,7 @@ function ChangeDialog({
     >
       <p>{t(activating ? 'reactivateText' : 'deactivateText')}</p>
       {remaining === null ? <Spinner label={intl.formatMessage({ id: 'shared.ui.loading' })} /> : null}
-      {remaining ? <HandoverForm doctor={person} patients={patients} /> : null}
+      {remaining ? <HandoverForm doctor={person as Doctor} patients={patients} /> : null}
       {remaining ? <p>{t('handOverFirst', { count: remaining })}</p> : null}
       <label htmlFor={reasonId}>{t('reason')}</label>
       <TextArea id={reasonId} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
