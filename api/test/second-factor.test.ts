@@ -196,13 +196,39 @@ it('a clinic requires an app of its doctors: a doctor without one is taken throu
   expect(changes[0]!.target).toBe(`clinic:${clinicId}`);
 });
 
-it('a patient may turn the app on: then every sign-in asks its code', async () => {
+it('a patient may turn the app on, then every sign-in asks its code; and off again, audited', async () => {
   const PATIENT = 'patient2@demo.test';
   const key = await enrol('patient', PATIENT);
   const signIn = await initiateVia(s, 'patient', PATIENT, DEMO_PASSWORD);
   expect(signIn.body.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
   expect(tokensOf(signIn.body)).toBeUndefined();
-  expect(await staffSession('patient', PATIENT, key)).toBeTruthy();
+  const patient = await staffSession('patient', PATIENT, key);
+  // A patient need not keep it (the portal offers turning it off); an admin must, here.
+  expect((await get(s.url, '/user/this/second-factor', patient)).body).toEqual({ required: false });
+  const admin = await staffSession('admin', ADMIN, secret);
+  expect((await get(s.url, '/user/this/second-factor', admin)).body).toEqual({ required: true });
+
+  // Off: the password and a code open a provider session, whose access token turns the app off.
+  const again = await initiateVia(s, 'patient', PATIENT, DEMO_PASSWORD);
+  const coded = await viaIdentity(s.url, 'RespondToAuthChallenge', {
+    ClientId: s.config.identity.pools.patient.clientId,
+    ChallengeName: 'SOFTWARE_TOKEN_MFA',
+    Session: again.body.Session,
+    ChallengeResponses: { USERNAME: PATIENT, SOFTWARE_TOKEN_MFA_CODE: totp(key) },
+  });
+  const off = await viaIdentity(s.url, 'SetUserMFAPreference', {
+    AccessToken: tokensOf(coded.body)!.AccessToken,
+    SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+  });
+  expect(off.status).toBe(200);
+  const plain = await initiateVia(s, 'patient', PATIENT, DEMO_PASSWORD);
+  expect(plain.body.ChallengeName).toBeUndefined();
+  expect(tokensOf(plain.body)?.IdToken).toBeDefined();
+  const trail = (await get(s.url, '/audit?size=20', admin)).body as AuditList;
+  expect(trail.content.find((e) => e.action === 'identity.totp-disabled')).toMatchObject({
+    actor: { email: PATIENT },
+    subject: { email: PATIENT },
+  });
 });
 
 it('counts wrong codes in the sign-in lock, which the right password does not clear', async () => {

@@ -39,15 +39,23 @@ async function clinicRequires(db: Db, accountId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Whether this account must have an authenticator app (else it may turn one on and off). */
+export async function secondFactorRequired(
+  policy: Omit<SecondFactorPolicy, 'identity'>,
+  who: { pool: Pool; accountId: string },
+): Promise<boolean> {
+  return (
+    (policy.staffRequired && STAFF_POOLS.has(who.pool)) ||
+    (who.pool === 'doctor' && (await clinicRequires(policy.db, who.accountId)))
+  );
+}
+
 /** True when this identity user must enrol an authenticator app before a session. */
 export async function secondFactorMissing(
   policy: SecondFactorPolicy,
   who: { pool: Pool; sub: string; accountId: string },
 ): Promise<boolean> {
-  const required =
-    (policy.staffRequired && STAFF_POOLS.has(who.pool)) ||
-    (who.pool === 'doctor' && (await clinicRequires(policy.db, who.accountId)));
-  if (!required) return false;
+  if (!(await secondFactorRequired(policy, who))) return false;
   return !(await softwareTokenEnabled(policy.identity, who.pool, who.sub));
 }
 

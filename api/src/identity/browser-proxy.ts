@@ -15,7 +15,7 @@ import {
   type Gate,
   type Upstream,
 } from './gate';
-import { associateSoftwareToken, verifySoftwareToken } from './second-factor';
+import { associateSoftwareToken, setMfaPreference, verifySoftwareToken } from './second-factor';
 import { SignInLock, type SignInLimits } from './sign-in-lock';
 
 /**
@@ -181,6 +181,8 @@ export const identityProxy: FastifyPluginAsync<IdentityProxyOptions> = async (ap
       return send(reply, await associateSoftwareToken(gate, body, who));
     if (action === 'VerifySoftwareToken' && who)
       return send(reply, await verifySoftwareToken(gate, req, body, who));
+    if (action === 'SetUserMFAPreference' && who)
+      return send(reply, await setMfaPreference(gate, req, body, who));
     const up = await forward(action, body);
     return send(reply, { status: up.status, body: up.text });
   };

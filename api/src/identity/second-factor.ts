@@ -92,6 +92,34 @@ export async function associateSoftwareToken(
   return { status: up.status, body: up.text };
 }
 
+/** The account an identity user's audit rows name. */
+async function accountIdOf(g: Gate, who: { pool: Pool; sub: string }) {
+  const [account] = await g.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.pool, who.pool), eq(accounts.cognitoSub, who.sub)));
+  return account?.id;
+}
+
+/**
+ * SetUserMFAPreference with a verified access token: passed on as Amazon Cognito takes it; turning the
+ * app off (the person's own choice, where their account need not keep one) is audited.
+ */
+export async function setMfaPreference(
+  g: Gate,
+  req: FastifyRequest,
+  body: Body,
+  who: { pool: Pool; sub: string },
+): Promise<Answer> {
+  const up = await g.forward('SetUserMFAPreference', body);
+  const settings = body.SoftwareTokenMfaSettings as { Enabled?: unknown } | undefined;
+  if (up.status === 200 && settings?.Enabled === false) {
+    const id = await accountIdOf(g, who);
+    if (id) await audit(g.db, req, 'identity.totp-disabled', `account:${id}`, id);
+  }
+  return { status: up.status, body: up.text };
+}
+
 /**
  * VerifySoftwareToken with a verified access token: the first code proves the app holds the secret.
  * A wrong one counts in the sign-in lock; the right one turns the factor on (as Amplify's
@@ -116,10 +144,7 @@ export async function verifySoftwareToken(
     return CODE_MISMATCH;
   }
   await g.lock.succeed(key);
-  const [account] = await g.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.pool, who.pool), eq(accounts.cognitoSub, who.sub)));
-  if (account) await audit(g.db, req, 'identity.totp-enrolled', `account:${account.id}`, account.id);
+  const id = await accountIdOf(g, who);
+  if (id) await audit(g.db, req, 'identity.totp-enrolled', `account:${id}`, id);
   return { status: 200, body: up.text };
 }

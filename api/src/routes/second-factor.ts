@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { accountOf, signedInRoutes } from '../auth/plugin';
-import { clinicSecondFactorRule, recordFactorReset, saveClinicSecondFactorRule } from '../auth/second-factor';
+import {
+  clinicSecondFactorRule,
+  recordFactorReset,
+  saveClinicSecondFactorRule,
+  secondFactorRequired,
+} from '../auth/second-factor';
 import {
   AccountIdParam,
   ClinicIdParam,
   ClinicSecondFactor,
   ErrorBody,
+  OwnSecondFactor,
   SecondFactorReset,
   SecondFactorResetRequest,
 } from '../contracts';
@@ -17,7 +23,8 @@ import { findPerson, managedClinic, type PeopleContext } from '../people';
 // second-factor/reset, with the reason. A clinic admin its doctors and patients; the superadmin
 // anyone's, admins included (an admin's app is the superadmin's to reset). Another clinic's person
 // answers 404 like a missing one (findPerson). Audited with who (the actor), whom and why (the
-// staff-change record). And a clinic's rule that its doctors must have an app: GET/PUT
+// staff-change record). GET user/this/second-factor: whether I must keep mine (the portal offers
+// turning it off only when not). And a clinic's rule that its doctors must have an app: GET/PUT
 // clinic/{id}/second-factor, its admin or the superadmin, audited on or off.
 
 const KINDS = {
@@ -59,6 +66,25 @@ export const secondFactorRoutes =
           return { reset: true as const };
         },
       );
+
+    app.get(
+      '/user/this/second-factor',
+      {
+        config: { roles: 'any' },
+        schema: {
+          tags: ['user'],
+          summary:
+            'Whether my account must keep an authenticator app (its role, or its clinic for a doctor); if not, I may turn it off',
+          security: [{ bearer: [] }],
+          response: { 200: OwnSecondFactor, ...errors },
+        },
+      },
+      async (req) => {
+        const me = accountOf(req);
+        const policy = { db, staffRequired: ctx.config.staffTotpRequired };
+        return { required: await secondFactorRequired(policy, { pool: me.pool, accountId: me.id }) };
+      },
+    );
 
     app.get(
       '/clinic/:id/second-factor',

@@ -212,6 +212,8 @@ export const POLICY: { ignored: RegExp[]; routes: Record<string, RoutePolicy> } 
     'POST /admin/:id/second-factor/reset': { who: ['superadmin'], scope: 'clinic' },
     'POST /user/:id/second-factor/reset': { who: ADMINS, scope: 'clinic' },
     'GET /clinic/:id/second-factor': { who: ADMINS, scope: 'clinic' },
+    // Not a survey-bound sign-in: it has no password nor app of its own.
+    'GET /user/this/second-factor': { who: [...STAFF, ...PATIENTS] },
     'PUT /clinic/:id/second-factor': { who: ADMINS, scope: 'clinic' },
     'POST /admin/:id/reactivate': { who: ['superadmin'], scope: 'clinic' },
     // Superadmins manage each other (issue 37 point 1). The matrix's one superadmin cannot go (the

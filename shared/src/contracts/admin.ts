@@ -75,6 +75,9 @@ export type SecondFactorResetRequest = z.infer<typeof SecondFactorResetRequest>;
 /** GET/PUT clinic/{id}/second-factor: whether the clinic's doctors must have an authenticator app. */
 export const ClinicSecondFactor = z.object({ doctorsRequired: z.boolean() });
 export type ClinicSecondFactor = z.infer<typeof ClinicSecondFactor>;
+/** GET user/this/second-factor: whether the signed-in account must keep an authenticator app (else it may turn it off). */
+export const OwnSecondFactor = z.object({ required: z.boolean() });
+export type OwnSecondFactor = z.infer<typeof OwnSecondFactor>;
 export type StaffChangeRequest = z.input<typeof StaffChangeRequest>;
 
 /**

@@ -147,6 +147,7 @@ export const AUDIT_ACTIONS = [
   'auth.exchange.second-factor-missing',
   'identity.totp-enrolled',
   'identity.totp-reset',
+  'identity.totp-disabled',
   'clinic.create',
   'clinic.glucose-unit',
   'clinic.second-factor-on',

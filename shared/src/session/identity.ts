@@ -177,6 +177,35 @@ export async function beginTotpEnrolment(pool: Pool, email: string, password: st
   return startTotpSetup(email);
 }
 
+/**
+ * Turns the app off for a person who need not keep one: the password and a code from the app open a
+ * provider session (proof it is them and that they hold the app), whose access token turns it off.
+ */
+export async function turnOffTotp(pool: Pool, email: string, password: string, code: string) {
+  selectPool(pool);
+  let step: string;
+  try {
+    step = (await attempt(email, password)).nextStep.signInStep;
+  } catch (e) {
+    if (WRONG_CREDENTIALS.has(errorName(e))) throw new SessionError('badCredentials');
+    throw new SessionError('unknownError', { providerMessage: providerMessage(e), cause: e });
+  }
+  try {
+    if (step !== 'CONFIRM_SIGN_IN_WITH_TOTP_CODE')
+      throw new SessionError('unknownError', {
+        providerMessage: `No authenticator app to turn off (${step})`,
+      });
+    await confirmTotpCode(code);
+    await updateMFAPreference({ totp: 'DISABLED' });
+  } catch (e) {
+    throw e instanceof SessionError
+      ? e
+      : new SessionError('unknownError', { providerMessage: providerMessage(e), cause: e });
+  } finally {
+    await forgetProviderSession();
+  }
+}
+
 /** One code from the app proves it holds the secret; the factor is then on. Answers the ID token. */
 export async function finishTotpSetup(code: string): Promise<string> {
   try {

@@ -5,7 +5,13 @@ export { session$, getSession, useSession } from './state';
 export { patchSession } from './state';
 export type { SessionState, SessionStatus } from './state';
 export * from './commands';
-export { beginAppEnrolment, completeTotpSetup, confirmSignInCode, finishAppEnrolment } from './second-factor';
+export {
+  beginAppEnrolment,
+  completeTotpSetup,
+  confirmSignInCode,
+  finishAppEnrolment,
+  turnOffApp,
+} from './second-factor';
 export { SessionError, SESSION_ERRORS } from './errors';
 export type { SessionErrorCode } from './errors';
 // Re-exported so the shell and remotes reach the buses through one import.

@@ -25,6 +25,12 @@ export async function beginAppEnrolment(password: string): Promise<{ secret: str
   return (await identity()).beginTotpEnrolment(pool, email, password);
 }
 
+/** The password and a code from the app turn it off (an account that need not keep one). */
+export async function turnOffApp(password: string, code: string): Promise<void> {
+  const { pool, email } = ownIdentity();
+  await (await identity()).turnOffTotp(pool, email, password, code);
+}
+
 /** The first code of that app: the factor is on from the next sign-in. */
 export async function finishAppEnrolment(code: string): Promise<void> {
   const provider = await identity();
