@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { totp, wrongCode } from '../../api/test/totp';
 import { mailTo, temporaryPassword, unique } from './admin-mail';
 import { api, fillSignIn } from './helpers';
@@ -9,6 +9,17 @@ import { openAs } from './sessions';
 // The admin is new (created here), so the demo admin other journeys share keeps a password-only sign-in.
 
 const PASSWORD = 'Admin#Totp2027';
+const SAVED = 'The authenticator app setting for doctors is saved.';
+
+/** The admin sets the demo clinic's rule on its clinic page. */
+async function setDoctorsRule(admin: Page, on: boolean) {
+  await admin.goto('/admin/clinic');
+  await admin
+    .getByRole('checkbox', { name: 'Doctors must sign in with an authenticator app' })
+    .setChecked(on, { timeout: 30_000 });
+  await admin.getByRole('button', { name: 'Save authenticator app setting' }).click();
+  await expect(admin.getByText(SAVED)).toBeVisible({ timeout: 30_000 });
+}
 
 test('an admin turns on an authenticator app; afterwards a sign-in asks its code', async ({
   page,
@@ -66,4 +77,41 @@ test('an admin turns on an authenticator app; afterwards a sign-in asks its code
   await admin.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(admin).toHaveURL('/admin/doctors-list');
   await context.close();
+});
+
+// A clinic requires the app of its doctors (issue 37 point 5): the admin turns the rule on, and a doctor
+// of the clinic without an app is taken through setting one up at the next sign-in. The doctor is new;
+// the rule is off again at the end, whatever happens, for the journeys that share the demo clinic.
+test('the admin requires an authenticator app of the clinic’s doctors; a doctor without one sets it up at the next sign-in', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `doctor-totp-${unique()}@e2e.test`;
+  await openAs(page, 'admin');
+  await api(page, 'post', 'doctor', { email, firstName: 'Dora', lastName: 'Dosfactores' });
+  try {
+    await setDoctorsRule(page, true);
+    const temp = temporaryPassword((await mailTo(request, email)).text);
+    const context = await browser.newContext();
+    const doctor = await context.newPage();
+    await doctor.goto('/login');
+    await doctor.getByLabel('Doctor').check();
+    await fillSignIn(doctor, email, temp);
+    await expect(doctor).toHaveURL('/registration-doctor', { timeout: 30_000 });
+    await doctor.getByLabel('Password', { exact: true }).fill(temp);
+    await doctor.getByLabel('New password', { exact: true }).fill(PASSWORD);
+    await doctor.getByRole('button', { name: 'Set password and continue' }).click();
+    await expect(doctor).toHaveURL('/login', { timeout: 30_000 });
+    await fillSignIn(doctor, email, PASSWORD);
+    await expect(doctor.getByRole('heading', { name: 'Set up an authenticator app' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(doctor.getByRole('img', { name: /QR code/ })).toBeVisible();
+    expect(await doctor.evaluate(() => localStorage.getItem('apiKey'))).toBeNull();
+    await context.close();
+  } finally {
+    await setDoctorsRule(page, false);
+  }
 });
