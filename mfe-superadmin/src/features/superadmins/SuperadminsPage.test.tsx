@@ -33,9 +33,9 @@ it('deactivates another superadmin with a reason; the last active one cannot go 
   renderWithProviders(<SuperadminsPage />, { messages });
   const beta = await screen.findByRole('row', { name: /Sam Beta/ });
   expect(beta).toHaveTextContent('Active');
-  expect(screen.getByRole('button', { name: 'Deactivate Sam Alpha' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Deactivate account of Sam Alpha' })).toBeEnabled();
 
-  await userEvent.click(within(beta).getByRole('button', { name: 'Deactivate Sam Beta' }));
+  await userEvent.click(within(beta).getByRole('button', { name: 'Deactivate account of Sam Beta' }));
   const dialog = screen.getByRole('dialog', { name: 'Deactivate Sam Beta' });
   await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Left the company');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
@@ -44,7 +44,10 @@ it('deactivates another superadmin with a reason; the last active one cannot go 
   });
 
   // Alpha is now the last active superadmin.
-  const alpha = await screen.findByRole('button', { name: 'Deactivate Sam Alpha', description: LAST });
+  const alpha = await screen.findByRole('button', {
+    name: 'Deactivate account of Sam Alpha',
+    description: LAST,
+  });
   expect(alpha).toBeDisabled();
   expect(screen.queryByRole('row', { name: /Sam Beta/ })).toBeNull();
 });
@@ -67,5 +70,5 @@ it('in Spanish, filters the deactivated and offers to reactivate them', async ()
   await userEvent.selectOptions(screen.getByLabelText('Mostrar'), 'deactivated');
   const beta = await screen.findByRole('row', { name: /Sam Beta/ });
   expect(beta).toHaveTextContent('Desactivada');
-  expect(within(beta).getByRole('button', { name: 'Reactivar a Sam Beta' })).toBeEnabled();
+  expect(within(beta).getByRole('button', { name: 'Reactivar la cuenta de Sam Beta' })).toBeEnabled();
 });

@@ -37,9 +37,13 @@ export function SuperadminsPage() {
         <>
           <Button
             variant={p.deactivatedAt ? 'primary' : 'secondary'}
-            aria-label={t(p.deactivatedAt ? 'shared.staff.reactivateTitle' : 'shared.staff.deactivateTitle', {
-              name: fullName(p) || p.email,
-            })}
+            // The visible words, then whose (WCAG 2.5.3: the name contains the label).
+            aria-label={t(
+              p.deactivatedAt
+                ? 'superadmin.superadmins.reactivateFor'
+                : 'superadmin.superadmins.deactivateFor',
+              { name: fullName(p) || p.email },
+            )}
             aria-describedby={isLast(p) ? `last-${p.id}` : undefined}
             disabled={isLast(p)}
             onClick={() => setChanging(p)}
