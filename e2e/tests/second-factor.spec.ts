@@ -9,6 +9,7 @@ import { openAs } from './sessions';
 // The admin is new (created here), so the demo admin other journeys share keeps a password-only sign-in.
 
 const PASSWORD = 'Admin#Totp2027';
+const NEW_PASSWORD = 'Admin#Totp2028';
 const SAVED = 'The authenticator app setting for doctors is saved.';
 
 /** The admin sets the demo clinic's rule on its clinic page. */
@@ -76,6 +77,27 @@ test('an admin turns on an authenticator app; afterwards a sign-in asks its code
   await admin.getByLabel('6-digit code').fill(totp(key));
   await admin.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(admin).toHaveURL('/admin/doctors-list');
+
+  // With the app on, a new password needs its code too; the admin then signs in with both.
+  await admin.getByRole('button', { name: email }).click();
+  await admin.getByRole('link', { name: 'Change password' }).click();
+  await admin.getByLabel('Current password').fill(PASSWORD);
+  await admin.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await admin.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await admin.getByRole('button', { name: 'Save new password' }).click();
+  await expect(admin.getByRole('alert')).toContainText('This account has an authenticator app', {
+    timeout: 30_000,
+  });
+  await admin.getByLabel('6-digit code').fill(totp(key));
+  await admin.getByRole('button', { name: 'Save new password' }).click();
+  await expect(admin.getByText('Password updated. Please, login with new password')).toBeVisible({
+    timeout: 30_000,
+  });
+  await admin.goto('/sign-in-admin');
+  await fillSignIn(admin, email, NEW_PASSWORD);
+  await admin.getByLabel('6-digit code').fill(totp(key));
+  await admin.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(admin).toHaveURL('/admin/doctors-list', { timeout: 30_000 });
   await context.close();
 });
 

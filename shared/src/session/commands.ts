@@ -280,13 +280,29 @@ async function reportPasswordChange(idToken: string | undefined): Promise<string
 
 /**
  * Change password for the signed-in user, in the identity pool of the account's role. Earlier
- * sessions end (here too): the page continues on the new API token, or the user signs in again.
+ * sessions end (here too): the page continues on the new API token, or the user signs in again
+ * (always so with an authenticator app: the new password's sign-in stops at the app's code).
  */
-export async function changePassword(input: { oldPassword: string; newPassword: string }): Promise<void> {
+export async function changePassword(input: {
+  oldPassword: string;
+  newPassword: string;
+  /** The authenticator app's code, for an account that has one (asked after `codeRequired`). */
+  code?: string;
+}): Promise<'signedIn' | 'signedOut'> {
   const { pool, email } = ownIdentity();
   const provider = await identity();
-  const idToken = await provider.changeProviderPassword(pool, email, input.oldPassword, input.newPassword);
+  const idToken = await provider.changeProviderPassword(
+    pool,
+    email,
+    input.oldPassword,
+    input.newPassword,
+    input.code,
+  );
   const jwt = await reportPasswordChange(idToken);
-  if (jwt) tokenStore.set(jwt);
-  else signedOut();
+  if (!jwt) {
+    signedOut();
+    return 'signedOut';
+  }
+  tokenStore.set(jwt);
+  return 'signedIn';
 }

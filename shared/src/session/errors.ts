@@ -17,6 +17,8 @@ export const SESSION_ERRORS = {
   deactivated: 'This account has been deactivated. Contact your clinic administrator.',
   // Issue 37 point 5: the authenticator app's code was not the one expected.
   badCode: 'That code is not right. Check the time on your phone and type the code the app shows now.',
+  // Issue 37 point 5: changing the password of an account with an app needs the app's code as well.
+  codeRequired: 'This account has an authenticator app: type the code it shows now to save the new password.',
   totpAlreadySet:
     'An authenticator app is already set up for this account. If you lost it, ask an administrator to reset it.',
 } as const;

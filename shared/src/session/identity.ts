@@ -249,21 +249,40 @@ async function idTokenAfterChange(email: string, newPassword: string): Promise<s
  * password signs in again to that pool first (this also proves the user knows it). Answers the ID
  * token of a sign-in with the new password (see idTokenAfterChange).
  */
-export function changeProviderPassword(pool: Pool, email: string, oldPassword: string, newPassword: string) {
+export function changeProviderPassword(
+  pool: Pool,
+  email: string,
+  oldPassword: string,
+  newPassword: string,
+  code?: string,
+) {
   return wrap(async () => {
     selectPool(pool);
     try {
-      const result = await attempt(email, oldPassword);
-      if (result.nextStep.signInStep !== 'DONE') throw new SessionError('newPasswordFirst');
-    } catch (e) {
-      if (WRONG_CREDENTIALS.has(errorName(e))) throw new SessionError('badCredentials');
-      throw e;
-    }
-    try {
+      await openWithPassword(email, oldPassword, code);
       await updatePassword({ oldPassword, newPassword });
     } finally {
       await forgetProviderSession();
     }
+    // With an app, this sign-in stops at its code step: no token, so the person signs in again.
     return idTokenAfterChange(email, newPassword);
   });
+}
+
+/**
+ * The old password opens the provider session a change needs; an account with an authenticator app
+ * (issue 37 point 5) needs its code too — without one the caller is asked for it (`codeRequired`).
+ */
+async function openWithPassword(email: string, password: string, code: string | undefined) {
+  let step: string;
+  try {
+    step = (await attempt(email, password)).nextStep.signInStep;
+  } catch (e) {
+    if (WRONG_CREDENTIALS.has(errorName(e))) throw new SessionError('badCredentials');
+    throw e;
+  }
+  if (step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') {
+    if (!code) throw new SessionError('codeRequired');
+    await confirmTotpCode(code);
+  } else if (step !== 'DONE') throw new SessionError('newPasswordFirst');
 }

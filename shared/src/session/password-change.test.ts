@@ -13,6 +13,7 @@ import { patchSession } from './state';
 jest.mock('aws-amplify', () => ({ Amplify: { configure: jest.fn() } }));
 jest.mock('aws-amplify/auth', () => ({
   signIn: jest.fn(),
+  confirmSignIn: jest.fn(),
   fetchAuthSession: jest.fn(),
   signOut: jest.fn(),
   updatePassword: jest.fn(),
@@ -60,4 +61,38 @@ it('change password: when the API cannot be told, the local session ends too', a
   await changePassword({ oldPassword: 'Old#Pass1', newPassword: 'New#Pass2' });
   expect(tokenStore.get()).toBeNull();
   expect(getSession().status).toBe('signedOut');
+});
+
+// Issue 37 point 5: with an authenticator app the old password alone stops at the app's code step.
+const CODE_STEP = { isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } };
+
+it('change password with an authenticator app: without its code nothing changes and the code is asked', async () => {
+  m.signIn.mockResolvedValue(CODE_STEP as never);
+  await expect(changePassword({ oldPassword: 'Old#Pass1', newPassword: 'New#Pass2' })).rejects.toMatchObject({
+    code: 'codeRequired',
+  });
+  expect(m.updatePassword).not.toHaveBeenCalled();
+  expect(m.signOut).toHaveBeenCalled();
+  expect(getSession().status).toBe('signedIn');
+});
+
+it('change password with an authenticator app: its code opens the change; the person signs in again after', async () => {
+  m.signIn.mockResolvedValue(CODE_STEP as never);
+  m.confirmSignIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } } as never);
+  expect(await changePassword({ oldPassword: 'Old#Pass1', newPassword: 'New#Pass2', code: '123456' })).toBe(
+    'signedOut',
+  );
+  expect(m.confirmSignIn).toHaveBeenCalledWith({ challengeResponse: '123456' });
+  expect(m.updatePassword).toHaveBeenCalledWith({ oldPassword: 'Old#Pass1', newPassword: 'New#Pass2' });
+  expect(api.calls('post', 'auth/password-changed')).toEqual([]);
+  expect(getSession().status).toBe('signedOut');
+});
+
+it('change password with an authenticator app: a wrong code changes nothing', async () => {
+  m.signIn.mockResolvedValue(CODE_STEP as never);
+  m.confirmSignIn.mockRejectedValue(Object.assign(new Error('bad'), { name: 'CodeMismatchException' }));
+  await expect(
+    changePassword({ oldPassword: 'Old#Pass1', newPassword: 'New#Pass2', code: '000000' }),
+  ).rejects.toMatchObject({ code: 'badCode' });
+  expect(m.updatePassword).not.toHaveBeenCalled();
 });

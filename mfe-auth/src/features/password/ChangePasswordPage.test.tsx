@@ -66,13 +66,46 @@ it('rejects a confirmation that does not match and never calls the provider', as
 });
 
 it("changes the password, notifies 'Successfully updated Password!' and goes to the default page", async () => {
-  change.mockResolvedValue(undefined);
+  change.mockResolvedValue('signedIn');
   renderPage();
   await fill('Old#Pass2026', 'Fresh#Pass2027', 'Fresh#Pass2027');
   await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
   await waitFor(() => expect(screen.getByText('default page')).toBeInTheDocument());
-  expect(change).toHaveBeenCalledWith({ oldPassword: 'Old#Pass2026', newPassword: 'Fresh#Pass2027' });
+  expect(change).toHaveBeenCalledWith({
+    oldPassword: 'Old#Pass2026',
+    newPassword: 'Fresh#Pass2027',
+    code: undefined,
+  });
   expect(seen).toEqual([{ type: 'success', title: 'Password', message: 'Successfully updated Password!' }]);
+});
+
+// Issue 37 point 5: an account with an authenticator app cannot change its password with the old one
+// alone; the page asks the app's code once the provider says so, and the person signs in again after.
+it('asks the authenticator app’s code when the account has one, then saves with it', async () => {
+  change.mockRejectedValueOnce(new SessionError('codeRequired')).mockResolvedValueOnce('signedOut');
+  renderPage();
+  expect(screen.queryByLabelText('6-digit code')).not.toBeInTheDocument();
+  await fill('Old#Pass2026', 'Fresh#Pass2027', 'Fresh#Pass2027');
+  const save = screen.getByRole('button', { name: 'Save new password' });
+  await userEvent.click(save);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This account has an authenticator app: type the code it shows now to save the new password.',
+  );
+  expect(save).toBeDisabled();
+  await userEvent.type(screen.getByLabelText('6-digit code'), '12345');
+  await userEvent.tab();
+  expect(screen.getByText('Type the 6 digits the app shows')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('6-digit code'), '6');
+  await userEvent.click(save);
+  await waitFor(() => expect(screen.getByText('default page')).toBeInTheDocument());
+  expect(change).toHaveBeenLastCalledWith({
+    oldPassword: 'Old#Pass2026',
+    newPassword: 'Fresh#Pass2027',
+    code: '123456',
+  });
+  expect(seen).toEqual([
+    { type: 'success', title: 'Password', message: 'Password updated. Please, login with new password' },
+  ]);
 });
 
 it("shows the provider's error in the form and stays on the page", async () => {

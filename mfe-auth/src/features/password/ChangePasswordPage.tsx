@@ -1,29 +1,48 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { changePassword } from '@dcp/shared/session';
+import { changePassword, SessionError } from '@dcp/shared/session';
 import { Button, TextField } from '@dcp/shared/ui';
 import { AuthCard } from '../layout';
 import { validatePassword } from '../sign-in';
 import { NewPasswordFields, newPasswordValid } from './NewPasswordFields';
 import { usePasswordAction } from './usePasswordAction';
 
-/** change-password for a signed-in user (identity provider); back to the default page after. */
+const SIX_DIGITS = /^\d{6}$/;
+
+/**
+ * change-password for a signed-in user (identity provider); back to the default page after. An account
+ * with an authenticator app is asked its code as well, once the provider says it needs one.
+ */
 export function ChangePasswordPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [old, setOld] = useState('');
   const [oldTouched, setOldTouched] = useState(false);
   const [pw, setPw] = useState({ password: '', confirm: '' });
+  const [needsCode, setNeedsCode] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeTouched, setCodeTouched] = useState(false);
   const { busy, failure, run } = usePasswordAction();
   const oldProblem = old ? null : validatePassword(old);
+  const codeProblem = needsCode && !SIX_DIGITS.test(code);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (oldProblem || !newPasswordValid(pw)) return;
-    void run(() => changePassword({ oldPassword: old, newPassword: pw.password }), {
-      messageId: 'auth.password.updated',
-      to: '/',
-    });
+    if (oldProblem || !newPasswordValid(pw) || codeProblem) return;
+    void run(
+      () =>
+        changePassword({ oldPassword: old, newPassword: pw.password, code: needsCode ? code : undefined }),
+      {
+        messageId: (after) =>
+          after === 'signedIn' ? 'auth.password.updated' : 'auth.password.updatedSignIn',
+        to: '/',
+      },
+      // The provider's answer names the missing code: the field appears, the message says why.
+      (error) => {
+        if (error instanceof SessionError && error.code === 'codeRequired') setNeedsCode(true);
+        return null;
+      },
+    );
   };
   return (
     <AuthCard titleId={'auth.password.changeTitle'} backToLogin={false}>
@@ -39,7 +58,19 @@ export function ChangePasswordPage() {
           onBlur={() => setOldTouched(true)}
         />
         <NewPasswordFields value={pw} onChange={setPw} />
-        <Button type="submit" disabled={!!oldProblem || !newPasswordValid(pw) || busy}>
+        {needsCode ? (
+          <TextField
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            label={t('auth.totp.code')}
+            value={code}
+            error={codeTouched && codeProblem ? t('auth.totp.codeInvalid') : undefined}
+            onChange={(e) => setCode(e.target.value.trim())}
+            onBlur={() => setCodeTouched(true)}
+          />
+        ) : null}
+        <Button type="submit" disabled={!!oldProblem || !newPasswordValid(pw) || codeProblem || busy}>
           {t('auth.password.save')}
         </Button>
       </form>

@@ -19,7 +19,10 @@ export function usePasswordAction() {
 
   async function run<R>(
     action: () => Promise<R>,
-    success?: { messageId: string; to: string | ((result: R) => { path: string; state?: unknown }) },
+    success?: {
+      messageId: string | ((result: R) => string);
+      to: string | ((result: R) => { path: string; state?: unknown });
+    },
     known?: (e: unknown) => string | null,
   ) {
     setBusy(true);
@@ -27,7 +30,8 @@ export function usePasswordAction() {
     try {
       const result = await action();
       if (success) {
-        const message = intl.formatMessage({ id: success.messageId });
+        const id = typeof success.messageId === 'string' ? success.messageId : success.messageId(result);
+        const message = intl.formatMessage({ id });
         notify({ type: 'success', title: intl.formatMessage({ id: 'auth.password.title' }), message });
         const next = typeof success.to === 'string' ? { path: success.to } : success.to(result);
         void navigate(next.path, { state: next.state });
