@@ -4,11 +4,9 @@ import { Link } from 'react-router-dom';
 import { changePassword, SessionError } from '@dcp/shared/session';
 import { Button, TextField } from '@dcp/shared/ui';
 import { AuthCard } from '../layout';
-import { validatePassword } from '../sign-in';
+import { CodeField, isCode, validatePassword } from '../sign-in';
 import { NewPasswordFields, newPasswordValid } from './NewPasswordFields';
 import { usePasswordAction } from './usePasswordAction';
-
-const SIX_DIGITS = /^\d{6}$/;
 
 /**
  * change-password for a signed-in user (identity provider); back to the default page after. An account
@@ -25,7 +23,7 @@ export function ChangePasswordPage() {
   const [codeTouched, setCodeTouched] = useState(false);
   const { busy, failure, run } = usePasswordAction();
   const oldProblem = old ? null : validatePassword(old);
-  const codeProblem = needsCode && !SIX_DIGITS.test(code);
+  const codeProblem = needsCode && !isCode(code);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (oldProblem || !newPasswordValid(pw) || codeProblem) return;
@@ -59,14 +57,10 @@ export function ChangePasswordPage() {
         />
         <NewPasswordFields value={pw} onChange={setPw} />
         {needsCode ? (
-          <TextField
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            label={t('auth.totp.code')}
+          <CodeField
             value={code}
-            error={codeTouched && codeProblem ? t('auth.totp.codeInvalid') : undefined}
-            onChange={(e) => setCode(e.target.value.trim())}
+            onChange={setCode}
+            touched={codeTouched}
             onBlur={() => setCodeTouched(true)}
           />
         ) : null}

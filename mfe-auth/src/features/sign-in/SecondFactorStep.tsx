@@ -40,6 +40,38 @@ function useQr(uri: string | undefined): string | null {
   return src;
 }
 
+/** Six digits, as every authenticator app shows them. */
+export const isCode = (code: string) => /^\d{6}$/.test(code);
+
+/** The app's 6-digit code (at sign-in, at enrolment, and beside a new password). */
+export function CodeField({
+  value,
+  onChange,
+  touched,
+  onBlur,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  touched: boolean;
+  onBlur: () => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <TextField
+      name="code"
+      label={t('auth.totp.code')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      value={value}
+      error={touched && !isCode(value) ? t('auth.totp.codeInvalid') : undefined}
+      onChange={(e) => onChange(e.target.value.replace(/\s/g, ''))}
+      onBlur={onBlur}
+    />
+  );
+}
+
 /**
  * The authenticator app's step (issue 37 point 5): its code at sign-in, or its enrolment — QR code
  * and text key, then one code before it counts (at sign-in for an account that must have an app, or
@@ -64,7 +96,7 @@ export function SecondFactorStep({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const qr = useQr(setup?.uri);
-  const valid = /^\d{6}$/.test(code);
+  const valid = isCode(code);
 
   // The form changed under the person: where to read on from.
   useEffect(() => heading.current?.focus(), []);
@@ -115,17 +147,7 @@ export function SecondFactorStep({
           <FormattedMessage id="auth.totp.codeIntro" />
         </p>
       )}
-      <TextField
-        name="code"
-        label={t('auth.totp.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        error={touched && !valid ? t('auth.totp.codeInvalid') : undefined}
-        onChange={(e) => setCode(e.target.value.replace(/\s/g, ''))}
-        onBlur={() => setTouched(true)}
-      />
+      <CodeField value={code} onChange={setCode} touched={touched} onBlur={() => setTouched(true)} />
       {failure ? <FormError>{failure}</FormError> : null}
       <Button type="submit" disabled={busy}>
         {t(submitId)}
