@@ -5,6 +5,7 @@ import path from 'node:path';
 import { POOL_ORDER } from '../contracts';
 import { loadConfig, type IdentityConfig } from '../config';
 import { repoRoot } from '../paths';
+import { MFA_CONFIGURATION, PASSWORD_POLICY, WEB_CLIENT } from './pool-settings';
 import { ensureSigningKey, signingKeyFile } from './signing-key';
 
 /**
@@ -15,16 +16,6 @@ import { ensureSigningKey, signingKeyFile } from './signing-key';
  * so pools with fixed ids are created by writing those files before it starts.
  */
 const req = () => createRequire(path.join(repoRoot(), 'package.json'));
-
-/** The spec's password policy (req A§5); cognito-local stores it but does not enforce it. */
-export const PASSWORD_POLICY = {
-  MinimumLength: 8,
-  RequireUppercase: true,
-  RequireLowercase: true,
-  RequireNumbers: true,
-  RequireSymbols: true,
-  TemporaryPasswordValidityDays: 7,
-};
 
 function readJson(file: string): Record<string, unknown> | undefined {
   try {
@@ -85,9 +76,8 @@ export function seedIdentityFiles(
         Name: `dcp-${pool}`,
         UsernameAttributes: ['email'],
         Policies: { PasswordPolicy: PASSWORD_POLICY },
-        // A user who enrolled an authenticator app is asked for its code (issue 37 point 5); whether a
-        // role must enrol is the API's decision, the same on Amazon Cognito (docs/decisions.md).
-        MfaConfiguration: 'OPTIONAL',
+        MfaConfiguration: MFA_CONFIGURATION,
+        SoftwareTokenMfaConfiguration: { Enabled: true },
         CreationDate: (oldOptions.CreationDate as string | undefined) ?? now,
         LastModifiedDate: now,
       },
@@ -98,11 +88,7 @@ export function seedIdentityFiles(
       ClientId: clientId,
       ClientName: `dcp-${pool}-web`,
       UserPoolId: userPoolId,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      IdTokenValidity: 1,
-      AccessTokenValidity: 1,
-      RefreshTokenValidity: 30,
-      TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours', RefreshToken: 'days' },
+      ...WEB_CLIENT,
       CreationDate: (old.CreationDate as string | undefined) ?? now,
       LastModifiedDate: now,
     };

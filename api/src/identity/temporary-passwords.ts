@@ -4,7 +4,7 @@ import type { IdentityConfig } from '../config';
 import type { Pool } from '../contracts';
 import type { Db } from '../db';
 import { temporaryPasswords } from '../db/schema-identity';
-import { PASSWORD_POLICY } from './cognito-local';
+import { PASSWORD_POLICY } from './pool-settings';
 
 // The temporary passwords the API sets, remembered as scrypt hashes so the embedded identity's browser
 // route can verify one before it lets an invited user choose a password: cognito-local asks invited
