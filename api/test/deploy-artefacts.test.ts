@@ -55,6 +55,28 @@ const unknown = (names: Iterable<string>) =>
 describe('docker compose (a clinic)', () => {
   const compose = docs('deploy/compose.yaml')[0]!;
   const apiEnv = Object.keys(compose['x-api-env'] as object);
+  it('has every variable it reads in deploy/.env.example, each explained, no secret filled in', () => {
+    const compose = read('deploy/compose.yaml');
+    const wanted = new Set([...compose.matchAll(/\$\{([A-Z0-9_]+)(?::[?-][^}]*)?\}/g)].map((m) => m[1]!));
+    const lines = read('deploy/.env.example').split('\n');
+    const given = new Map<string, { value: string; explained: boolean }>();
+    lines.forEach((line, i) => {
+      const m = /^([A-Z0-9_]+)=(.*)$/.exec(line);
+      if (!m) return;
+      // A comment above it, or a run of settings one comment explains (the pool ids).
+      let j = i - 1;
+      while (j >= 0 && /^[A-Z0-9_]+=/.test(lines[j]!)) j--;
+      given.set(m[1]!, { value: m[2]!, explained: j >= 0 && lines[j]!.startsWith('# ') });
+    });
+    expect([...given.keys()].sort()).toEqual([...wanted].sort());
+    for (const [name, { value, explained }] of given) {
+      expect([name, explained]).toEqual([name, true]);
+      if (/KEY|PASSWORD|SECRET/.test(name)) expect([name, value]).toEqual([name, '']);
+    }
+    // What compose requires (`:?`) is left for the installer to fill.
+    for (const m of compose.matchAll(/\$\{([A-Z0-9_]+):\?\}/g))
+      expect([m[1], given.get(m[1]!)?.value]).toEqual([m[1], '']);
+  });
   it('sets only variables something reads', () => {
     const all = Object.values(compose.services as Record<string, { environment?: object }>).flatMap((s) =>
       Object.keys(s.environment ?? {}),
