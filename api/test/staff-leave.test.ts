@@ -97,6 +97,17 @@ it('hands a doctor’s patients over with their questionnaires, then deactivates
     content: { id: string }[];
   };
   expect(list.content.map((p) => p.id)).toEqual(expect.arrayContaining([id1, id2]));
+  // Named to the heir above their list (newest first, with whom they came from); to nobody else.
+  const handed = (await get(s.url, '/doctor/this/handovers', heir.token)).body as {
+    id: string;
+    from: { lastName: string };
+    at: string;
+  }[];
+  expect(handed.map((p) => p.id).sort()).toEqual([id1, id2].sort());
+  expect(handed[0]!.at >= handed[1]!.at).toBe(true);
+  expect(handed[0]!.from.lastName).toMatch(/^Ver /);
+  expect((await get(s.url, '/doctor/this/handovers', leaver.token)).body).toEqual([]);
+  expect((await get(s.url, '/doctor/this/handovers', t.doctor)).body).toEqual([]);
 
   const before = await s.signIn('doctor', leaver.email, DEMO_PASSWORD);
   const off = await act('doctor', leaver.id, 'deactivate', t.admin, 'Left the clinic <b>in June</b>');

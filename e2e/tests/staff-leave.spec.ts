@@ -86,8 +86,25 @@ test('the admin hands a signed-in doctor’s patients over and deactivates them;
   await page.getByLabel('Show').selectOption('Deactivated');
   await expect(page.getByRole('row', { name: new RegExp(`${leaverName}.*Deactivated`) })).toBeVisible();
 
+  // The chosen doctor sees them first, named above the list (whose clinical order stays), each a
+  // link to their results; and finds both in the list itself.
   const doctor = await browser.newPage();
   await openAs(doctor, 'doctor');
+  const handed = doctor.locator('[aria-labelledby="handover-title"]');
+  await expect(handed.getByRole('heading', { name: '2 patients handed over to you' })).toBeVisible({
+    timeout: 30_000,
+  });
+  for (const last of patients) await expect(handed.getByRole('link', { name: `Pat ${last}` })).toBeVisible();
+  await expect(handed).toContainText(`previously with ${leaverName}`);
+  expect(
+    await doctor.evaluate(() => {
+      const notice = document.querySelector('[aria-labelledby="handover-title"]');
+      const table = document.querySelector('main table');
+      return (
+        !!notice && !!table && !!(notice.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING)
+      );
+    }),
+  ).toBe(true);
   await doctor.getByLabel('Search by name').fill(`Handed${id}`);
   for (const last of patients) await expect(doctor.getByText(`Pat ${last}`).first()).toBeVisible();
   await doctor.close();

@@ -195,6 +195,8 @@ export const patientDoctors = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     assignedAt: tz('assigned_at').notNull().defaultNow(),
+    /** The doctor who left and handed the patient over (issue 37 point 1), else null. */
+    handedOverFrom: uuid('handed_over_from').references(() => accounts.id, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ name: 'patient_doctors_pk', columns: [t.patientAccountId, t.doctorAccountId] }),

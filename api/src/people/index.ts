@@ -15,3 +15,4 @@ export * from './staff';
 export * from './patient-left';
 export * from './urgent';
 export * from './superadmins';
+export * from './handovers';

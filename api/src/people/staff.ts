@@ -166,7 +166,9 @@ export async function handOver(
   await db.transaction(async (tx) => {
     await tx
       .insert(patientDoctors)
-      .values(moving.map((p) => ({ patientAccountId: p, doctorAccountId: target.id })))
+      .values(
+        moving.map((p) => ({ patientAccountId: p, doctorAccountId: target.id, handedOverFrom: fromId })),
+      )
       .onConflictDoNothing();
     await tx
       .delete(patientDoctors)

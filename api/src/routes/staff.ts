@@ -7,6 +7,7 @@ import {
   Doctor,
   DoctorPatients,
   ErrorBody,
+  HandedOverPatients,
   HandoverRequest,
   HandoverResult,
   paged,
@@ -17,6 +18,7 @@ import {
 } from '../contracts';
 import {
   findPerson,
+  handedOverTo,
   handOver,
   listSuperadmins,
   patientsOfDoctor,
@@ -161,6 +163,20 @@ export const staffRoutes =
         await audit(db, req, 'doctor.patients.read', `account:${doctor.accountId}`);
         return patientsOfDoctor(db, doctor.accountId);
       },
+    );
+
+    app.get(
+      '/doctor/this/handovers',
+      {
+        config: { roles: ['doctor'] as const, denied },
+        schema: {
+          tags: ['doctor'],
+          summary: 'The patients handed over to the signed-in doctor in the last two weeks, newest first',
+          ...secured,
+          response: { 200: HandedOverPatients, ...errors },
+        },
+      },
+      async (req) => handedOverTo(db, accountOf(req)),
     );
 
     app.post(

@@ -207,6 +207,8 @@ export const POLICY: { ignored: RegExp[]; routes: Record<string, RoutePolicy> } 
     'POST /doctor/:id/reactivate': { who: ADMINS, scope: 'clinic' },
     'GET /doctor/:id/patients': { who: ADMINS, scope: 'clinic' },
     'POST /doctor/:id/handover': { who: ADMINS, scope: 'clinic' },
+    // The receiving doctor's own: each doctor reads only the patients handed to them.
+    'GET /doctor/this/handovers': { who: DOCTORS },
     'POST /admin/:id/deactivate': { who: ['superadmin'], scope: 'clinic' },
     'POST /doctor/:id/second-factor/reset': { who: ADMINS, scope: 'clinic' },
     'POST /admin/:id/second-factor/reset': { who: ['superadmin'], scope: 'clinic' },

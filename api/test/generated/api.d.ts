@@ -1352,6 +1352,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/doctor/this/handovers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The patients handed over to the signed-in doctor in the last two weeks, newest first
+         * @description The patients handed over to the signed-in doctor in the last two weeks, newest first. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getDoctorThisHandovers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/doctor/{id}/handover": {
         parameters: {
             query?: never;
@@ -7295,6 +7315,43 @@ export interface operations {
                         email: string;
                         firstName: string;
                         lastName: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getDoctorThisHandovers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        from: {
+                            firstName: string;
+                            lastName: string;
+                        };
+                        at: string;
                     }[];
                 };
             };

@@ -98,6 +98,21 @@ export const DoctorPatients = z.array(
 );
 export type DoctorPatients = z.infer<typeof DoctorPatients>;
 
+/**
+ * GET doctor/this/handovers: the patients a leaving colleague handed to the signed-in doctor in the
+ * last two weeks, newest first (issue 37 point 1), named above their list.
+ */
+export const HandedOverPatients = z.array(
+  z.object({
+    id: z.string().uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    from: z.object({ firstName: z.string(), lastName: z.string() }),
+    at: z.string(),
+  }),
+);
+export type HandedOverPatients = z.infer<typeof HandedOverPatients>;
+
 /** POST auth/password/forgot: the answer is the same whether or not the account exists. */
 /** `method`: a link to open (reset-password/:token) or a verification code to type (issue 14 §4). */
 export const ForgotPasswordRequest = z.object({

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { PatientListPanel, usePatientListState } from '@dcp/shared/people';
 import { EmptyState, PageHeader, Stack } from '@dcp/shared/ui';
 import { AddPatientButton, resultsPath } from '../add-patient';
+import { HandoverNotice } from '../handovers';
 import { ImportPatientsButton } from '../import';
 import { ReviewDigestSetting } from '../notifications';
 import { QrCodePanel } from '../qr-code';
@@ -18,7 +19,8 @@ export const resultsHref = (p: PatientListItem) =>
 /**
  * doctor/users-list, the doctor's landing page: the prioritised list with the ways patients arrive
  * in its toolbar (add one, import a practice list), "Send a new assessment" on each row, and below
- * the list the sign-up link, its QR code and one-time links for patients in clinic.
+ * the list the sign-up link, its QR code and one-time links for patients in clinic. Above it, the
+ * patients a leaving colleague handed over lately.
  */
 export function DoctorPatientListPage() {
   const intl = useIntl();
@@ -34,6 +36,7 @@ export function DoctorPatientListPage() {
           </>
         }
       />
+      <HandoverNotice />
       <PatientListPanel
         list={list}
         hrefOf={resultsHref}

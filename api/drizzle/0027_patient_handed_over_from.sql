@@ -1,0 +1,2 @@
+ALTER TABLE "patient_doctors" ADD COLUMN "handed_over_from" uuid;--> statement-breakpoint
+ALTER TABLE "patient_doctors" ADD CONSTRAINT "patient_doctors_handed_over_from_accounts_id_fk" FOREIGN KEY ("handed_over_from") REFERENCES "accounts"("id") ON DELETE set null ON UPDATE no action;
