@@ -75,13 +75,32 @@ describe('glucose link', () => {
 
   it('runs one sync at a time when asked concurrently, and never stores a reading twice', async () => {
     await connectPatient(g, t.patient2, 'sandbox-sparse-wear');
-    const [a, b] = await Promise.all([sync(t.patient2), sync(t.patient2)]);
+    const accountId = await idOf('patient2@demo.test');
+    // The second asks while the first holds the sync's lease: Dexcom answers the first slowly, and
+    // the second is sent once the lease is taken (two sent at once could run one after the other on
+    // a loaded machine, and then neither is refused).
+    await g.control({ egvsDelayMs: 5000 });
+    let a, b;
+    try {
+      const first = sync(t.patient2);
+      for (let held = false; !held; await new Promise((r) => setTimeout(r, 20))) {
+        const [link] = await g.s.app.dcp.database.db
+          .select({ lease: dexcomLinks.syncLeaseUntil })
+          .from(dexcomLinks)
+          .where(eq(dexcomLinks.accountId, accountId));
+        held = !!link?.lease;
+      }
+      b = await sync(t.patient2);
+      a = await first;
+    } finally {
+      await g.control({ egvsDelayMs: 0 });
+    }
     const results = [a.body, b.body] as { inserted: number; inProgress: boolean }[];
-    expect(results.filter((r) => r.inProgress)).toHaveLength(1);
+    expect(results.map((r) => r.inProgress)).toEqual([false, true]);
     const rows = await g.s.app.dcp.database.db
       .select({ id: glucoseReadings.recordId })
       .from(glucoseReadings)
-      .where(eq(glucoseReadings.accountId, await idOf('patient2@demo.test')));
+      .where(eq(glucoseReadings.accountId, accountId));
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
     expect(rows.length).toBe(results[0]!.inserted + results[1]!.inserted);
   });
