@@ -8,8 +8,12 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Do not raise the request-error notification; the caller reports the failure itself. */
     silent?: boolean;
-    /** false: fail on the first error (a best-effort call nobody waits for, e.g. sign-out). */
-    retry?: boolean;
+    /**
+     * false: fail on the first error (a best-effort call nobody waits for, e.g. sign-out).
+     * 'unavailable': retry only the API's 503, which it answers before writing anything (the
+     * database is unreachable) — for a single-use write, where a retry after a lost answer would fail.
+     */
+    retry?: boolean | 'unavailable';
   }
 }
 

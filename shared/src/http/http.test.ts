@@ -120,6 +120,28 @@ describe('retries', () => {
     onLine.mockRestore();
   });
 
+  // A single-use write (an invitation's token) retries only the API's 503: it answers so before
+  // writing anything while its database is unreachable (issue 38 point 1); any other failure may
+  // have spent the token.
+  it("with retry 'unavailable', retries a 503 until it is answered", async () => {
+    let n = 0;
+    api.on('post', 'auth/arrival', () => (++n < 3 ? { status: 503 } : { status: 200, data: 'ok' }));
+    const result = await runWithTimers(http.post('auth/arrival', {}, { retry: 'unavailable' }));
+    expect(result).toMatchObject({ status: 'fulfilled', value: { data: 'ok' } });
+    expect(n).toBe(3);
+  });
+
+  it.each([
+    ['a 500', { status: 500 }],
+    ['a timeout', { timeout: true as const }],
+    ['a network error', { networkError: true as const }],
+  ])("with retry 'unavailable', does not retry %s", async (_label, reply) => {
+    api.on('post', 'auth/arrival', reply);
+    const result = await runWithTimers(http.post('auth/arrival', {}, { retry: 'unavailable', silent: true }));
+    expect(result.status).toBe('rejected');
+    expect(api.calls('post', 'auth/arrival')).toHaveLength(1);
+  });
+
   it.each([400, 403, 404, 409, 422])('does not retry a %i', async (status) => {
     api.on('post', 'clinic', { status });
     const result = await runWithTimers(http.post('clinic', { name: 'x' }));

@@ -19,6 +19,9 @@ export function isRetryable(err: unknown): boolean {
   return err.response.status >= 500;
 }
 
+/** The API's "database unreachable" answer (503 with Retry-After): nothing was written. */
+export const isUnavailable = (err: unknown) => err instanceof AxiosError && err.response?.status === 503;
+
 /**
  * The browser knows it has no network (issue 25 point 2): a retry cannot succeed, and 2 + 4 + 8 s of
  * retrying only keeps the caller waiting. The caller decides (the questionnaire keeps the answer).
@@ -40,7 +43,7 @@ export function withRetry(next: AxiosAdapter): AxiosAdapter {
         if (
           attempt > MAX_RETRIES ||
           config.retry === false ||
-          !isRetryable(err) ||
+          !(config.retry === 'unavailable' ? isUnavailable(err) : isRetryable(err)) ||
           config.signal?.aborted ||
           offline()
         )
