@@ -96,6 +96,8 @@ test('the admin hands a signed-in doctor’s patients over and deactivates them;
   });
   for (const last of patients) await expect(handed.getByRole('link', { name: `Pat ${last}` })).toBeVisible();
   await expect(handed).toContainText(`previously with ${leaverName}`);
+  // Before the list's table (which may arrive after the notice).
+  await expect(doctor.locator('main table')).toBeVisible({ timeout: 30_000 });
   expect(
     await doctor.evaluate(() => {
       const notice = document.querySelector('[aria-labelledby="handover-title"]');
