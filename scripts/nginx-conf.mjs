@@ -22,7 +22,8 @@ function headerLines(config, origins, page) {
   ].join('\n      ');
 }
 
-function apiBlock(o) {
+/** The API balancer (upstream and its server) alone; empty without upstreams. */
+export function apiBlock(o) {
   if (!o.upstreams?.length) return '';
   return `
   upstream dcp_api {
@@ -43,7 +44,11 @@ function apiBlock(o) {
       proxy_set_header X-Forwarded-Proto $scheme;
       # A process that is gone (refused, or reset before it answered) is skipped and the request goes
       # to the next one; nginx never re-sends a POST that reached a process (it might be applied).
-      proxy_next_upstream error timeout http_502 http_503;
+      # Not http_503: the API answers 503 while the database is away, the same from every process, and
+      # nginx would count each as a failure (max_fails) and mark healthy processes down — with one
+      # process also dead, every request then answered 502 "no live upstreams". The portal retries the
+      # 503 itself.
+      proxy_next_upstream error timeout http_502;
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;
     }

@@ -39,9 +39,14 @@ test('switching language inside an open questionnaire switches title, question a
   await expect(main.getByText(first.question, { exact: true })).toBeVisible();
 
   await chooseLanguage(page, DEMO.patient.email, 'es-ES');
-  const inSpanish = (await api(page, 'get', `surveyInstance/${id}`)) as Instance;
+  // The screen switches at once; the account's language is saved by a request of its own, so the
+  // API's copy (asked without the page's Accept-Language) turns Spanish once that has landed.
+  const spanish = async () => (await api(page, 'get', `surveyInstance/${id}`)) as Instance;
+  await expect
+    .poll(async () => (await spanish()).survey.questions[0]!.question, { timeout: 30_000 })
+    .not.toBe(first.question);
+  const inSpanish = await spanish();
   const primero = inSpanish.survey.questions[0]!;
-  expect(primero.question).not.toBe(first.question);
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(inSpanish.survey.name);
   await expect(main.getByText(primero.question, { exact: true })).toBeVisible();
   await expect(main.getByText(first.question, { exact: true })).toHaveCount(0);
