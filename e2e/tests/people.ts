@@ -1,13 +1,19 @@
 import type { Page } from '@playwright/test';
 import { apiUrlOf } from './helpers';
 
-/** GET an API path with the page's own session (its token in localStorage). */
+/**
+ * GET an API path with the page's own session (its token in localStorage). A 503 (the database
+ * restarting: the production rehearsal restarts it mid-journeys) is retried as the portal retries it.
+ */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('apiKey'));
   const apiUrl = await apiUrlOf(page);
-  const res = await page.request.get(`${apiUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const url = `${apiUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+  let res = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
+  for (let i = 0; i < 20 && res.status() === 503; i++) {
+    await page.waitForTimeout(1000);
+    res = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
+  }
   if (!res.ok()) throw new Error(`GET ${path}: ${res.status()}`);
   return (await res.json()) as T;
 }
