@@ -72,6 +72,16 @@ async function attempt(email: string, password: string) {
   }
 }
 
+/** The password's next sign-in step in the selected pool (the proof a change or enrolment needs). */
+async function passwordStep(email: string, password: string): Promise<string> {
+  try {
+    return (await attempt(email, password)).nextStep.signInStep;
+  } catch (e) {
+    if (WRONG_CREDENTIALS.has(errorName(e))) throw new SessionError('badCredentials');
+    throw new SessionError('unknownError', { providerMessage: providerMessage(e), cause: e });
+  }
+}
+
 /**
  * Tries the pools in the order given (else the seed's order); the first that accepts the credentials
  * wins. Every wrong pool answers 400, which the browser logs as a console error: the sign-in page
@@ -163,13 +173,7 @@ export async function startTotpSetup(email: string): Promise<{ secret: string; u
 /** The password opens a provider session (proof it is them) for an account without an app yet. */
 export async function beginTotpEnrolment(pool: Pool, email: string, password: string) {
   selectPool(pool);
-  let step: string;
-  try {
-    step = (await attempt(email, password)).nextStep.signInStep;
-  } catch (e) {
-    if (WRONG_CREDENTIALS.has(errorName(e))) throw new SessionError('badCredentials');
-    throw new SessionError('unknownError', { providerMessage: providerMessage(e), cause: e });
-  }
+  const step = await passwordStep(email, password);
   if (step !== 'DONE') {
     await forgetProviderSession();
     throw new SessionError(step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' ? 'totpAlreadySet' : 'unknownError');
@@ -183,13 +187,7 @@ export async function beginTotpEnrolment(pool: Pool, email: string, password: st
  */
 export async function turnOffTotp(pool: Pool, email: string, password: string, code: string) {
   selectPool(pool);
-  let step: string;
-  try {
-    step = (await attempt(email, password)).nextStep.signInStep;
-  } catch (e) {
-    if (WRONG_CREDENTIALS.has(errorName(e))) throw new SessionError('badCredentials');
-    throw new SessionError('unknownError', { providerMessage: providerMessage(e), cause: e });
-  }
+  const step = await passwordStep(email, password);
   try {
     if (step !== 'CONFIRM_SIGN_IN_WITH_TOTP_CODE')
       throw new SessionError('unknownError', {
@@ -274,13 +272,7 @@ export function changeProviderPassword(
  * (issue 37 point 5) needs its code too — without one the caller is asked for it (`codeRequired`).
  */
 async function openWithPassword(email: string, password: string, code: string | undefined) {
-  let step: string;
-  try {
-    step = (await attempt(email, password)).nextStep.signInStep;
-  } catch (e) {
-    if (WRONG_CREDENTIALS.has(errorName(e))) throw new SessionError('badCredentials');
-    throw e;
-  }
+  const step = await passwordStep(email, password);
   if (step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') {
     if (!code) throw new SessionError('codeRequired');
     await confirmTotpCode(code);
