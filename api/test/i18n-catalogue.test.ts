@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIELD_MESSAGE, PROBLEM_CODE } from '../src/contracts';
-import { acceptedLocale, format, message, MESSAGES, phrase, roleWord } from '../src/i18n';
+import { acceptedLocale, fill, format, message, MESSAGES, phrase, roleWord } from '../src/i18n';
 import { spanishIssue } from '../src/i18n/zod-issues';
 import { MAIL_MESSAGES } from '../src/mail/messages';
 import { sourceFiles } from './source-files';
@@ -10,7 +10,8 @@ import { sourceFiles } from './source-files';
 // throws catalogue ids (the compiler refuses an unknown id or a missing part), so what is left to
 // check here is the catalogue itself.
 
-const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
+/** A text's parts: `{name}` and a plural's `{name, plural, …}` (ICU MessageFormat). */
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]!).sort();
 
 /** Ids the code builds rather than names: the status titles, and a role's name (roleWord). */
 const BUILT = [/^status\.\d{3}$/, /^people\.role\./];
@@ -25,6 +26,28 @@ describe('the API message catalogue', () => {
       expect([id, placeholders(es)]).toEqual([id, placeholders(en)]);
       expect([id, (es as string) === en]).toEqual([id, false]);
     }
+  });
+
+  it('formats every text in both languages with its parts filled in and nothing of the syntax left', () => {
+    for (const [id, entry] of Object.entries(ALL)) {
+      for (const locale of ['en-GB', 'es-ES'] as const) {
+        const text = locale === 'es-ES' ? entry.es : entry.en;
+        const values = Object.fromEntries(placeholders(text).map((p) => [p, 2]));
+        const out = fill(text, values, locale);
+        expect([id, locale, /[{}#]/.test(out.replace(/#\d/g, ''))]).toEqual([id, locale, false]);
+      }
+    }
+  });
+
+  it('says one of a count in the singular (ICU plurals)', () => {
+    const one = phrase('staff.hasPatients', { count: 1 });
+    expect(format(one, 'en-GB')).toBe(
+      'This doctor still has 1 patient. Hand them over to another doctor first.',
+    );
+    expect(format(one, 'es-ES')).toBe('Este médico aún tiene 1 paciente. Páselo antes a otro médico.');
+    expect(format(phrase('staff.hasPatients', { count: 3 }), 'es-ES')).toBe(
+      'Este médico aún tiene 3 pacientes. Páselos antes a otro médico.',
+    );
   });
 
   it('never gives two ids the same English text', () => {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { Locale, Role } from '../contracts';
 import { ACCESS_MESSAGES } from './messages-access';
 import { CARE_MESSAGES } from './messages-care';
@@ -39,9 +40,22 @@ export const toPhrase = (s: Said): Phrase => (typeof s === 'string' ? { id: s, v
 export const roleWord = (role: Role): Value =>
   role === 'admin' || role === 'doctor' || role === 'patient' ? phrase(`people.role.${role}`) : role;
 
-/** A text's `{name}` parts filled in; a part without a value stays as written. */
-export function fill(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+const formats = new Map<string, IntlMessageFormat>();
+
+/**
+ * A text's parts filled in, as ICU MessageFormat: `{name}`, and `{count, plural, one {…} other {…}}`
+ * so a count of one reads "1 patient" / "1 paciente" (issue 40 point 4). Tags are not parsed: a text's
+ * `<` is a less-than sign. Formats are kept per text and language (the catalogues are fixed).
+ */
+export function fill(
+  text: string,
+  values: Readonly<Record<string, string | number>>,
+  locale: Locale,
+): string {
+  const key = `${locale}\u0000${text}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new IntlMessageFormat(text, locale, undefined, { ignoreTag: true })));
+  return String(f.format(values));
 }
 
 /** An entry's text in `locale`. */
@@ -50,7 +64,7 @@ export const textOf = (entry: Entry, locale: Locale) => (locale === 'es-ES' ? en
 /** Another catalogue's texts in `locale` (the e-mails'), by id, `{name}` parts typed and filled in. */
 export function sayIn<C extends Record<string, Entry>>(catalogue: C, locale: Locale) {
   return <Id extends keyof C & string>(id: Id, ...values: ValuesOf<C[Id], string | number>): string =>
-    fill(textOf(catalogue[id]!, locale), values[0] ?? {});
+    fill(textOf(catalogue[id]!, locale), values[0] ?? {}, locale);
 }
 
 /** A phrase in `locale`, its parts (and theirs) in the same language. */
@@ -58,7 +72,7 @@ export function format(p: Phrase, locale: Locale): string {
   const values = Object.fromEntries(
     Object.entries(p.values).map(([k, v]) => [k, typeof v === 'object' ? format(v, locale) : v]),
   );
-  return fill(textOf(MESSAGES[p.id], locale), values);
+  return fill(textOf(MESSAGES[p.id], locale), values, locale);
 }
 
 /** A catalogue text in `locale`, `{name}` parts filled in. */

@@ -54,8 +54,8 @@ export const ACCESS_MESSAGES = {
     es: 'Es el último administrador activo de la clínica. Añada o reactive antes a otro administrador.',
   },
   'staff.hasPatients': {
-    en: 'This doctor still has {count} patients. Hand them over to another doctor first.',
-    es: 'Este médico aún tiene {count} pacientes. Páselos antes a otro médico.',
+    en: 'This doctor still has {count, plural, one {# patient} other {# patients}}. Hand them over to another doctor first.',
+    es: 'Este médico aún tiene {count, plural, one {# paciente. Páselo} other {# pacientes. Páselos}} antes a otro médico.',
   },
   'staff.handoverTarget': {
     en: 'Choose another active doctor of the same clinic',

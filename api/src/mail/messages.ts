@@ -36,14 +36,14 @@ export const MAIL_MESSAGES = {
     es: 'Para empezar, abra este enlace. Le dará acceso directamente y, si su equipo le ha enviado un cuestionario, le llevará a él:',
   },
   'mail.arrival.expires': {
-    en: 'The link works once and expires in {days} days.',
-    es: 'El enlace solo funciona una vez y caduca en {days} días.',
+    en: 'The link works once and expires in {days, plural, one {# day} other {# days}}.',
+    es: 'El enlace solo funciona una vez y caduca en {days, plural, one {# día} other {# días}}.',
   },
   'mail.arrival.later': { en: 'To sign in again later:', es: 'Para volver a entrar más adelante:' },
   'mail.reset.subject': { en: 'Reset your password', es: 'Restablecer su contraseña' },
   'mail.reset.open': {
-    en: 'To choose a new password, open this link within the next {minutes} minutes:',
-    es: 'Para elegir una contraseña nueva, abra este enlace en los próximos {minutes} minutos:',
+    en: 'To choose a new password, open this link within the next {minutes, plural, one {# minute} other {# minutes}}:',
+    es: 'Para elegir una contraseña nueva, abra este enlace en los próximos {minutes, plural, one {# minuto} other {# minutos}}:',
   },
   'mail.reset.once': {
     en: 'The link works once. If you did not ask for it, ignore this message.',
@@ -55,8 +55,8 @@ export const MAIL_MESSAGES = {
     es: 'Su código para elegir una contraseña nueva es: {code}',
   },
   'mail.code.enter': {
-    en: 'Enter it on the "Forgot password" page within the next {minutes} minutes. It works once.',
-    es: 'Escríbalo en la página «Contraseña olvidada» en los próximos {minutes} minutos. Solo sirve una vez.',
+    en: 'Enter it on the "Forgot password" page within the next {minutes, plural, one {# minute} other {# minutes}}. It works once.',
+    es: 'Escríbalo en la página «Contraseña olvidada» en los próximos {minutes, plural, one {# minuto} other {# minutos}}. Solo sirve una vez.',
   },
   'mail.code.ignore': {
     en: 'If you did not ask for it, ignore this message: your password does not change.',
@@ -85,8 +85,8 @@ export const MAIL_MESSAGES = {
     es: 'Puede contestarlo aquí (tendrá que iniciar sesión):',
   },
   'mail.assigned.link': {
-    en: 'You can answer it here (the link works once and expires in {days} days):',
-    es: 'Puede contestarlo aquí (el enlace solo funciona una vez y caduca en {days} días):',
+    en: 'You can answer it here (the link works once and expires in {days, plural, one {# day} other {# days}}):',
+    es: 'Puede contestarlo aquí (el enlace solo funciona una vez y caduca en {days, plural, one {# día} other {# días}}):',
   },
   'mail.assigned.time': { en: 'It takes about five minutes.', es: 'Se tarda unos cinco minutos.' },
   'mail.continue.subject': { en: 'Continue your questionnaire', es: 'Continúe con su cuestionario' },
@@ -95,8 +95,8 @@ export const MAIL_MESSAGES = {
     es: 'Ha pedido volver a su cuestionario. Abra este enlace para continuar donde lo dejó:',
   },
   'mail.continue.expires': {
-    en: 'The link works once and expires in {minutes} minutes. If it expires, ask for another with "Forgot your password?" on the sign-in page.',
-    es: 'El enlace solo funciona una vez y caduca en {minutes} minutos. Si caduca, pida otro con «¿Ha olvidado su contraseña?» en la página de inicio de sesión.',
+    en: 'The link works once and expires in {minutes, plural, one {# minute} other {# minutes}}. If it expires, ask for another with "Forgot your password?" on the sign-in page.',
+    es: 'El enlace solo funciona una vez y caduca en {minutes, plural, one {# minuto} other {# minutos}}. Si caduca, pida otro con «¿Ha olvidado su contraseña?» en la página de inicio de sesión.',
   },
   'mail.continue.ignore': {
     en: 'If you did not ask for it, you can ignore this email.',
@@ -107,8 +107,8 @@ export const MAIL_MESSAGES = {
     es: '{clinic} le ha añadido como paciente. Ya tiene una cuenta en el portal con otra clínica, así que su contraseña no cambia.',
   },
   'mail.second.open': {
-    en: 'To see what this clinic sends you, open this link (it works once and expires in {days} days):',
-    es: 'Para ver lo que le envíe esta clínica, abra este enlace (funciona una vez y caduca en {days} días):',
+    en: 'To see what this clinic sends you, open this link (it works once and expires in {days, plural, one {# day} other {# days}}):',
+    es: 'Para ver lo que le envíe esta clínica, abra este enlace (funciona una vez y caduca en {days, plural, one {# día} other {# días}}):',
   },
   'mail.second.each': {
     en: 'Each questionnaire this clinic sends you will come with a link of its own.',
@@ -166,6 +166,26 @@ export const MAIL_MESSAGES = {
   'mail.reminder.testNote': {
     en: 'TEST: you asked for this example on the reminders page of {clinic}. Below is the reminder a patient receives; the questionnaire named and the links are examples and change nothing.',
     es: 'PRUEBA: ha pedido este ejemplo en la página de recordatorios de {clinic}. Debajo está el recordatorio que recibe un paciente; el cuestionario que se nombra y los enlaces son de ejemplo y no cambian nada.',
+  },
+  'mail.glucoseGap.subject': {
+    en: 'Your glucose readings have stopped reaching your care team',
+    es: 'Sus lecturas de glucosa han dejado de llegar a su equipo sanitario',
+  },
+  'mail.glucoseGap.silent': {
+    en: 'Your care team at {clinic} has received no glucose readings from your Dexcom since {since}.',
+    es: 'Su equipo de {clinic} no ha recibido lecturas de glucosa de su Dexcom desde el {since}.',
+  },
+  'mail.glucoseGap.broken': {
+    en: 'The connection between your Dexcom account and your care team at {clinic} has stopped working, so your glucose readings no longer reach them.',
+    es: 'La conexión entre su cuenta de Dexcom y su equipo de {clinic} ha dejado de funcionar, así que sus lecturas de glucosa ya no les llegan.',
+  },
+  'mail.glucoseGap.ask': {
+    en: 'Please open your Dexcom app on your phone and check that your sensor is sending. If it is, connect your Dexcom account again here (you will be asked to sign in):',
+    es: 'Abra la aplicación de Dexcom en su teléfono y compruebe que el sensor está enviando datos. Si es así, vuelva a conectar su cuenta de Dexcom aquí (tendrá que iniciar sesión):',
+  },
+  'mail.glucoseGap.once': {
+    en: 'We send this e-mail once; it will not be repeated until your readings arrive again.',
+    es: 'Le enviamos este correo una sola vez; no se repetirá hasta que sus lecturas vuelvan a llegar.',
   },
   'mail.digest.subject': {
     en: 'Questionnaires awaiting your review',
