@@ -29,6 +29,7 @@ const PUBLIC: Direct[] = [
   { path: '/registration-admin', heading: 'Clinic admin registration' },
   { path: '/registration-doctor', heading: 'Doctor registration' },
   { path: '/registration-patient', heading: 'Patient registration' },
+  { path: '/registration-superadmin', heading: 'Superadmin registration' },
   { path: '/forgot-password', heading: 'Forgot password' },
   { path: '/reset-password/not.a-real.token', heading: 'Reset password' },
   { path: '/docs', heading: 'Policies' },

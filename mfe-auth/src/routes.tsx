@@ -41,6 +41,7 @@ export const PRERENDERED_PATHS = [
   '/registration-admin',
   '/registration-doctor',
   '/registration-patient',
+  '/registration-superadmin',
   '/forgot-password',
   '/docs',
   ...POLICY_NAMES.map((name) => `/docs/${name}`),
@@ -68,6 +69,7 @@ export function AppRoutes() {
       <Route path="/registration-admin" element={<RegistrationPage pool="admin" />} />
       <Route path="/registration-doctor" element={<RegistrationPage pool="doctor" />} />
       <Route path="/registration-patient" element={<RegistrationPage pool="patient" />} />
+      <Route path="/registration-superadmin" element={<RegistrationPage pool="superadmin" />} />
       <Route path="/sign-out" element={<SignOutPage />} />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password/:token" element={<ResetPasswordPage />} />

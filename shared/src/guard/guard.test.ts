@@ -20,6 +20,7 @@ const PUBLIC = [
   '/registration-admin',
   '/registration-doctor',
   '/registration-patient',
+  '/registration-superadmin',
   '/forgot-password',
   '/reset-password/abc123',
   '/change-password',

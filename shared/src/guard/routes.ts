@@ -25,6 +25,7 @@ export const ROUTES: readonly RouteRule[] = [
     'registration-admin',
     'registration-doctor',
     'registration-patient',
+    'registration-superadmin',
     'forgot-password',
     'reset-password/:token',
     'change-password',

@@ -5,11 +5,12 @@ import { AuthCard } from '../layout';
 import { SignInForm } from './SignInForm';
 
 /**
- * registration-{admin,doctor,patient}: the first sign-in with the temporary password plus the new
- * password (req A§4). The doctor page also takes patients' registrations in other portals, so the
- * pool is the page's own.
+ * registration-{admin,doctor,patient,superadmin}: the first sign-in with the temporary password plus
+ * the new password (req A§4). The doctor page also takes patients' registrations in other portals, so
+ * the pool is the page's own. The superadmin's: an installation's first superadmin is invited with a
+ * temporary password (create-superadmin, issue 37 point 6), and their sign-in sends them here.
  */
-export function RegistrationPage({ pool }: { pool: Exclude<Pool, 'superadmin'> }) {
+export function RegistrationPage({ pool }: { pool: Pool }) {
   const location = useLocation();
   const email = (location.state as { email?: string } | null)?.email ?? '';
   return (
