@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { HttpError } from '../http-errors';
 import { parseEgvs } from './records';
 
@@ -37,6 +38,15 @@ export class ProviderError extends HttpError<'glucose.providerUnreachable'> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Dexcom's OAuth token answer (RFC 6749 §5.1); anything else is the provider failing (502). */
+const TokenAnswer = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  expires_in: z.number().int().positive(),
+});
+/** An OAuth error answer's code (RFC 6749 §5.2), when it has one. */
+const ErrorAnswer = z.object({ error: z.string() });
+
 export function dexcomClient(s: DexcomSettings) {
   async function call(path: string, init: RequestInit = {}): Promise<unknown> {
     for (let attempt = 0; ; attempt++) {
@@ -48,8 +58,8 @@ export function dexcomClient(s: DexcomSettings) {
       const status = res?.status ?? 503;
       const retryable = status === 429 || status >= 500;
       if (!retryable || attempt >= s.retries) {
-        const body = res ? ((await res.json().catch(() => ({}))) as { error?: string }) : {};
-        throw new ProviderError(status, body.error ?? 'error');
+        const body = ErrorAnswer.safeParse(res ? await res.json().catch(() => null) : null);
+        throw new ProviderError(status, body.success ? body.data.error : 'error');
       }
       const after = Number(res?.headers.get('retry-after'));
       const asked = Number.isFinite(after) && after > 0 ? after * 1000 : 0;
@@ -59,11 +69,16 @@ export function dexcomClient(s: DexcomSettings) {
 
   const tokenCall = async (fields: Record<string, string>): Promise<ProviderTokens> => {
     const body = new URLSearchParams({ ...fields, client_id: s.clientId, client_secret: s.clientSecret });
-    const t = (await call('/v2/oauth2/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: body.toString(),
-    })) as { access_token: string; refresh_token: string; expires_in: number };
+    const answer = TokenAnswer.safeParse(
+      await call('/v2/oauth2/token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: body.toString(),
+      }),
+    );
+    // Never stored half: a link keeps its old tokens rather than an undefined one.
+    if (!answer.success) throw new ProviderError(502, 'malformed_token_answer');
+    const t = answer.data;
     return { accessToken: t.access_token, refreshToken: t.refresh_token, expiresIn: t.expires_in };
   };
 
