@@ -3,12 +3,12 @@
 // (Debian's package) as load balancer and static host with the production headers, the worker process
 // running the job queue — then the journeys that lean on shared state, with one API process killed
 // (SIGKILL) and PostgreSQL restarted in the middle, a backup taken then and restored at the end (two
-// database roles throughout). Passes when every journey passes, nginx logged no failed answer (no 5xx
+// database roles throughout), after a first installation by docs/deploy.md's steps on the empty
+// database (scripts/first-install.mjs). Passes when every journey passes, nginx logged no failed answer (no 5xx
 // but 503s that were retried), every e-mail went out exactly once, and the restored database holds
 // what the backup saw (scripts/rehearse-backup.mjs). The identity is the emulator, admitted in production
 // mode only by the explicit rehearsal switch; Amazon Cognito itself is not rehearsed (docs/deploy.md).
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,14 +16,13 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { build } from './build.mjs';
-import { nginxConf } from './nginx-conf.mjs';
-import { portalConfig } from './portal-config.mjs';
 import { run, stopChild, waitFor } from './stack.mjs';
 import { ensureSystemPackages } from './system-deps.mjs';
-import { remotesManifest } from './workspaces.mjs';
 import { balancerChecks, checkMail, checkPortal } from './rehearse-checks.mjs';
 import { checkAppRole, pgCluster } from './rehearse-database.mjs';
 import { midRunDrills, restoreDrill } from './rehearse-backup.mjs';
+import { firstInstallation, firstInstallJourney } from './first-install.mjs';
+import { startNginx } from './rehearse-nginx.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const o = Number(process.env.DCP_PORT_OFFSET ?? 0);
@@ -76,17 +75,14 @@ try {
   // Two roles (issue 38 point 3): the owner migrates; the API and the worker connect as dcp_app.
   const url = pgCluster('start', cluster, P.pg);
   const appUrl = pgCluster('role', cluster, P.pg, 'dcp_app');
-  const pools = JSON.parse(fs.readFileSync(path.join(root, 'shared/src/contracts/local-pools.json'), 'utf8'));
   const portalOrigin = `http://localhost:${P.portal}`;
   const apiOrigin = `http://localhost:${P.api}`;
-  // Production settings, as an operator gives them (docs/deploy.md), but pointing at the emulators.
+  // Production settings, as an operator gives them (docs/deploy.md), but pointing at the emulators;
+  // the identity's (COGNITO_*) and the keys are the first installation's (1.).
   const prod = {
     ...process.env,
     NODE_ENV: 'production',
     DATABASE_URL: appUrl,
-    PSEUDONYM_KEY: randomBytes(32).toString('hex'),
-    AUDIT_HMAC_KEY: randomBytes(32).toString('base64'),
-    DEXCOM_TOKEN_KEY: randomBytes(32).toString('base64'),
     DEXCOM_BASE_URL: `http://127.0.0.1:${P.dexcom}`,
     DEXCOM_CLIENT_ID: 'dcp-local-client',
     DEXCOM_CLIENT_SECRET: 'dcp-local-secret',
@@ -97,14 +93,6 @@ try {
     SMTP_PORT: String(P.smtp),
     // maildev offers no TLS; a real relay gets SMTP_REQUIRE_TLS's production default (on).
     SMTP_REQUIRE_TLS: '0',
-    COGNITO_REGION: 'eu-west-1',
-    ...Object.fromEntries(
-      Object.entries(pools).flatMap(([role, p]) => [
-        [`COGNITO_POOL_${role.toUpperCase()}_ID`, p.userPoolId],
-        [`COGNITO_CLIENT_${role.toUpperCase()}_ID`, p.clientId],
-      ]),
-    ),
-    COGNITO_ENDPOINT: `http://127.0.0.1:${P.identity}`,
     ALLOW_LOCAL_ISSUER: '1',
     REHEARSAL_IDENTITY_EMULATOR: '1',
     TRUST_PROXY: '1',
@@ -145,21 +133,45 @@ try {
     'identity',
     [
       '-e',
-      `import(${JSON.stringify(path.join(root, 'api/src/identity/cognito-local.ts'))}).then((m) => m.startCognitoLocal({ dataDir: ${JSON.stringify(dir)}, port: ${P.identity} }))`,
+      `import(${JSON.stringify(path.join(root, 'api/src/identity/cognito-local.ts'))}).then((m) => m.startCognitoLocal({ dataDir: ${JSON.stringify(dir)}, port: ${P.identity}, pools: null }))`,
     ],
     prod,
   );
   await waitFor(`http://127.0.0.1:${P.identity}/health`, identity, 'identity emulator');
   await waitFor(`http://127.0.0.1:${P.dexcom}/health`, dexcom, 'Dexcom emulator');
 
-  // 1. Migrations as a deployment step, in production mode, as the owner.
+  // nginx in front: the portal's files and the API's balancer.
+  const nginxUp = () => {
+    const child = startNginx({ dir, P, env: prod, apiOrigin, log });
+    children.push(child);
+    return child;
+  };
+  // 1. A first installation, by docs/deploy.md's steps, on the empty database: the pools its command
+  // makes are the identity of everything after. Its API process asks the staff's authenticator app
+  // (production's default), so it is stopped before the journeys of the demo accounts.
+  let install;
+  let nginx;
+  const startServices = async () => {
+    const installed = { ...prod, PORT: String(P.apis[0]) };
+    delete installed.STAFF_TOTP_REQUIRED;
+    install = node('install', ['api/src/cli.ts', 'api'], installed);
+    nginx = nginxUp();
+    await waitFor(`http://127.0.0.1:${P.apis[0]}/health/ready`, install, 'API (install)', 120_000);
+  };
+  const mailUrl = `http://localhost:${P.mailWeb}`;
+  const journey = (steps) => firstInstallJourney({ portalUrl: portalOrigin, mailUrl, ...steps });
+  const identityEndpoint = `http://127.0.0.1:${P.identity}`;
+  const steps = { dir, identityEndpoint, env: prod, ownerUrl: url, startServices, journey };
+  for (const [name, ok, detail] of await firstInstallation(steps)) check(name, ok, detail);
+  await stopChild(install);
+  nginx ??= nginxUp();
+  // Migrations as a deployment step, in production mode, as the owner (the restore drill's too).
   const migrate = (env) =>
     execFileSync(process.execPath, ['--import', 'tsx', 'api/src/cli.ts', 'migrate'], {
       cwd: root,
       env: { ...prod, ...env },
       stdio: 'inherit',
     });
-  migrate({ MIGRATE_DATABASE_URL: url });
   // 2. Test data: the demo accounts, by a one-off development process (production never seeds).
   const seedEnv = {
     ...prod,
@@ -184,35 +196,6 @@ try {
   for (const [i, a] of apis.entries())
     await waitFor(`http://127.0.0.1:${P.apis[i]}/health/ready`, a, `API ${i + 1}`, 120_000);
   await waitFor(`http://127.0.0.1:${P.worker}/health/ready`, worker, 'worker', 120_000);
-  // 4. nginx in front: the portal's files and the API's balancer.
-  const portalEnv = { ...prod, API_URL: apiOrigin, COGNITO_PUBLIC_ENDPOINT: `${apiOrigin}/identity` };
-  const config = portalConfig(portalEnv);
-  fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify(config));
-  fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotesManifest(portalEnv)));
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    nginxConf({
-      portalPort: P.portal,
-      apiPort: P.api,
-      upstreams: P.apis.map((p) => `127.0.0.1:${p}`),
-      shellDir: path.join(root, 'shell/dist'),
-      bundleDir: (d) => path.join(root, d, 'dist'),
-      widgetDir: path.join(root, 'dexcom-widget/dist'),
-      runtimeDir: dir,
-      config,
-      prefix: dir,
-      user: 'root',
-    }),
-  );
-  const nginx = run(
-    'nginx',
-    '/usr/sbin/nginx',
-    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
-    prod,
-    true,
-    log,
-  );
-  children.push(nginx);
   await waitFor(`http://127.0.0.1:${P.api}/health/ready`, nginx, 'nginx (API)');
   await waitFor(`http://127.0.0.1:${P.portal}/`, nginx, 'nginx (portal)');
 
@@ -227,7 +210,7 @@ try {
   // PostgreSQL restarted, then a backup taken, with the journeys running (issue 38 points 1 and 2).
   let drills;
   const readyUrls = [...P.apis, P.worker].map((p) => `http://127.0.0.1:${p}/health/ready`);
-  const clientId = pools.superadmin.clientId;
+  const clientId = prod.COGNITO_CLIENT_SUPERADMIN_ID;
   const mid = { cluster, ownerUrl: url, readyUrls, dir, P, clientId };
   const restarter = setTimeout(() => (drills = midRunDrills(mid)), RESTART_AFTER_MS);
   const killAtJourneyEnd = (line) => {
@@ -248,7 +231,7 @@ try {
         env: {
           ...process.env,
           PORTAL_URL: portalOrigin,
-          MAIL_URL: `http://localhost:${P.mailWeb}`,
+          MAIL_URL: mailUrl,
           DEXCOM_URL: prod.DEXCOM_BASE_URL,
         },
       },

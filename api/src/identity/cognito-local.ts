@@ -33,13 +33,14 @@ function writeJson(file: string, value: unknown) {
 /**
  * Writes cognito-local's files so the four pools and their clients exist with the fixed ids.
  * Idempotent: existing users are kept. Call it while cognito-local is NOT running (it caches its files).
- * `dir` is cognito-local's working directory (DATA_DIR/identity).
+ * `dir` is cognito-local's working directory (DATA_DIR/identity). `pools: null`: none, as a new
+ * Amazon Cognito account has (the rehearsal makes them with create-identity-pools, issue 39 point 2).
  */
 export function seedIdentityFiles(
   dir: string,
-  opts: { pools?: IdentityConfig['pools']; issuerDomain?: string } = {},
+  opts: { pools?: IdentityConfig['pools'] | null; issuerDomain?: string } = {},
 ): void {
-  const pools = opts.pools ?? loadConfig().identity.pools;
+  const pools = opts.pools === null ? null : (opts.pools ?? loadConfig().identity.pools);
   const base = path.join(dir, '.cognito');
   const dbDir = path.join(base, 'db');
   fs.mkdirSync(dbDir, { recursive: true });
@@ -53,6 +54,7 @@ export function seedIdentityFiles(
     UserPoolDefaults: { UsernameAttributes: ['email'] },
     TokenConfig: tokenConfig,
   });
+  if (!pools) return;
 
   const { USER_POOL_AWS_DEFAULTS } = req()('cognito-local/lib/services/cognitoService') as {
     USER_POOL_AWS_DEFAULTS: Record<string, unknown>;
@@ -119,7 +121,8 @@ async function answers(url: string): Promise<boolean> {
 export async function startCognitoLocal(opts: {
   dataDir: string;
   port?: number;
-  pools?: IdentityConfig['pools'];
+  /** null: start with no pool at all (see seedIdentityFiles). */
+  pools?: IdentityConfig['pools'] | null;
   timeoutMs?: number;
 }): Promise<IdentityHandle> {
   const port = opts.port ?? 9229;
