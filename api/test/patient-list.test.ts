@@ -59,6 +59,8 @@ it('writes each reason by the documented rules, most urgent first, and instants 
     OVERDUE: 3,
     AWAITING_REVIEW: 4,
     NO_QUESTIONNAIRE: 5,
+    NO_GLUCOSE_DATA: 6,
+    RECONNECT_NEEDED: 6,
   };
   const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
   for (const p of all) {

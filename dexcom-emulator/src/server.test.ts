@@ -230,6 +230,22 @@ describe('emulator data', () => {
     expect(devices.records[0].transmitterGeneration).toBe('g7');
   });
 
+  it('serves nothing of a silenced user after the instant it stopped, and everything again once resumed', async () => {
+    const { app } = await setup();
+    const { body } = await tokenFor(app);
+    const headers = { authorization: `Bearer ${body.access_token}` };
+    const control = (payload: object) => app.inject({ url: '/emulator/control', method: 'POST', payload });
+    const lastOf = async () =>
+      instantOf((await app.inject({ url: '/v3/users/self/dataRange', headers })).json().egvs.end.systemTime);
+    const day = () => egvs(app, body.access_token, '2026-11-19T12:00:00', '2026-11-20T12:00:00');
+    await control({ silenceUser: 'sandbox-hypo-prone', silentHours: 30 });
+    expect((await day()).json().records).toEqual([]);
+    expect(await lastOf()).toBeLessThanOrEqual(NOW - 30 * 3_600_000);
+    await control({ silenceUser: 'sandbox-hypo-prone', silentHours: 0 });
+    expect((await day()).json().records.length).toBeGreaterThan(0);
+    expect(await lastOf()).toBeGreaterThan(NOW - 3_600_000);
+  });
+
   it('answers 429 past the set rate', async () => {
     const { app } = await setup({ ratePerHour: 2 });
     const { body } = await tokenFor(app);

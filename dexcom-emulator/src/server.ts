@@ -39,6 +39,11 @@ export function buildEmulator(opts: { settings?: Partial<EmulatorSettings>; now?
 
   app.get('/health', async () => ({ ok: true }));
 
+  // Test control: a user whose sensor stopped sending at an instant (issue 42 point 3) is served
+  // nothing after it, as if it were always "now" there; resumed, the readings since come back.
+  const silentFrom = new Map<string, number>();
+  const nowFor = (userId: string) => Math.min(now(), silentFrom.get(userId) ?? Infinity);
+
   app.get('/v2/oauth2/login', async (req, reply) => {
     const q = req.query as Query;
     if (q.client_id !== store.settings.clientId || !q.redirect_uri || q.response_type !== 'code')
@@ -124,14 +129,14 @@ export function buildEmulator(opts: { settings?: Partial<EmulatorSettings>; now?
       recordType: 'egv',
       recordVersion: '3.0',
       userId: user.id,
-      records: readingsBetween(user, start, end, now()),
+      records: readingsBetween(user, start, end, nowFor(user.id)),
     };
   });
 
   app.get('/v3/users/self/dataRange', async (req, reply) => {
     const user = userFor(req, reply);
     if (!user) return reply;
-    const t = now();
+    const t = nowFor(user.id);
     const first = firstReadingTime(user, t);
     const last = lastReadingTime(user, t) ?? first;
     const moment = (ms: number | null) => (ms === null ? null : timesOf(user, ms));
@@ -149,7 +154,7 @@ export function buildEmulator(opts: { settings?: Partial<EmulatorSettings>; now?
   app.get('/v3/users/self/devices', async (req, reply) => {
     const user = userFor(req, reply);
     if (!user) return reply;
-    const last = lastReadingTime(user, now());
+    const last = lastReadingTime(user, nowFor(user.id));
     return {
       recordType: 'device',
       recordVersion: '3.0',
@@ -166,7 +171,8 @@ export function buildEmulator(opts: { settings?: Partial<EmulatorSettings>; now?
     };
   });
 
-  // Test controls (the emulator listens on loopback only): expire, revoke, rate, lifetime and delay settings.
+  // Test controls (the emulator listens on loopback only): expire, revoke, rate, lifetime and delay
+  // settings; `{ silenceUser, silentHours }` stops a user's readings that many hours ago (0 resumes).
   app.post('/emulator/control', async (req) => {
     const b = (req.body ?? {}) as Record<string, unknown>;
     if (b.expireAccess) store.expireAccess();
@@ -175,6 +181,10 @@ export function buildEmulator(opts: { settings?: Partial<EmulatorSettings>; now?
     if (typeof b.ratePerHour === 'number') store.settings.ratePerHour = b.ratePerHour;
     if (b.resetRate) store.resetRate();
     if (typeof b.egvsDelayMs === 'number') store.settings.egvsDelayMs = b.egvsDelayMs;
+    if (typeof b.silenceUser === 'string' && typeof b.silentHours === 'number') {
+      if (b.silentHours > 0) silentFrom.set(b.silenceUser, now() - b.silentHours * 3_600_000);
+      else silentFrom.delete(b.silenceUser);
+    }
     return { settings: store.settings };
   });
 

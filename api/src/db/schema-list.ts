@@ -63,6 +63,13 @@ export const patientListRows = pgTable(
     glucose: jsonb('glucose').$type<PatientGlucose>(),
     /** Glucose inside one score: hypoglycaemia 2, another missed target 1, else 0. */
     glucoseRank: smallint('glucose_rank').notNull().default(0),
+    /**
+     * A connected CGM link's newest reading, else when it was made (issue 42 point 3): the list says
+     * "No glucose data" once the clinic's hours have passed since (at read: it moves with the clock).
+     */
+    glucoseSince: tz('glucose_since'),
+    /** The connected link was revoked or its tokens expired: "Reconnect needed". */
+    reconnectNeeded: boolean('reconnect_needed').notNull().default(false),
   },
   (t) => [
     index('patient_list_rows_clinic_seq_idx').on(t.clinicId, t.changedSeq),

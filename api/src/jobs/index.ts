@@ -6,6 +6,7 @@ import { jobsSchema } from '../db/roles';
 import { ensureAuditKey } from '../audit/key';
 import { loadTokenKey } from '../dexcom/crypto';
 import { SYNC_DUE_CRON, queueDueSyncs, syncLinkJob } from '../dexcom/background';
+import { sendGapMails } from '../dexcom/gaps';
 import { glucoseService } from '../dexcom/link';
 import type { Mailer } from '../mail';
 import { createOutbox, outboxCipher, type Outbox } from '../mail/outbox';
@@ -117,17 +118,25 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
       retryDelaySeconds: 300,
     });
     // Questionnaire reminders (issue 25 point 1): what fell due since the last run, on the queue's clock.
+    // What the patients' e-mail jobs need, with the run's time on the queue's clock.
+    const patientMail = () => ({
+      db: database.db,
+      outbox,
+      tokens,
+      portalOrigin: config.portalOrigin,
+      apiOrigin: config.publicUrl,
+      now: new Date(o.clock?.now() ?? Date.now()),
+    });
     await jobs.define({
       name: 'survey.reminders',
-      run: async () =>
-        void (await sendReminders({
-          db: database.db,
-          outbox,
-          tokens,
-          portalOrigin: config.portalOrigin,
-          apiOrigin: config.publicUrl,
-          now: new Date(o.clock?.now() ?? Date.now()),
-        })),
+      run: async () => void (await sendReminders(patientMail())),
+      retries: 3,
+      retryDelaySeconds: 300,
+    });
+    // Broken CGM links (issue 42 point 3): one e-mail per gap, on the reminders' schedule and clock.
+    await jobs.define({
+      name: 'glucose.gaps',
+      run: async () => void (await sendGapMails(patientMail())),
       retries: 3,
       retryDelaySeconds: 300,
     });
@@ -145,6 +154,7 @@ export async function startBackground(o: BackgroundOptions): Promise<Background>
       await jobs.every('review.digest', REVIEW_DIGEST_CRON);
       const reminders = remindersCron(config.remindersEveryMinutes);
       if (reminders) await jobs.every('survey.reminders', reminders);
+      if (reminders) await jobs.every('glucose.gaps', reminders);
       const head = headCron(config.auditHeadEveryMinutes);
       if (headLog && head) await jobs.every('audit.head', head);
       await jobs.every('glucose.due', SYNC_DUE_CRON);

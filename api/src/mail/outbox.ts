@@ -27,6 +27,7 @@ export type MailKind =
   | 'review-digest'
   | 'reminder'
   | 'reminder-test'
+  | 'glucose-gap'
   | 'erasure';
 
 /** After this many attempts the row is given up (failed_at) and counted; an operator looks. */

@@ -34,6 +34,7 @@ import {
   ReminderOptOut,
   SaveReminderSettings,
   ErasureDecision,
+  ClinicGlucoseRecency,
   ClinicSecondFactor,
   SecondFactorResetRequest,
   ErasureSettings,
@@ -102,6 +103,7 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   }),
   putClinicByIdErasure: body(ErasureSettings, { retentionYears: 8, twoPerson: false }),
   putClinicByIdSecondFactor: body(ClinicSecondFactor, { doctorsRequired: true }),
+  putClinicByIdGlucoseRecency: body(ClinicGlucoseRecency, { noDataHours: 48 }),
   postDoctorByIdSecondFactorReset: body(SecondFactorResetRequest, {
     reason: 'Phone lost; identity checked in person at the clinic desk',
   }),

@@ -13,6 +13,7 @@ import { patientListRows, patientListVersions, type PatientListRow } from '../db
 import type { StoredScore } from '../db/schema-surveys';
 import { CHECK_IN_SURVEY_IDS, REGULAR_SURVEY_IDS, SURVEYS } from '../surveys/content';
 import { glucoseColumns, glucoseJoin, glucoseOf, type GlucoseColumns } from './patient-list-glucose';
+import { recencyColumns, recencyJoin, type RecencyColumns } from './patient-list-recency';
 
 // The patient list's stored figures (issue 27 point 4): `computeListRows` derives them from scratch
 // (the four lookups per patient the list used to make on every request), `refreshListRows` stores them
@@ -36,7 +37,7 @@ const checkInIds = idList(CHECK_IN_SURVEY_IDS);
 const typedIds = idList(TYPED.map((s) => s.id));
 
 /** What one patient's lookups return (the driver's shapes: instants may come as text, numeric as text). */
-interface Derived extends GlucoseColumns {
+interface Derived extends GlucoseColumns, RecencyColumns {
   id: string;
   clinic_id: string | null;
   day: string;
@@ -75,7 +76,7 @@ function derivedSql(ids: string[]): SQL {
       EXISTS (SELECT 1 FROM patient_doctors pd WHERE pd.patient_account_id = a.id) AS has_doctor,
       (SELECT r.sent_at FROM survey_reminders r WHERE r.patient_account_id = a.id
         ORDER BY r.sent_at DESC LIMIT 1) AS last_reminder_at,
-      ${glucoseColumns}
+      ${glucoseColumns}, ${recencyColumns}
     FROM accounts a
     LEFT JOIN LATERAL (
       SELECT i.id, i.survey_id, i.status, i.created_at FROM survey_instances i
@@ -102,7 +103,7 @@ function derivedSql(ids: string[]): SQL {
       WHERE i.respondent_account_id = a.id AND i.survey_id IN (${regularIds})
         AND i.status IN ('RECOMMENDATIONS', 'REVIEW')
       ORDER BY i.created_at DESC LIMIT 1
-    ) review ON true${glucoseJoin}
+    ) review ON true${glucoseJoin}${recencyJoin}
     WHERE a.role = 'patient' AND a.id IN (${idList(ids)})`;
 }
 
@@ -156,6 +157,8 @@ function rowOf(d: Derived): Omit<PatientListRow, 'changedSeq' | 'dirty'> {
     lastReminderAt: instant(d.last_reminder_at),
     glucose,
     glucoseRank: rank,
+    glucoseSince: instant(d.rec_since),
+    reconnectNeeded: d.rec_broken,
   };
 }
 export type ListRowFigures = ReturnType<typeof rowOf>;

@@ -13,6 +13,13 @@ import type { PatientListRow } from '../db/schema-list';
 import { clinicScope } from './clinics';
 import { isErased } from './erasure-run';
 import { nameHasWords, nameStartsWith } from './name-search';
+import {
+  noDataFilter,
+  noDataHoursColumn,
+  noDataHoursJoin,
+  recencyReason,
+  recencyTick,
+} from './patient-list-recency';
 import { refreshClinicRows, refreshListRowsOf } from './patient-list-rows';
 import { priorityCodeOf } from './urgent';
 
@@ -37,10 +44,11 @@ function base(actor: AccountRow): SQL {
     SELECT r.*, a.id, a.email, a.first_name, a.last_name, a.birth_date::text AS birth_date,
       a.chronic_conditions, c.name AS clinic_name,
       date_part('year', age(current_date, a.birth_date))::int AS age,
-      a.last_reviewed_at, a.arrival, a.search_prefixes, a.left_at, ${assigned} AS assigned
+      a.last_reviewed_at, a.arrival, a.search_prefixes, a.left_at, ${assigned} AS assigned,
+      ${noDataHoursColumn}
     FROM patient_list_rows r
     JOIN accounts a ON a.id = r.patient_account_id
-    JOIN clinics c ON c.id = a.clinic_id
+    JOIN clinics c ON c.id = a.clinic_id${noDataHoursJoin}
     WHERE a.role = 'patient' AND NOT ${isErased(sql`a.id`)} ${clinicId ? sql`AND r.clinic_id = ${clinicId}` : sql``}`;
 }
 
@@ -63,6 +71,7 @@ function filters(q: PatientListQuery): SQL[] {
   if (q.chronicConditions === 'notPresent') out.push(sql`p.chronic_conditions IS NOT TRUE`);
   if (q.awaitingReview) out.push(sql`p.review_id IS NOT NULL`);
   if (q.glucoseAttention) out.push(sql`p.glucose_rank > 0`);
+  if (q.glucoseNoData) out.push(noDataFilter);
   // A patient who left the clinic (issue 37 point 2) is out of the triage list; "Left" lists only them.
   out.push(q.left ? sql`p.left_at IS NOT NULL` : sql`p.left_at IS NULL`);
   return out;
@@ -132,6 +141,9 @@ interface Listed {
   last_reminder_at: Date | string | null;
   left_at: Date | string | null;
   glucose: PatientListRow['glucose'] | string | null;
+  glucose_since: Date | string | null;
+  reconnect_needed: boolean;
+  no_data_hours: number;
   total: number | string;
 }
 
@@ -139,25 +151,32 @@ const DAY_MS = 86_400_000;
 const iso = (x: Date | string | null) => (x === null ? null : new Date(x).toISOString());
 const parsed = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as T) : x);
 
+/** What the reasons said at read come from. */
+type Timed = Pick<Listed, 'flags' | 'open_since' | 'glucose_since' | 'reconnect_needed' | 'no_data_hours'>;
+
 /**
- * The stored reasons with OVERDUE put in its place (before AWAITING_REVIEW): the latest questionnaire
- * unsubmitted OVERDUE_DAYS whole days or more after it was assigned, counted at `now`.
+ * The stored reasons with those the clock moves put in: OVERDUE in its place (before AWAITING_REVIEW),
+ * the latest questionnaire unsubmitted OVERDUE_DAYS whole days or more after it was assigned; then a
+ * CGM link's recency (patient-list-recency.ts), counted at `now`.
  */
-function reasonsAt(stored: PatientFlag[], openSince: Date | string | null, now: number): PatientFlag[] {
-  if (openSince === null) return stored;
-  const days = Math.floor((now - new Date(openSince).getTime()) / DAY_MS);
-  if (days < OVERDUE_DAYS) return stored;
-  const at = stored.findIndex((f) => f.code === 'AWAITING_REVIEW');
-  const out = [...stored];
-  out.splice(at < 0 ? out.length : at, 0, { code: 'OVERDUE', value: days });
+function reasonsAt(r: Timed, now: number): PatientFlag[] {
+  const out = [...parsed(r.flags)];
+  const days = r.open_since === null ? 0 : Math.floor((now - new Date(r.open_since).getTime()) / DAY_MS);
+  if (r.open_since !== null && days >= OVERDUE_DAYS) {
+    const at = out.findIndex((f) => f.code === 'AWAITING_REVIEW');
+    out.splice(at < 0 ? out.length : at, 0, { code: 'OVERDUE', value: days });
+  }
+  const recency = recencyReason(r.glucose_since, r.reconnect_needed, r.no_data_hours, now);
+  if (recency) out.push(recency);
   return out;
 }
 
-/** When a row's answer changes with the clock alone: its OVERDUE day count's next step. */
-export function nextTick(openSince: Date | string | null, now: number): number {
-  if (openSince === null) return Infinity;
-  const start = new Date(openSince).getTime();
-  return start + (Math.floor((now - start) / DAY_MS) + 1) * DAY_MS;
+/** When a row's answer changes with the clock alone: its OVERDUE day count's or its recency's next step. */
+export function nextTick(r: Timed, now: number): number {
+  const recency = recencyTick(r.glucose_since, r.reconnect_needed, r.no_data_hours, now);
+  if (r.open_since === null) return recency;
+  const start = new Date(r.open_since).getTime();
+  return Math.min(recency, start + (Math.floor((now - start) / DAY_MS) + 1) * DAY_MS);
 }
 
 function itemOf(r: Listed, now: number): PatientListItem {
@@ -178,7 +197,7 @@ function itemOf(r: Listed, now: number): PatientListItem {
     priorityScore: r.priority_score,
     // Red while item 9 is unresolved, whatever the score (the same bounds as codeKey otherwise).
     priorityCode: priorityCodeOf(r.priority_score, r.urgent_item9),
-    flags: reasonsAt(parsed(r.flags), r.open_since, now),
+    flags: reasonsAt(r, now),
     lastReviewedAt: iso(r.last_reviewed_at),
     assigned: r.assigned,
     arrival: r.arrival,
@@ -191,7 +210,7 @@ function itemOf(r: Listed, now: number): PatientListItem {
 
 /**
  * One page of the actor's patients with the query's filters and sort, the total that matched, and
- * until when the page holds without a write (`validUntil`, ms: the next OVERDUE day count among its
+ * until when the page holds without a write (`validUntil`, ms: the next OVERDUE or no-data step among its
  * rows). The scope's dirty rows are recomputed first.
  */
 export async function listPatients(db: Db, actor: AccountRow, q: PatientListQuery) {
@@ -209,7 +228,8 @@ export async function listPatients(db: Db, actor: AccountRow, q: PatientListQuer
     const counted = await db.execute(sql`SELECT count(*)::int AS total FROM (${base(actor)}) p ${whereSql}`);
     total = Number((counted as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0);
   }
-  const validUntil = rows.reduce((t, r) => Math.min(t, nextTick(r.open_since, now)), Infinity);
+  // A patient outside the page may enter the no-data filter with the clock: such a page is not kept.
+  const validUntil = q.glucoseNoData ? 0 : rows.reduce((t, r) => Math.min(t, nextTick(r, now)), Infinity);
   return { items: rows.map((r) => itemOf(r, now)), total, validUntil };
 }
 
@@ -217,8 +237,9 @@ export async function listPatients(db: Db, actor: AccountRow, q: PatientListQuer
 export async function patientFlags(db: Db, actor: AccountRow, patientId: string): Promise<PatientFlag[]> {
   await refreshListRowsOf(db, [patientId]);
   const result = await db.execute(
-    sql`SELECT p.flags, p.open_since FROM (${base(actor)}) p WHERE p.id = ${patientId}`,
+    sql`SELECT p.flags, p.open_since, p.glucose_since, p.reconnect_needed, p.no_data_hours
+      FROM (${base(actor)}) p WHERE p.id = ${patientId}`,
   );
-  const row = (result as unknown as { rows: Pick<Listed, 'flags' | 'open_since'>[] }).rows[0];
-  return row ? reasonsAt(parsed(row.flags), row.open_since, Date.now()) : [];
+  const row = (result as unknown as { rows: Timed[] }).rows[0];
+  return row ? reasonsAt(row, Date.now()) : [];
 }

@@ -194,4 +194,7 @@ export const FLAG_TEXT: Record<PatientFlag['code'], Text> = {
   OVERDUE: t('questionnaire overdue ({value} days)', 'cuestionario atrasado ({value} días)'),
   AWAITING_REVIEW: t('awaiting review', 'pendiente de revisión'),
   NO_QUESTIONNAIRE: t('no questionnaire yet', 'aún sin cuestionario'),
+  // The PDF's texts fill values in without plural rules (the screen's catalogue has them).
+  NO_GLUCOSE_DATA: t('no glucose data for {value} day(s)', 'sin datos de glucosa desde hace {value} día(s)'),
+  RECONNECT_NEEDED: t('reconnect needed', 'hay que volver a conectar'),
 };

@@ -217,6 +217,8 @@ export const POLICY: { ignored: RegExp[]; routes: Record<string, RoutePolicy> } 
     // Not a survey-bound sign-in: it has no password nor app of its own.
     'GET /user/this/second-factor': { who: [...STAFF, ...PATIENTS] },
     'PUT /clinic/:id/second-factor': { who: ADMINS, scope: 'clinic' },
+    'GET /clinic/:id/glucose-recency': { who: ADMINS, scope: 'clinic' },
+    'PUT /clinic/:id/glucose-recency': { who: ADMINS, scope: 'clinic' },
     'POST /admin/:id/reactivate': { who: ['superadmin'], scope: 'clinic' },
     // Superadmins manage each other (issue 37 point 1). The matrix's one superadmin cannot go (the
     // last active one) and a second would have to sign in; so the records sent are admins' ids,

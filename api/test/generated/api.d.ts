@@ -1536,6 +1536,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clinic/{id}/glucose-recency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Hours a connected CGM may send nothing before the patient list says so
+         * @description Hours a connected CGM may send nothing before the patient list says so. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getClinicByIdGlucoseRecency"];
+        /**
+         * Set the hours without a CGM reading before "No glucose data" shows and the patient is e-mailed once
+         * @description Set the hours without a CGM reading before "No glucose data" shows and the patient is e-mailed once. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putClinicByIdGlucoseRecency"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/doctor/sign-up-link": {
         parameters: {
             query?: never;
@@ -4529,6 +4553,7 @@ export interface operations {
                 chronicConditions?: "any" | "present" | "notPresent";
                 awaitingReview?: boolean;
                 glucoseAttention?: boolean;
+                glucoseNoData?: boolean;
                 left?: boolean;
                 sort?: "urgency" | "name" | "diabetes" | "lastCompleted" | "concern" | "priorityScore" | "priorityCode" | "lastReviewed";
                 dir?: "asc" | "desc";
@@ -4573,7 +4598,7 @@ export interface operations {
                             priorityCode: "GREEN" | "ORANGE" | "RED" | null;
                             flags: {
                                 /** @enum {string} */
-                                code: "PHQ9_ITEM9" | "PHQ2_POSITIVE" | "CATEGORY" | "OVERDUE" | "AWAITING_REVIEW" | "NO_QUESTIONNAIRE";
+                                code: "PHQ9_ITEM9" | "PHQ2_POSITIVE" | "CATEGORY" | "OVERDUE" | "AWAITING_REVIEW" | "NO_QUESTIONNAIRE" | "NO_GLUCOSE_DATA" | "RECONNECT_NEEDED";
                                 /** @enum {string} */
                                 category?: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
                                 value?: number;
@@ -4855,7 +4880,7 @@ export interface operations {
                             concern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
                             flags: {
                                 /** @enum {string} */
-                                code: "PHQ9_ITEM9" | "PHQ2_POSITIVE" | "CATEGORY" | "OVERDUE" | "AWAITING_REVIEW" | "NO_QUESTIONNAIRE";
+                                code: "PHQ9_ITEM9" | "PHQ2_POSITIVE" | "CATEGORY" | "OVERDUE" | "AWAITING_REVIEW" | "NO_QUESTIONNAIRE" | "NO_GLUCOSE_DATA" | "RECONNECT_NEEDED";
                                 /** @enum {string} */
                                 category?: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2";
                                 value?: number;
@@ -7742,6 +7767,77 @@ export interface operations {
                 content: {
                     "application/json": {
                         doctorsRequired: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getClinicByIdGlucoseRecency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        noDataHours: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putClinicByIdGlucoseRecency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "noDataHours": 48
+                 *     }
+                 */
+                "application/json": {
+                    noDataHours: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        noDataHours: number;
                     };
                 };
             };

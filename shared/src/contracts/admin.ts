@@ -75,6 +75,18 @@ export type SecondFactorResetRequest = z.infer<typeof SecondFactorResetRequest>;
 /** GET/PUT clinic/{id}/second-factor: whether the clinic's doctors must have an authenticator app. */
 export const ClinicSecondFactor = z.object({ doctorsRequired: z.boolean() });
 export type ClinicSecondFactor = z.infer<typeof ClinicSecondFactor>;
+/**
+ * GET/PUT clinic/{id}/glucose-recency (issue 42 point 3): hours a connected CGM may send nothing
+ * before the list says "No glucose data" and the patient is e-mailed. At least a day (the reason
+ * counts whole days), at most the list's 14 glucose days.
+ */
+export const NO_DATA_HOURS_DEFAULT = 24;
+export const NO_DATA_HOURS_MIN = 24;
+export const NO_DATA_HOURS_MAX = 336;
+export const ClinicGlucoseRecency = z.object({
+  noDataHours: z.number().int().min(NO_DATA_HOURS_MIN).max(NO_DATA_HOURS_MAX),
+});
+export type ClinicGlucoseRecency = z.infer<typeof ClinicGlucoseRecency>;
 /** GET user/this/second-factor: whether the signed-in account must keep an authenticator app (else it may turn it off). */
 export const OwnSecondFactor = z.object({ required: z.boolean() });
 export type OwnSecondFactor = z.infer<typeof OwnSecondFactor>;

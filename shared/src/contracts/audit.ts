@@ -152,6 +152,7 @@ export const AUDIT_ACTIONS = [
   'clinic.glucose-unit',
   'clinic.second-factor-on',
   'clinic.second-factor-off',
+  'clinic.glucose-recency',
   'clinic.list',
   'clinic.read',
   'clinic.reminders',

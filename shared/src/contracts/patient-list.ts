@@ -74,6 +74,8 @@ export const PatientListQuery = z.object({
   awaitingReview: flag.default(false),
   /** Only patients whose last 14 days of glucose miss a consensus target (PatientGlucose). */
   glucoseAttention: flag.default(false),
+  /** Only linked patients without a reading for the clinic's hours, or whose link needs reconnecting (issue 42 point 3). */
+  glucoseNoData: flag.default(false),
   /** Only patients who left the clinic (issue 37 point 2); without it the list leaves them out. */
   left: flag.default(false),
   sort: PatientSort.default('urgency'),
@@ -93,10 +95,21 @@ export type PriorityCode = z.infer<typeof PriorityCode>;
  * CATEGORY: a category of it at ≥ FLAG_CATEGORY_PCT % (value = the percentage);
  * OVERDUE: the latest questionnaire is unsubmitted ≥ OVERDUE_DAYS after assignment (value = days);
  * AWAITING_REVIEW: a questionnaire was submitted and its care plan is not agreed yet;
- * NO_QUESTIONNAIRE: none was ever assigned.
+ * NO_QUESTIONNAIRE: none was ever assigned;
+ * NO_GLUCOSE_DATA: a connected CGM sent no reading for more than the clinic's hours (value = whole days);
+ * RECONNECT_NEEDED: the CGM link was revoked or its tokens expired (issue 42 point 3).
  */
 export const PatientFlag = z.object({
-  code: z.enum(['PHQ9_ITEM9', 'PHQ2_POSITIVE', 'CATEGORY', 'OVERDUE', 'AWAITING_REVIEW', 'NO_QUESTIONNAIRE']),
+  code: z.enum([
+    'PHQ9_ITEM9',
+    'PHQ2_POSITIVE',
+    'CATEGORY',
+    'OVERDUE',
+    'AWAITING_REVIEW',
+    'NO_QUESTIONNAIRE',
+    'NO_GLUCOSE_DATA',
+    'RECONNECT_NEEDED',
+  ]),
   category: Category.optional(),
   value: z.number().optional(),
 });

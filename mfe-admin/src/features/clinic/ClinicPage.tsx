@@ -3,12 +3,12 @@ import { ClinicGlucoseUnitForm, useClinic } from '@dcp/shared/people';
 import { useSession } from '@dcp/shared/session';
 import { Card, Details, PageHeader, Spinner } from '@dcp/shared/ui';
 import { ErasureSettingsCard } from '../erasure';
-import { ReminderSettingsCard, SecondFactorSettingsCard } from '../settings';
+import { GlucoseRecencySettingsCard, ReminderSettingsCard, SecondFactorSettingsCard } from '../settings';
 
 /**
  * admin/clinic: the admin's own clinic, the glucose unit its people read by default, its reminders,
  * how long an erased patient's record is kept (issue 37 point 4), and whether its doctors must have an
- * authenticator app (point 5).
+ * authenticator app (point 5); how long a CGM may send nothing before the list says so (issue 42 point 3).
  */
 export function ClinicPage() {
   const intl = useIntl();
@@ -38,6 +38,7 @@ export function ClinicPage() {
       <ReminderSettingsCard />
       <ErasureSettingsCard />
       <SecondFactorSettingsCard />
+      <GlucoseRecencySettingsCard />
     </>
   );
 }

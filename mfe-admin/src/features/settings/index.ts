@@ -1,2 +1,3 @@
 export { ReminderSettingsCard } from './ReminderSettingsCard';
 export { SecondFactorSettingsCard } from './SecondFactorSettingsCard';
+export { GlucoseRecencySettingsCard } from './GlucoseRecencySettingsCard';

@@ -117,7 +117,8 @@ interface Props {
 
 /**
  * The filters panel of req A§3/§5: type, assigned HCP, chronic conditions, age, date of birth; and
- * "awaiting review only", where the review digest's link leads; "glucose needs attention only".
+ * "awaiting review only", where the review digest's link leads; "glucose needs attention only"; "no
+ * recent glucose data only" (issue 42 point 3).
  */
 export function FiltersPanel({ filters: f, onChange }: Props) {
   const intl = useIntl();
@@ -208,6 +209,11 @@ export function FiltersPanel({ filters: f, onChange }: Props) {
         label={t('glucoseOnly')}
         checked={f.glucose}
         onChange={(e) => onChange({ glucose: e.target.checked })}
+      />
+      <Checkbox
+        label={t('noDataOnly')}
+        checked={f.noData}
+        onChange={(e) => onChange({ noData: e.target.checked })}
       />
       <Checkbox
         label={t('leftOnly')}

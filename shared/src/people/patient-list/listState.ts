@@ -27,6 +27,8 @@ export interface ListState {
   awaiting: boolean;
   /** Only patients whose last 14 days of glucose miss a consensus target. */
   glucose: boolean;
+  /** Only linked patients without recent glucose data or whose link needs reconnecting (issue 42 point 3). */
+  noData: boolean;
   /** Only patients who left the clinic (issue 37 point 2); otherwise they are left out. */
   left: boolean;
   sort: PatientSort;
@@ -68,6 +70,7 @@ export function parseState(p: URLSearchParams): ListState {
     chronic: pick(ChronicFilter, p.get('chronic'), 'any'),
     awaiting: p.get('awaiting') === '1',
     glucose: p.get('glucose') === '1',
+    noData: p.get('nodata') === '1',
     left: p.get('left') === '1',
     sort: pick(PatientSort, p.get('sort'), DEFAULT_SORT.sort),
     dir: pick(SortDir, p.get('dir'), DEFAULT_SORT.dir),
@@ -92,6 +95,7 @@ export function toSearch(s: ListState): URLSearchParams {
   set('chronic', s.chronic, 'any');
   set('awaiting', s.awaiting ? 1 : null);
   set('glucose', s.glucose ? 1 : null);
+  set('nodata', s.noData ? 1 : null);
   set('left', s.left ? 1 : null);
   set('sort', s.sort, DEFAULT_SORT.sort);
   set('dir', s.dir, DEFAULT_SORT.dir);
@@ -130,6 +134,7 @@ export function apiQuery(s: ListState): PatientListQuery {
     chronicConditions: s.chronic,
     awaitingReview: s.awaiting,
     glucoseAttention: s.glucose,
+    glucoseNoData: s.noData,
     left: s.left,
     sort: s.sort,
     dir: s.dir,
