@@ -138,6 +138,11 @@ it('keeps a row equal to its from-scratch figures through every kind of write', 
       .onConflictDoNothing(),
   );
   expect(row.glucose!.wear).toBeGreaterThan(0);
+  // The link revoked or expired, then made again: "Reconnect needed" comes and goes (issue 42 point 3).
+  const reconnect = (needsReconnect: boolean) => () =>
+    db().update(dexcomLinks).set({ needsReconnect }).where(eq(dexcomLinks.accountId, patientId));
+  expect((await afterWrite(reconnect(true))).reconnectNeeded).toBe(true);
+  expect((await afterWrite(reconnect(false))).reconnectNeeded).toBe(false);
   row = await afterWrite(() =>
     db().update(dexcomLinks).set({ state: 'disconnected' }).where(eq(dexcomLinks.accountId, patientId)),
   );
