@@ -11,6 +11,7 @@ import { glucoseSummary } from '../src/dexcom/summary';
 import { newestReading, storeReadings, syncReadings } from '../src/dexcom/sync';
 import { startGlucoseStack, type GlucoseStack } from './dexcom-helpers';
 import { rawSummaryFigures } from './glucose-reference';
+import { rawReadings, referenceRisk } from './glucose-risk-reference';
 
 // Per-day glucose aggregates (issue 27 point 5): kept by the sync in the transaction that writes the
 // readings, forgotten with them, and the summaries read from them give every figure the raw readings
@@ -166,6 +167,54 @@ describe('per-day glucose aggregates', () => {
     }
   });
 
+  it('give GRI, tight range and episodes equal to an independent computation from the emulator’s readings', async () => {
+    // Issue 42 point 2 (done-when): the readings Dexcom (the emulator) serves, read as raw JSON.
+    for (const [user, id] of ids) {
+      const token = glucose.cipher.open(await linkToken(id));
+      for (const days of [14, 90]) {
+        const summary = await glucoseSummary(db(), id, days);
+        const start = Date.parse(summary.start);
+        // Up to the newest stored reading: the emulator's clock moves on while the test runs.
+        const end = Math.min(Date.parse(summary.end), Date.parse(summary.newest!));
+        // From the oldest stored reading: the sync keeps 90 days, the emulator serves 120.
+        const from = Math.max(start - days * DAY, await oldestReading(id));
+        const raw = rawReadings(await emulatorRecords(token, from, end));
+        const now = referenceRisk(
+          raw.filter((r) => r.t >= start),
+          days,
+        );
+        const earlier = raw.filter((r) => r.t < start);
+        const before = referenceRisk(earlier, days);
+        expect({ user, days, ...summary.risk }).toEqual({
+          user,
+          days,
+          gri: now.gri,
+          griZone: now.griZone,
+          griHypo: expect.any(Number),
+          griHyper: expect.any(Number),
+          tightRange: now.tightRange,
+          episodes: { level1: now.level1, level2: now.level2 },
+        });
+        // 90 days back is all the sync keeps: nothing before it to compare with.
+        if (!earlier.length) expect(summary.previous).toBeNull();
+        else
+          expect({ user, days, ...summary.previous }).toMatchObject({
+            user,
+            days,
+            inRange: before.inRange,
+            low: before.below,
+            gri: before.gri,
+            level1: before.level1.count,
+            level2: before.level2.count,
+          });
+      }
+    }
+    // The sandbox users are not all alike: some have episodes, some a zone past A.
+    const all = await Promise.all([...ids.values()].map((id) => glucoseSummary(db(), id, 90)));
+    expect(all.some((s) => s.risk.episodes.level2.count > 0)).toBe(true);
+    expect(new Set(all.map((s) => s.risk.griZone)).size).toBeGreaterThan(1);
+  });
+
   it('re-storing the same chunk changes nothing; a reading that arrives later updates its day', async () => {
     const id = ids.get('sandbox-well-controlled')!;
     const before = byKey(await stored(id));
@@ -207,6 +256,31 @@ describe('per-day glucose aggregates', () => {
 });
 
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19);
+async function oldestReading(id: string) {
+  const [{ t }] = (await db()
+    .select({ t: sql<string>`min(system_time)` })
+    .from(glucoseReadings)
+    .where(eq(glucoseReadings.accountId, id))) as [{ t: string }];
+  return new Date(t).getTime();
+}
+/** The emulator's egvs records of [from, to], as JSON, 30 days per call (Dexcom's limit). */
+async function emulatorRecords(token: string, from: number, to: number) {
+  const records: Record<string, unknown>[] = [];
+  for (let a = from; a <= to; a += 30 * DAY) {
+    const b = Math.min(a + 30 * DAY, to + 1000);
+    const q = new URLSearchParams({ startDate: iso(a), endDate: iso(b) });
+    const res = await fetch(`${g.emulator}/v3/users/self/egvs?${q}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    records.push(...((await res.json()) as { records: Record<string, unknown>[] }).records);
+  }
+  return records.filter((r) => {
+    const t = Date.parse(
+      /[+-]\d\d:\d\d$|Z$/.test(String(r.systemTime)) ? String(r.systemTime) : `${String(r.systemTime)}Z`,
+    );
+    return !(t > to) && !(t < from);
+  });
+}
 async function linkToken(id: string) {
   const { rows } = (await db().execute(
     sql`SELECT access_token_enc FROM dexcom_links WHERE account_id = ${id}`,

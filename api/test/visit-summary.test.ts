@@ -96,6 +96,22 @@ describe('GET user/{id}/visit-summary', () => {
     expect(sum.plan).toMatchObject({ instanceId: first.id, conclusions: [PLAN] });
   });
 
+  it('gives GRI with its zone, tight range and episodes, and how GRI moved since the previous visit (issue 42 point 2)', async () => {
+    const sum = await summaryOf();
+    // 2 of every 10 readings at 260 (very high): GRI 1.6 × 20 = 32, zone B; 120–150 in range, 5 of 7 ≤ 140.
+    const risk = sum.glucose!.risk;
+    expect(risk.gri).toBeCloseTo(32, 0);
+    expect(risk.griZone).toBe('B');
+    expect(risk.tightRange).toBeCloseTo((80 * 5) / 7, 0);
+    expect(risk.episodes.level1).toEqual({ count: 0, perWeek: 0, nightPercent: null });
+    // Nothing in the 14 days before them to compare with.
+    expect(sum.glucose!.previous).toBeNull();
+    // The previous visit's 14 days: 7 of 10 very high, GRI 112 capped at 100.
+    const gri = sum.changes!.glucose.find((g) => g.metric === 'gri')!;
+    expect(gri).toMatchObject({ before: 100, verdict: 'better' });
+    expect(gri.after).toBeCloseTo(32, 0);
+  });
+
   it('carries the newest submitted PHQ-9 with its band and item 9 as answered, urgent above 0', async () => {
     const sum = await summaryOf();
     expect(sum.phq9).toMatchObject({
@@ -155,8 +171,15 @@ describe('the glucose unit of the summary and its PDF', () => {
     expect(en).toContain('Very low, under 3.0 mmol/L');
     expect(en).toContain('10–90 %, mmol/L');
     expect(en).not.toContain('mg/dL');
+    // The risk lines (issue 42 point 2), thresholds in the doctor's unit.
+    expect(en).toMatch(/GRI 3[12](\.\d)?, zone B \(no previous 14 days\)/);
+    expect(en).toContain('Time in tight range 3.9–7.8 mmol/L: ');
+    expect(en).toContain('Hypoglycaemic episodes < 3.9 mmol/L: 0 (0/week, – at night) (no previous 14 days)');
+    expect(en).toMatch(/GRI: 100 → 3[12](\.\d)? \(-6\d(\.\d)?\) better/);
     const es = (await pdfText('es-ES')).text;
     expect(es).toContain(`Glucosa media: ${mmol(mean, 'es-ES')} mmol/L`);
+    expect(es).toMatch(/GRI 3[12](,\d)?, zona B \(sin 14 días previos\)/);
+    expect(es).toContain('Episodios de hipoglucemia < 3,0 mmol/L: 0');
     expect(es).toContain('En rango, 3,9–10,0 mmol/L');
 
     expect((await setUnit('mg/dL')).status).toBeLessThan(300);
@@ -243,6 +266,9 @@ describe('GET user/{id}/trends', () => {
     expect(t.glucoseShared).toBe(true);
     expect(t.visits[0]!.glucose!.tir).toBeCloseTo(30, 0);
     expect(t.visits[1]!.glucose!.tir).toBeCloseTo(80, 0);
+    // GRI at its cap (7 of 10 very high: 112), then zone B; no episodes.
+    expect(t.visits[0]!.glucose).toMatchObject({ gri: 100, hypo: 0, hypo2: 0 });
+    expect(t.visits[1]!.glucose!.gri).toBeCloseTo(32, 0);
     expect(t.visits[1]!.scores.every((sc) => sc.scoreValue === 0)).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { accountIdOf } from './people';
 
 // Glucose (issue 9): the demo patient presses Connect Dexcom on Home, gives consent on the page it
 // leads to, connects through the Dexcom emulator's login page and sees the charts on home; an expired access token renews silently; the demo doctor sees the
-// same charts beside that patient's results.
+// same charts beside that patient's results, with the GRI's zone and the episode count (issue 42).
 test.setTimeout(240_000);
 
 test('patient connects Dexcom with consent and sees glucose; the doctor sees the charts', async ({
@@ -60,6 +60,15 @@ test('patient connects Dexcom with consent and sees glucose; the doctor sees the
   await list.getByRole('link').first().click();
   await expect(doctor.getByText('Time in ranges')).toBeVisible({ timeout: 30_000 });
   await expect(doctor.getByText('Ambulatory glucose profile')).toBeVisible();
+  // Issue 42 point 2: the GRI with its zone and the hypoglycaemic episodes, thresholds in mmol/L.
+  const risk = doctor.getByTestId('glucose-risk');
+  const gri = risk.locator('[data-figure="gri"]');
+  await expect(gri.getByText('Glycemia Risk Index (GRI)')).toBeVisible();
+  await expect(gri.getByText(/^\d+(\.\d)?$/)).toBeVisible();
+  await expect(gri.getByText(/^Zone [A-E]$/)).toBeVisible();
+  const episodes = risk.locator('[data-figure="level1"]');
+  await expect(episodes.getByText('Hypoglycaemic episodes below 3.9 mmol/L')).toBeVisible();
+  await expect(episodes.getByText(/^\d+$/)).toBeVisible();
   // Patients' own actions are not offered to the doctor.
   await expect(doctor.getByRole('button', { name: 'Opt out' })).toHaveCount(0);
   await doctor.screenshot({ path: 'test-results/glucose-doctor.png', fullPage: true });

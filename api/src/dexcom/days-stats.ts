@@ -9,7 +9,7 @@ import { agpBin, READING_MINUTES, round1, tracesOf } from './stats';
 // deviations; both round to the same tenth unless the exact SD sits on a twentieth to 1e-12.
 
 type Hist = [number, number, number][];
-const histOf = (row: DayRow): Hist =>
+export const histOf = (row: DayRow): Hist =>
   typeof row.hist === 'string' ? (JSON.parse(row.hist) as Hist) : row.hist;
 
 /** The statistics of the rows over a period of `periodMinutes` (glucoseStatistics' twin). */

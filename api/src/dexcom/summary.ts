@@ -2,8 +2,9 @@ import type { GlucoseSummary } from '../contracts';
 import type { Db } from '../db';
 import { daysBetween } from './days';
 import { agpOfDays, statisticsOfDays, tracesOfDays } from './days-stats';
+import { glucoseRisk, riskCountsOfDays } from './risk';
 import type { Reading } from './stats';
-import { newestReading } from './sync';
+import { newestReading, readingsBetween } from './sync';
 
 const DAY_MS = 86_400_000;
 /** Newer data than this is current; older is shown as "historical" (req G§4). */
@@ -39,13 +40,35 @@ export async function glucoseSummary(
   const end = endAt ? endAt.getTime() : historical && newest ? newest.getTime() : now;
   const start = end - days * DAY_MS;
   const rows = await daysBetween(db, accountId, start, end);
+  // The previous period of the same length, [start − days, start), for the comparisons.
+  const before = start - days * DAY_MS;
+  const previousRows = await daysBetween(db, accountId, before, start - 1);
+  // Episodes need the readings in order: both periods' in one read.
+  const readings = (await readingsBetween(db, accountId, new Date(before), new Date(end))).map(toReading);
+  const current = readings.filter((r) => r.t >= start);
+  const earlier = readings.filter((r) => r.t < start);
+  const statistics = statisticsOfDays(rows, days * 1440);
+  const previousStatistics = statisticsOfDays(previousRows, days * 1440);
+  const previousRisk = glucoseRisk(riskCountsOfDays(previousRows), earlier, days);
   return {
     days,
     start: new Date(start).toISOString(),
     end: new Date(end).toISOString(),
     newest: newest?.toISOString() ?? null,
     historical,
-    statistics: statisticsOfDays(rows, days * 1440),
+    statistics,
+    risk: glucoseRisk(riskCountsOfDays(rows), current, days),
+    previous: previousStatistics.totalReadings
+      ? {
+          start: new Date(before).toISOString(),
+          end: new Date(start).toISOString(),
+          inRange: previousStatistics.inRangePercentage,
+          low: previousStatistics.lowPercentage,
+          gri: previousRisk.gri,
+          level1: previousRisk.episodes.level1.count,
+          level2: previousRisk.episodes.level2.count,
+        }
+      : null,
     agp: agpOfDays(rows, 30),
     daily: tracesOfDays(rows, 14),
   };

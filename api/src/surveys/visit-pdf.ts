@@ -11,6 +11,7 @@ import {
 } from '../contracts';
 import { clock, drawAgp, medianExtremes } from './agp-pdf';
 import { PdfWriter } from './pdf-writer';
+import { metricFigure, riskLines } from './visit-risk-pdf';
 import { pick, type Text } from './types';
 import {
   BAND_TEXT,
@@ -209,6 +210,9 @@ function glucoseBlock(w: PdfWriter, s: VisitSummary) {
   ];
   if (!st.sufficient) stats.push(pick(PDF_TEXT.insufficient, L));
   twoLists(w, bands, stats, (i) => i === 2);
+  const risk = riskLines(s);
+  twoColumns(w, risk.short);
+  w.tagged('L', () => risk.long.forEach((l) => w.item(l, { size: 8.5, maxLines: 1 })));
   w.text(say(PDF_TEXT.agp, L, { unit }), { size: 8, grey: true });
   drawAgp(w, g.agp, agpAlt(s, g.agp), { width: w.width, height: 95, unit, lang: L });
 }
@@ -239,7 +243,7 @@ function changes(w: PdfWriter, s: VisitSummary) {
   w.text(say(PDF_TEXT.changesOf, L, { date: day(L, c.previous.at) }), { size: 8, grey: true });
   const lines = [
     ...c.scores.map((x) => comparisonText(pick(CATEGORY_TEXT[x.category], L), x, L, (v) => num(L, v))),
-    ...c.glucose.map((x) => comparisonText(pick(METRIC_TEXT[x.metric], L), x, L, (v) => pct(L, v))),
+    ...c.glucose.map((x) => comparisonText(pick(METRIC_TEXT[x.metric], L), x, L, metricFigure(x.metric, L))),
   ].filter((l): l is string => l !== null);
   twoColumns(w, lines);
   const name = (cat: typeof c.concern.before) => (cat ? pick(CATEGORY_TEXT[cat], L) : pick(PDF_TEXT.none, L));

@@ -97,7 +97,14 @@ export async function visitSummary(
   if (shared) {
     const g = await glucoseSummary(db, patientId, 14);
     if (g.statistics.totalReadings > 0)
-      glucose = { start: g.start, end: g.end, statistics: g.statistics, agp: g.agp };
+      glucose = {
+        start: g.start,
+        end: g.end,
+        statistics: g.statistics,
+        risk: g.risk,
+        previous: g.previous,
+        agp: g.agp,
+      };
   }
   const previous = latestRow ? previousVisit(visits, latestRow) : null;
   let changes: VisitSummary['changes'] = null;

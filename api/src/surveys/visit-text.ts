@@ -108,8 +108,8 @@ export const PDF_TEXT = {
   planOf: t('Agreed on {date}', 'Acordado el {date}'),
   noPlan: t('No care plan agreed yet.', 'Aún no hay un plan de cuidados acordado.'),
   rule: t(
-    'Better / worse: a change of at least 2 points in a score, 5 points in TIR, 1 in TBR, 0.3 in GMI, 3 in CV; less is "same".',
-    'Mejor / peor: un cambio de al menos 2 puntos en una puntuación, 5 en TIR, 1 en TBR, 0,3 en GMI y 3 en CV; menos es «igual».',
+    'Better / worse: a change of at least 2 points in a score, 5 points in TIR and in tight range, 1 in TBR, 0.3 in GMI, 3 in CV, 5 in GRI, 1 episode; less is "same".',
+    'Mejor / peor: un cambio de al menos 2 puntos en una puntuación, 5 en TIR y en rango estricto, 1 en TBR, 0,3 en GMI, 3 en CV, 5 en GRI y 1 episodio; menos es «igual».',
   ),
   more: t('(more in the portal)', '(más en el portal)'),
   none: t('none', 'ninguna'),
@@ -137,6 +137,10 @@ export const METRIC_TEXT: Record<GlucoseMetric, Text> = {
   tbr: t('Time below range', 'Tiempo bajo rango'),
   gmi: t('GMI', 'GMI'),
   cv: t('CV', 'CV'),
+  gri: t('GRI', 'GRI'),
+  tight: t('Time in tight range', 'Tiempo en rango estricto'),
+  hypo: t('Hypoglycaemic episodes, level 1', 'Episodios de hipoglucemia, nivel 1'),
+  hypo2: t('Hypoglycaemic episodes, level 2', 'Episodios de hipoglucemia, nivel 2'),
 };
 
 /** Filled from glucoseBandRanges, so the bounds read in the doctor's unit ("In range, 3.9–10.0 mmol/L"). */

@@ -11,6 +11,7 @@ import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
 import { findLink } from '../dexcom/link';
+import { glucoseRisk, riskCountsOf } from '../dexcom/risk';
 import { glucoseStatistics } from '../dexcom/stats';
 import { toReading } from '../dexcom/summary';
 import { readingsBetween } from '../dexcom/sync';
@@ -70,7 +71,7 @@ export async function glucoseShared(db: Db, patientId: string): Promise<boolean>
   return link?.state !== 'opted_out';
 }
 
-/** TIR, TBR, GMI and CV of the 14 days before `end`; null when the period has no reading. */
+/** TIR, TBR, GMI, CV, GRI, tight range and episodes of the 14 days before `end`; null without readings. */
 export async function periodFigures(
   db: Db,
   patientId: string,
@@ -79,8 +80,20 @@ export async function periodFigures(
   const start = new Date(end.getTime() - VISIT_GLUCOSE_DAYS * DAY_MS);
   const rows = await readingsBetween(db, patientId, start, end);
   if (rows.length === 0) return null;
-  const s = glucoseStatistics(rows.map(toReading), VISIT_GLUCOSE_DAYS * 1440);
-  return { tir: s.inRangePercentage, tbr: s.lowPercentage, gmi: s.gmi, cv: s.cv, sufficient: s.sufficient };
+  const readings = rows.map(toReading);
+  const s = glucoseStatistics(readings, VISIT_GLUCOSE_DAYS * 1440);
+  const risk = glucoseRisk(riskCountsOf(readings), readings, VISIT_GLUCOSE_DAYS);
+  return {
+    tir: s.inRangePercentage,
+    tbr: s.lowPercentage,
+    gmi: s.gmi,
+    cv: s.cv,
+    gri: risk.gri,
+    tight: risk.tightRange,
+    hypo: risk.episodes.level1.count,
+    hypo2: risk.episodes.level2.count,
+    sufficient: s.sufficient,
+  };
 }
 
 /**

@@ -4932,6 +4932,35 @@ export interface operations {
                                 activePercent: number;
                                 sufficient: boolean;
                             };
+                            risk: {
+                                gri: number | null;
+                                /** @enum {string|null} */
+                                griZone: "A" | "B" | "C" | "D" | "E" | null;
+                                griHypo: number | null;
+                                griHyper: number | null;
+                                tightRange: number;
+                                episodes: {
+                                    level1: {
+                                        count: number;
+                                        perWeek: number;
+                                        nightPercent: number | null;
+                                    };
+                                    level2: {
+                                        count: number;
+                                        perWeek: number;
+                                        nightPercent: number | null;
+                                    };
+                                };
+                            };
+                            previous: {
+                                start: string;
+                                end: string;
+                                inRange: number;
+                                low: number;
+                                gri: number | null;
+                                level1: number;
+                                level2: number;
+                            } | null;
                             agp: {
                                 minute: number;
                                 n: number;
@@ -4986,7 +5015,7 @@ export interface operations {
                                 /** @enum {string|null} */
                                 verdict: "better" | "worse" | "same" | null;
                                 /** @enum {string} */
-                                metric: "tir" | "tbr" | "gmi" | "cv";
+                                metric: "tir" | "tbr" | "gmi" | "cv" | "gri" | "tight" | "hypo" | "hypo2";
                             }[];
                         } | null;
                         plan: {
@@ -5076,6 +5105,10 @@ export interface operations {
                                 tbr: number;
                                 gmi: number | null;
                                 cv: number | null;
+                                gri: number | null;
+                                tight: number;
+                                hypo: number;
+                                hypo2: number;
                                 sufficient: boolean;
                             } | null;
                         }[];
@@ -9003,6 +9036,35 @@ export interface operations {
                             activePercent: number;
                             sufficient: boolean;
                         };
+                        risk: {
+                            gri: number | null;
+                            /** @enum {string|null} */
+                            griZone: "A" | "B" | "C" | "D" | "E" | null;
+                            griHypo: number | null;
+                            griHyper: number | null;
+                            tightRange: number;
+                            episodes: {
+                                level1: {
+                                    count: number;
+                                    perWeek: number;
+                                    nightPercent: number | null;
+                                };
+                                level2: {
+                                    count: number;
+                                    perWeek: number;
+                                    nightPercent: number | null;
+                                };
+                            };
+                        };
+                        previous: {
+                            start: string;
+                            end: string;
+                            inRange: number;
+                            low: number;
+                            gri: number | null;
+                            level1: number;
+                            level2: number;
+                        } | null;
                         agp: {
                             minute: number;
                             n: number;
@@ -9156,6 +9218,35 @@ export interface operations {
                             activePercent: number;
                             sufficient: boolean;
                         };
+                        risk: {
+                            gri: number | null;
+                            /** @enum {string|null} */
+                            griZone: "A" | "B" | "C" | "D" | "E" | null;
+                            griHypo: number | null;
+                            griHyper: number | null;
+                            tightRange: number;
+                            episodes: {
+                                level1: {
+                                    count: number;
+                                    perWeek: number;
+                                    nightPercent: number | null;
+                                };
+                                level2: {
+                                    count: number;
+                                    perWeek: number;
+                                    nightPercent: number | null;
+                                };
+                            };
+                        };
+                        previous: {
+                            start: string;
+                            end: string;
+                            inRange: number;
+                            low: number;
+                            gri: number | null;
+                            level1: number;
+                            level2: number;
+                        } | null;
                         agp: {
                             minute: number;
                             n: number;

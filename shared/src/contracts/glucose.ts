@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MESSAGE, paged, PageNumber } from '@dcp/shared/contracts/core';
+import { GlucosePrevious, GlucoseRisk } from './glucose-risk';
 
 // Glucose provider link and readings (req G§3, §4, §7, §9).
 
@@ -210,6 +211,10 @@ export const GlucoseSummary = z.object({
   newest: z.string().nullable(),
   historical: z.boolean(),
   statistics: GlucoseStatistics,
+  /** GRI, time in tight range and hypoglycaemic episodes of the period (issue 42 point 2). */
+  risk: GlucoseRisk,
+  /** The period of the same length just before; null when it has no reading. */
+  previous: GlucosePrevious.nullable(),
   agp: z.array(AgpBin),
   daily: z.array(DailyTrace),
 });

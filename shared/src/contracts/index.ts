@@ -11,6 +11,7 @@ export * from './import';
 export * from './surveys-answers';
 export * from './arrival';
 export * from './glucose';
+export * from './glucose-risk';
 export * from './patient-list';
 export * from './signup';
 export * from './notifications';

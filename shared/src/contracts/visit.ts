@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Category, Locale, GlucoseUnit } from '@dcp/shared/contracts/core';
 import { AgpBin, GlucoseStatistics } from './glucose';
+import { GlucosePrevious, GlucoseRisk } from './glucose-risk';
 import { PatientFlag, PriorityCode } from './patient-list';
 import { Phq9 } from './surveys';
 import { AnsweredQuestion, PatientContext } from './surveys-answers';
@@ -22,6 +23,13 @@ export const CHANGE_THRESHOLDS = {
   gmi: 0.3,
   /** Coefficient of variation, percentage points. */
   cv: 3,
+  /** Glycemia Risk Index, units (no published minimal difference: a quarter of a zone's width). */
+  gri: 5,
+  /** Time in tight range 70–140, percentage points (as time in range). */
+  tight: 5,
+  /** Hypoglycaemic episodes below 70 and below 54 mg/dL in the 14 days, episodes. */
+  hypo: 1,
+  hypo2: 1,
 } as const;
 export const VISIT_GLUCOSE_DAYS = 14;
 /** The trends chart's longest series: the newest visits of one instrument. */
@@ -29,18 +37,25 @@ export const TRENDS_MAX_VISITS = 12;
 
 export const Verdict = z.enum(['better', 'worse', 'same']);
 export type Verdict = z.infer<typeof Verdict>;
-export const GlucoseMetric = z.enum(['tir', 'tbr', 'gmi', 'cv']);
+export const GlucoseMetric = z.enum(['tir', 'tbr', 'gmi', 'cv', 'gri', 'tight', 'hypo', 'hypo2']);
 export type GlucoseMetric = z.infer<typeof GlucoseMetric>;
+/** Figures that are a number, not a percentage: the GRI and episode counts. */
+export const GLUCOSE_METRIC_COUNTS: readonly GlucoseMetric[] = ['gri', 'hypo', 'hypo2'];
 
 export const PatientIdParams = z.object({ id: z.string().uuid() });
 export const VisitLang = z.object({ lang: Locale.optional() });
 
-/** The four figures compared per visit period; null when the period had no readings. */
+/** The figures compared per visit period; null when the period had no readings. */
 export const VisitGlucoseFigures = z.object({
   tir: z.number(),
   tbr: z.number(),
   gmi: z.number().nullable(),
   cv: z.number().nullable(),
+  gri: z.number().nullable(),
+  tight: z.number(),
+  /** Hypoglycaemic episodes below 70 (hypo) and below 54 mg/dL (hypo2) in the period. */
+  hypo: z.number().int(),
+  hypo2: z.number().int(),
   /** At least 70 % of the period's expected readings (consensus); fewer are shown as insufficient. */
   sufficient: z.boolean(),
 });
@@ -112,6 +127,9 @@ export const VisitSummary = z.object({
       start: z.string(),
       end: z.string(),
       statistics: GlucoseStatistics,
+      risk: GlucoseRisk,
+      /** The 14 days before them (the "compared with the previous period" figures); null without readings. */
+      previous: GlucosePrevious.nullable(),
       agp: z.array(AgpBin),
     })
     .nullable(),
@@ -158,6 +176,10 @@ const HIGHER_IS_BETTER: Record<keyof typeof CHANGE_THRESHOLDS, boolean> = {
   tbr: false,
   gmi: false,
   cv: false,
+  gri: false,
+  tight: true,
+  hypo: false,
+  hypo2: false,
 };
 
 /** One figure before and after, judged against its threshold (a change of at least the threshold counts). */

@@ -39,6 +39,18 @@ const empty = {
     activePercent: 0,
     sufficient: false,
   },
+  risk: {
+    gri: null,
+    griZone: null,
+    griHypo: null,
+    griHyper: null,
+    tightRange: 0,
+    episodes: {
+      level1: { count: 0, perWeek: 0, nightPercent: null },
+      level2: { count: 0, perWeek: 0, nightPercent: null },
+    },
+  },
+  previous: null,
   agp: [],
   daily: [],
 };

@@ -8,6 +8,7 @@ import { useStatus } from './api/getStatus';
 import { useSummary } from './api/getSummary';
 import { GlucoseStatus } from './GlucoseStatus';
 import { useFirstSync } from './useFirstSync';
+import { RiskTiles } from './charts/RiskTiles';
 import { StatTiles } from './charts/StatTiles';
 import { TirBar } from './charts/TirBar';
 
@@ -167,6 +168,7 @@ export function GlucosePanel({ userId, page = false }: { userId?: string; page?:
           </p>
           <StatTiles stats={stats} unit={unit} />
           <TirBar stats={stats} unit={unit} />
+          <RiskTiles summary={summary.data} unit={unit} headingLevel={page ? 2 : 3} />
           <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'dexcom.common.loading' })} />}>
             {charted ? (
               <ProfileCharts summary={charted} unit={unit} />

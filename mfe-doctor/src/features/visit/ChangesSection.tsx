@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Comparison, VisitSummary } from '@dcp/shared/contracts';
 import { VisuallyHidden } from '@dcp/shared/ui';
 import { Block, Muted } from './SheetParts';
-import { formatDay, formatPct } from './units';
+import { formatDay, formatMetric } from './units';
 import { Verdict } from './Verdict';
 
 /** Latest questionnaire against the previous visit: scores, concern and glucose period figures. */
@@ -27,7 +27,7 @@ export function ChangesSection({ changes }: { changes: VisitSummary['changes'] }
         key: g.metric,
         label: t(`metric.${g.metric}`),
         c: g,
-        fmt: (v: number | null) => (v === null ? t('none') : formatPct(intl, v)),
+        fmt: (v: number | null) => (v === null ? t('none') : formatMetric(intl, g.metric, v)),
       })),
   ];
   const { before, after } = changes.concern;

@@ -11,6 +11,7 @@ import {
 } from '@dcp/shared/contracts';
 import { VisuallyHidden } from '@dcp/shared/ui';
 import { AgpSvg } from './AgpSvg';
+import { RiskLines } from './RiskLines';
 import { Block, Muted } from './SheetParts';
 import { formatDay, formatPct } from './units';
 
@@ -82,6 +83,7 @@ export function GlucoseSection({ glucose, unit }: { glucose: VisitSummary['gluco
         ].join(' · ')}
       </p>
       {!st.sufficient ? <p>{t('insufficient')}</p> : null}
+      <RiskLines glucose={glucose} unit={unit} />
       <figure>
         <AgpSvg bins={glucose.agp} unit={unit} />
         <figcaption>

@@ -7,7 +7,7 @@ import { useTrends } from './api/getTrends';
 import { summaryPath } from './paths';
 import { Sparkline } from './Sparkline';
 import { trendSeries, type Series } from './trendSeries';
-import { formatPct, visitLabels } from './units';
+import { formatMetric, visitLabels } from './units';
 import { Verdict } from './Verdict';
 
 const Grid = styled.div`
@@ -36,7 +36,7 @@ function SeriesCard({ s, labels }: { s: Series; labels: Map<string, string> }) {
     s.kind === 'score'
       ? intl.formatMessage({ id: `shared.survey.category.${s.category}` })
       : intl.formatMessage({ id: `doctor.visit.metric.${s.kind}` });
-  const value = (v: number) => (s.kind === 'score' ? intl.formatNumber(v) : formatPct(intl, v));
+  const value = (v: number) => (s.kind === 'score' ? intl.formatNumber(v) : formatMetric(intl, s.kind, v));
   const fmt = (v: number | null) => (v === null ? intl.formatMessage({ id: 'doctor.visit.none' }) : value(v));
   const headingId = `trend-${s.key}`;
   return (
@@ -90,6 +90,9 @@ export function TrendsPage() {
       tbr: intl.formatNumber(T.tbr),
       gmi: intl.formatNumber(T.gmi),
       cv: intl.formatNumber(T.cv),
+      tight: intl.formatNumber(T.tight),
+      gri: intl.formatNumber(T.gri),
+      hypo: intl.formatNumber(T.hypo),
     },
   );
   let body;

@@ -14,7 +14,7 @@ const visit = (n: number, at: string, psych: number, tir: number) => ({
   instanceId: `00000000-0000-4000-8000-00000000001${n}`,
   at,
   scores: [{ category: 'PSYCH' as const, scoreValue: psych, max: 9 }],
-  glucose: { tir, tbr: 2, gmi: 7.4, cv: 30, sufficient: true },
+  glucose: { tir, tbr: 2, gmi: 7.4, cv: 30, gri: 30, tight: 40, hypo: 1, hypo2: 0, sufficient: true },
 });
 // Two questionnaires sent the same morning, then a visit in spring.
 const trends: PatientTrends = {

@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { GLUCOSE_METRIC_COUNTS, type GlucoseMetric } from '@dcp/shared/contracts';
 
 // Glucose figures are not formatted here: they go through formatGlucose of @dcp/shared/contracts, in
 // the unit the summary was made for (VisitSummary.glucoseUnit, the doctor's), like the PDF.
@@ -6,6 +7,12 @@ import type { IntlShape } from 'react-intl';
 /** A percentage figure (TIR, CV, wear) with one decimal, the language's way. */
 export const formatPct = (intl: IntlShape, pct: number) =>
   intl.formatNumber(pct / 100, { style: 'percent', maximumFractionDigits: 1 });
+
+/** A compared glucose figure: GRI and episode counts as numbers, the others as percentages. */
+export const formatMetric = (intl: IntlShape, metric: GlucoseMetric, v: number) =>
+  GLUCOSE_METRIC_COUNTS.includes(metric)
+    ? intl.formatNumber(v, { maximumFractionDigits: 1 })
+    : formatPct(intl, v);
 
 /** A signed change: "+3", "−1.5". */
 export const formatDelta = (intl: IntlShape, delta: number) =>

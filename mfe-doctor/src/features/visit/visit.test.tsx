@@ -13,7 +13,20 @@ const visit = (n: number, psych: number, tir: number | null) => ({
   instanceId: `00000000-0000-4000-8000-00000000000${n}`,
   at: `2026-0${n}-10T09:00:00.000Z`,
   scores: [{ category: 'PSYCH' as const, scoreValue: psych, max: 9 }],
-  glucose: tir === null ? null : { tir, tbr: 2, gmi: 7, cv: 30, sufficient: true },
+  glucose:
+    tir === null
+      ? null
+      : {
+          tir,
+          tbr: 2,
+          gmi: 7,
+          cv: 30,
+          gri: 80 - tir / 2,
+          tight: tir - 20,
+          hypo: n,
+          hypo2: 0,
+          sufficient: true,
+        },
 });
 const trends: PatientTrends = {
   patient: { firstName: 'Pat', lastName: 'Patient' },
@@ -49,7 +62,25 @@ const bin = (minute: number) => ({
   p90: 230,
   p95: 250,
 });
-const glucose = { start: '2026-11-13', end: '2026-11-27', statistics, agp: [0, 30, 60].map(bin) };
+const risk = {
+  gri: 30,
+  griZone: 'B' as const,
+  griHypo: 2,
+  griHyper: 15,
+  tightRange: 40,
+  episodes: {
+    level1: { count: 2, perWeek: 1, nightPercent: 50 },
+    level2: { count: 0, perWeek: 0, nightPercent: null },
+  },
+};
+const glucose = {
+  start: '2026-11-13',
+  end: '2026-11-27',
+  statistics,
+  risk,
+  previous: null,
+  agp: [0, 30, 60].map(bin),
+};
 
 /** Item 9 unresolved unless a clinician resolved it (`urgent` false: the answer stays, the alarm goes). */
 let urgent = true;
@@ -125,6 +156,11 @@ test('each figure has its numbers per visit and its change from the visit before
   const tir = screen.getByRole('table', { name: 'Time in range at each visit' });
   expect(within(tir).getByText('+8: better')).toBeInTheDocument();
   expect(within(tir).getByText('-1: same')).toBeInTheDocument();
+  // GRI and episodes are numbers, not percentages; fewer episodes and a lower GRI are better.
+  const gri = screen.getByRole('table', { name: 'Glycemia Risk Index (GRI) at each visit' });
+  expect(within(gri).getAllByRole('row')[3]).toHaveTextContent(/^10 Mar 202651.5▲ \+0.5: same$/);
+  const hypo = screen.getByRole('table', { name: 'Hypoglycaemic episodes, level 1 at each visit' });
+  expect(within(hypo).getAllByRole('row')[2]).toHaveTextContent(/^10 Feb 20262▲ \+1: worse$/);
 });
 
 test("the summary opens in the patient's language and changes to the one chosen", async () => {

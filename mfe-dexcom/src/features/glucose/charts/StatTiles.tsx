@@ -4,7 +4,8 @@ import { formatPercent } from '@dcp/shared/i18n';
 import styled from 'styled-components';
 import { CV_TARGET, formatGlucose, type GlucoseStatistics, type GlucoseUnit } from '@dcp/shared/contracts';
 
-const Tiles = styled.dl`
+/** Labelled figures in a grid of bordered tiles (these and the risk tiles). */
+export const Tiles = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
   gap: 0.75rem;
@@ -24,7 +25,7 @@ const Tiles = styled.dl`
   }
 `;
 /** The unit beside a glucose figure, smaller, so "7.4 mmol/L" stays on one line in a narrow tile. */
-const Unit = styled.span`
+export const Unit = styled.span`
   font-size: 0.65em;
   font-weight: 400;
   white-space: nowrap;
