@@ -170,6 +170,11 @@ export default tseslint.config(
               group: ['react', 'react-*', 'rxjs', 'rxjs/*', 'axios', 'styled-components', '../*'],
               message: 'contracts import no React, RxJS, DOM or other shared code: the API imports them too.',
             },
+            {
+              group: ['@dcp/*'],
+              message:
+                'contracts are their own package (@dcp/contracts, zod only): import a sibling relatively (./core).',
+            },
           ],
         },
       ],

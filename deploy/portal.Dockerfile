@@ -2,7 +2,8 @@
 #   docker build -f deploy/portal.Dockerfile -t dcp-portal .
 # config.json and remotes.json are written at start into /srv/runtime (mounted: compose's
 # portal-config service, or the Kubernetes init container, runs scripts/portal-config.mjs).
-FROM node:24-bookworm-slim AS build
+# Base images pinned by digest (docs/deploy.md, "Base images": where each came from, how to update).
+FROM node:24-bookworm-slim@sha256:a9f5f7c91a432850b2a8a7797adf5eadb6c733ceed61167806cee7ea7fbc29df AS build
 WORKDIR /app
 COPY . .
 RUN npm install --no-audit --no-fund && node scripts/build.mjs
@@ -18,7 +19,8 @@ RUN node -e "import('./scripts/nginx-conf.mjs').then(async ({ nginxConf }) => { 
  && mkdir -p /srv/portal && for d in shell mfe-auth mfe-superadmin mfe-admin mfe-doctor mfe-patient mfe-dexcom dexcom-widget; do \
       cp -r "$d/dist" "/srv/portal/$d" && find "/srv/portal/$d" -name '*.map' -delete; done
 
-FROM nginx:1.27-bookworm
+# nginx's stable line (1.27 is no longer built by the official images).
+FROM nginx:1.30-trixie@sha256:585d4e63ef9a0c34cbb46fefa3449d16d38bf4a8d3d817e6638962d8b7578696
 COPY --from=build /tmp/nginx.conf.template /etc/nginx/templates/nginx.conf.template
 COPY --from=build /srv/portal /srv/portal
 # The official image renders /etc/nginx/templates/* into /etc/nginx/conf.d; the whole nginx.conf here.

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { buildApi } from '../api/scripts/build.mjs';
 import { build } from './build.mjs';
 import { run, stopChild, waitFor } from './stack.mjs';
 import { ensureSystemPackages } from './system-deps.mjs';
@@ -54,12 +55,20 @@ const RESTART_AFTER_MS = Number(process.env.REHEARSAL_RESTART_AFTER_MS ?? 20_000
 
 ensureSystemPackages(['chromium', 'postgresql', 'nginx']);
 await build({ ifNeeded: true });
+// The API as its image runs it: compiled (`node api/dist/cli.js …`), no TypeScript runner.
+await buildApi();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcp-rehearsal-'));
 const log = fs.createWriteStream(path.join(root, 'test-results', 'rehearsal.log'));
 const children = [];
 const cluster = `rehearse${o}`;
 const node = (name, args, env) => {
   const child = run(name, process.execPath, ['--import', 'tsx', ...args], env, true, log);
+  children.push(child);
+  return child;
+};
+/** A production process of the API (api, worker): the compiled CLI, as the image's CMD. */
+const apiProcess = (name, role, env) => {
+  const child = run(name, process.execPath, ['api/dist/cli.js', role], env, true, log);
   children.push(child);
   return child;
 };
@@ -154,7 +163,7 @@ try {
   const startServices = async () => {
     const installed = { ...prod, PORT: String(P.apis[0]) };
     delete installed.STAFF_TOTP_REQUIRED;
-    install = node('install', ['api/src/cli.ts', 'api'], installed);
+    install = apiProcess('install', 'api', installed);
     nginx = nginxUp();
     await waitFor(`http://127.0.0.1:${P.apis[0]}/health/ready`, install, 'API (install)', 120_000);
   };
@@ -167,7 +176,7 @@ try {
   nginx ??= nginxUp();
   // Migrations as a deployment step, in production mode, as the owner (the restore drill's too).
   const migrate = (env) =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'api/src/cli.ts', 'migrate'], {
+    execFileSync(process.execPath, ['api/dist/cli.js', 'migrate'], {
       cwd: root,
       env: { ...prod, ...env },
       stdio: 'inherit',
@@ -186,13 +195,13 @@ try {
   await stopChild(seed);
   // 3. Three API processes and the worker, in production mode.
   const apis = P.apis.map((port, i) =>
-    node(`api${i + 1}`, ['api/src/cli.ts', 'api'], {
+    apiProcess(`api${i + 1}`, 'api', {
       ...prod,
       PORT: String(port),
       METRICS_PORT: String(P.metrics[i]),
     }),
   );
-  const worker = node('worker', ['api/src/cli.ts', 'worker'], prod);
+  const worker = apiProcess('worker', 'worker', prod);
   for (const [i, a] of apis.entries())
     await waitFor(`http://127.0.0.1:${P.apis[i]}/health/ready`, a, `API ${i + 1}`, 120_000);
   await waitFor(`http://127.0.0.1:${P.worker}/health/ready`, worker, 'worker', 120_000);
@@ -269,8 +278,7 @@ try {
     await client.end();
   }
   // The backup restored into a fresh database, with an API process of its own on it.
-  const restored = (env) =>
-    node('restored', ['api/src/cli.ts', 'api'], { ...prod, ...env, PORT: String(P.restored) });
+  const restored = (env) => apiProcess('restored', 'api', { ...prod, ...env, PORT: String(P.restored) });
   const drill = { backup, cluster, P, migrate, restored, clientId };
   for (const [name, ok, detail] of await restoreDrill(drill)) check(name, ok, detail);
 } catch (e) {

@@ -1,4 +1,4 @@
-import type { DiabetesType } from '@dcp/shared/contracts';
+import type { DiabetesType } from '@dcp/contracts';
 
 // The list seed's patients as pure data (no database): seed-patient-list.ts inserts them, and the
 // e2e spec computes what each filter must find from the same function.

@@ -1,4 +1,4 @@
-import { PortalConfig } from '@dcp/shared/contracts';
+import { PortalConfig } from '@dcp/contracts';
 import { portalConfig } from '../../scripts/portal-config.mjs';
 
 // Issue 29 point 3: the portal's config.json for Amazon Cognito, built by the one function every host

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, PageNumber, CreateUserBase, Locale, Pool } from '@dcp/shared/contracts/core';
+import { Email, PageNumber, CreateUserBase, Locale, Pool } from './core';
 import { FIELD_MESSAGE } from './field-messages';
 
 // Administration payloads of req A§7 (issue 3). Clinic, Admin, Doctor, Patient, CreateUserBase and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_MESSAGE, paged, PageNumber } from '@dcp/shared/contracts/core';
+import { FIELD_MESSAGE, paged, PageNumber } from './core';
 
 // The audit trail a clinic can read (issue 12 point 6): GET audit, GET audit/csv, GET audit/chain.
 

@@ -5,7 +5,7 @@ import {
   glucoseAxis,
   glucoseBandRanges,
   glucoseIn,
-} from '@dcp/shared/contracts';
+} from './index';
 
 // Issue 24 point 4: one factor, clinicians' rounding, the same figures in both units.
 

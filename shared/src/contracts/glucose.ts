@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_MESSAGE, paged, PageNumber } from '@dcp/shared/contracts/core';
+import { FIELD_MESSAGE, paged, PageNumber } from './core';
 import { GlucosePrevious, GlucoseRisk } from './glucose-risk';
 
 // Glucose provider link and readings (req G§3, §4, §7, §9).

@@ -1,6 +1,6 @@
 // Contracts: zod schemas and types of every API payload. No React, no RxJS, no DOM (the API imports this).
 // The core (./core) is its own module: what the portal starts with.
-export * from '@dcp/shared/contracts/core';
+export * from './core';
 export * from './api';
 export * from './question-kinds';
 export * from './surveys';

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  Email,
-  paged,
-  PageNumber,
-  Arrival,
-  Category,
-  DiabetesType,
-  SurveyStatus,
-} from '@dcp/shared/contracts/core';
+import { Email, paged, PageNumber, Arrival, Category, DiabetesType, SurveyStatus } from './core';
 
 // The doctor's prioritised patient list (req A§2 "List screens", §3, §5, §7 GET user, §9), also the
 // admin's and superadmin's patients list. Every filter and sort is computed by the API in SQL.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { QuestionType } from '@dcp/shared/contracts/core';
+import type { QuestionType } from './core';
 
 // The question-type registry (issue 26 point 1): what each kind of question takes as an answer, when
 // it counts as answered, how its answer reads and how it is exported. Every kind of QuestionType has

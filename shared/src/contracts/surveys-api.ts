@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged, PageNumber } from '@dcp/shared/contracts/core';
+import { paged, PageNumber } from './core';
 import { Note, NOTE_LIST_SIZE, ResourceNode, SurveyInstanceSummary, SurveySummary } from './surveys';
 
 // Envelopes and parameters of the survey, note and resource routes (the payloads are in surveys.ts).

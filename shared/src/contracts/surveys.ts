@@ -8,7 +8,7 @@ import {
   Stage,
   SurveyStatus,
   SurveyType,
-} from '@dcp/shared/contracts/core';
+} from './core';
 import { ChoiceAnswer, TextAnswer } from './question-kinds';
 
 // Surveys, instances, scores, recommendations, conclusions and the care plan (req G§3, design D§7).

@@ -1,4 +1,4 @@
-import { visitSummaryFileName } from '@dcp/shared/contracts';
+import { visitSummaryFileName } from './index';
 
 // The one-pager's PDF name (issue 36 point 4), the same in the API's Content-Disposition and the
 // page's download: summary-<name>-<date>.pdf, valid as a file name on every system.

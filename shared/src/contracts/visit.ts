@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Category, Locale, GlucoseUnit } from '@dcp/shared/contracts/core';
+import { Category, Locale, GlucoseUnit } from './core';
 import { AgpBin, GlucoseStatistics } from './glucose';
 import { GlucosePrevious, GlucoseRisk } from './glucose-risk';
 import { PatientFlag, PriorityCode } from './patient-list';
