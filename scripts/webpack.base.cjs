@@ -8,6 +8,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const webpack = require('webpack');
 const { facadeAliases, zodJsonSchemaStub } = require('./vendor/facades.cjs');
 const { PwaFilesPlugin } = require('./pwa-files.cjs');
+const { FirstScreenPreloadPlugin } = require('./first-screen-preload.cjs');
 
 const pkg = require('../shared/package.json');
 const versions = require('../package-lock.json').packages;
@@ -247,6 +248,7 @@ function shell(dir, mode = 'production') {
         favicon: './src/favicon.svg',
         scriptLoading: 'defer',
       }),
+      new FirstScreenPreloadPlugin(FIRST_SCREEN.name),
       new PwaFilesPlugin(),
     ],
   };

@@ -98,3 +98,20 @@ test('what was typed before the code arrived is kept when the portal takes the p
     authEn['auth.roleSelect.cardTitle.patient'],
   );
 });
+
+// Issue 41 point 1: the first-screen file is preloaded from the HTML (scripts/first-screen-preload.cjs),
+// so it is requested with the page — its initiator the HTML parser — not by main.js once it has run.
+for (const path of ['/login', '/patient/home'])
+  test(`${path}: the first-screen file is requested by the page’s HTML, not after main.js`, async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const initiators = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', (e) =>
+      initiators.set(new URL(e.request.url).pathname, e.initiator.type),
+    );
+    await page.goto(path, { waitUntil: 'load' });
+    const firstScreen = [...initiators].filter(([file]) => /^\/first-screen\.[0-9a-f]{8}\.js$/.test(file));
+    expect(firstScreen.map(([, by]) => by)).toEqual(['parser']);
+  });
