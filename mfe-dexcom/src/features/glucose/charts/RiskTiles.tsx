@@ -55,7 +55,8 @@ export function RiskTiles({
       value: risk.gri === null ? '–' : intl.formatNumber(risk.gri, { maximumFractionDigits: 1 }),
       notes: [
         risk.griZone === null ? null : (
-          <strong>
+          // The zone is what a clinician reads first: as large as the tile's label.
+          <strong style={{ fontSize: '1.25em' }}>
             <FormattedMessage id="dexcom.risk.zone" values={{ zone: risk.griZone }} />
           </strong>
         ),
