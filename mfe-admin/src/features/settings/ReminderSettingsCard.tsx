@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
@@ -7,12 +7,11 @@ import {
   SurveyReminderDays,
   type ReminderSettings,
 } from '@dcp/shared/contracts';
-import { notify } from '@dcp/shared/http';
 import { useSession } from '@dcp/shared/session';
-import { Button, Card, Spinner } from '@dcp/shared/ui';
 import { useReminderSettings } from './api/getReminderSettings';
 import { useSaveReminderSettings } from './api/saveReminderSettings';
 import { ReminderFields, type DaysDraft, type DaysErrors } from './ReminderFields';
+import { SettingCard, useClinicId, useClinicSetting } from './SettingCard';
 
 const draftOf = (s: ReminderSettings): DaysDraft[] =>
   s.surveys.map((x) => ({ ...x, firstDays: String(x.firstDays), secondDays: String(x.secondDays) }));
@@ -28,28 +27,18 @@ export function ReminderSettingsCard() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.settings.${id}` }, values);
-  const { account, locale } = useSession();
-  const clinicId = account?.clinic?.id ?? null;
-  const loaded = useReminderSettings(clinicId, locale);
-  const { save, busy } = useSaveReminderSettings();
-  // The draft follows the loaded settings until the admin types (a derived state, no effect).
-  const [edited, setEdited] = useState<{ from: ReminderSettings; rows: DaysDraft[] } | null>(null);
+  const { locale } = useSession();
+  const loaded = useReminderSettings(useClinicId(), locale);
+  const setting = useClinicSetting(loaded, useSaveReminderSettings(), draftOf);
   const [errors, setErrors] = useState<Record<string, DaysErrors>>({});
-  if (loaded.error) return <Card>{t('failed')}</Card>;
-  if (!loaded.data) return <Spinner label={intl.formatMessage({ id: 'shared.ui.loading' })} />;
-  const settings = loaded.data;
-  const rows = edited?.from === settings ? edited.rows : draftOf(settings);
+  const rows = setting.draft ?? [];
 
   const change = (surveyId: string, field: 'firstDays' | 'secondDays', value: string) => {
-    setEdited({
-      from: settings,
-      rows: rows.map((r) => (r.surveyId === surveyId ? { ...r, [field]: value } : r)),
-    });
+    setting.change(rows.map((r) => (r.surveyId === surveyId ? { ...r, [field]: value } : r)));
     setErrors((e) => ({ ...e, [surveyId]: { ...e[surveyId], [field]: undefined } }));
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const found: Record<string, DaysErrors> = {};
     const body = rows.map((r) => {
       const days = { surveyId: r.surveyId, firstDays: daysOf(r.firstDays), secondDays: daysOf(r.secondDays) };
@@ -65,38 +54,38 @@ export function ReminderSettingsCard() {
       return days;
     });
     setErrors(found);
-    if (Object.keys(found).length > 0 || !clinicId) return;
-    try {
-      loaded.set(await save(clinicId, { surveys: body }));
-      setEdited(null);
-      notify({ type: 'success', title: t('savedTitle'), message: t('saved') });
-    } catch {
-      // The http client has reported the failure; the draft stays for another try.
-    }
+    if (Object.keys(found).length > 0) return;
+    void setting.commit({ surveys: body }, { title: t('savedTitle'), message: t('saved') });
   };
 
   return (
-    <Card as="section">
-      <form aria-labelledby="reminders-heading" noValidate onSubmit={(e) => void submit(e)}>
-        <h2 id="reminders-heading">{t('reminders')}</h2>
-        <p>
-          {t('hint', { first: REMINDER_DEFAULT_DAYS.firstDays, second: REMINDER_DEFAULT_DAYS.secondDays })}
-        </p>
-        <p>
-          <Link to="/admin/clinic/reminders">{t('activity')}</Link>
-        </p>
-        {rows.map((r) => (
-          <ReminderFields
-            key={r.surveyId}
-            draft={r}
-            errors={errors[r.surveyId] ?? {}}
-            onChange={(field, value) => change(r.surveyId, field, value)}
-          />
-        ))}
-        <Button type="submit" disabled={busy}>
-          {t('save')}
-        </Button>
-      </form>
-    </Card>
+    <SettingCard
+      loaded={loaded}
+      headingId="reminders-heading"
+      title={t('reminders')}
+      failed={t('failed')}
+      saveLabel={t('save')}
+      busy={setting.busy}
+      onSubmit={submit}
+    >
+      {() => (
+        <>
+          <p>
+            {t('hint', { first: REMINDER_DEFAULT_DAYS.firstDays, second: REMINDER_DEFAULT_DAYS.secondDays })}
+          </p>
+          <p>
+            <Link to="/admin/clinic/reminders">{t('activity')}</Link>
+          </p>
+          {rows.map((r) => (
+            <ReminderFields
+              key={r.surveyId}
+              draft={r}
+              errors={errors[r.surveyId] ?? {}}
+              onChange={(field, value) => change(r.surveyId, field, value)}
+            />
+          ))}
+        </>
+      )}
+    </SettingCard>
   );
 }

@@ -42,3 +42,27 @@ it('is in Spanish for a Spanish-speaking admin', async () => {
     }),
   ).toBeChecked();
 });
+
+// The shape every setting card shares (SettingCard): a failed save keeps the choice for another try;
+// a setting that cannot be loaded says so instead of a form.
+it('keeps the choice when saving fails, and saves it on the next try', async () => {
+  fakeApi.on('put', PATH, { status: 409, data: { title: 'Conflict', status: 409 } });
+  renderWithProviders(<SecondFactorSettingsCard />, { messages });
+  await userEvent.click(await screen.findByRole('checkbox', { name: /Doctors must sign in/ }));
+  const save = screen.getByRole('button', { name: 'Save authenticator app setting' });
+  await userEvent.click(save);
+  expect(await screen.findByRole('checkbox', { name: /Doctors must sign in/ })).toBeChecked();
+  fakeApi.on('put', PATH, (req) => ({ status: 200, data: req.data }));
+  await userEvent.click(save);
+  expect(fakeApi.calls('put', PATH).map((r) => r.data)).toEqual([
+    { doctorsRequired: true },
+    { doctorsRequired: true },
+  ]);
+});
+
+it('says the setting cannot be loaded, with no form to save', async () => {
+  fakeApi.on('get', PATH, { status: 403, data: { title: 'Forbidden', status: 403 } });
+  renderWithProviders(<SecondFactorSettingsCard />, { messages });
+  expect(await screen.findByText(en['admin.secondFactor.failed'])).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Save authenticator app setting' })).toBeNull();
+});
