@@ -3,6 +3,7 @@ import { accounts } from '../src/db/schema';
 import { glucoseReadings } from '../src/db/schema-dexcom';
 import { DEXCOM_STATUSES, DEXCOM_TRENDS } from '../src/dexcom/records';
 import { authorizeAtEmulator, connectPatient, startGlucoseStack, type GlucoseStack } from './dexcom-helpers';
+import { rawReadings, referenceRisk } from './glucose-risk-reference';
 import { call, demoTokens } from './helpers';
 
 // Issue 28 point 7: readings from Dexcom's phone apps (times with a UTC offset) are stored, and the
@@ -75,6 +76,20 @@ it('stores every readable record of the edge user, skips the unreadable, and its
   for (const [name, value] of Object.entries(stats))
     if (typeof value === 'number') expect([name, Number.isFinite(value)]).toEqual([name, true]);
   expect(stats.averageGlucose).toEqual(expect.any(Number));
+  // Issue 42 point 2: the API's GRI, tight range and episodes over the edge user's stored readings
+  // equal an independent computation from the same readings.
+  const { start, end, risk } = summary.body as { start: string; end: string; risk: Record<string, unknown> };
+  const raw = rawReadings(rows.map((r) => ({ ...r, systemTime: r.systemTime.toISOString() })));
+  const ref = referenceRisk(
+    raw.filter((r) => r.t >= Date.parse(start) && r.t <= Date.parse(end)),
+    14,
+  );
+  expect(risk).toMatchObject({
+    gri: ref.gri,
+    griZone: ref.griZone,
+    tightRange: ref.tightRange,
+    episodes: { level1: ref.level1, level2: ref.level2 },
+  });
 });
 
 it('a link to another Dexcom account never mixes the two accounts’ readings; the same account keeps them', async () => {
