@@ -26,7 +26,9 @@ export const toReading = (r: {
  * The charts' data for a period ending now, or at the newest reading when that is over two days old:
  * statistics, the AGP profile and the last 14 days' traces, all reduced on the server from the per-day
  * aggregates (whole UTC days) and the raw readings of the two partial days at the rolling window's
- * edges: a flat cost whatever the period, and figures equal to stats.ts's over the readings.
+ * edges: figures equal to stats.ts's over the readings. The risk figures (risk.ts) add GRI and tight
+ * range from the same aggregates, and hypoglycaemic episodes, which need the readings in order: this
+ * period's and the previous one's are read, so the cost grows with the period (≈ 26,000 rows at 90 days).
  */
 export async function glucoseSummary(
   db: Db,
