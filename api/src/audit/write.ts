@@ -5,7 +5,8 @@ import { appendAudit } from './chain';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Whose data a target names (`account:<id>`, `survey-instance:<id>`, `note:<id>`, `staff-change:<id>`), as SQL. */
+/** Whose data a target names (`account:<id>`, `survey-instance:<id>`, `note:<id>`, `staff-change:<id>`,
+ * `glucose-targets:<id>`), as SQL. */
 function subjectOf(target: string | undefined): SQL | null {
   const [kind, id] = (target ?? '').split(':', 2);
   if (!id || !UUID.test(id)) return null;
@@ -14,6 +15,8 @@ function subjectOf(target: string | undefined): SQL | null {
     return sql`(select respondent_account_id from survey_instances where id = ${id}::uuid)`;
   if (kind === 'note') return sql`(select account_id from notes where id = ${id}::uuid)`;
   if (kind === 'staff-change') return sql`(select account_id from staff_changes where id = ${id}::uuid)`;
+  if (kind === 'glucose-targets')
+    return sql`(select account_id from glucose_target_changes where id = ${id}::uuid)`;
   return null;
 }
 

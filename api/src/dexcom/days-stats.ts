@@ -1,6 +1,13 @@
-import { ACTIVE_MIN_PERCENT, type AgpBin, type DailyTrace, type GlucoseStatistics } from '../contracts';
+import {
+  ACTIVE_MIN_PERCENT,
+  GLUCOSE_BOUNDS,
+  type AgpBin,
+  type DailyTrace,
+  type GlucoseStatistics,
+  type TargetSet,
+} from '../contracts';
 import type { DayRow } from './days';
-import { agpBin, READING_MINUTES, round1, tracesOf } from './stats';
+import { agpBin, bandIn, READING_MINUTES, round1, tracesOf } from './stats';
 
 // stats.ts's figures computed from per-day aggregates instead of readings: the same definitions and
 // the same arithmetic on the same whole numbers (readings are whole mg/dL), so every figure is equal
@@ -12,8 +19,24 @@ type Hist = [number, number, number][];
 export const histOf = (row: DayRow): Hist =>
   typeof row.hist === 'string' ? (JSON.parse(row.hist) as Hist) : row.hist;
 
-/** The statistics of the rows over a period of `periodMinutes` (glucoseStatistics' twin). */
-export function statisticsOfDays(rows: DayRow[], periodMinutes: number): GlucoseStatistics {
+type Bounds = TargetSet['bounds'];
+const storedBounds = (b: Bounds) =>
+  b.veryLowBelow === GLUCOSE_BOUNDS.veryLowBelow &&
+  b.lowBelow === GLUCOSE_BOUNDS.lowBelow &&
+  b.targetMax === GLUCOSE_BOUNDS.targetMax &&
+  b.highMax === GLUCOSE_BOUNDS.highMax;
+
+/**
+ * The statistics of the rows over a period of `periodMinutes` (glucoseStatistics' twin), banded by
+ * `bounds` (a patient's target set): the stored band counts when they are the standard bounds, else
+ * the 15-minute histograms' exact values (pregnancy's 63–140), as tight range does in risk.ts.
+ */
+export function statisticsOfDays(
+  rows: DayRow[],
+  periodMinutes: number,
+  bounds: Bounds = GLUCOSE_BOUNDS,
+): GlucoseStatistics {
+  const stored = storedBounds(bounds);
   let readings = 0;
   let valued = 0;
   let sum = 0n;
@@ -24,11 +47,14 @@ export function statisticsOfDays(rows: DayRow[], periodMinutes: number): Glucose
   const dates = new Set<string>();
   for (const r of rows) {
     readings += r.readings;
-    c.veryLow += r.very_low;
-    c.low += r.low;
-    c.target += r.target;
-    c.high += r.high;
-    c.veryHigh += r.very_high;
+    if (stored) {
+      c.veryLow += r.very_low;
+      c.low += r.low;
+      c.target += r.target;
+      c.high += r.high;
+      c.veryHigh += r.very_high;
+      // The histogram holds each plotted value; its stand-ins 40/400 fall in the extreme bands.
+    } else for (const [, v, n] of histOf(r)) c[bandIn(v, bounds)] += n;
     valued += r.valued;
     sum += BigInt(r.value_sum);
     squares += BigInt(r.value_squares);

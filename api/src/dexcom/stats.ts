@@ -5,6 +5,7 @@ import {
   type DailyTrace,
   type GlucoseBand,
   type GlucoseStatistics,
+  type TargetSet,
 } from '../contracts';
 
 // Glucose statistics to the international consensus (Battelino et al., Diabetes Care 2019):
@@ -28,16 +29,20 @@ const HIGH_STAND_IN = 401;
 
 export const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/** The band of a value in mg/dL between `bounds` (the standard ones, or a patient's target set's). */
+export function bandIn(v: number, bounds: TargetSet['bounds'] = GLUCOSE_BOUNDS): GlucoseBand {
+  // Compared in mg/dL, whatever unit the reader sees (the bounds live in the contracts).
+  if (v < bounds.veryLowBelow) return 'veryLow';
+  if (v < bounds.lowBelow) return 'low';
+  if (v <= bounds.targetMax) return 'target';
+  if (v <= bounds.highMax) return 'high';
+  return 'veryHigh';
+}
+
 /** The band of one reading; a null value counts in the extreme band its status names. */
 export function bandOf(r: Pick<Reading, 'value' | 'status'>): GlucoseBand | null {
   const v = r.value ?? (r.status === 'low' ? LOW_STAND_IN : r.status === 'high' ? HIGH_STAND_IN : null);
-  if (v === null) return null;
-  // Compared in mg/dL, whatever unit the reader sees (the bounds live in the contracts).
-  if (v < GLUCOSE_BOUNDS.veryLowBelow) return 'veryLow';
-  if (v < GLUCOSE_BOUNDS.lowBelow) return 'low';
-  if (v <= GLUCOSE_BOUNDS.targetMax) return 'target';
-  if (v <= GLUCOSE_BOUNDS.highMax) return 'high';
-  return 'veryHigh';
+  return v === null ? null : bandIn(v);
 }
 
 /** The statistics of the readings over a period of `periodMinutes`. */

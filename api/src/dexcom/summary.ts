@@ -1,10 +1,11 @@
-import type { GlucoseSummary } from '../contracts';
+import { GLUCOSE_TARGET_SETS, type GlucoseSummary } from '../contracts';
 import type { Db } from '../db';
 import { daysBetween } from './days';
 import { agpOfDays, statisticsOfDays, tracesOfDays } from './days-stats';
 import { glucoseRisk, riskCountsOfDays } from './risk';
 import type { Reading } from './stats';
 import { newestReading, readingsBetween } from './sync';
+import { patientTargets } from './targets';
 
 const DAY_MS = 86_400_000;
 /** Newer data than this is current; older is shown as "historical" (req G§4). */
@@ -49,8 +50,11 @@ export async function glucoseSummary(
   const readings = (await readingsBetween(db, accountId, new Date(before), new Date(end))).map(toReading);
   const current = readings.filter((r) => r.t >= start);
   const earlier = readings.filter((r) => r.t < start);
-  const statistics = statisticsOfDays(rows, days * 1440);
-  const previousStatistics = statisticsOfDays(previousRows, days * 1440);
+  // Bands and goals follow the patient's target set; GRI and tight range keep their own fixed bounds.
+  const targets = await patientTargets(db, accountId);
+  const { bounds } = GLUCOSE_TARGET_SETS[targets];
+  const statistics = statisticsOfDays(rows, days * 1440, bounds);
+  const previousStatistics = statisticsOfDays(previousRows, days * 1440, bounds);
   const previousRisk = glucoseRisk(riskCountsOfDays(previousRows), earlier, days);
   return {
     days,
@@ -58,6 +62,7 @@ export async function glucoseSummary(
     end: new Date(end).toISOString(),
     newest: newest?.toISOString() ?? null,
     historical,
+    targets,
     statistics,
     risk: glucoseRisk(riskCountsOfDays(rows), current, days),
     previous: previousStatistics.totalReadings

@@ -35,6 +35,7 @@ import {
   SaveReminderSettings,
   ErasureDecision,
   ClinicGlucoseRecency,
+  GlucoseTargets,
   ClinicSecondFactor,
   SecondFactorResetRequest,
   ErasureSettings,
@@ -104,6 +105,7 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   putClinicByIdErasure: body(ErasureSettings, { retentionYears: 8, twoPerson: false }),
   putClinicByIdSecondFactor: body(ClinicSecondFactor, { doctorsRequired: true }),
   putClinicByIdGlucoseRecency: body(ClinicGlucoseRecency, { noDataHours: 48 }),
+  putUserByIdGlucoseTargets: body(GlucoseTargets, { targets: 'pregnancy' }),
   postDoctorByIdSecondFactorReset: body(SecondFactorResetRequest, {
     reason: 'Phone lost; identity checked in person at the clinic desk',
   }),

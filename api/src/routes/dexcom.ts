@@ -39,6 +39,7 @@ import { withToken } from '../dexcom/tokens';
 import { WIDGET_ROUTES, widgetTokens } from '../dexcom/widget';
 import { forbidden } from '../http-errors';
 import { glucoseReadRoutes } from './dexcom-readings';
+import { glucoseTargetRoutes } from './glucose-targets';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const secured = { tags: ['dexcom'], security: [{ bearer: [] }] };
@@ -264,4 +265,5 @@ export const dexcomRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   );
 
   await app.register(glucoseReadRoutes, { db });
+  await app.register(glucoseTargetRoutes, { db });
 };

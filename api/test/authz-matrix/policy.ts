@@ -161,6 +161,9 @@ export const POLICY: { ignored: RegExp[]; routes: Record<string, RoutePolicy> } 
     'GET /user/:id/visit-summary': { who: DOCTORS, scope: 'clinic' },
     'GET /user/:id/visit-summary.pdf': { who: DOCTORS, scope: 'clinic' },
     'GET /user/:id/trends': { who: DOCTORS, scope: 'clinic' },
+    // Targets per patient (issue 42 point 1): the patient's clinic's doctors and admin.
+    'GET /user/:id/glucose-targets': { who: DOCTORS.concat(['admin', 'otherAdmin']), scope: 'clinic' },
+    'PUT /user/:id/glucose-targets': { who: DOCTORS.concat(['admin', 'otherAdmin']), scope: 'clinic' },
     'GET /clinic': { who: ['superadmin'] },
     'POST /clinic': { who: ['superadmin'] },
     'GET /clinic/:id': { who: ADMINS, scope: 'clinic' },

@@ -2168,6 +2168,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/{id}/glucose-targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The patient's glucose target set: standard, older or high-risk, or pregnancy (type 1)
+         * @description The patient's glucose target set: standard, older or high-risk, or pregnancy (type 1). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getUserByIdGlucoseTargets"];
+        /**
+         * Choose the patient's glucose target set (a consensus preset); the figures follow it
+         * @description Choose the patient's glucose target set (a consensus preset); the figures follow it. Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        put: operations["putUserByIdGlucoseTargets"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9014,6 +9038,11 @@ export interface operations {
                         end: string;
                         newest: string | null;
                         historical: boolean;
+                        /**
+                         * @default standard
+                         * @enum {string}
+                         */
+                        targets: "standard" | "older" | "pregnancy";
                         statistics: {
                             totalReadings: number;
                             averageGlucose: number | null;
@@ -9196,6 +9225,11 @@ export interface operations {
                         end: string;
                         newest: string | null;
                         historical: boolean;
+                        /**
+                         * @default standard
+                         * @enum {string}
+                         */
+                        targets: "standard" | "older" | "pregnancy";
                         statistics: {
                             totalReadings: number;
                             averageGlucose: number | null;
@@ -9272,6 +9306,80 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getUserByIdGlucoseTargets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        targets: "standard" | "older" | "pregnancy";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    putUserByIdGlucoseTargets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "targets": "pregnancy"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    targets: "standard" | "older" | "pregnancy";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        targets: "standard" | "older" | "pregnancy";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };

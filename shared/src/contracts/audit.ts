@@ -130,6 +130,7 @@ export const AUDIT_ACTIONS = [
   'patient.handover',
   'patient.leave',
   'patient.return',
+  'patient.glucose-targets',
   'patient.import',
   'patient.second-clinic',
   'audit.export',

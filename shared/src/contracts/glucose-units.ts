@@ -23,6 +23,9 @@ export const GLUCOSE_BOUNDS = {
   highMax: 250,
 } as const;
 
+/** Band bounds in mg/dL: the standard ones, or a patient's target set's (issue 42 point 1). */
+export type GlucoseBounds = { veryLowBelow: number; lowBelow: number; targetMax: number; highMax: number };
+
 /** Digits a clinician reads: whole mg/dL, mmol/L to one decimal. */
 export const GLUCOSE_DIGITS: Record<GlucoseUnit, number> = { 'mg/dL': 0, 'mmol/L': 1 };
 
@@ -67,11 +70,10 @@ export function formatGlucose(
 /**
  * The range of each band as shown in `unit`, formatted: `below` for the lowest, `above` for the
  * highest, `from`–`to` (inclusive) between; a range ends one shown step before the next band's
- * bound ("Low: 54–69 mg/dL", "3.0–3.8 mmol/L").
+ * bound ("Low: 54–69 mg/dL", "3.0–3.8 mmol/L"). `b`: a patient's target set's bounds (issue 42 point 1).
  */
-export function glucoseBandRanges(unit: GlucoseUnit, locale: string) {
+export function glucoseBandRanges(unit: GlucoseUnit, locale: string, b: GlucoseBounds = GLUCOSE_BOUNDS) {
   const step = 10 ** -GLUCOSE_DIGITS[unit];
-  const b = GLUCOSE_BOUNDS;
   const at = (mgdl: number, shift = 0) => writeIn(glucoseIn(mgdl, unit) + shift, unit, locale);
   return {
     veryLow: { below: at(b.veryLowBelow) },
@@ -84,10 +86,12 @@ export function glucoseBandRanges(unit: GlucoseUnit, locale: string) {
 
 /**
  * The glucose axis of the charts, in mg/dL positions (the data's), labelled with `formatGlucose`:
- * ticks at the band bounds plus a round top (350 mg/dL; 20 mmol/L).
+ * ticks at the band bounds (`b`, a target set's) plus a round top (350 mg/dL; 20 mmol/L).
  */
-export function glucoseAxis(unit: GlucoseUnit): { max: number; ticks: number[] } {
+export function glucoseAxis(
+  unit: GlucoseUnit,
+  b: GlucoseBounds = GLUCOSE_BOUNDS,
+): { max: number; ticks: number[] } {
   const max = unit === 'mmol/L' ? 20 * MGDL_PER_MMOLL : 350;
-  const b = GLUCOSE_BOUNDS;
   return { max, ticks: [0, b.veryLowBelow, b.lowBelow, b.targetMax, b.highMax, max] };
 }

@@ -1,20 +1,17 @@
 import { z } from 'zod';
 import { FIELD_MESSAGE, paged, PageNumber } from './core';
 import { GlucosePrevious, GlucoseRisk } from './glucose-risk';
+import { GLUCOSE_TARGET_SETS, TargetSetName } from './glucose-targets';
+// The target sets belong with the glucose contracts: exported through this file.
+export * from './glucose-targets';
 
 // Glucose provider link and readings (req G§3, §4, §7, §9).
 
 /** Glucose bands of the international consensus (Battelino 2019) and req G§9; bounds in `GLUCOSE_BOUNDS`. */
 export const GLUCOSE_BANDS = ['veryLow', 'low', 'target', 'high', 'veryHigh'] as const;
 export type GlucoseBand = (typeof GLUCOSE_BANDS)[number];
-/** Consensus targets, percent of readings: `under` or `over` (req G§9). */
-export const GLUCOSE_TARGETS: Record<GlucoseBand, { under?: number; over?: number }> = {
-  veryLow: { under: 1 },
-  low: { under: 4 },
-  target: { over: 70 },
-  high: { under: 25 },
-  veryHigh: { under: 5 },
-};
+/** The standard set's goals, percent of readings: `under` or `over` (req G§9; other sets: GLUCOSE_TARGET_SETS). */
+export const GLUCOSE_TARGETS = GLUCOSE_TARGET_SETS.standard.goals;
 export const CV_TARGET = 36;
 export const ACTIVE_MIN_PERCENT = 70;
 export const GLUCOSE_PERIODS = [14, 30, 90] as const;
@@ -210,6 +207,8 @@ export const GlucoseSummary = z.object({
   end: z.string(),
   newest: z.string().nullable(),
   historical: z.boolean(),
+  /** The patient's target set: the statistics' bands and goals follow it (issue 42 point 1). */
+  targets: TargetSetName.default('standard'),
   statistics: GlucoseStatistics,
   /** GRI, time in tight range and hypoglycaemic episodes of the period (issue 42 point 2). */
   risk: GlucoseRisk,

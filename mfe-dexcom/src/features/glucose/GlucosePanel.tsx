@@ -7,6 +7,7 @@ import { Button, Card, Spinner } from '@dcp/shared/ui';
 import { useStatus } from './api/getStatus';
 import { useSummary } from './api/getSummary';
 import { GlucoseStatus } from './GlucoseStatus';
+import { TargetSetSelect } from './TargetSetSelect';
 import { useFirstSync } from './useFirstSync';
 import { RiskTiles } from './charts/RiskTiles';
 import { StatTiles } from './charts/StatTiles';
@@ -95,6 +96,10 @@ export function GlucosePanel({ userId, page = false }: { userId?: string; page?:
             .then(() => summary.reload())
         }
       />
+      {/* A doctor chooses the patient's targets (issue 42 point 1); the figures below follow them. */}
+      {!patient && userId && summary.data ? (
+        <TargetSetSelect userId={userId} value={summary.data.targets} onSaved={() => void summary.reload()} />
+      ) : null}
       {readings ? (
         <div
           role="group"
@@ -167,7 +172,7 @@ export function GlucosePanel({ userId, page = false }: { userId?: string; page?:
             )}
           </p>
           <StatTiles stats={stats} unit={unit} />
-          <TirBar stats={stats} unit={unit} />
+          <TirBar stats={stats} unit={unit} targets={summary.data.targets} />
           <RiskTiles summary={summary.data} unit={unit} headingLevel={page ? 2 : 3} />
           <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'dexcom.common.loading' })} />}>
             {charted ? (

@@ -7,6 +7,7 @@ import {
   glucoseAxis,
   glucoseBandRanges,
   type AgpBin,
+  type GlucoseBounds,
   type GlucoseUnit,
 } from '@dcp/shared/contracts';
 import { VisuallyHidden } from '@dcp/shared/ui';
@@ -17,20 +18,29 @@ const X_TICKS = [0, 180, 360, 540, 720, 900, 1080, 1260, 1440].map((m) => ({
   value: m,
   label: hourLabel(m % 1440),
 }));
-// 54 and 70 mg/dL (3.0 and 3.9 mmol/L) lie close on the scale: their labels overlapped, so each
-// moves a little away from the other (the dashed target line stays exactly at 70).
-const NUDGE: Record<number, number> = { [GLUCOSE_BOUNDS.veryLowBelow]: 7, [GLUCOSE_BOUNDS.lowBelow]: -3 };
-const TARGET_LINES = [GLUCOSE_BOUNDS.lowBelow, GLUCOSE_BOUNDS.targetMax];
+// 54 and 70 mg/dL (3.0 and 3.9 mmol/L; pregnancy's 63, 3.5) lie close on the scale: their labels
+// overlapped, so each moves a little away from the other (the dashed target line stays exactly on it).
+const nudge = (b: GlucoseBounds): Record<number, number> => ({ [b.veryLowBelow]: 7, [b.lowBelow]: -3 });
 
 /**
  * The AGP: median with 25–75 and 10–90 percentile bands over the day; a table for screen readers.
  * Plotted in mg/dL (the data's unit); ticks, legend and table read in `unit`.
  */
-export const AgpChart = memo(function AgpChart({ bins, unit }: { bins: AgpBin[]; unit: GlucoseUnit }) {
+export const AgpChart = memo(function AgpChart({
+  bins,
+  unit,
+  bounds = GLUCOSE_BOUNDS,
+}: {
+  bins: AgpBin[];
+  unit: GlucoseUnit;
+  /** The patient's target set's (issue 42 point 1): the dashed range lines and the ticks. */
+  bounds?: GlucoseBounds;
+}) {
   const intl = useIntl();
-  const axis = glucoseAxis(unit);
+  const axis = glucoseAxis(unit, bounds);
   const g = (mgdl: number | null) => (mgdl === null ? '–' : formatGlucose(mgdl, unit, intl.locale));
-  const target = glucoseBandRanges(unit, intl.locale).target;
+  const target = glucoseBandRanges(unit, intl.locale, bounds).target;
+  const NUDGE = nudge(bounds);
   const { x, y } = dayScales(FRAME, axis.max);
   const paths = agpPaths(bins, x, y);
   return (
@@ -50,7 +60,7 @@ export const AgpChart = memo(function AgpChart({ bins, unit }: { bins: AgpBin[];
         <path d={paths.outer} fill="#9ecae1" fillOpacity={0.6} />
         <path d={paths.inner} fill="#3182bd" fillOpacity={0.7} />
         <path d={paths.median} fill="none" stroke="#08306b" strokeWidth={3} strokeLinejoin="round" />
-        {TARGET_LINES.map((t) => (
+        {[bounds.lowBelow, bounds.targetMax].map((t) => (
           <line key={t} x1={x(0)} x2={x(1440)} y1={y(t)} y2={y(t)} stroke="#2a9d57" strokeDasharray="4 3" />
         ))}
         <Axes

@@ -5,18 +5,26 @@ import {
   formatGlucose,
   glucoseAxis,
   type DailyTrace,
+  type GlucoseBounds,
   type GlucoseUnit,
 } from '@dcp/shared/contracts';
 
 const FRAME: Frame = { width: 180, height: 100, top: 6, right: 18, bottom: 18, left: 34 };
 const X_TICKS = [0, 720, 1440].map((m) => ({ value: m, label: hourLabel(m % 1440) }));
-/** The target range's bounds only: a small chart has room for two labels. */
-const Y_TICKS = [GLUCOSE_BOUNDS.lowBelow, GLUCOSE_BOUNDS.targetMax];
 /** A trace's points are 15-minute means: a longer step between two is a gap in the readings. */
 const STEP = 15;
 
 /** Small multiples: one trace per day of the last 14 (15-minute means from the API). */
-export function DailyChart({ days, unit }: { days: DailyTrace[]; unit: GlucoseUnit }) {
+export function DailyChart({
+  days,
+  unit,
+  bounds = GLUCOSE_BOUNDS,
+}: {
+  days: DailyTrace[];
+  unit: GlucoseUnit;
+  /** The patient's target set's (issue 42 point 1). */
+  bounds?: GlucoseBounds;
+}) {
   return (
     <figure style={{ margin: 0 }}>
       <figcaption>
@@ -32,7 +40,7 @@ export function DailyChart({ days, unit }: { days: DailyTrace[]; unit: GlucoseUn
         }}
       >
         {days.map((d) => (
-          <Day key={d.date} day={d} unit={unit} />
+          <Day key={d.date} day={d} unit={unit} bounds={bounds} />
         ))}
       </div>
     </figure>
@@ -40,7 +48,7 @@ export function DailyChart({ days, unit }: { days: DailyTrace[]; unit: GlucoseUn
 }
 
 /** One day: its line over the target range's bounds, broken where readings are missing; its range in words. */
-function Day({ day, unit }: { day: DailyTrace; unit: GlucoseUnit }) {
+function Day({ day, unit, bounds }: { day: DailyTrace; unit: GlucoseUnit; bounds: GlucoseBounds }) {
   const intl = useIntl();
   const g = (mgdl: number) => formatGlucose(mgdl, unit, intl.locale);
   const values = day.points.map((p) => p.value);
@@ -68,7 +76,8 @@ function Day({ day, unit }: { day: DailyTrace; unit: GlucoseUnit }) {
           x={x}
           y={y}
           xTicks={X_TICKS}
-          yTicks={Y_TICKS.map((t) => ({ value: t, label: g(t) }))}
+          // The target range's bounds only: a small chart has room for two labels.
+          yTicks={[bounds.lowBelow, bounds.targetMax].map((t) => ({ value: t, label: g(t) }))}
           fontSize={9}
         />
       </svg>

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { GlucoseSummary, GlucoseUnit } from '@dcp/shared/contracts';
+import { GLUCOSE_TARGET_SETS, type GlucoseSummary, type GlucoseUnit } from '@dcp/shared/contracts';
 import { AgpChart } from './AgpChart';
 import { DailyChart } from './DailyChart';
 
@@ -9,11 +9,13 @@ import { DailyChart } from './DailyChart';
  * the AGP and 14 traces are a few hundred points.
  */
 function ProfileCharts({ summary, unit }: { summary: GlucoseSummary; unit: GlucoseUnit }) {
-  // `data-charted` names the period drawn (the bench and the byte guard wait for it).
+  // `data-charted` names the period drawn (the bench and the byte guard wait for it). The range
+  // lines are the patient's target set's (issue 42 point 1).
+  const { bounds } = GLUCOSE_TARGET_SETS[summary.targets];
   return (
     <div data-charted={summary.start} style={{ display: 'contents' }}>
-      <AgpChart bins={summary.agp} unit={unit} />
-      <DailyChart days={summary.daily} unit={unit} />
+      <AgpChart bins={summary.agp} unit={unit} bounds={bounds} />
+      <DailyChart days={summary.daily} unit={unit} bounds={bounds} />
     </div>
   );
 }

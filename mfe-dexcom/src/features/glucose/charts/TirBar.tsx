@@ -3,9 +3,10 @@ import { formatPercent } from '@dcp/shared/i18n';
 import styled from 'styled-components';
 import {
   GLUCOSE_BANDS,
-  GLUCOSE_TARGETS,
+  GLUCOSE_TARGET_SETS,
   type GlucoseStatistics,
   type GlucoseUnit,
+  type TargetSetName,
 } from '@dcp/shared/contracts';
 import { BAND_COLOURS, bandLabels } from './bands';
 
@@ -45,16 +46,35 @@ const Swatch = styled.span<{ $c: string }>`
   border: 1px solid #333;
 `;
 
-/** The five bands as one stacked bar, each with its percentage, range and consensus target in text. */
-export function TirBar({ stats, unit }: { stats: GlucoseStatistics; unit: GlucoseUnit }) {
+/**
+ * The five bands as one stacked bar, each with its percentage, range and consensus goal in text, by
+ * the patient's target set (issue 42 point 1), which the caption names. A band whose group has no
+ * goal of its own (pregnancy's above 250, older people's below 54) shows its percentage only.
+ */
+export function TirBar({
+  stats,
+  unit,
+  targets = 'standard',
+}: {
+  stats: GlucoseStatistics;
+  unit: GlucoseUnit;
+  targets?: TargetSetName;
+}) {
   const intl = useIntl();
-  const labels = bandLabels(intl, unit);
+  const labels = bandLabels(intl, unit, targets);
+  const goals = GLUCOSE_TARGET_SETS[targets].goals;
+  // The standard set's times keep their original ids; the others' are named by their set.
+  const timeId = (b: string) =>
+    targets === 'standard' ? `dexcom.charts.targetTime.${b}` : `dexcom.charts.targetTime.${targets}.${b}`;
   return (
     <figure aria-labelledby="tir-caption" style={{ margin: 0 }}>
       <figcaption id="tir-caption">
         <strong>
           <FormattedMessage id="dexcom.charts.tirTitle" />
-        </strong>
+        </strong>{' '}
+        <span data-testid="targets-applied">
+          <FormattedMessage id={`dexcom.targets.applied.${targets}`} />
+        </span>
       </figcaption>
       <Row>
         <Stack aria-hidden="true">
@@ -64,27 +84,33 @@ export function TirBar({ stats, unit }: { stats: GlucoseStatistics; unit: Glucos
         </Stack>
         <List>
           {GLUCOSE_BANDS.map((b) => {
-            const t = GLUCOSE_TARGETS[b];
+            const t = goals[b];
+            const pct = formatPercent(intl, stats.bands[b], 1);
+            const goal = t.over ?? t.under;
             const target =
-              t.over !== undefined
-                ? intl.formatMessage({ id: 'dexcom.charts.targetOver' }, { n: formatPercent(intl, t.over) })
+              goal === undefined
+                ? null
                 : intl.formatMessage(
-                    { id: 'dexcom.charts.targetUnder' },
-                    { n: formatPercent(intl, t.under ?? 0) },
+                    { id: t.over !== undefined ? 'dexcom.charts.targetOver' : 'dexcom.charts.targetUnder' },
+                    { n: formatPercent(intl, goal) },
                   );
             return (
               <li key={b}>
                 <Swatch $c={BAND_COLOURS[b]} aria-hidden="true" />
-                <FormattedMessage
-                  id="dexcom.charts.bandLine"
-                  values={{
-                    band: labels[b],
-                    pct: formatPercent(intl, stats.bands[b], 1),
-                    target,
-                    // The target as time in a day, as the consensus states it (req G§9).
-                    time: intl.formatMessage({ id: `dexcom.charts.targetTime.${b}` }),
-                  }}
-                />
+                {target === null ? (
+                  <FormattedMessage id="dexcom.charts.bandLineNoTarget" values={{ band: labels[b], pct }} />
+                ) : (
+                  <FormattedMessage
+                    id="dexcom.charts.bandLine"
+                    values={{
+                      band: labels[b],
+                      pct,
+                      target,
+                      // The target as time in a day, as the consensus states it (req G§9).
+                      time: intl.formatMessage({ id: timeId(b) }),
+                    }}
+                  />
+                )}
               </li>
             );
           })}

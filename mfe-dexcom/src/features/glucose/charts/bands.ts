@@ -1,5 +1,11 @@
 import type { IntlShape } from 'react-intl';
-import { glucoseBandRanges, type GlucoseBand, type GlucoseUnit } from '@dcp/shared/contracts';
+import {
+  GLUCOSE_TARGET_SETS,
+  glucoseBandRanges,
+  type GlucoseBand,
+  type GlucoseUnit,
+  type TargetSetName,
+} from '@dcp/shared/contracts';
 
 /** Band colours (always with a text label and a pattern of order: never colour alone). */
 export const BAND_COLOURS: Record<GlucoseBand, string> = {
@@ -10,9 +16,13 @@ export const BAND_COLOURS: Record<GlucoseBand, string> = {
   veryHigh: '#b5651d',
 };
 
-/** Each band's name with its range in the reader's unit ("Low (3.0–3.8 mmol/L)"). */
-export function bandLabels(intl: IntlShape, unit: GlucoseUnit): Record<GlucoseBand, string> {
-  const ranges = glucoseBandRanges(unit, intl.locale);
+/** Each band's name with its range in the reader's unit ("Low (3.0–3.8 mmol/L)"), by the patient's set. */
+export function bandLabels(
+  intl: IntlShape,
+  unit: GlucoseUnit,
+  targets: TargetSetName = 'standard',
+): Record<GlucoseBand, string> {
+  const ranges = glucoseBandRanges(unit, intl.locale, GLUCOSE_TARGET_SETS[targets].bounds);
   const label = (band: GlucoseBand) =>
     intl.formatMessage({ id: `dexcom.band.${band}` }, { ...ranges[band], unit });
   return {

@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  fakeApi,
+  fakeSession,
+  makeAccount,
+  makeDexcomStatus,
+  renderWithProviders,
+} from '@dcp/shared/testing';
+import en from '../../lang/en.json';
+import es from '../../lang/es.json';
+import { forgetStatus } from './api/getStatus';
+import { GlucosePanel } from './GlucosePanel';
+
+// Issue 42 point 1: on the doctor's glucose page of a patient, a labelled select chooses the
+// patient's target set; once saved, the figures are read again and the time-in-ranges tile names
+// the set and shows its range and goals (pregnancy: 63–140 mg/dL, no goal above 250).
+
+const messages = { 'en-GB': en, 'es-ES': es };
+const bands = { veryLow: 0.5, low: 3, target: 65, high: 30, veryHigh: 1.5 };
+const summary = (targets: string) => ({
+  days: 14,
+  start: '2026-11-13T00:00:00.000Z',
+  end: '2026-11-27T00:00:00.000Z',
+  newest: '2026-11-27T00:00:00.000Z',
+  historical: false,
+  targets,
+  statistics: {
+    totalReadings: 4032,
+    averageGlucose: 140,
+    inRangePercentage: bands.target,
+    highPercentage: 31.5,
+    lowPercentage: 3.5,
+    minGlucose: 50,
+    maxGlucose: 300,
+    bands,
+    sd: 40,
+    cv: 28.6,
+    gmi: 6.7,
+    daysWithData: 14,
+    activePercent: 100,
+    sufficient: true,
+  },
+  risk: {
+    gri: 20,
+    griZone: 'A',
+    griHypo: 3,
+    griHyper: 8,
+    tightRange: 50,
+    episodes: {
+      level1: { count: 0, perWeek: 0, nightPercent: null },
+      level2: { count: 0, perWeek: 0, nightPercent: null },
+    },
+  },
+  previous: null,
+  agp: [],
+  daily: [],
+});
+
+function show(locale: 'en-GB' | 'es-ES') {
+  forgetStatus();
+  fakeSession(makeAccount({ accountType: 'doctor', glucoseUnit: 'mg/dL' }));
+  let current = 'standard';
+  const saved: unknown[] = [];
+  fakeApi.on('get', 'api/dexcom/status', {
+    status: 200,
+    data: makeDexcomStatus({ connected: true, lastSync: '2026-11-27T00:00:00.000Z' }),
+  });
+  fakeApi.on('get', 'api/dexcom/glucose/summary', () => ({ status: 200, data: summary(current) }));
+  fakeApi.on('put', 'user/p1/glucose-targets', (req) => {
+    saved.push(req.data);
+    current = (req.data as { targets: string }).targets;
+    return { status: 200, data: req.data };
+  });
+  renderWithProviders(<GlucosePanel userId="p1" />, { messages, locale });
+  return saved;
+}
+
+beforeEach(() => fakeApi.install());
+afterEach(() => fakeApi.reset());
+
+test('the doctor sets the pregnancy targets: saved, and the tile follows with 63–140 and its goals', async () => {
+  const saved = show('en-GB');
+  const select = await screen.findByLabelText('Glucose targets', {}, { timeout: 3000 });
+  expect(select).toHaveValue('standard');
+  expect(select).toHaveAccessibleDescription(/consensus goals/);
+  expect(await screen.findByTestId('targets-applied')).toHaveTextContent(
+    'Targets: standard (type 1 and type 2)',
+  );
+  expect(screen.getByText(/^In range \(70–180 mg\/dL\): 65(\.0)?% — target over 70%/)).toBeInTheDocument();
+
+  await userEvent.selectOptions(select, 'Pregnancy (type 1)');
+  expect(await screen.findByText('Targets saved.')).toHaveAttribute('role', 'status');
+  expect(saved).toEqual([{ targets: 'pregnancy' }]);
+  expect(await screen.findByText('Targets: pregnancy (type 1)', {}, { timeout: 3000 })).toBeInTheDocument();
+  expect(screen.getByLabelText('Glucose targets')).toHaveValue('pregnancy');
+  const tir = screen.getByRole('figure', { name: /Time in ranges/ });
+  expect(
+    within(tir).getByText(
+      /^In range \(63–140 mg\/dL\): 65(\.0)?% — target over 70% \(over 16 hours 48 minutes\)$/,
+    ),
+  ).toBeInTheDocument();
+  expect(within(tir).getByText(/^Low \(54–62 mg\/dL\): 3(\.0)?% — target under 4%/)).toBeInTheDocument();
+  expect(within(tir).getByText(/^High \(141–250 mg\/dL\): 30(\.0)?% — target under 25%/)).toBeInTheDocument();
+  // The consensus sets no goal of its own above 250 mg/dL in pregnancy.
+  expect(within(tir).getByText(/^Very high \(above 250 mg\/dL\): 1\.5%$/)).toBeInTheDocument();
+});
+
+test('in Spanish: the label, the options and the set the tile names', async () => {
+  const saved = show('es-ES');
+  const select = await screen.findByLabelText('Objetivos de glucosa', {}, { timeout: 3000 });
+  await userEvent.selectOptions(select, 'Embarazo (tipo 1)');
+  expect(await screen.findByText('Objetivos guardados.')).toBeInTheDocument();
+  expect(saved).toEqual([{ targets: 'pregnancy' }]);
+  expect(await screen.findByText('Objetivos: embarazo (tipo 1)', {}, { timeout: 3000 })).toBeInTheDocument();
+  expect(screen.getByText(/^En rango \(63–140 mg\/dL\): 65 % — objetivo más del 70 %/)).toBeInTheDocument();
+});
+
+test('a patient sees the set that applies but cannot change it', async () => {
+  forgetStatus();
+  fakeSession(makeAccount({ accountType: 'patient', glucoseUnit: 'mg/dL' }));
+  fakeApi.on('get', 'api/dexcom/status', {
+    status: 200,
+    data: makeDexcomStatus({ connected: true, lastSync: '2026-11-27T00:00:00.000Z' }),
+  });
+  fakeApi.on('get', 'api/dexcom/glucose/summary', { status: 200, data: summary('older') });
+  renderWithProviders(<GlucosePanel />, { messages });
+  expect(await screen.findByText('Targets: older or high-risk', {}, { timeout: 3000 })).toBeInTheDocument();
+  expect(
+    screen.getByText(/^In range \(70–180 mg\/dL\): 65(\.0)?% — target over 50% \(over 12 hours\)$/),
+  ).toBeInTheDocument();
+  expect(screen.queryByLabelText('Glucose targets')).toBeNull();
+});
