@@ -9,7 +9,7 @@ const OWN_ACCOUNTS =
  * so that both halves take about as long (their durations in test-results/e2e.json).
  */
 const SECOND_STACK =
-  /\/(erasure|glucose-gap|glucose-units|glucose-widget|glucose|import|keyboard-journey|layout-shift|mobile-layout|notes|notifications|offline-pwa|onboarding-phone|own-data|page-title|patient-words|phq9-fhir|portal-headers|preferences|pseudo-locale|resilience|return-after-sign-in|roles|second-factor|survey-journey|survey-language|staff-leave|survey-results|visit-summary)\.spec\.ts$/;
+  /\/(clinic-overview|erasure|glucose-gap|glucose-units|glucose-widget|glucose|import|keyboard-journey|layout-shift|mobile-layout|notes|notifications|offline-pwa|onboarding-phone|own-data|page-title|patient-words|phq9-fhir|portal-headers|preferences|pseudo-locale|resilience|return-after-sign-in|roles|second-factor|survey-journey|survey-language|staff-leave|survey-results|visit-summary)\.spec\.ts$/;
 const A11Y = /a11y-axe\.spec\.ts$/;
 
 const env = process.env;

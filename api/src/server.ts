@@ -30,6 +30,7 @@ import { staffRoutes } from './routes/staff';
 import { patientLeftRoutes } from './routes/patients/left';
 import { secondFactorRoutes } from './routes/second-factor';
 import { glucoseRecencyRoutes } from './routes/glucose-recency';
+import { overviewRoutes } from './routes/overview';
 import { doctorLinkRoutes } from './routes/doctor-link';
 import { doctorNotificationRoutes } from './routes/doctor-notifications';
 import { reminderRoutes } from './routes/reminders';
@@ -290,6 +291,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     await app.register(patientLeftRoutes(adminCtx));
     await app.register(secondFactorRoutes(adminCtx));
     await app.register(glucoseRecencyRoutes(adminCtx));
+    await app.register(overviewRoutes(adminCtx));
     await app.register(doctorLinkRoutes(adminCtx));
     await app.register(doctorNotificationRoutes, { db: database.db });
     await app.register(reminderRoutes, {

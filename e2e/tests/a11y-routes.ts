@@ -53,6 +53,7 @@ export const ROLE_PAGES: Record<DemoRole, Visit[]> = {
     '/admin/clinic',
     '/admin/clinic/reminders',
     '/admin/erasure-requests',
+    '/admin/overview',
   ],
   doctor: [
     '/doctor/users-list',
@@ -64,6 +65,7 @@ export const ROLE_PAGES: Record<DemoRole, Visit[]> = {
     '/doctor/es-ES/resources',
     '/doctor/research',
     '/doctor/help',
+    '/doctor/overview',
     '/dexcom/auth',
   ],
   patient: [

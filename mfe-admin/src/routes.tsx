@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AuditPage } from './features/audit/AuditPage';
 import { ClinicPage } from './features/clinic/ClinicPage';
 import { ErasureRequestsPage } from './features/erasure';
+import { OverviewPage } from './features/overview/OverviewPage';
 import { DoctorsPage } from './features/people/DoctorsPage';
 import { PatientsPage } from './features/people/PatientsPage';
 import { RemindersPage } from './features/reminders';
@@ -39,6 +40,7 @@ export function AppRoutes() {
       <Route path="/admin/clinic" element={<ClinicPage />} />
       <Route path="/admin/clinic/reminders" element={<RemindersPage />} />
       <Route path="/admin/erasure-requests" element={<ErasureRequestsPage />} />
+      <Route path="/admin/overview" element={<OverviewPage />} />
       <Route path="*" element={<Navigate to="/admin/doctors-list" replace />} />
     </Routes>
   );

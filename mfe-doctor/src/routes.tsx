@@ -4,6 +4,7 @@ import { SurveyResultsPage } from './features/survey-results/SurveyResultsPage';
 import { ResourcesPage } from './features/resources/ResourcesPage';
 import { ResearchPage } from './features/research/ResearchPage';
 import { HelpPage } from './features/help/HelpPage';
+import { DoctorOverviewPage } from './features/overview/DoctorOverviewPage';
 import { later } from '@dcp/shared/spa';
 
 // The one-pager and trends are opened for one patient at a time: their own chunks, off the list's bytes.
@@ -25,6 +26,7 @@ export function AppRoutes() {
       <Route path="/doctor/es-ES/resources" element={<ResourcesPage locale="es-ES" />} />
       <Route path="/doctor/research" element={<ResearchPage />} />
       <Route path="/doctor/help" element={<HelpPage />} />
+      <Route path="/doctor/overview" element={<DoctorOverviewPage />} />
       {/* Until a sidebar entry's own screen exists it leads to the landing page, never to a dead link. */}
       <Route path="*" element={<Navigate to="/doctor/users-list" replace />} />
     </Routes>

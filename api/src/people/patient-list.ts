@@ -77,6 +77,15 @@ function filters(q: PatientListQuery): SQL[] {
   return out;
 }
 
+/**
+ * The actor's patients the list shows with these filters (`p`: the stored row and the person), for
+ * figures that must count exactly what the filtered list lists (the clinic overview, issue 42 point 4).
+ * The caller brings the rows up to date first (refreshClinicRows).
+ */
+export function listedPatients(actor: AccountRow, q: PatientListQuery): SQL {
+  return sql`SELECT p.* FROM (${base(actor)}) p WHERE ${sql.join(filters(q), sql` AND `)}`;
+}
+
 const priorityKey = sql`COALESCE(p.priority_score, ${MISSING_PRIORITY_SORT})`;
 /** The colour band as a rank (green 1, orange 2, red 3); a missing score ranks with red, as 999 would. */
 const codeKey = sql`(CASE WHEN p.priority_score IS NULL OR p.priority_score > 8 THEN 3 WHEN p.priority_score > 3 THEN 2 ELSE 1 END)`;

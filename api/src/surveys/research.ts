@@ -1,4 +1,5 @@
 import { and, countDistinct, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { SMALL_GROUP_MIN } from '../contracts';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
@@ -16,7 +17,7 @@ import { pseudonym } from './pseudonym';
  * researchers ("Protecting privacy using k-anonymity", JAMIA 2008;15(5):627–37), and the smallest
  * cell NHS England's statistical disclosure control publishes (counts 1–4 suppressed).
  */
-export const RESEARCH_MIN_CLINIC_PATIENTS = 5;
+export const RESEARCH_MIN_CLINIC_PATIENTS = SMALL_GROUP_MIN;
 
 /** The clinics whose rows are exported: those with at least k patients who have a questionnaire. */
 export async function researchClinics(db: Db, k = RESEARCH_MIN_CLINIC_PATIENTS): Promise<string[]> {

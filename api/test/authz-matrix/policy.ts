@@ -222,6 +222,9 @@ export const POLICY: { ignored: RegExp[]; routes: Record<string, RoutePolicy> } 
     'PUT /clinic/:id/second-factor': { who: ADMINS, scope: 'clinic' },
     'GET /clinic/:id/glucose-recency': { who: ADMINS, scope: 'clinic' },
     'PUT /clinic/:id/glucose-recency': { who: ADMINS, scope: 'clinic' },
+    'GET /clinic/:id/overview': { who: ADMINS, scope: 'clinic' },
+    // A doctor's own patients only (issue 42 point 4).
+    'GET /doctor/this/overview': { who: DOCTORS },
     'POST /admin/:id/reactivate': { who: ['superadmin'], scope: 'clinic' },
     // Superadmins manage each other (issue 37 point 1). The matrix's one superadmin cannot go (the
     // last active one) and a second would have to sign in; so the records sent are admins' ids,

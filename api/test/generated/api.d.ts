@@ -1560,6 +1560,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clinic/{id}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The clinic's questionnaires, screening and glucose at a glance (counts only, small groups withheld)
+         * @description The clinic's questionnaires, screening and glucose at a glance (counts only, small groups withheld). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getClinicByIdOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctor/this/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in doctor's own patients at a glance (counts only, small groups withheld)
+         * @description The signed-in doctor's own patients at a glance (counts only, small groups withheld). Needs `Authorization: Bearer <API token>` (the token from POST /auth/jwt).
+         */
+        get: operations["getDoctorThisOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/doctor/sign-up-link": {
         parameters: {
             query?: never;
@@ -7904,6 +7944,146 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getClinicByIdOverview: {
+        parameters: {
+            query?: {
+                period?: "30d" | "90d" | "12m";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        period: "30d" | "90d" | "12m";
+                        from: string;
+                        to: string;
+                        minCount: number;
+                        patients: number | null;
+                        awaitingReview: number | null;
+                        questionnaires: {
+                            assigned: number | null;
+                            answered: number | null;
+                            reviewed: number | null;
+                            medianHoursToAnswer: number | null;
+                            medianHoursToReview: number | null;
+                        };
+                        months: {
+                            assigned: number | null;
+                            answered: number | null;
+                            reviewed: number | null;
+                            medianHoursToAnswer: number | null;
+                            medianHoursToReview: number | null;
+                            month: string;
+                        }[];
+                        phq2Positive: number | null;
+                        phq2Screened: number | null;
+                        item9Open: number | null;
+                        glucose: {
+                            linked: number | null;
+                            noData: number | null;
+                            attention: number | null;
+                            notEnoughData: number | null;
+                            tir: {
+                                [key: string]: number | null;
+                            };
+                            gri: {
+                                [key: string]: number | null;
+                            };
+                        };
+                        overdueByDoctor: {
+                            doctor: string;
+                            overdue: number | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getDoctorThisOverview: {
+        parameters: {
+            query?: {
+                period?: "30d" | "90d" | "12m";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        period: "30d" | "90d" | "12m";
+                        from: string;
+                        to: string;
+                        minCount: number;
+                        patients: number | null;
+                        awaitingReview: number | null;
+                        questionnaires: {
+                            assigned: number | null;
+                            answered: number | null;
+                            reviewed: number | null;
+                            medianHoursToAnswer: number | null;
+                            medianHoursToReview: number | null;
+                        };
+                        months: {
+                            assigned: number | null;
+                            answered: number | null;
+                            reviewed: number | null;
+                            medianHoursToAnswer: number | null;
+                            medianHoursToReview: number | null;
+                            month: string;
+                        }[];
+                        phq2Positive: number | null;
+                        phq2Screened: number | null;
+                        item9Open: number | null;
+                        glucose: {
+                            linked: number | null;
+                            noData: number | null;
+                            attention: number | null;
+                            notEnoughData: number | null;
+                            tir: {
+                                [key: string]: number | null;
+                            };
+                            gri: {
+                                [key: string]: number | null;
+                            };
+                        };
+                        overdueByDoctor: {
+                            doctor: string;
+                            overdue: number | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
     };

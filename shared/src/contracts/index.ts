@@ -13,6 +13,7 @@ export * from './arrival';
 export * from './glucose';
 export * from './glucose-risk';
 export * from './patient-list';
+export * from './clinic-overview';
 export * from './signup';
 export * from './notifications';
 export * from './reminders';

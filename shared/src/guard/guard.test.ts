@@ -230,9 +230,12 @@ describe('defaultPath and navFor', () => {
       // Beyond req A§2: the patients' account deletion requests (issue 37 point 4).
       '/admin/erasure-requests',
       '/admin/clinic',
+      // Beyond req A§2: the clinic at a glance (issue 42 point 4).
+      '/admin/overview',
     ]);
     expect(navFor('doctor').map((i) => i.labelId.replace('shared.nav.', ''))).toEqual([
       'patients',
+      'myOverview',
       'resources',
       'spanishResources',
       't1',

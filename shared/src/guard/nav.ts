@@ -31,9 +31,13 @@ export const NAVIGATION: Record<Role, readonly NavItem[]> = {
     item('audit', '/admin/audit'),
     item('erasures', '/admin/erasure-requests'),
     item('clinic', '/admin/clinic'),
+    // Beyond req A§2: the clinic at a glance (issue 42 point 4).
+    item('overview', '/admin/overview'),
   ],
   doctor: [
     { ...item('patients', '/doctor/users-list'), also: ['/doctor/survey-results'] },
+    // Beyond req A§2: the doctor's own patients at a glance (issue 42 point 4).
+    item('myOverview', '/doctor/overview'),
     item('resources', '/doctor/resources'),
     item('spanishResources', '/doctor/es-ES/resources'),
     item('t1', '/doctor/resources/t1'),

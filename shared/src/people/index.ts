@@ -30,3 +30,8 @@ export { LeaveDialog, PatientLeftStatus } from './patient-left/PatientLeft';
 export { ClinicGlucoseUnitForm } from './clinic/ClinicGlucoseUnitForm';
 export { getClinic, useClinic } from './api/getClinic';
 export { ErasureRequestsPanel } from './erasure/ErasureRequestsPanel';
+export { OverviewPanel } from './overview/OverviewPanel';
+export type { OverviewPanelProps } from './overview/OverviewPanel';
+export { getClinicOverview, useClinicOverview } from './overview/api/getClinicOverview';
+export { getOwnOverview, useOwnOverview } from './overview/api/getOwnOverview';
+export { usePeriod as useOverviewPeriod } from './overview/usePeriod';

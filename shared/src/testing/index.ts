@@ -15,3 +15,4 @@ export {
 export { fakeClipboard } from './clipboard';
 export { makeDexcomStatus } from './glucose';
 export { inlineBoot, removeInlineBoot } from './boot';
+export { OVERVIEW } from './overview';
