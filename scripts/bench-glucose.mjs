@@ -89,7 +89,7 @@ export async function benchGlucoseCharts(browser, { portal, api, dexcom }, runs 
   const page = await context.newPage();
   await page.goto(`${portal}/login`);
   await page.getByLabel('Patient').check();
-  await page.getByLabel('E-mail').fill('patient@demo.test');
+  await page.getByLabel(/^E-?mail$/).fill('patient@demo.test');
   await page.getByLabel('Password', { exact: true }).fill('DemoPass#2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/patient/home');

@@ -8,7 +8,7 @@ async function tokenOf(browser, base, password) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/login`);
-  await page.getByLabel('E-mail').fill(LIST_DOCTOR);
+  await page.getByLabel(/^E-?mail$/).fill(LIST_DOCTOR);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${base}/doctor/users-list`);

@@ -5,12 +5,15 @@
 //     every library that arrives more than once;
 //   - the first screen at 4× CPU (loopback) and at 100 ms RTT 9/3 Mbit/s: the page's heading visible,
 //     LCP, CLS; the layout shift of the sign-in transition;
-//   - Lighthouse, mobile preset, median of 3 (BENCH_LIGHTHOUSE_RUNS=0 skips it);
+//   - Lighthouse 12, mobile preset, median of 3 on each build (BENCH_LIGHTHOUSE_RUNS=0 skips it);
+// Every row with its plain reference and the machine's load average when it was measured; signed-in
+// pages signed in right before they are measured, and a row that lands elsewhere fails (issue 41).
 //   - the streamed export.csv of 100,000 instances on PGlite and PostgreSQL (BENCH_SKIP_EXPORT=1 skips).
 // Writes bench/report.md and bench/report.json; BENCH_WRITE_BUDGET=1 also rewrites bench/budget.json.
 import { chromium } from '@playwright/test';
 import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
@@ -28,6 +31,9 @@ import { startFront } from './bench/front.mjs';
 import { measurePage } from './bench/pages.mjs';
 import { PROFILES, firstScreen, signInShift } from './bench/timing.mjs';
 import { lighthouseRun } from './bench/lighthouse.mjs';
+import { timed } from './bench/cpu.mjs';
+import { freshToken } from './bench/sign-in.mjs';
+import { repeatVisit } from './bench/repeat-visit.mjs';
 import { report, writeBudget } from './bench/report.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -58,20 +64,6 @@ const CHROMIUM_ARGS = [
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const PLAIN_DIST = path.join(root, 'shell', 'dist-plain');
 
-async function tokenFor(browser, base, who) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(base + who.signIn);
-  if (who.role === 'patient') await page.getByLabel('Patient').check();
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(base + who.home);
-  const token = await page.evaluate(() => localStorage.getItem('apiKey'));
-  await context.close();
-  return token;
-}
-
 /** `fn(build)` RUNS times for each build, alternating; the medians of each numeric field per build. */
 async function sideBySide(front, ports, fn, runs = RUNS) {
   const out = { portal: [], plain: [] };
@@ -87,19 +79,15 @@ async function sideBySide(front, ports, fn, runs = RUNS) {
         typeof rs[0][k] === 'number' ? median(rs.map((r) => r[k])) : rs[0][k],
       ]),
     );
-  return { portal: med(out.portal), plain: med(out.plain), runs: out };
+  // The machine's load at the row's end (1-minute average): a loaded machine slows both builds.
+  return { portal: med(out.portal), plain: med(out.plain), runs: out, load: os.loadavg()[0] };
 }
 
-/** Wall and CPU seconds of `fn` (webpack runs in this process, so its CPU is ours). */
-async function timed(fn) {
-  const wall = Date.now();
-  const cpu = process.cpuUsage();
-  await fn();
-  const used = process.cpuUsage(cpu);
-  return { wallS: (Date.now() - wall) / 1000, cpuS: (used.user + used.system) / 1e6 };
-}
 // The whole production build from its sources (no persistent cache), then the plain reference.
-const buildTimes = { portal: await timed(() => build()), plain: await timed(() => buildPlain()) };
+const buildTimes = {
+  portal: { ...(await timed(() => build())), load: os.loadavg()[0] },
+  plain: { ...(await timed(() => buildPlain())), load: os.loadavg()[0] },
+};
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dcp-bench-'));
 // DCP_PORT_OFFSET: several checkouts on one machine can bench at once.
 const o = Number(process.env.DCP_PORT_OFFSET ?? 0);
@@ -129,28 +117,42 @@ const plainPortal = await startPortal({
 });
 const front = await startFront(ports.front, ports.portal);
 const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
-const results = { pages: [], signIn: [], lighthouse: [], build: buildTimes };
+// The Lighthouse that ran (package.json pins the 12 the issue's goals were set on).
+const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
+const results = { pages: [], signIn: [], lighthouse: [], lighthouseVersion, build: buildTimes };
 try {
-  const pages = [{ name: '/login', url: `${base}/login`, token: null }];
-  for (const who of ROLES) {
-    const token = await tokenFor(browser, base, who);
-    // The patient's home as a patient with a linked sensor sees it, counted until the glucose charts
-    // are drawn — on both builds (issue 27 point 3).
-    if (who.role === 'patient') await connect(stack.urls.api, stack.urls.dexcom, token);
-    const drawn = who.role === 'patient' ? '[data-charted]' : null;
-    pages.push({ name: `${who.home} (${who.role})`, url: base + who.home, token, drawn });
-  }
+  const pages = [{ name: '/login', path: '/login', who: null }];
+  for (const who of ROLES) pages.push({ name: `${who.home} (${who.role})`, path: who.home, who });
+  // Signed in right before each page is measured (and before each Lighthouse run): a token idle past
+  // the limit is refused, and the page measured would be the sign-in form (issue 41 point 6).
+  front.use(ports.portal);
+  const signedIn = (p) => (p.who ? freshToken(browser, base, p.who, PASSWORD) : null);
+  // The patient's home as a patient with a linked sensor sees it, until the glucose charts are drawn.
+  const patient = ROLES.find((r) => r.role === 'patient');
+  await connect(stack.urls.api, stack.urls.dexcom, await freshToken(browser, base, patient, PASSWORD));
   const fileOf = { portal: (p) => resolveFile(p), plain: (p) => resolveFile(p, PLAIN_DIST) };
   for (const p of pages) {
     console.log(`measuring ${p.name} …`);
-    const bytes = await sideBySide(front, ports, (b) =>
-      measurePage(browser, p.url, p.token, fileOf[b], p.drawn),
-    );
+    const url = base + p.path;
+    let token = await signedIn(p);
+    const bytes = await sideBySide(front, ports, (b) => measurePage(browser, url, token, fileOf[b]));
     const timing = {};
-    for (const [profile, settings] of Object.entries(PROFILES))
-      timing[profile] = await sideBySide(front, ports, () => firstScreen(browser, p.url, p.token, settings));
-    results.pages.push({ page: p.name, bytes, timing });
+    for (const [profile, settings] of Object.entries(PROFILES)) {
+      token = await signedIn(p);
+      timing[profile] = await sideBySide(front, ports, () => firstScreen(browser, url, token, settings));
+    }
+    results.pages.push({ page: p.name, path: p.path, bytes, timing });
   }
+  // A returning patient on a phone: first and repeat visit of their home (the service worker's worth).
+  const home = pages.find((p) => p.who?.role === 'patient');
+  const homeToken = await signedIn(home);
+  results.repeatVisit = {
+    page: home.name,
+    path: home.path,
+    ...(await sideBySide(front, ports, (b) =>
+      repeatVisit(browser, front, base + home.path, homeToken, fileOf[b]),
+    )),
+  };
   for (const who of ROLES)
     results.signIn.push({
       role: who.role,
@@ -158,22 +160,27 @@ try {
         cls: await signInShift(browser, base, who, PROFILES.wifi, PASSWORD),
       }))),
     });
-  front.use(ports.portal);
+  // Lighthouse on both builds, alternating, each run signed in afresh.
   for (const p of LH_RUNS > 0 ? pages : []) {
     console.log(`lighthouse ${p.name} …`);
-    const runs = [];
-    for (let i = 0; i < LH_RUNS; i++) runs.push(await lighthouseRun(p.url, p.token, CHROME));
-    const med = (k) => median(runs.map((r) => r[k]));
+    const lh = await sideBySide(
+      front,
+      ports,
+      async () => lighthouseRun(base + p.path, await signedIn(p), CHROME),
+      LH_RUNS,
+    );
+    const all = [...lh.runs.portal, ...lh.runs.plain];
     results.lighthouse.push({
       page: p.name,
-      performance: med('performance'),
-      bestPractices: med('bestPractices'),
-      lcp: med('lcp'),
-      cls: med('cls'),
-      tbt: med('tbt'),
-      errors: [...new Set(runs.flatMap((r) => r.errors))],
-      failing: [...new Set(runs.flatMap((r) => r.failing))],
-      opportunities: runs[0].opportunities,
+      path: p.path,
+      portal: lh.portal,
+      plain: lh.plain,
+      load: lh.load,
+      // A run that ended elsewhere (the sign-in form) fails the row.
+      landed: [...new Set(all.map((r) => r.landed))],
+      errors: [...new Set(lh.runs.portal.flatMap((r) => r.errors))],
+      failing: [...new Set(lh.runs.portal.flatMap((r) => r.failing))],
+      opportunities: lh.runs.portal[0].opportunities,
     });
   }
   results.listPage = await measureListPage(browser, base, PASSWORD, RUNS);

@@ -39,6 +39,13 @@ export async function build({ ifNeeded = false, mode = 'production' } = {}) {
   configs.parallelism = 2;
   console.log(`building ${wanted.join(', ')} …`);
   await runWebpack(configs);
+  // The service worker's precache list names files of several bundles: written once they are built.
+  const { PATIENT_REMOTES, writeWorker } = require('./pwa-precache.cjs');
+  if (
+    existsSync(path.join(root, 'shell', 'dist', 'index.html')) &&
+    ['shell', ...PATIENT_REMOTES].some((d) => wanted.includes(d))
+  )
+    writeWorker(root);
   // The public pages' HTML is made from the shell's index.html and mfe-auth's pages (issue 27 point 1).
   // DCP_PRERENDER=0 leaves it out: every path then answers the bare index.html (the bench's "before").
   if (!wanted.includes('shell') && !wanted.includes('mfe-auth')) return;

@@ -2,9 +2,17 @@
 // front server there and points it at the federated portal or at the plain reference in turn.
 import { createServer, request } from 'node:http';
 
+// `latency(ms)` holds every request that long first (a phone's round trip; the service worker's own
+// requests included, which Chromium's network emulation leaves alone).
 export function startFront(port, target) {
-  const front = { target };
+  const front = { target, latency: 0 };
   const server = createServer((req, res) => {
+    if (front.latency > 0) {
+      req.pause();
+      setTimeout(() => forward(req, res), front.latency);
+    } else forward(req, res);
+  });
+  function forward(req, res) {
     const upstream = request(
       { host: '127.0.0.1', port: front.target, path: req.url, method: req.method, headers: req.headers },
       (up) => {
@@ -14,11 +22,13 @@ export function startFront(port, target) {
     );
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
-  });
+    req.resume();
+  }
   return new Promise((resolve) =>
     server.listen(port, '127.0.0.1', () =>
       resolve({
         use: (p) => (front.target = p),
+        latency: (ms) => (front.latency = ms),
         close: () => new Promise((r) => server.close(r)),
       }),
     ),

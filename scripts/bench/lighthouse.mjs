@@ -1,9 +1,10 @@
-// Lighthouse (the npm package, Debian's Chromium), mobile preset, cold cache: performance and best
-// practices per page, signed in where the page needs it (the token is put in the browser's own
-// profile first, and Lighthouse told not to wipe storage; the HTTP cache is cleared before each run).
+// Lighthouse 12 (the npm package, pinned in package.json to the version the goals name;
+// Debian's Chromium), mobile preset, cold cache: performance and best practices per page, signed in
+// where the page needs it (the token is put in the browser's own profile first, and Lighthouse told
+// not to wipe storage; the HTTP cache is cleared before each run).
 import { chromium } from '@playwright/test';
 
-/** { performance, bestPractices, lcp, cls, tbt, failing, opportunities, errors } of one run; throws when Lighthouse is not installed. */
+/** { landed, performance, bestPractices, lcp, cls, tbt, failing, opportunities, errors } of one run; throws when Lighthouse is not installed. */
 export async function lighthouseRun(url, token, chromePath) {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
@@ -29,6 +30,8 @@ export async function lighthouseRun(url, token, chromePath) {
     });
     const { categories, audits } = result.lhr;
     return {
+      // The page Lighthouse measured: a staff page whose session had ended shows the sign-in form.
+      landed: new URL(result.lhr.finalDisplayedUrl).pathname,
       performance: Math.round(categories.performance.score * 100),
       bestPractices: Math.round(categories['best-practices'].score * 100),
       lcp: audits['largest-contentful-paint'].numericValue,

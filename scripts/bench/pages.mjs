@@ -4,6 +4,7 @@
 // new one, without a list to keep.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { landedPath } from './sign-in.mjs';
 
 /** `…/node_modules/zod/v4/core/api.js` → `zod`; `…/shared/src/ui/x.tsx` → `@dcp/shared (ui)`. */
 export function libraryOf(source) {
@@ -47,44 +48,54 @@ export function duplicates(files) {
   return out;
 }
 
+/** Set by the shell when a landing page's main content is drawn (shell/src/drawn.ts). */
+export const DRAWN_MARK = 'dcp:drawn';
+
+/** Waits for the page's drawn mark; false when it never came (the page is not the one asked for). */
+export async function waitDrawn(page, timeout = 60_000) {
+  return page
+    .waitForFunction((m) => performance.getEntriesByName(m, 'mark').length > 0, DRAWN_MARK, { timeout })
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 /**
- * Loads `url` in a fresh context (signed in with `token` when given) and sums its scripts.
- * `fileOf(url)` names the built file behind a script URL, for the duplicate check. `drawn`: a selector
- * that marks the page finished (the patient's glucose charts, `[data-charted]`): the scripts are then
- * counted until it is in the page and painted, not until network idle — the charts' chunk arrives
- * after the summary, later than idle would wait (issue 27 point 3); as e2e/tests/budget.spec.ts does.
+ * Loads `url` in a fresh context (signed in with `token` when given) and sums its scripts requested
+ * until the page's "drawn" mark (shell/src/drawn.ts: the remote's form on /login, the first row of a
+ * staff list, the glucose charts on the patient's home) — not until network idle, which the sign-in
+ * remote's late files raced; as e2e/tests/budget.spec.ts does. `fileOf(url)` names the built file
+ * behind a script URL, for the duplicate check. `landed`: the path the page ended on, `drawn` whether
+ * it was drawn — a row without both is not the page it names.
  */
-export async function measurePage(browser, url, token, fileOf, drawn = null) {
+export async function measurePage(browser, url, token, fileOf) {
   const context = await browser.newContext();
   if (token) await context.addInitScript((t) => localStorage.setItem('apiKey', t), token);
   const page = await context.newPage();
-  const scripts = [];
   const pending = [];
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
+    // a response without a body (e.g. aborted) downloads nothing
     pending.push(
       res.body().then(
-        (body) => scripts.push({ url: res.url(), body }),
-        // a response without a body (e.g. aborted) downloads nothing
-        () => undefined,
+        (body) => ({ url: res.url(), body }),
+        () => null,
       ),
     );
   });
-  if (drawn) {
-    await page.goto(url);
-    await page.waitForSelector('main#dcp-main h1', { timeout: 15_000 });
-    await page.waitForSelector(drawn, { state: 'attached', timeout: 60_000 });
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
-  } else {
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForSelector('main#dcp-main h1', { timeout: 15_000 });
-  }
-  await Promise.all(pending);
+  await page.goto(url);
+  const drawn = await waitDrawn(page);
+  const landed = landedPath(page);
+  // The scripts requested until the mark; one requested later is not counted.
+  const scripts = (await Promise.all([...pending])).filter(Boolean);
   await context.close();
   return {
     files: scripts.length,
     raw: scripts.reduce((n, s) => n + s.body.length, 0),
     gzip: scripts.reduce((n, s) => n + gzipSync(s.body).length, 0),
     twice: duplicates(scripts.map((s) => fileOf(new URL(s.url).pathname))),
+    drawn,
+    landed,
   };
 }

@@ -1,6 +1,8 @@
 // The first screen, as a user on a slow phone or a clinic's Wi-Fi sees it: when the page's own heading
 // is visible, LCP and the layout shift, under Chromium's CPU and network throttling (CDP).
 
+import { fillSignIn, landedPath, submitSignIn } from './sign-in.mjs';
+
 /** 4× CPU on loopback; 4× CPU at 100 ms RTT, 9/3 Mbit/s (the issue's "clinic Wi-Fi"). */
 export const PROFILES = {
   cpu4x: { cpu: 4, network: null },
@@ -44,7 +46,7 @@ async function throttled(browser, token, profile) {
 
 const read = (page) => page.evaluate(() => /** @type {any} */ (window).__dcp);
 
-/** A cold load of `url`: ms from navigation start to the heading, LCP, CLS. */
+/** A cold load of `url`: ms from navigation start to the heading, LCP, CLS, and the path it ended on. */
 export async function firstScreen(browser, url, token, profile) {
   const { context, page } = await throttled(browser, token, profile);
   try {
@@ -53,7 +55,7 @@ export async function firstScreen(browser, url, token, profile) {
       timeout: 30_000,
     });
     await page.waitForTimeout(300); // let LCP and late shifts settle
-    return await read(page);
+    return { ...(await read(page)), landed: landedPath(page) };
   } finally {
     await context.close();
   }
@@ -64,12 +66,9 @@ export async function signInShift(browser, base, who, profile, password) {
   const { context, page } = await throttled(browser, null, profile);
   try {
     await page.goto(base + who.signIn);
-    await page.getByLabel('E-mail').waitFor({ timeout: 30_000 });
-    if (who.role === 'patient') await page.getByLabel('Patient').check();
-    await page.getByLabel('E-mail').fill(who.email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
+    await fillSignIn(page, who, password);
     const before = (await read(page)).cls;
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page);
     await page.waitForURL(base + who.home, { timeout: 30_000 });
     await page.waitForSelector('main#dcp-main h1', { timeout: 30_000 });
     await page.waitForTimeout(1000);

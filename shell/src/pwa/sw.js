@@ -1,15 +1,22 @@
 // The portal's service worker (issue 25 point 3). Hand-written and small: it caches the portal's
 // STATIC build files only, for fast starts and an offline page; never an API answer, never a page.
+// - what a returning patient's first screen loads (ENTRIES, scripts/pwa-precache.cjs: the shell's and
+//   the patient's remotes' entries and first-screen chunks) is kept at install and answered from the
+//   cache — a repeat visit on a phone waits for no static file (issue 41 point 5). The list is
+//   versioned by the files' contents: a release that changes one changes this file, so the browser
+//   installs the new worker with its fresh cache;
 // - hashed chunks (name.1234abcd.js / .css) never change: cache first;
 // - entries, manifests, icons, fonts (main.js, remoteEntry.js, mf-manifest.json, *.webmanifest):
 //   network first, so a new release is picked up on the next start, the cached copy when offline;
 // - a page (navigation) always comes from the network; offline, the offline page answers instead;
 // - anything else (the API, wherever it is served, config, other origins) is not touched at all.
-// BUILD is replaced at build time by the shell's build hash: each release has its own cache, and
-// the previous ones are deleted when it activates.
+// BUILD is replaced at build time by the precache list's content hash (the shell's build hash before
+// the remotes are built): each release has its own cache, and the previous ones are deleted when it
+// activates.
 const CACHE = 'dcp-static-__BUILD__';
 const OFFLINE = '/offline.html';
-const PRECACHE = [OFFLINE, '/offline.css', '/offline.js', '/icons/icon-192.png'];
+const ENTRIES = ['__PRECACHE__'];
+const PRECACHE = [OFFLINE, '/offline.css', '/offline.js', '/icons/icon-192.png', ...ENTRIES];
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 const STATIC = /\.(js|css|woff2?|png|svg|ico|webmanifest)$|\/mf-manifest\.json$/;
 
@@ -81,6 +88,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') return event.respondWith(page(request));
+  if (ENTRIES.includes(url.pathname) && !url.search) return event.respondWith(cacheFirst(request));
   // The API may share the portal's origin (behind one host): its answers are personal data.
   if (url.pathname.startsWith('/api/') || url.search || !STATIC.test(url.pathname)) return;
   event.respondWith(HASHED.test(url.pathname) ? cacheFirst(request) : networkFirst(request));

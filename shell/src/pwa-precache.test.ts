@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { precacheList, workerSource } = require('../../scripts/pwa-precache.cjs') as {
+  precacheList: (root: string) => { urls: string[]; version: string };
+  workerSource: (template: string, list: { urls: string[]; version: string }) => string;
+};
+
+// Issue 41 point 5: the service worker keeps what a returning patient's first screen loads — the
+// shell's entry and first-screen file, the patient's remotes' entries and `spa` chunks — versioned by
+// their contents, and nothing else: no source map, no other role's remote.
+
+let root: string;
+const put = (file: string, body = `// ${file}`) => {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), body);
+};
+const manifest = (spa: string[], lazy: string[]) =>
+  JSON.stringify({
+    metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+    exposes: [{ name: 'spa', assets: { js: { sync: spa, async: lazy } } }],
+  });
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'dcp-precache-'));
+  put(
+    'shell/dist/index.html',
+    '<head><link rel="preload" as="script" href="/first-screen.11111111.js"><script defer src="/main.js"></script></head>',
+  );
+  put('shell/dist/main.js');
+  put('shell/dist/first-screen.11111111.js');
+  put('shell/dist/first-screen.11111111.js.map');
+  for (const dir of ['mfe-patient', 'mfe-dexcom', 'mfe-doctor', 'mfe-admin']) {
+    put(`${dir}/dist/mf-manifest.json`, manifest(['spa.22222222.js'], ['panel.33333333.js', 'x.js.map']));
+    put(`${dir}/dist/remoteEntry.js`);
+    put(`${dir}/dist/spa.22222222.js`);
+    put(`${dir}/dist/panel.33333333.js`);
+  }
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+test('it holds the shell’s entry and first-screen file and the patient’s remotes’ entries and chunks', () => {
+  const { urls } = precacheList(root);
+  expect(urls).toEqual(
+    expect.arrayContaining([
+      '/main.js',
+      '/first-screen.11111111.js',
+      '/remotes/mfe-patient/remoteEntry.js',
+      '/remotes/mfe-patient/mf-manifest.json',
+      '/remotes/mfe-patient/spa.22222222.js',
+      '/remotes/mfe-patient/panel.33333333.js',
+      '/remotes/mfe-dexcom/remoteEntry.js',
+      '/remotes/mfe-dexcom/spa.22222222.js',
+    ]),
+  );
+});
+
+test('never a source map, never another role’s remote', () => {
+  const { urls } = precacheList(root);
+  expect(urls.filter((u) => u.endsWith('.map'))).toEqual([]);
+  expect(urls.filter((u) => /mfe-(doctor|admin|superadmin|auth)/.test(u))).toEqual([]);
+});
+
+test('its version changes when a file’s content does, and the list when a chunk’s hash does', () => {
+  const before = precacheList(root);
+  expect(precacheList(root)).toEqual(before);
+  put('shell/dist/main.js', '// a new release');
+  const changed = precacheList(root);
+  expect(changed.version).not.toBe(before.version);
+  put('mfe-patient/dist/mf-manifest.json', manifest(['spa.44444444.js'], []));
+  put('mfe-patient/dist/spa.44444444.js');
+  const renamed = precacheList(root);
+  expect(renamed.urls).toContain('/remotes/mfe-patient/spa.44444444.js');
+  expect(renamed.urls).not.toContain('/remotes/mfe-patient/spa.22222222.js');
+  expect(renamed.version).not.toBe(changed.version);
+});
+
+test('the worker is written with the list and its version', () => {
+  const template = "const CACHE = 'dcp-static-__BUILD__';\nconst ENTRIES = ['__PRECACHE__'];";
+  expect(workerSource(template, { urls: ['/main.js', '/a.js'], version: 'abc' })).toBe(
+    'const CACHE = \'dcp-static-abc\';\nconst ENTRIES = ["/main.js","/a.js"];',
+  );
+});
