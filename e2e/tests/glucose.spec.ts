@@ -5,7 +5,8 @@ import { accountIdOf } from './people';
 
 // Glucose (issue 9): the demo patient presses Connect Dexcom on Home, gives consent on the page it
 // leads to, connects through the Dexcom emulator's login page and sees the charts on home; an expired access token renews silently; the demo doctor sees the
-// same charts beside that patient's results, with the GRI's zone and the episode count (issue 42).
+// same charts beside that patient's results, with the GRI's zone and the episode count (issue 42),
+// and sets the pregnancy targets, which the tiles and the AGP's range follow (issue 42 point 1).
 test.setTimeout(240_000);
 
 test('patient connects Dexcom with consent and sees glucose; the doctor sees the charts', async ({
@@ -69,6 +70,26 @@ test('patient connects Dexcom with consent and sees glucose; the doctor sees the
   const episodes = risk.locator('[data-figure="level1"]');
   await expect(episodes.getByText('Hypoglycaemic episodes below 3.9 mmol/L')).toBeVisible();
   await expect(episodes.getByText(/^\d+$/)).toBeVisible();
+  // Issue 42 point 1: the doctor sets the pregnancy targets; the tiles and the charts' range follow
+  // (3.5–7.8 mmol/L, the pregnancy goals), then the standard set is restored for the journeys after.
+  const targets = doctor.getByLabel('Glucose targets');
+  await expect(targets).toHaveValue('standard');
+  await targets.selectOption({ label: 'Pregnancy (type 1)' });
+  await expect(doctor.getByText('Targets saved.')).toBeVisible({ timeout: 30_000 });
+  await expect(doctor.getByTestId('targets-applied')).toHaveText('Targets: pregnancy (type 1)', {
+    timeout: 30_000,
+  });
+  await expect(
+    doctor.getByText(
+      /^In range \(3\.5–7\.8 mmol\/L\): \d+(\.\d)?% — target over 70% \(over 16 hours 48 minutes\)$/,
+    ),
+  ).toBeVisible();
+  await expect(doctor.getByText(/Dashed lines: target range 3\.5–7\.8 mmol\/L/)).toBeVisible();
+  await doctor.screenshot({ path: 'test-results/glucose-doctor-pregnancy.png', fullPage: true });
+  await targets.selectOption({ label: 'Standard (type 1 and type 2)' });
+  await expect(doctor.getByTestId('targets-applied')).toHaveText('Targets: standard (type 1 and type 2)', {
+    timeout: 30_000,
+  });
   // Patients' own actions are not offered to the doctor.
   await expect(doctor.getByRole('button', { name: 'Opt out' })).toHaveCount(0);
   await doctor.screenshot({ path: 'test-results/glucose-doctor.png', fullPage: true });
