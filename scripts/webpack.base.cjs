@@ -11,6 +11,7 @@ const { PwaFilesPlugin } = require('./pwa-files.cjs');
 const { FirstScreenPreloadPlugin } = require('./first-screen-preload.cjs');
 
 const pkg = require('../shared/package.json');
+const CONTRACTS_CORE = path.join(__dirname, '..', 'shared', 'src', 'contracts', 'core.ts');
 const versions = require('../package-lock.json').packages;
 const v = (name) => versions[`node_modules/${name}`]?.version;
 
@@ -51,6 +52,13 @@ function shared({ consumeOnly = false } = {}) {
     const name = sub === '.' ? '@dcp/shared' : `@dcp/shared/${sub.slice(2)}`;
     out[name] = { singleton: true, requiredVersion: pkg.version, version: pkg.version };
   }
+  // The contracts are also @dcp/contracts (the API's package, which cannot name @dcp/shared), so their
+  // barrel imports its core by a relative path: in a remote that file, once resolved, is the same
+  // shared module — else the barrel's chunk carries a second copy of what the shell's first screen
+  // holds. The shell provides the core under its name alone (a second provider would be a second
+  // chunk the runtime might pick).
+  if (consumeOnly)
+    out[CONTRACTS_CORE] = { ...out['@dcp/shared/contracts/core'], shareKey: '@dcp/shared/contracts/core' };
   return out;
 }
 

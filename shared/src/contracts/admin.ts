@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { Email, PageNumber, CreateUserBase, Locale, Pool } from './core';
-import { FIELD_MESSAGE } from './field-messages';
+import { Email, FIELD_MESSAGE, PageNumber, CreateUserBase, Locale, Pool } from './core';
 
 // Administration payloads of req A§7 (issue 3). Clinic, Admin, Doctor, Patient, CreateUserBase and
 // CreateClinic live in account.ts; these are the requests and parameters around them.

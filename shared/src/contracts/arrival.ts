@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Locale } from './enums';
+import { Locale } from './core';
 
 /**
  * Invitation links `patient/:token` (req G§2 "Patient auto login"): a 256-bit token, only its sha256
