@@ -18,6 +18,7 @@ export const PUBLIC_PAGES: Visit[] = [
   '/registration-admin',
   '/registration-doctor',
   '/registration-patient',
+  '/registration-superadmin',
   '/forgot-password',
   '/reset-password/not.a-real.token',
   '/change-password',
