@@ -272,3 +272,26 @@ describe('GET user/{id}/trends', () => {
     expect(t.visits[1]!.scores.every((sc) => sc.scoreValue === 0)).toBe(true);
   });
 });
+
+// Issue 42 point 1: the one-pager and its PDF follow the patient's target set and name it.
+describe('the target set of the summary and its PDF', () => {
+  const setTargets = (targets: string) =>
+    call(s.url, 'PUT', `/user/${p2}/glucose-targets`, { token: tok.doctor, body: { targets } });
+  afterAll(async () => expect((await setTargets('standard')).status).toBe(200));
+
+  it('bands the 14 days by pregnancy’s 63–140 and prints its range, goals and name', async () => {
+    expect((await setTargets('pregnancy')).status).toBe(200);
+    const sum = await summaryOf();
+    expect(sum.glucose!.targets).toBe('pregnancy');
+    // 120–150 mg/dL for 8 of every 10 readings: only 120–140 (5 of 7) in 63–140, the rest high.
+    expect(sum.glucose!.statistics.inRangePercentage).toBeCloseTo((80 * 5) / 7, 0);
+    const en = (await pdfText('en-GB')).text;
+    expect(en).toContain('Targets: pregnancy (type 1)');
+    expect(en).toContain('In range, 3.5–7.8 mmol/L');
+    expect(en).toContain('Low, 3.0–3.4 mmol/L');
+    expect(en).not.toContain('3.9–10.0 mmol/L');
+    const es = (await pdfText('es-ES')).text;
+    expect(es).toContain('Objetivos: embarazo (tipo 1)');
+    expect(es).toContain('En rango, 3,5–7,8 mmol/L');
+  });
+});

@@ -3,6 +3,7 @@ import {
   formatGlucose,
   GLUCOSE_BOUNDS,
   glucoseAxis,
+  type GlucoseBounds,
   type GlucoseUnit,
   type Locale,
 } from '../contracts';
@@ -10,16 +11,16 @@ import { BLACK, GREY, LIGHT, MARGIN, MID, type PdfWriter } from './pdf-writer';
 
 // The AGP percentile chart as vector paths (the same percentiles mfe-dexcom's AgpChart draws): the
 // 10–90 band light grey, 25–75 darker grey, the median a black line, the target range's bounds (70 and
-// 180 mg/dL) dashed. Greys and a line, so it prints in black and white. Positions are mg/dL, labels
+// 180 mg/dL, or the patient's target set's) dashed. Greys and a line, so it prints in black and white. Positions are mg/dL, labels
 // the doctor's unit. In the tagged PDF it is one Figure whose alternative text says what the median
 // does over the day, so a screen reader gets what the picture shows.
 
-const { lowBelow, targetMax } = GLUCOSE_BOUNDS;
 const X_TICKS = [0, 360, 720, 1080, 1440];
 
 type Key = 'p10' | 'p25' | 'p50' | 'p75' | 'p90';
 
-type Frame = { width: number; height: number; unit: GlucoseUnit; lang: Locale };
+/** `bounds`: the patient's target set's (issue 42 point 1); the standard ones when not given. */
+type Frame = { width: number; height: number; unit: GlucoseUnit; lang: Locale; bounds?: GlucoseBounds };
 
 /** "07:30": a bin's minute of the day as the axis writes it. */
 export const clock = (minute: number) =>
@@ -34,9 +35,15 @@ export function medianExtremes(bins: AgpBin[]) {
   return { low, high };
 }
 
-export function drawAgp(w: PdfWriter, bins: AgpBin[], alt: string, { width, height, unit, lang }: Frame) {
+export function drawAgp(
+  w: PdfWriter,
+  bins: AgpBin[],
+  alt: string,
+  { width, height, unit, lang, bounds = GLUCOSE_BOUNDS }: Frame,
+) {
   const { doc } = w;
-  const axis = glucoseAxis(unit);
+  const { lowBelow, targetMax } = bounds;
+  const axis = glucoseAxis(unit, bounds);
   // 0 and the very-low bound are left out: 54's label would overlap 70's at this height.
   const yTicks = axis.ticks.filter((t) => t >= lowBelow);
   const left = MARGIN + 28;

@@ -2,7 +2,7 @@ import {
   type AgpBin,
   formatGlucose,
   GLUCOSE_BANDS,
-  GLUCOSE_TARGETS,
+  GLUCOSE_TARGET_SETS,
   glucoseBandRanges,
   type Comparison,
   type Locale,
@@ -192,13 +192,19 @@ function glucoseBlock(w: PdfWriter, s: VisitSummary) {
   }
   const st = g.statistics;
   w.text(say(PDF_TEXT.period, L, { start: day(L, g.start), end: day(L, g.end) }), { size: 8, grey: true });
+  // The bands and goals of the patient's target set (issue 42 point 1), named.
+  const set = GLUCOSE_TARGET_SETS[g.targets];
+  w.text(pick(PDF_TEXT.targetsApplied[g.targets], L), { size: 8 });
   // Every glucose figure in the requesting doctor's unit, through the one formatter of the contracts.
   const unit = s.glucoseUnit;
-  const ranges = glucoseBandRanges(unit, L);
+  const ranges = glucoseBandRanges(unit, L, set.bounds);
   const bands = [...GLUCOSE_BANDS].reverse().map((b) => {
-    const t = GLUCOSE_TARGETS[b];
-    const target = t.over !== undefined ? `> ${t.over} %` : `< ${t.under} %`;
+    const t = set.goals[b];
     const band = say(BAND_TEXT[b], L, { ...ranges[b], unit });
+    // A band without a goal of its own in the patient's group (pregnancy above 250) shows its share only.
+    if (t.over === undefined && t.under === undefined)
+      return say(PDF_TEXT.bandLineNoGoal, L, { band, pct: pct(L, st.bands[b]) });
+    const target = t.over !== undefined ? `> ${t.over} %` : `< ${t.under} %`;
     return say(PDF_TEXT.bandLine, L, { band, pct: pct(L, st.bands[b]), target });
   });
   const mean = st.averageGlucose;
@@ -214,7 +220,7 @@ function glucoseBlock(w: PdfWriter, s: VisitSummary) {
   twoColumns(w, risk.short);
   w.tagged('L', () => risk.long.forEach((l) => w.item(l, { size: 8.5, maxLines: 1 })));
   w.text(say(PDF_TEXT.agp, L, { unit }), { size: 8, grey: true });
-  drawAgp(w, g.agp, agpAlt(s, g.agp), { width: w.width, height: 95, unit, lang: L });
+  drawAgp(w, g.agp, agpAlt(s, g.agp), { width: w.width, height: 95, unit, lang: L, bounds: set.bounds });
 }
 
 /** The AGP in words for a screen reader: where the median is lowest and highest over the day. */

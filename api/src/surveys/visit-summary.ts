@@ -100,6 +100,7 @@ export async function visitSummary(
       glucose = {
         start: g.start,
         end: g.end,
+        targets: g.targets,
         statistics: g.statistics,
         risk: g.risk,
         previous: g.previous,

@@ -77,6 +77,12 @@ export const PDF_TEXT = {
   ),
   period: t('{start} to {end}', 'Del {start} al {end}'),
   bandLine: t('{band}: {pct} (target {target})', '{band}: {pct} (objetivo {target})'),
+  bandLineNoGoal: t('{band}: {pct}', '{band}: {pct}'),
+  targetsApplied: {
+    standard: t('Targets: standard (type 1 and type 2)', 'Objetivos: estándar (tipo 1 y tipo 2)'),
+    older: t('Targets: older or high-risk', 'Objetivos: personas mayores o de alto riesgo'),
+    pregnancy: t('Targets: pregnancy (type 1)', 'Objetivos: embarazo (tipo 1)'),
+  },
   mean: t('Mean glucose: {v}', 'Glucosa media: {v}'),
   gmi: t('GMI: {v}', 'GMI: {v}'),
   cv: t('CV: {v} (target 36 % or less)', 'CV: {v} (objetivo 36 % o menos)'),

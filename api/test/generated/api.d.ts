@@ -4974,6 +4974,11 @@ export interface operations {
                         glucose: {
                             start: string;
                             end: string;
+                            /**
+                             * @default standard
+                             * @enum {string}
+                             */
+                            targets: "standard" | "older" | "pregnancy";
                             statistics: {
                                 totalReadings: number;
                                 averageGlucose: number | null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Category, Locale, GlucoseUnit } from './core';
-import { AgpBin, GlucoseStatistics } from './glucose';
+import { AgpBin, GlucoseStatistics, TargetSetName } from './glucose';
 import { GlucosePrevious, GlucoseRisk } from './glucose-risk';
 import { PatientFlag, PriorityCode } from './patient-list';
 import { Phq9 } from './surveys';
@@ -126,6 +126,8 @@ export const VisitSummary = z.object({
     .object({
       start: z.string(),
       end: z.string(),
+      /** The patient's target set, which the statistics' bands follow (issue 42 point 1). */
+      targets: TargetSetName.default('standard'),
       statistics: GlucoseStatistics,
       risk: GlucoseRisk,
       /** The 14 days before them (the "compared with the previous period" figures); null without readings. */

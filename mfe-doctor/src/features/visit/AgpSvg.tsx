@@ -5,6 +5,7 @@ import {
   formatGlucose,
   GLUCOSE_BOUNDS,
   glucoseAxis,
+  type GlucoseBounds,
   type GlucoseUnit,
 } from '@dcp/shared/contracts';
 
@@ -18,12 +19,20 @@ const H = 150;
 const LEFT = 30;
 const BOTTOM = 16;
 const FRAME: Frame = { width: W, height: H, top: 0, right: 0, bottom: BOTTOM, left: LEFT };
-const { lowBelow, targetMax, highMax } = GLUCOSE_BOUNDS;
-const Y_TICKS = [lowBelow, targetMax, highMax];
 const X_TICKS = [0, 360, 720, 1080, 1440];
 
-export function AgpSvg({ bins, unit }: { bins: AgpBin[]; unit: GlucoseUnit }) {
+/** `bounds`: the patient's target set's (issue 42 point 1), whose range is dashed. */
+export function AgpSvg({
+  bins,
+  unit,
+  bounds = GLUCOSE_BOUNDS,
+}: {
+  bins: AgpBin[];
+  unit: GlucoseUnit;
+  bounds?: GlucoseBounds;
+}) {
   const intl = useIntl();
+  const { lowBelow, targetMax, highMax } = bounds;
   const { x, y } = dayScales(FRAME, glucoseAxis(unit).max);
   const paths = agpPaths(bins, x, y);
   return (
@@ -31,7 +40,7 @@ export function AgpSvg({ bins, unit }: { bins: AgpBin[]; unit: GlucoseUnit }) {
       <path d={paths.outer} fill="#ddd" />
       <path d={paths.inner} fill="#999" />
       <path d={paths.median} fill="none" stroke="#000" strokeWidth="2" />
-      {Y_TICKS.map((t) => {
+      {[lowBelow, targetMax, highMax].map((t) => {
         const target = t === lowBelow || t === targetMax;
         return (
           <g key={t}>

@@ -3,8 +3,7 @@ import {
   CV_TARGET,
   formatGlucose,
   GLUCOSE_BANDS,
-  GLUCOSE_BOUNDS,
-  GLUCOSE_TARGETS,
+  GLUCOSE_TARGET_SETS,
   glucoseBandRanges,
   type GlucoseUnit,
   type VisitSummary,
@@ -32,12 +31,15 @@ export function GlucoseSection({ glucose, unit }: { glucose: VisitSummary['gluco
   const st = glucose.statistics;
   const dash = t('none');
   const g = (mgdl: number) => formatGlucose(mgdl, unit, intl.locale);
-  const ranges = glucoseBandRanges(unit, intl.locale);
+  // The bands, goals and range of the patient's target set (issue 42 point 1), which it names.
+  const set = GLUCOSE_TARGET_SETS[glucose.targets];
+  const ranges = glucoseBandRanges(unit, intl.locale, set.bounds);
   return (
     <Block id="visit-glucose" title={t('glucose')}>
       <Muted>
         {t('period', { start: formatDay(intl, glucose.start), end: formatDay(intl, glucose.end) })}
       </Muted>
+      <p data-testid="visit-targets">{t(`targets.${glucose.targets}`)}</p>
       <table>
         <caption>
           <VisuallyHidden>{t('bandsCaption')}</VisuallyHidden>
@@ -51,7 +53,7 @@ export function GlucoseSection({ glucose, unit }: { glucose: VisitSummary['gluco
         </thead>
         <tbody>
           {[...GLUCOSE_BANDS].reverse().map((b) => {
-            const target = GLUCOSE_TARGETS[b];
+            const target = set.goals[b];
             return (
               <tr key={b}>
                 <th scope="row">{t(`band.${b}`, ranges[b])}</th>
@@ -59,7 +61,9 @@ export function GlucoseSection({ glucose, unit }: { glucose: VisitSummary['gluco
                 <td>
                   {target.over !== undefined
                     ? t('over', { pct: formatPct(intl, target.over) })
-                    : t('under', { pct: formatPct(intl, target.under ?? 0) })}
+                    : target.under !== undefined
+                      ? t('under', { pct: formatPct(intl, target.under) })
+                      : dash}
                 </td>
               </tr>
             );
@@ -85,9 +89,9 @@ export function GlucoseSection({ glucose, unit }: { glucose: VisitSummary['gluco
       {!st.sufficient ? <p>{t('insufficient')}</p> : null}
       <RiskLines glucose={glucose} unit={unit} />
       <figure>
-        <AgpSvg bins={glucose.agp} unit={unit} />
+        <AgpSvg bins={glucose.agp} unit={unit} bounds={set.bounds} />
         <figcaption>
-          {t('agp', { low: g(GLUCOSE_BOUNDS.lowBelow), high: g(GLUCOSE_BOUNDS.targetMax), unit })}
+          {t('agp', { low: g(set.bounds.lowBelow), high: g(set.bounds.targetMax), unit })}
         </figcaption>
       </figure>
     </Block>
