@@ -47,7 +47,7 @@ export function useClinicSetting<V, D, B>(
  * loads, a spinner; when it cannot be loaded, the card's own message.
  */
 export function SettingCard(props: {
-  loaded: Loaded<unknown>;
+  loaded: Pick<Loaded<unknown>, 'data' | 'error'>;
   headingId: string;
   title: string;
   failed: string;
