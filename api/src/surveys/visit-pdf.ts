@@ -22,6 +22,7 @@ import {
   METRIC_TEXT,
   PDF_TEXT,
   PHQ9_BAND_TEXT,
+  TARGETS_TEXT,
   priorityWords,
   VERDICT_TEXT,
 } from './visit-text';
@@ -194,7 +195,7 @@ function glucoseBlock(w: PdfWriter, s: VisitSummary) {
   w.text(say(PDF_TEXT.period, L, { start: day(L, g.start), end: day(L, g.end) }), { size: 8, grey: true });
   // The bands and goals of the patient's target set (issue 42 point 1), named.
   const set = GLUCOSE_TARGET_SETS[g.targets];
-  w.text(pick(PDF_TEXT.targetsApplied[g.targets], L), { size: 8 });
+  w.text(pick(TARGETS_TEXT[g.targets], L), { size: 8 });
   // Every glucose figure in the requesting doctor's unit, through the one formatter of the contracts.
   const unit = s.glucoseUnit;
   const ranges = glucoseBandRanges(unit, L, set.bounds);

@@ -7,6 +7,7 @@ import type {
   PatientFlag,
   Phq9Band,
   PriorityCode,
+  TargetSetName,
   Verdict,
   VisitSummary,
 } from '../contracts';
@@ -78,11 +79,6 @@ export const PDF_TEXT = {
   period: t('{start} to {end}', 'Del {start} al {end}'),
   bandLine: t('{band}: {pct} (target {target})', '{band}: {pct} (objetivo {target})'),
   bandLineNoGoal: t('{band}: {pct}', '{band}: {pct}'),
-  targetsApplied: {
-    standard: t('Targets: standard (type 1 and type 2)', 'Objetivos: estándar (tipo 1 y tipo 2)'),
-    older: t('Targets: older or high-risk', 'Objetivos: personas mayores o de alto riesgo'),
-    pregnancy: t('Targets: pregnancy (type 1)', 'Objetivos: embarazo (tipo 1)'),
-  },
   mean: t('Mean glucose: {v}', 'Glucosa media: {v}'),
   gmi: t('GMI: {v}', 'GMI: {v}'),
   cv: t('CV: {v} (target 36 % or less)', 'CV: {v} (objetivo 36 % o menos)'),
@@ -120,6 +116,13 @@ export const PDF_TEXT = {
   more: t('(more in the portal)', '(más en el portal)'),
   none: t('none', 'ninguna'),
 } satisfies Record<string, Text>;
+
+/** The patient's glucose target set, named over the band lines (issue 42 point 1). */
+export const TARGETS_TEXT: Record<TargetSetName, Text> = {
+  standard: t('Targets: standard (type 1 and type 2)', 'Objetivos: estándar (tipo 1 y tipo 2)'),
+  older: t('Targets: older or high-risk', 'Objetivos: personas mayores o de alto riesgo'),
+  pregnancy: t('Targets: pregnancy (type 1)', 'Objetivos: embarazo (tipo 1)'),
+};
 
 /** The list's priority words (shared.patients.code.*); URGENT: red while item 9 is unresolved. */
 export const PRIORITY_TEXT: Record<PriorityCode | 'URGENT' | 'NONE', Text> = {
