@@ -293,5 +293,10 @@ describe('the target set of the summary and its PDF', () => {
     const es = (await pdfText('es-ES')).text;
     expect(es).toContain('Objetivos: embarazo (tipo 1)');
     expect(es).toContain('En rango, 3,5–7,8 mmol/L');
+    // The trends mark the change, with its date.
+    const trends = (await get(s.url, `/user/${p2}/trends`, tok.doctor)).body as PatientTrends;
+    expect(trends.targetChanges).toEqual([
+      { at: expect.stringMatching(/^\d{4}-/), from: 'standard', to: 'pregnancy' },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { TargetSetName } from '../contracts';
 import type { Db } from '../db';
 import { glucoseTargetChanges } from '../db/schema-targets';
@@ -14,6 +14,24 @@ export async function patientTargets(db: Db, accountId: string): Promise<TargetS
     .orderBy(desc(glucoseTargetChanges.at))
     .limit(1);
   return (row?.to as TargetSetName | undefined) ?? 'standard';
+}
+
+/** Every change of the patient's set, oldest first (the trends' markers). */
+export async function targetChanges(db: Db, accountId: string) {
+  const rows = await db
+    .select({
+      at: glucoseTargetChanges.at,
+      from: glucoseTargetChanges.fromSet,
+      to: glucoseTargetChanges.toSet,
+    })
+    .from(glucoseTargetChanges)
+    .where(eq(glucoseTargetChanges.accountId, accountId))
+    .orderBy(asc(glucoseTargetChanges.at));
+  return rows.map((r) => ({
+    at: r.at.toISOString(),
+    from: r.from as TargetSetName,
+    to: r.to as TargetSetName,
+  }));
 }
 
 /** Records a change (none when the set stays); its id is what the audit row names. */

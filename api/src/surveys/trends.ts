@@ -2,6 +2,7 @@ import { TRENDS_MAX_VISITS, type Locale, type PatientTrends } from '../contracts
 import type { AccountRow } from '../auth/sessions';
 import type { Db } from '../db';
 import { clinicPatient } from '../people';
+import { targetChanges } from '../dexcom/targets';
 import { findSurvey } from './content';
 import { pick } from './types';
 import { glucoseShared, patientOf, periodFigures, scoreLines, submittedVisits, visitAt } from './visits';
@@ -23,7 +24,9 @@ export async function patientTrends(
   const all = await submittedVisits(db, patientId);
   const newest = all.at(-1);
   const shared = await glucoseShared(db, patientId);
-  if (!newest) return { patient, surveyName: null, visits: [], glucoseShared: shared };
+  const changes = await targetChanges(db, patientId);
+  if (!newest)
+    return { patient, surveyName: null, visits: [], glucoseShared: shared, targetChanges: changes };
   const same = all.filter((v) => v.surveyId === newest.surveyId).slice(-TRENDS_MAX_VISITS);
   const survey = findSurvey(newest.surveyId);
   const visits = [];
@@ -40,5 +43,6 @@ export async function patientTrends(
     surveyName: survey ? pick(survey.name, locale) : null,
     visits,
     glucoseShared: shared,
+    targetChanges: changes,
   };
 }

@@ -5182,6 +5182,14 @@ export interface operations {
                             } | null;
                         }[];
                         glucoseShared: boolean;
+                        /** @default [] */
+                        targetChanges: {
+                            at: string;
+                            /** @enum {string} */
+                            from: "standard" | "older" | "pregnancy";
+                            /** @enum {string} */
+                            to: "standard" | "older" | "pregnancy";
+                        }[];
                     };
                 };
             };

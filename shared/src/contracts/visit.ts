@@ -168,6 +168,8 @@ export const PatientTrends = z.object({
   visits: z.array(TrendVisit),
   /** Whether glucose is shown at all (false when the patient opted out of sharing). */
   glucoseShared: z.boolean(),
+  /** Each change of the patient's glucose target set, oldest first (issue 42 point 1). */
+  targetChanges: z.array(z.object({ at: z.string(), from: TargetSetName, to: TargetSetName })).default([]),
 });
 export type PatientTrends = z.infer<typeof PatientTrends>;
 

@@ -114,6 +114,27 @@ export function TrendsPage() {
           )}
         </p>
         {!data.glucoseShared ? <p>{intl.formatMessage({ id: 'doctor.trends.noGlucose' })}</p> : null}
+        {/* Where the glucose targets changed (issue 42 point 1): the figures after a change are judged
+            against the new set. */}
+        {data.targetChanges.length ? (
+          <ul
+            aria-label={intl.formatMessage({ id: 'doctor.trends.targetChanges' })}
+            data-testid="target-changes"
+          >
+            {data.targetChanges.map((c) => (
+              <li key={c.at}>
+                {intl.formatMessage(
+                  { id: 'doctor.trends.targetChange' },
+                  {
+                    date: intl.formatDate(c.at, { dateStyle: 'medium' }),
+                    from: intl.formatMessage({ id: `doctor.trends.set.${c.from}` }),
+                    to: intl.formatMessage({ id: `doctor.trends.set.${c.to}` }),
+                  },
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <Grid>
           {trendSeries(data).map((s) => (
             <SeriesCard key={s.key} s={s} labels={labels} />

@@ -26,6 +26,7 @@ const trends: PatientTrends = {
     visit(3, '2026-04-02T08:00:00.000Z', 2, 58),
   ],
   glucoseShared: true,
+  targetChanges: [],
 };
 
 beforeEach(() => {
@@ -88,4 +89,21 @@ test("the one-pager's own words say the area and the question, then the patient'
     `Psychological burden — ${tellMore}“Mostly at night”`,
     `Social support — ${tellMore}“Nobody at work knows”`,
   ]);
+});
+
+// Issue 42 point 1: a change of the patient's glucose targets is marked with its date, in both languages.
+test.each([
+  ['en-GB', 'glucose targets changed from standard (type 1 and type 2) to pregnancy (type 1)'],
+  ['es-ES', 'objetivos de glucosa cambiados de estándar (tipo 1 y tipo 2) a embarazo (tipo 1)'],
+] as const)('a change of the glucose targets is marked (%s)', async (locale, text) => {
+  fakeApi.on('get', `user/${ID}/trends`, {
+    status: 200,
+    data: {
+      ...trends,
+      targetChanges: [{ at: '2026-03-01T10:00:00.000Z', from: 'standard', to: 'pregnancy' }],
+    },
+  });
+  openTrends(locale);
+  const marker = await screen.findByTestId('target-changes');
+  expect(within(marker).getByRole('listitem')).toHaveTextContent(text);
 });

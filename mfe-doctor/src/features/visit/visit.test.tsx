@@ -33,6 +33,7 @@ const trends: PatientTrends = {
   surveyName: 'Type 1 check-in',
   visits: [visit(1, 7, 50), visit(2, 6, 58), visit(3, 2, 57)],
   glucoseShared: true,
+  targetChanges: [],
 };
 
 const statistics = {
