@@ -97,6 +97,30 @@ const featureBoundaries = {
 const otherRemotes = (self) =>
   REMOTES.filter((r) => r !== self).flatMap((r) => [`@dcp/${r}`, `@dcp/${r}/*`, `**/${r}/**`]);
 
+/** What a contract may not import (the API imports the contracts too: @dcp/contracts, zod only). */
+const CONTRACT_IMPORTS = [
+  {
+    group: ['react', 'react-*', 'rxjs', 'rxjs/*', 'axios', 'styled-components', '../*'],
+    message: 'contracts import no React, RxJS, DOM or other shared code: the API imports them too.',
+  },
+  {
+    group: ['@dcp/*'],
+    message:
+      'contracts are their own package (@dcp/contracts, zod only): import a sibling relatively (./core).',
+  },
+];
+/** The files of the core contracts (shared/src/contracts/core.ts re-exports them). */
+const CONTRACTS_CORE = [
+  'core',
+  'enums',
+  'problem',
+  'field-messages',
+  'common',
+  'account',
+  'config',
+  'glucose-units',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -161,19 +185,22 @@ export default tseslint.config(
   { files: ['*/src/features/**'], rules: { 'dcp/feature-boundaries': 'error' } },
   {
     files: ['shared/src/contracts/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: CONTRACT_IMPORTS }] },
+  },
+  {
+    // The portal shares the core as one module (scripts/webpack.base.cjs): a contract outside it that
+    // imported one of its files directly would bundle a second copy into the remotes.
+    files: ['shared/src/contracts/**'],
+    ignores: CONTRACTS_CORE.map((f) => `shared/src/contracts/${f}.ts`),
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...CONTRACT_IMPORTS,
             {
-              group: ['react', 'react-*', 'rxjs', 'rxjs/*', 'axios', 'styled-components', '../*'],
-              message: 'contracts import no React, RxJS, DOM or other shared code: the API imports them too.',
-            },
-            {
-              group: ['@dcp/*'],
-              message:
-                'contracts are their own package (@dcp/contracts, zod only): import a sibling relatively (./core).',
+              group: CONTRACTS_CORE.filter((f) => f !== 'core').map((f) => `./${f}`),
+              message: 'import the core contracts through ./core: the portal shares that one module.',
             },
           ],
         },

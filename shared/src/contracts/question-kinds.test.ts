@@ -1,6 +1,6 @@
 import { AnswerInput } from './surveys';
 import { INCOMPLETE_ANSWER, OPEN_ANSWER_MAX, QUESTION_KINDS } from './question-kinds';
-import { QuestionType } from './enums';
+import { QuestionType } from './core';
 
 const label = (id: string) => ({ 'q.1': 'Often' })[id];
 
