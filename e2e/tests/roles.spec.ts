@@ -12,9 +12,10 @@ const SIDEBARS: Record<DemoRole, string[]> = {
     'Audit trail',
     'Deletion requests',
   ],
-  admin: ['Doctors', 'Patients', 'Audit trail', 'Deletion requests', 'Clinic'],
+  admin: ['Doctors', 'Patients', 'Audit trail', 'Deletion requests', 'Clinic', 'Clinic overview'],
   doctor: [
     'Patients',
+    'My patients at a glance',
     'Resources',
     'Spanish Resources',
     'T1',

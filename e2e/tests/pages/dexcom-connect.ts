@@ -41,6 +41,11 @@ export class DexcomConnect {
     await expect(link).toBeVisible({ timeout: 60_000 });
     await expect(link).not.toContainText(/never|nunca/, { timeout: 120_000 });
     await expect(this.page.getByText(/still arriving|siguen llegando/)).toHaveCount(0, { timeout: 30_000 });
+    // The panel then reads the figures again; until that answer is in, it still shows the ones read
+    // mid-sync (the older readings only) beside its spinner.
+    await expect(
+      this.page.getByRole('status').filter({ hasText: /^(Loading glucose data|Cargando datos de glucosa)$/ }),
+    ).toHaveCount(0, { timeout: 60_000 });
   }
 
   async deny() {

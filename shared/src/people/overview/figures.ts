@@ -26,7 +26,7 @@ export const countText = (intl: IntlShape, n: GroupCount, min: number) =>
 const hoursText = (intl: IntlShape, h: number | null, min: number) =>
   h === null
     ? intl.formatMessage({ id: 'shared.overview.notEnough' }, { min })
-    : intl.formatNumber(h, { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 1 });
+    : intl.formatMessage({ id: 'shared.overview.hours' }, { hours: Math.round(h * 10) / 10 });
 
 /** The list's address with these filters (and, for a doctor, their own patients only). */
 export function listHref(listPath: string, ownOnly: boolean, filters: Partial<ListState>): string {
