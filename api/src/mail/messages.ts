@@ -184,7 +184,7 @@ export const MAIL_MESSAGES = {
     es: 'Abra la aplicación de Dexcom en su teléfono y compruebe que el sensor está enviando datos. Si es así, vuelva a conectar su cuenta de Dexcom aquí (tendrá que iniciar sesión):',
   },
   'mail.glucoseGap.once': {
-    en: 'We send this e-mail once; it will not be repeated until your readings arrive again.',
+    en: 'We send this email once; it will not be repeated until your readings arrive again.',
     es: 'Le enviamos este correo una sola vez; no se repetirá hasta que sus lecturas vuelvan a llegar.',
   },
   'mail.digest.subject': {
