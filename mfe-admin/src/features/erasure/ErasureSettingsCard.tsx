@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { ErasureSettings, RETENTION_YEARS_MAX, type ErasureSettingsView } from '@dcp/shared/contracts';
 import { Checkbox, TextField } from '@dcp/shared/ui';
 import { SettingCard, useClinicId, useClinicSetting } from '../settings';
@@ -17,43 +15,28 @@ const draftOf = (s: ErasureSettingsView): Draft => ({
  * clinic's country sets the minimum; docs/erasure.md), and whether an erasure needs two approvers.
  */
 export function ErasureSettingsCard() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `admin.erasureSettings.${id}` }, values);
   const loaded = useErasureSettings(useClinicId());
-  const setting = useClinicSetting(loaded, useSaveErasureSettings(), draftOf);
-  const [invalid, setInvalid] = useState(false);
+  const setting = useClinicSetting('admin.erasureSettings', loaded, useSaveErasureSettings(), draftOf);
+  const { t } = setting;
   const draft = setting.draft ?? { years: '', twoPerson: false };
-  const change = (d: Partial<Draft>) => (setting.change({ ...draft, ...d }), setInvalid(false));
+  const change = (d: Partial<Draft>) => setting.change({ ...draft, ...d });
 
-  const submit = () => {
-    const body = ErasureSettings.safeParse({
-      retentionYears: Number(draft.years),
-      twoPerson: draft.twoPerson,
-    });
-    if (!body.success || draft.years.trim() === '') return setInvalid(true);
-    void setting.commit(body.data, { title: t('savedTitle'), message: t('saved') });
-  };
+  const submit = () =>
+    setting.commitParsed(
+      ErasureSettings.safeParse({ retentionYears: Number(draft.years), twoPerson: draft.twoPerson }),
+      draft.years.trim() === '',
+    );
 
   return (
-    <SettingCard
-      loaded={loaded}
-      headingId="erasure-settings-heading"
-      title={t('title')}
-      failed={t('failed')}
-      saveLabel={t('save')}
-      busy={setting.busy}
-      onSubmit={submit}
-    >
+    <SettingCard setting={setting} headingId="erasure-settings-heading" onSubmit={submit}>
       {() => (
         <>
-          <p>{t('hint')}</p>
           <TextField
             label={t('years')}
             hint={loaded.data?.isDefault ? t('default') : undefined}
             inputMode="numeric"
             value={draft.years}
-            error={invalid ? t('range', { max: RETENTION_YEARS_MAX }) : undefined}
+            error={setting.invalid ? t('range', { max: RETENTION_YEARS_MAX }) : undefined}
             onChange={(e) => change({ years: e.target.value })}
           />
           <Checkbox

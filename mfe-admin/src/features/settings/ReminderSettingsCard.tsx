@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
   REMINDER_DAYS_MAX,
@@ -24,12 +23,10 @@ const daysOf = (text: string) => (text.trim() === '' ? 0 : Number(text));
  * submitted (issue 25 point 1), per questionnaire, validated with the API's own contract.
  */
 export function ReminderSettingsCard() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `admin.settings.${id}` }, values);
   const { locale } = useSession();
   const loaded = useReminderSettings(useClinicId(), locale);
-  const setting = useClinicSetting(loaded, useSaveReminderSettings(), draftOf);
+  const setting = useClinicSetting('admin.settings', loaded, useSaveReminderSettings(), draftOf);
+  const { t } = setting;
   const [errors, setErrors] = useState<Record<string, DaysErrors>>({});
   const rows = setting.draft ?? [];
 
@@ -55,24 +52,23 @@ export function ReminderSettingsCard() {
     });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    void setting.commit({ surveys: body }, { title: t('savedTitle'), message: t('saved') });
+    void setting.commit({ surveys: body });
   };
 
   return (
     <SettingCard
-      loaded={loaded}
+      setting={setting}
       headingId="reminders-heading"
-      title={t('reminders')}
-      failed={t('failed')}
-      saveLabel={t('save')}
-      busy={setting.busy}
+      titleId="reminders"
+      hint={
+        <p>
+          {t('hint', { first: REMINDER_DEFAULT_DAYS.firstDays, second: REMINDER_DEFAULT_DAYS.secondDays })}
+        </p>
+      }
       onSubmit={submit}
     >
       {() => (
         <>
-          <p>
-            {t('hint', { first: REMINDER_DEFAULT_DAYS.firstDays, second: REMINDER_DEFAULT_DAYS.secondDays })}
-          </p>
           <p>
             <Link to="/admin/clinic/reminders">{t('activity')}</Link>
           </p>

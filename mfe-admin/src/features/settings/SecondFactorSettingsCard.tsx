@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { Checkbox } from '@dcp/shared/ui';
 import { useSecondFactorRule } from './api/getSecondFactorRule';
 import { useSaveSecondFactorRule } from './api/saveSecondFactorRule';
@@ -10,33 +9,27 @@ import { SettingCard, useClinicId, useClinicSetting } from './SettingCard';
  * up at their next sign-in.
  */
 export function SecondFactorSettingsCard() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `admin.secondFactor.${id}` });
   const loaded = useSecondFactorRule(useClinicId());
-  const setting = useClinicSetting(loaded, useSaveSecondFactorRule(), (r) => r.doctorsRequired);
+  const setting = useClinicSetting(
+    'admin.secondFactor',
+    loaded,
+    useSaveSecondFactorRule(),
+    (r) => r.doctorsRequired,
+  );
   const required = setting.draft ?? false;
 
   return (
     <SettingCard
-      loaded={loaded}
+      setting={setting}
       headingId="second-factor-heading"
-      title={t('title')}
-      failed={t('failed')}
-      saveLabel={t('save')}
-      busy={setting.busy}
-      onSubmit={() =>
-        void setting.commit({ doctorsRequired: required }, { title: t('savedTitle'), message: t('saved') })
-      }
+      onSubmit={() => void setting.commit({ doctorsRequired: required })}
     >
       {() => (
-        <>
-          <p>{t('hint')}</p>
-          <Checkbox
-            label={t('doctorsRequired')}
-            checked={required}
-            onChange={(e) => setting.change(e.target.checked)}
-          />
-        </>
+        <Checkbox
+          label={setting.t('doctorsRequired')}
+          checked={required}
+          onChange={(e) => setting.change(e.target.checked)}
+        />
       )}
     </SettingCard>
   );

@@ -8,36 +8,59 @@ import { Button, Card, Spinner } from '@dcp/shared/ui';
 // What every clinic setting on admin/clinic shares (reminders, erasure, authenticator app, glucose
 // data): the draft follows the loaded value until the admin edits it (derived, no effect); a save
 // adopts the answer, drops the draft and says so; a failed save keeps the draft for another try.
+// Each card's texts live under one catalogue prefix with the same ids (title, hint, failed, save,
+// savedTitle, saved), so a card names its prefix once and the shape cannot drift between cards.
+
+type Values = Record<string, string | number>;
 
 /** The signed-in admin's clinic, whose settings the cards load and save. */
 export function useClinicId(): string | null {
   return useSession().account?.clinic?.id ?? null;
 }
 
-/** A setting's loaded value, its draft and its save. `save` answers the setting as stored. */
+/** A setting's loaded value, its draft, its save and its texts (`t(id)` reads `<prefix>.<id>`). */
 export function useClinicSetting<V, D, B>(
+  prefix: string,
   loaded: Loaded<V>,
   write: { save: (clinicId: string, body: B) => Promise<V>; busy: boolean },
   draftOf: (value: V) => D,
 ) {
+  const intl = useIntl();
+  const t = (id: string, values?: Values) => intl.formatMessage({ id: `${prefix}.${id}` }, values);
   const clinicId = useClinicId();
   const [edited, setEdited] = useState<{ from: V; draft: D } | null>(null);
+  const [invalid, setInvalid] = useState(false);
   const value = loaded.data;
   const draft = value === undefined ? undefined : edited?.from === value ? edited.draft : draftOf(value);
+
+  /** Saves a checked body and says so. */
+  async function commit(body: B) {
+    if (!clinicId) return;
+    try {
+      loaded.set(await write.save(clinicId, body));
+      setEdited(null);
+      notify({ type: 'success', title: t('savedTitle'), message: t('saved') });
+    } catch {
+      // The http client has reported the failure; the draft stays for another try.
+    }
+  }
+
   return {
+    t,
+    loaded,
     draft,
     busy: write.busy,
-    change: (next: D) => value !== undefined && setEdited({ from: value, draft: next }),
-    /** Saves a checked body; `saved` is the card's "saved" notice. */
-    async commit(body: B, saved: { title: string; message: string }) {
-      if (!clinicId) return;
-      try {
-        loaded.set(await write.save(clinicId, body));
-        setEdited(null);
-        notify({ type: 'success', ...saved });
-      } catch {
-        // The http client has reported the failure; the draft stays for another try.
-      }
+    /** Whether the last save was refused before sending (the card shows its field's error). */
+    invalid,
+    change: (next: D) => {
+      setInvalid(false);
+      if (value !== undefined) setEdited({ from: value, draft: next });
+    },
+    commit,
+    /** Saves the contract's parse of the draft, or marks the card invalid (a blank box never saves). */
+    commitParsed(parsed: { success: true; data: B } | { success: false }, blank = false) {
+      if (!parsed.success || blank) return setInvalid(true);
+      void commit(parsed.data);
     },
   };
 }
@@ -47,20 +70,22 @@ export function useClinicSetting<V, D, B>(
  * loads, a spinner; when it cannot be loaded, the card's own message.
  */
 export function SettingCard(props: {
-  loaded: Pick<Loaded<unknown>, 'data' | 'error'>;
+  setting: Pick<ReturnType<typeof useClinicSetting>, 't' | 'busy'> & {
+    loaded: Pick<Loaded<unknown>, 'data' | 'error'>;
+  };
   headingId: string;
-  title: string;
-  failed: string;
-  saveLabel: string;
-  busy: boolean;
+  /** The heading's id under the card's prefix, when it is not `title`. */
+  titleId?: string;
+  /** The line under the heading; the prefix's `hint` unless given. */
+  hint?: ReactNode;
   onSubmit: () => void;
-  /** The hint and fields, drawn once the value is there. */
+  /** The fields, drawn once the value is there. */
   children: () => ReactNode;
 }) {
   const intl = useIntl();
-  if (props.loaded.error) return <Card>{props.failed}</Card>;
-  if (props.loaded.data === undefined)
-    return <Spinner label={intl.formatMessage({ id: 'shared.ui.loading' })} />;
+  const { t, busy, loaded } = props.setting;
+  if (loaded.error) return <Card>{t('failed')}</Card>;
+  if (loaded.data === undefined) return <Spinner label={intl.formatMessage({ id: 'shared.ui.loading' })} />;
   return (
     <Card as="section">
       <form
@@ -71,10 +96,11 @@ export function SettingCard(props: {
           props.onSubmit();
         }}
       >
-        <h2 id={props.headingId}>{props.title}</h2>
+        <h2 id={props.headingId}>{t(props.titleId ?? 'title')}</h2>
+        {props.hint ?? <p>{t('hint')}</p>}
         {props.children()}
-        <Button type="submit" disabled={props.busy}>
-          {props.saveLabel}
+        <Button type="submit" disabled={busy}>
+          {t('save')}
         </Button>
       </form>
     </Card>
