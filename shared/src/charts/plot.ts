@@ -1,4 +1,10 @@
-import type { AgpBin } from '@dcp/shared/contracts';
+import type { AgpBin, GlucoseBounds, GlucoseUnit } from '@dcp/shared/contracts';
+
+/**
+ * What every AGP drawing takes (the patient's colour chart, the one-pager's print chart): the bins,
+ * the reader's unit and the patient's target set's bounds (issue 42 point 1; standard when absent).
+ */
+export type AgpProps = { bins: AgpBin[]; unit: GlucoseUnit; bounds?: GlucoseBounds };
 
 /** A chart's drawing area inside its SVG viewBox: the axes' labels sit in the margins. */
 export type Frame = {

@@ -1,13 +1,6 @@
 import { useIntl } from 'react-intl';
-import { agpPaths, dayScales, hourLabel, type Frame } from '@dcp/shared/charts';
-import {
-  type AgpBin,
-  formatGlucose,
-  GLUCOSE_BOUNDS,
-  glucoseAxis,
-  type GlucoseBounds,
-  type GlucoseUnit,
-} from '@dcp/shared/contracts';
+import { agpPaths, dayScales, hourLabel, type AgpProps, type Frame } from '@dcp/shared/charts';
+import { formatGlucose, GLUCOSE_BOUNDS, glucoseAxis } from '@dcp/shared/contracts';
 
 // The AGP percentile chart for print (its shapes from @dcp/shared/charts, as the patient's colour
 // chart's): 10–90 % light grey, 25–75 % darker grey, the median a black line, the target range's bounds dashed.
@@ -22,15 +15,7 @@ const FRAME: Frame = { width: W, height: H, top: 0, right: 0, bottom: BOTTOM, le
 const X_TICKS = [0, 360, 720, 1080, 1440];
 
 /** `bounds`: the patient's target set's (issue 42 point 1), whose range is dashed. */
-export function AgpSvg({
-  bins,
-  unit,
-  bounds = GLUCOSE_BOUNDS,
-}: {
-  bins: AgpBin[];
-  unit: GlucoseUnit;
-  bounds?: GlucoseBounds;
-}) {
+export function AgpSvg({ bins, unit, bounds = GLUCOSE_BOUNDS }: AgpProps) {
   const intl = useIntl();
   const { lowBelow, targetMax, highMax } = bounds;
   const { x, y } = dayScales(FRAME, glucoseAxis(unit).max);

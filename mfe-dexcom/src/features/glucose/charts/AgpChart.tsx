@@ -1,14 +1,12 @@
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Axes, agpPaths, dayScales, hourLabel, type Frame } from '@dcp/shared/charts';
+import { Axes, agpPaths, dayScales, hourLabel, type AgpProps, type Frame } from '@dcp/shared/charts';
 import {
   GLUCOSE_BOUNDS,
   formatGlucose,
   glucoseAxis,
   glucoseBandRanges,
-  type AgpBin,
   type GlucoseBounds,
-  type GlucoseUnit,
 } from '@dcp/shared/contracts';
 import { VisuallyHidden } from '@dcp/shared/ui';
 
@@ -26,16 +24,7 @@ const nudge = (b: GlucoseBounds): Record<number, number> => ({ [b.veryLowBelow]:
  * The AGP: median with 25–75 and 10–90 percentile bands over the day; a table for screen readers.
  * Plotted in mg/dL (the data's unit); ticks, legend and table read in `unit`.
  */
-export const AgpChart = memo(function AgpChart({
-  bins,
-  unit,
-  bounds = GLUCOSE_BOUNDS,
-}: {
-  bins: AgpBin[];
-  unit: GlucoseUnit;
-  /** The patient's target set's (issue 42 point 1): the dashed range lines and the ticks. */
-  bounds?: GlucoseBounds;
-}) {
+export const AgpChart = memo(function AgpChart({ bins, unit, bounds = GLUCOSE_BOUNDS }: AgpProps) {
   const intl = useIntl();
   const axis = glucoseAxis(unit, bounds);
   const g = (mgdl: number | null) => (mgdl === null ? '–' : formatGlucose(mgdl, unit, intl.locale));
