@@ -4,17 +4,23 @@
 // through the API's /identity path, exchange the identity token, open home and the questionnaire, save
 // every answer with its own PUT, submit each stage. Every request's latency is kept; afterwards every
 // instance is read back to check that nothing was lost. The resident memory of the API at rest is read
-// from /proc before the load. `node scripts/bench-load.mjs` prints the table alone.
+// from /proc before the load. The API runs compiled, as production runs it, and the identity step (the
+// sign-ins at cognito-local, which stands in for Amazon Cognito) is reported apart from the API's own
+// requests (issue 41 point 4). `node scripts/bench-load.mjs` prints the table alone.
 import { readFileSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack } from './stack.mjs';
+import { compiledApiArgs } from './bench/compiled-api.mjs';
+import { databaseKeys } from './database-keys.mjs';
 
 const PATIENTS = Number(process.env.BENCH_LOAD_PATIENTS ?? 200);
 const PASSWORD = 'DemoPass#2026';
 const TARGET = 'AWSCognitoIdentityProviderService.InitiateAuth';
+/** The identity emulator's step, timed apart from the API's own requests. */
+const IDENTITY = 'sign in (identity)';
 const THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS ?? 3000);
 const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
 
@@ -42,7 +48,7 @@ async function visit(api, clientId, i, timed, thinkMs) {
     return res.status === 204 ? null : res.json();
   };
   const auth = await json(
-    await call('sign in (identity)', '/identity/', {
+    await call(IDENTITY, '/identity/', {
       method: 'POST',
       headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': TARGET },
       body: JSON.stringify({
@@ -122,6 +128,9 @@ async function loadOnce(api, clientId, thinkMs, apiPid) {
     if (inst.status !== 'IN_PROGRESS' && inst.status !== 'CREATED' && answered) complete++;
   }
   const ms = latencies.map((l) => l.ms).sort((a, b) => a - b);
+  const sorted = (ls) => ls.map((l) => l.ms).sort((a, b) => a - b);
+  const own = sorted(latencies.filter((l) => l.name !== IDENTITY));
+  const identity = sorted(latencies.filter((l) => l.name === IDENTITY));
   const byName = {};
   for (const l of latencies) (byName[l.name] ??= []).push(l.ms);
   return {
@@ -139,6 +148,13 @@ async function loadOnce(api, clientId, thinkMs, apiPid) {
     p99Ms: Math.round(pct(ms, 99)),
     maxMs: Math.round(ms.at(-1) ?? 0),
     over5s: ms.filter((x) => x > 5000).length,
+    // The API's own requests (token exchange onwards), and the identity emulator's sign-ins apart.
+    api: {
+      p50Ms: Math.round(pct(own, 50)),
+      p99Ms: Math.round(pct(own, 99)),
+      maxMs: Math.round(own.at(-1) ?? 0),
+    },
+    identity: { p99Ms: Math.round(pct(identity, 99)), maxMs: Math.round(identity.at(-1) ?? 0) },
     p99ByKind: Object.fromEntries(
       Object.entries(byName).map(([n, xs]) => [
         n,
@@ -171,13 +187,14 @@ export async function benchLoad({ databaseUrl = '', portOffset = 0, thinkMs = [0
     SEED_LOAD_PATIENTS: String(PATIENTS),
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
+    ...(databaseUrl ? databaseKeys() : {}),
     // The 200 patients all come from this machine's one address; in a clinic each signs in from their
     // own. The per-IP token-exchange limit (300 per 5 min) would refuse the second run as an attack.
     RATE_LIMIT_TOKEN_EXCHANGE_IP: '5000/300',
     PORTAL_ORIGIN: `http://localhost:${ports.portal}`,
   };
   const seeding = Date.now();
-  const stack = await startStack({ ports, dataDir, quiet: true, env });
+  const stack = await startStack({ ports, dataDir, quiet: true, env, apiArgs: await compiledApiArgs() });
   const seedS = Math.round((Date.now() - seeding) / 1000);
   try {
     const api = stack.urls.api;
@@ -190,6 +207,7 @@ export async function benchLoad({ databaseUrl = '', portOffset = 0, thinkMs = [0
       rows.push({
         ...(await loadOnce(api, clientId, think, stack.apiPid)),
         database: databaseUrl ? 'PostgreSQL' : 'PGlite',
+        load: os.loadavg()[0],
         seedS,
         restMiB,
       });
@@ -202,19 +220,22 @@ export async function benchLoad({ databaseUrl = '', portOffset = 0, thinkMs = [0
   }
 }
 
-/** Issue 27's goals: p99 ≤ 1 s on PostgreSQL, no request over 5 s on PGlite; every visit complete. */
+/**
+ * Issue 41's goals, on the API's own requests (the identity emulator's sign-ins reported apart): p99
+ * ≤ 1 s on PostgreSQL, none over 5 s on PGlite; every visit complete.
+ */
 const metGoal = (r) =>
-  r.complete === r.patients && (r.database === 'PostgreSQL' ? r.p99Ms <= 1000 : r.maxMs <= 5000);
+  r.complete === r.patients && (r.database === 'PostgreSQL' ? r.api.p99Ms <= 1000 : r.api.maxMs <= 5000);
 
 export function loadTable(rows) {
   if (rows.length === 0) return '(skipped: BENCH_SKIP_LOAD=1)';
   const mark = (ok) => (ok ? '✓' : '✗');
   return [
-    '| database | patients at once | time per answer | requests | wall (s) | req/s | p50 ms | p95 ms | p99 ms (goal on PostgreSQL ≤ 1000) | max ms (goal on PGlite ≤ 5000) | over 5 s | errors | visits complete (goal all) | API RSS at rest, MiB (goal ≤ 300) | API RSS after | |',
-    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| database | patients at once | time per answer | requests | wall (s) | req/s | all: p50 / p95 / p99 / max ms | over 5 s | API requests: p50 / p99 ms (goal on PostgreSQL p99 ≤ 1000) | API max ms (goal on PGlite ≤ 5000) | identity sign-ins: p99 / max ms | errors | visits complete (goal all) | API RSS at rest, MiB | API RSS after | load (1 min) | |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows.map(
       (r) =>
-        `| ${r.database} | ${r.patients} | ${r.thinkMs ? `${r.thinkMs / 1000} s ± 50 %` : 'none (burst)'} | ${r.requests} | ${r.wallS} | ${r.reqPerS} | ${r.p50Ms} | ${r.p95Ms} | ${r.p99Ms} | ${r.maxMs} | ${r.over5s} | ${r.errors} | ${r.complete} / ${r.patients} | ${r.restMiB} | ${r.peakMiB} | ${mark(metGoal(r))} |`,
+        `| ${r.database} | ${r.patients} | ${r.thinkMs ? `${r.thinkMs / 1000} s ± 50 %` : 'none (burst)'} | ${r.requests} | ${r.wallS} | ${r.reqPerS} | ${r.p50Ms} / ${r.p95Ms} / ${r.p99Ms} / ${r.maxMs} | ${r.over5s} | ${r.api.p50Ms} / ${r.api.p99Ms} | ${r.api.maxMs} | ${r.identity.p99Ms} / ${r.identity.maxMs} | ${r.errors} | ${r.complete} / ${r.patients} | ${r.restMiB} | ${r.peakMiB} | ${r.load.toFixed(1)} | ${mark(metGoal(r))} |`,
     ),
     '',
     'p99 per kind of request (ms): ' +

@@ -27,6 +27,8 @@ import { measureListPage, listPageTable } from './bench-list-page.mjs';
 import { benchPatientList, patientListTable } from './bench-patient-list.mjs';
 import { benchGlucoseCharts, benchGlucoseSync, connect, glucoseTable } from './bench-glucose.mjs';
 import { benchLoad, loadTable } from './bench-load.mjs';
+import { benchMemory, memoryTable } from './bench-memory.mjs';
+import { benchOverview, overviewTable } from './bench-overview.mjs';
 import { startFront } from './bench/front.mjs';
 import { measurePage } from './bench/pages.mjs';
 import { PROFILES, firstScreen, signInShift } from './bench/timing.mjs';
@@ -225,7 +227,13 @@ async function exportOnBothDatabases() {
       glucose.push(await benchGlucoseSync({ DATABASE_URL: '' }));
       if (process.env.DATABASE_URL) glucose.push(await benchGlucoseSync());
     }
-    return { exported, imported, list, load, glucose };
+    // BENCH_SKIP_MEMORY=1 / BENCH_SKIP_OVERVIEW=1 leave those out; the overview is PostgreSQL's row.
+    const memory = process.env.BENCH_SKIP_MEMORY ? [] : await benchMemory({ portOffset: o });
+    const overview =
+      process.env.BENCH_SKIP_OVERVIEW || !process.env.DATABASE_URL
+        ? []
+        : await benchOverview({ portOffset: o });
+    return { exported, imported, list, load, glucose, memory, overview };
   } finally {
     if (ownCluster) {
       execFileSync(pgCluster, ['stop', 'bench']);
@@ -240,6 +248,8 @@ const {
   list: listResults,
   load: loadResults,
   glucose: glucoseSync,
+  memory: memoryResults,
+  overview: overviewResults,
 } = await exportOnBothDatabases();
 const { markdown: pagesMarkdown, ok } = report(results, RUNS, LH_RUNS, exportTable(exportResults));
 const markdown = `${pagesMarkdown}
@@ -259,7 +269,19 @@ autocannon in the API's process against the API and against a bare Fastify route
 
 ${loadTable(loadResults)}
 
-The stack as \`npm start\` runs it (the API process with cognito-local; PGlite, or PostgreSQL in its own processes), the load generated from the bench's process on the same two cores. "Burst": every patient's 28 requests back to back, all 200 at the same moment — a stress test no clinic produces. "Paced": the same 200 patients signing in at the same moment, then taking a few seconds per question (people take 5–15). Nothing lost = every questionnaire read back submitted with all its answers. RSS is the API process's alone, at rest after start and seed, and after each run.
+The stack as \`npm start\` runs it, the API compiled as production runs it (the API process with cognito-local; PGlite, or PostgreSQL in its own processes), the load generated from the bench's process on the same two cores. "Burst": every patient's 28 requests back to back, all 200 at the same moment — a stress test no clinic produces. "Paced": the same 200 patients signing in at the same moment, then taking a few seconds per question (people take 5–15). Nothing lost = every questionnaire read back submitted with all its answers. The goals judge the API's own requests; the identity sign-ins (cognito-local, standing in for Amazon Cognito) are reported apart. RSS is the API process's alone, at rest after start and seed, and after each run.
+
+## API memory at rest (compiled API, after start, seed and a warm-up; garbage collected)
+
+${memoryTable(memoryResults)}
+
+\`node scripts/bench-memory.mjs\`: the API as production runs it (\`node api/dist/cli.js api\`), beside a bare Fastify started the same way in the same run (docs/performance.md).
+
+## Clinic overview (issue 42 point 4), 2,000 patients
+
+${overviewTable(overviewResults)}
+
+One request at a time on the compiled API, the list clinic seeded as for the list bench; the first request apart (it also refreshes the stored list rows the seed left).
 
 ## Patient list page (doctor/users-list, 2,000 rows fetched, 4× CPU throttling)
 
@@ -283,6 +305,8 @@ writeFileSync(
       patientList: listResults,
       load: loadResults,
       glucoseSync,
+      memory: memoryResults,
+      overview: overviewResults,
     },
     null,
     2,

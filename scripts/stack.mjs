@@ -78,7 +78,9 @@ export function stopChild(child) {
 }
 
 /**
- * @param {{ ports?: Partial<typeof DEFAULT_PORTS>, dataDir?: string, env?: Record<string,string>, quiet?: boolean, logFile?: string }} opts
+ * `apiArgs`: node's arguments for each API process — by default the TypeScript source through tsx;
+ * the benches pass a compiled bundle (`<dist>/cli.js api`, api/scripts/build.mjs), as production runs.
+ * @param {{ ports?: Partial<typeof DEFAULT_PORTS>, dataDir?: string, env?: Record<string,string>, quiet?: boolean, logFile?: string, apiArgs?: string[] }} opts
  */
 export async function startStack({
   ports: wanted = {},
@@ -86,6 +88,7 @@ export async function startStack({
   env: extra = {},
   quiet = false,
   logFile,
+  apiArgs = ['--import', 'tsx', 'api/src/main.ts'],
 } = {}) {
   const log = logFile ? fs.createWriteStream(logFile) : null;
   const ports = { ...DEFAULT_PORTS, ...wanted };
@@ -155,14 +158,7 @@ export async function startStack({
     if (dexcom) children.push(dexcom);
     // node itself (not the tsx binary) so SIGTERM reaches the API and it shuts down cleanly.
     const startApi = (name, extraEnv) =>
-      run(
-        name,
-        process.execPath,
-        ['--import', 'tsx', 'api/src/main.ts'],
-        { ...env, ...extraEnv },
-        quiet,
-        log,
-      );
+      run(name, process.execPath, apiArgs, { ...env, ...extraEnv }, quiet, log);
     // With DATABASE_URL the environment must give AUDIT_HMAC_KEY, PSEUDONYM_KEY and DEXCOM_TOKEN_KEY
     // (the API refuses to start without them: api/src/config-keys.ts); every process gets the same.
     // API_PROCESSES=2 (PostgreSQL only): two API processes behind a round-robin proxy on the API's
