@@ -1,5 +1,6 @@
 // Patient-list bench (issue 8): GET user at 2,000 patients under 50 concurrent connections, against a
-// bare Fastify route sending the same JSON in the same process and run — on PGlite, and on PostgreSQL
+// bare Fastify route sending the same stored gzip bytes in the same process and run (both asked with
+// Accept-Encoding: gzip, as a browser asks; issue 41 point 2) — on PGlite, and on PostgreSQL
 // when DATABASE_URL is set. `node scripts/bench-patient-list.mjs` prints the table; bench.mjs imports it.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
@@ -40,8 +41,9 @@ function runWorker(env) {
       const info = JSON.parse(out.trim().split('\n')[0]);
       result = info;
       try {
-        const api = await load(info.apiUrl, { authorization: `Bearer ${info.token}` });
-        const bare = await load(info.bareUrl, {});
+        const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+        const api = await load(info.apiUrl, { ...gzip, authorization: `Bearer ${info.token}` });
+        const bare = await load(info.bareUrl, gzip);
         const { token: _t, apiUrl: _a, bareUrl: _b, ...meta } = info;
         result = {
           ...meta,

@@ -191,7 +191,9 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
     const cross = {
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', ...IDENTITY_SDK_HEADERS],
+      // If-None-Match and ETag: the portal keeps its last patient-list page and asks again with its tag.
+      allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', ...IDENTITY_SDK_HEADERS],
+      exposedHeaders: ['ETag'],
       maxAge: 600,
     };
     // The portal everywhere; the connect widget's allowed origins only on the glucose routes.

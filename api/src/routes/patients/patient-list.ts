@@ -12,11 +12,20 @@ import {
   SetPatientDoctors,
 } from '../../contracts';
 import type { Db } from '../../db';
-import { clinicScope, doctorsOf, findPerson, patientListPage, setDoctors } from '../../people';
+import { clinicScope, doctorsOf, findPerson, gzippedBody, patientListPage, setDoctors } from '../../people';
 
 /** If-None-Match names this entity tag (one, a list, or `*`). */
 const matches = (header: string | undefined, etag: string) =>
   !!header && (header.trim() === '*' || header.split(',').some((t) => t.trim() === etag));
+
+/** Accept-Encoding allows gzip (named, or `*`, with a q above 0). */
+const acceptsGzip = (header: string | undefined) =>
+  !!header &&
+  header.split(',').some((part) => {
+    const [name, ...params] = part.split(';').map((x) => x.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    return (name === 'gzip' || name === '*') && (!q || Number(q.slice(2)) > 0);
+  });
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 const secured = { security: [{ bearer: [] }] };
@@ -58,8 +67,14 @@ export const patientListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       reply.header('etag', page.etag);
       if (matches(req.headers['if-none-match'], page.etag)) return reply.code(304).send(null);
       // The page's bytes as built and kept (patient-list-cache.ts), not serialized again per request
-      // (design D§6); the contract's shape is held by the API tests, which parse every answer.
-      return reply.type('application/json; charset=utf-8').send(page.body as unknown as PatientList);
+      // (design D§6), and their gzip kept beside them: the compress plugin leaves an answer that
+      // already names its Content-Encoding alone (issue 41 point 2). The contract's shape is held by
+      // the API tests, which parse every answer.
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (!acceptsGzip(req.headers['accept-encoding']))
+        return reply.send(page.body as unknown as PatientList);
+      const gzipped = gzippedBody(page);
+      return reply.header('content-encoding', 'gzip').send(gzipped as unknown as PatientList);
     },
   );
 
