@@ -47,7 +47,7 @@ export async function buildApi(out = path.join(apiDir, 'dist')) {
     splitting: true,
     platform: 'node',
     format: 'esm',
-    target: 'node22.12',
+    target: 'node24',
     sourcemap: true,
     // Stack traces name the TypeScript file and line; the map carries no source text (smaller image).
     sourcesContent: false,
