@@ -144,3 +144,17 @@ export function parseEnv(env: Env, limitNames: readonly string[]): ParsedEnv {
   }
   return result.data as ParsedEnv;
 }
+
+/** `DEXCOM_WIDGET_ORIGINS`: exact origins (scheme://host[:port]), comma-separated; anything else is dropped. */
+export function parseOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/$/, ''))
+    .filter((s) => {
+      try {
+        return s !== '' && new URL(s).origin === s;
+      } catch {
+        return false;
+      }
+    });
+}

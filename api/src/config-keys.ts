@@ -1,6 +1,6 @@
 // The installation's secrets (issue 38 point 6). The embedded default (no DATABASE_URL: PGlite in the
 // data folder, one process) makes each once into its data folder (audit/key.ts, surveys/pseudonym.ts,
-// dexcom/crypto.ts). A PostgreSQL database may be shared by several processes, each with a data folder
+// leaves/token-crypto.ts). A PostgreSQL database may be shared by several processes, each with a data folder
 // of its own: keys made per folder would disagree (the audit chain breaks, research codes differ, one
 // process cannot open the provider tokens another sealed). So with DATABASE_URL every key must be
 // given, the same in every process, and none is written.
@@ -33,4 +33,17 @@ export function checkDatabaseKeys(env: Env): void {
       `Make each with \`${MAKE_KEY}\` and give every API, worker and migrate process the same ` +
       `values (docs/deploy.md, "Keys").`,
   );
+}
+
+/**
+ * The audit chain's HMAC key (issue 23 point 6): a secret the database does not hold, so someone who
+ * can write the database cannot re-chain rewritten history. AUDIT_HMAC_KEY (base64 of at least 32
+ * bytes) when set, and required with DATABASE_URL (config-keys.ts: several processes share that
+ * database, so they must share the key); only the embedded default generates one, once per data folder
+ * (`<DATA_DIR>/audit-hmac.key`, owner-only), like the identity's signing key.
+ */
+export function parseAuditKey(value: string): Buffer {
+  const key = Buffer.from(value.trim(), 'base64');
+  if (key.length < 32) throw new Error('AUDIT_HMAC_KEY must be the base64 of at least 32 random bytes');
+  return key;
 }

@@ -1,12 +1,9 @@
 import path from 'node:path';
-import { parseAuditKey } from './audit/key';
 import { LOCAL_POOLS, POOL_ORDER, type Pool } from './contracts';
-import type { DexcomSettings } from './dexcom/client';
-import { parseOrigins } from './dexcom/widget';
 import { repoRoot } from './paths';
-import { checkDatabaseKeys } from './config-keys';
+import { checkDatabaseKeys, parseAuditKey } from './config-keys';
 import { checkProductionSettings } from './config-production';
-import { limitVar, parseEnv } from './config-env';
+import { limitVar, parseEnv, parseOrigins } from './config-env';
 
 export interface PoolIds {
   userPoolId: string;
@@ -103,6 +100,19 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The Dexcom API v3 client's settings (dexcom/client.ts). */
+export interface DexcomSettings {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  /** First back-off delay, ms (tests set it short). */
+  retryBaseMs: number;
+  /** Longest wait between two tries, ms (a Retry-After beyond it is cut to it). */
+  retryMaxMs: number;
+  retries: number;
+}
 
 export interface SmtpSettings {
   host: string;

@@ -4,7 +4,7 @@ import { Email, Locale } from './contracts';
 import type { Config } from './config';
 import { ensureAuditKey } from './audit/key';
 import { openDatabase } from './db';
-import { loadTokenKey } from './dexcom/crypto';
+import { loadTokenKey } from './leaves/token-crypto';
 import { startCognitoLocal } from './identity/cognito-local';
 import { createMailer } from './mail';
 import { createOutbox, outboxCipher } from './mail/outbox';

@@ -8,7 +8,7 @@ import { ensureDemographics } from './people/demographics';
 import { reminderOptOuts, reminderSettings } from './db/schema-reminders';
 import { surveyInstances } from './db/schema-surveys';
 import { answersFor } from './seed-surveys';
-import { findSurvey, REGULAR_SURVEY_IDS } from './surveys/content';
+import { findSurvey, REGULAR_SURVEY_IDS } from './leaves/survey-catalogue';
 import { scoreAnswers } from './surveys/scoring';
 import { DAY, listPatient, SURVEY_BY_TYPE } from './seed-list-data';
 import { seedListGlucose } from './seed-list-glucose';

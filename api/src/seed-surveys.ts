@@ -8,9 +8,9 @@ import { type StoredAnswer, surveyInstances } from './db/schema-surveys';
 import { ensureUser } from './identity/admin-client';
 import { ensureDemographics } from './people/demographics';
 import { possibleConclusions, recommendations } from './surveys/care-plan';
-import { findSurvey, REGULAR_SURVEY_IDS } from './surveys/content';
+import { findSurvey, REGULAR_SURVEY_IDS } from './leaves/survey-catalogue';
 import { scoreAnswers } from './surveys/scoring';
-import type { SurveyDef } from './surveys/types';
+import type { SurveyDef } from './leaves/survey-catalogue/types';
 
 // Demo survey data (issue 4): every screen has something real to show. Idempotent: a patient that
 // already has survey instances is left alone.

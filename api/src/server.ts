@@ -18,6 +18,7 @@ import { traceFields } from './trace';
 import { documentRoute } from './openapi/routes';
 import { createIdTokenVerifier } from './identity/verify';
 import { declaredAccess } from './auth/plugin';
+import { afterPasswordSet } from './auth/password-resets';
 import { IDENTITY_SDK_HEADERS, identityProxy } from './identity/browser-proxy';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/user';
@@ -243,6 +244,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
         limits: config.signInLimits,
       });
     }
+        afterPasswordSet,
     const verify = createIdTokenVerifier(config.identity);
     void verify.warm();
     await app.register(authRoutes, {

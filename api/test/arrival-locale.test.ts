@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { findSurvey } from '../src/surveys/content';
-import { pick } from '../src/surveys/types';
+import { findSurvey } from '../src/leaves/survey-catalogue';
+import { pick } from '../src/leaves/survey-catalogue/types';
 import { DEMO_PASSWORD } from '../src/seed';
 import { demoTokens, get, post, startStack, type Stack } from './helpers';
 import { captureMailer, tempPasswordIn } from './mail-capture';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { accounts } from '../src/db/schema';
 import { surveyInstances } from '../src/db/schema-surveys';
-import { DEMOGRAPHICS_PATIENT_ID } from '../src/surveys/content/demographics';
+import { DEMOGRAPHICS_PATIENT_ID } from '../src/leaves/survey-catalogue/demographics';
 import type { InstanceAnswers, SurveyInstance } from '../src/contracts';
 import { answerAndSubmit } from './answer-helpers';
 import { captureMailer, type SentMail } from './mail-capture';

@@ -187,7 +187,7 @@ describe('the migrate step, disruption budgets and spread', () => {
 describe('the connection budget', () => {
   // pg-boss's pool beside DB_POOL_MAX in every API and worker process.
   const jobsPool = Number(
-    /connectionString: opts\.connectionString, max: (\d+)/.exec(read('api/src/jobs/queue.ts'))![1],
+    /connectionString: opts\.connectionString, max: (\d+)/.exec(read('api/src/leaves/job-queue.ts'))![1],
   );
   const poolOf = (d: Doc) => Number(settingsOf(containersOf(d)[0]!).get('DB_POOL_MAX'));
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { hashToken } from '../src/auth/sessions';
+import { hashToken } from '../src/leaves/token-crypto';
 import { sessions } from '../src/db/schema';
 import { connectPatient, startGlucoseStack, type GlucoseStack } from './dexcom-helpers';
 import { call, demoTokens, expectError } from './helpers';

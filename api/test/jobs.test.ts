@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db';
 import { startBackground, type Background } from '../src/jobs';
-import { startJobs, type Jobs } from '../src/jobs/queue';
+import { startJobs, type Jobs } from '../src/leaves/job-queue';
 import type { Mailer } from '../src/mail';
 import { nativeRequire } from '../src/native-require';
 import { captureMailer } from './mail-capture';

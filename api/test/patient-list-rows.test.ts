@@ -6,7 +6,7 @@ import { patientListRows } from '../src/db/schema-list';
 import { surveyReminders } from '../src/db/schema-reminders';
 import { surveyInstances } from '../src/db/schema-surveys';
 import { computeListRows, listVersion, refreshClinicRows } from '../src/people/patient-list-rows';
-import { CHECK_IN_SURVEY_IDS } from '../src/surveys/content';
+import { CHECK_IN_SURVEY_IDS } from '../src/leaves/survey-catalogue';
 import { demoTokens, get, startStack, type Stack } from './helpers';
 
 // The patient list's stored rows (issue 27 point 4) are never stale: each kind of write the list's

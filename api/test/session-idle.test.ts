@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { hashToken } from '../src/auth/sessions';
+import { hashToken } from '../src/leaves/token-crypto';
 import { sessions } from '../src/db/schema';
 import { demoTokens, get, startStack, type Stack } from './helpers';
 

@@ -3,7 +3,7 @@ import { accounts, auditLog, clinics } from '../src/db/schema';
 import { addDemographics } from '../src/people/demographics';
 import { surveyInstances } from '../src/db/schema-surveys';
 import { seedDemo } from '../src/seed';
-import { findSurvey } from '../src/surveys/content';
+import { findSurvey } from '../src/leaves/survey-catalogue';
 import {
   accountId,
   call,

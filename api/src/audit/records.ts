@@ -5,8 +5,8 @@ import { accounts, clinics } from '../db/schema';
 import { staffChanges } from '../db/schema-admin';
 import { surveyInstances } from '../db/schema-surveys';
 import { glucoseTargetChanges } from '../db/schema-targets';
-import { findSurvey } from '../surveys/content';
-import { pick } from '../surveys/types';
+import { findSurvey } from '../leaves/survey-catalogue';
+import { pick } from '../leaves/survey-catalogue/types';
 
 // The audit trail names the record each row is about (issue 28 point 8): a questionnaire by its
 // survey's name, a person by name, a clinic by name. One query per kind for the whole page, by

@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { isErasedEmail, type AuditEntry, type AuditQuery, type Locale } from '../contracts';
 import type { Db } from '../db';
 import { accounts, auditLog } from '../db/schema';
-import { nameHasWords } from '../people/name-search';
-import { csvRow } from '../surveys/csv';
+import { nameHasWords } from '../leaves/name-search';
+import { csvRow } from '../leaves/csv';
 import { nameRecords } from './records';
 
 export type AuditFilter = Omit<AuditQuery, 'page' | 'size'>;

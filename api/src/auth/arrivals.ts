@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db';
 import { accounts } from '../db/schema';
 import { arrivalTokens } from '../db/schema-admin';
 import { surveyInstances } from '../db/schema-surveys';
-import { hashToken, newOpaqueToken } from './sessions';
+import { hashToken, newOpaqueToken } from '../leaves/token-crypto';
 
 // Invitation links `patient/:token`: a 256-bit token stored as sha256, single-use, expiring after
 // ARRIVAL_TOKEN_TTL_DAYS. Redeeming it opens an API session (no identity-provider sign-in), so the

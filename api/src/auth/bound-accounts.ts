@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../http-errors';
-import type { AccountRow } from './sessions';
+import type { AccountRow } from '../leaves/account-row';
 
 /**
  * What a survey-bound account may call (req A§6: a restricted user opens only its survey; a one-time

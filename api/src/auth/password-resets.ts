@@ -6,7 +6,8 @@ import { accounts, HOLDS_ADDRESS } from '../db/schema';
 import { passwordResets } from '../db/schema-admin';
 import { forgetTemporaryPassword } from '../identity/temporary-passwords';
 import { retireArrivalTokens } from './arrivals';
-import { endSessionsBefore, hashToken, newOpaqueToken } from './sessions';
+import { endSessionsBefore } from './sessions';
+import { hashToken, newOpaqueToken } from '../leaves/token-crypto';
 
 // Password-reset links (req A§7): a 256-bit token stored as sha256, single-use and expiring.
 

@@ -4,8 +4,8 @@ import { forbidden, problemOf, unauthorized } from '../http-errors';
 import { phrase, roleWord, toPhrase, type Said } from '../i18n';
 import type { Role } from '../contracts';
 import { assertBoundAccess } from './bound-accounts';
-import type { WidgetTokens } from '../dexcom/widget';
-import { findSession, findSessionById, heldByDeactivated, type AccountRow } from './sessions';
+import { findSession, findSessionById, heldByDeactivated } from './sessions';
+import type { AccountRow } from '../leaves/account-row';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,6 +25,13 @@ declare module 'fastify' {
     denied?: Said;
     public?: true;
   }
+}
+
+/** The widget's tokens as the bearer check needs them (made by dexcom/widget.ts). */
+export interface WidgetTokens {
+  issue(sessionId: string, origin: string, now?: number): { token: string; expiresAt: Date };
+  /** The session id the token speaks for, or null (forged, expired, or used from another origin). */
+  verify(token: string, origin: string | undefined, now?: number): string | null;
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;

@@ -1,15 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
 import { accounts, sessions } from '../db/schema';
-
-export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-
-/** A new opaque token (256 bits, base64url) and the sha256 that is all the database keeps of it. */
-export function newOpaqueToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashToken(token) };
-}
+import type { AccountRow } from '../leaves/account-row';
+import { hashToken, newOpaqueToken } from '../leaves/token-crypto';
 
 /** Issues the API's own token; only its hash is stored. */
 export async function createSession(db: Db | Tx, accountId: string, ttlHours: number): Promise<string> {
@@ -19,8 +12,6 @@ export async function createSession(db: Db | Tx, accountId: string, ttlHours: nu
     .values({ accountId, tokenHash, expiresAt: sql`now() + make_interval(hours => ${ttlHours})` });
   return token;
 }
-
-export type AccountRow = typeof accounts.$inferSelect;
 
 /**
  * The account of a live session: not revoked, not expired, created after the account's valid-after

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { IdentityConfig } from '../config';
 import type { Db } from '../db';
 import { deleteUser } from '../identity/admin-client';
-import type { AccountRow } from './sessions';
+import type { AccountRow } from '../leaves/account-row';
 import { endSessionsBefore } from './sessions';
 
 // A one-time login exists for one questionnaire. Once the patient has sent it, nothing of it signs in

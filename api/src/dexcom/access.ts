@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AccountRow } from '../auth/sessions';
+import type { AccountRow } from '../leaves/account-row';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../http-errors';

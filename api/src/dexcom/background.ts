@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { dexcomLinks } from '../db/schema-dexcom';
-import type { Jobs } from '../jobs/queue';
+import type { Jobs } from '../leaves/job-queue';
 import type { Glucose } from './link';
 import { syncReadings, type SyncResult } from './sync';
 

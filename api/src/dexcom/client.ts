@@ -1,21 +1,10 @@
 import { z } from 'zod';
+import type { DexcomSettings } from '../config';
 import { HttpError } from '../http-errors';
 import { parseEgvs } from './records';
 
 // The Dexcom API v3 client (the emulator by default; Dexcom's sandbox, US, EU or JP hosts by setting).
 // Retries 429 and 5xx with back-off (1 s, 2 s, 4 s; a longer Retry-After honoured up to 30 s).
-
-export interface DexcomSettings {
-  baseUrl: string;
-  clientId: string;
-  clientSecret: string;
-  redirectUri: string;
-  /** First back-off delay, ms (tests set it short). */
-  retryBaseMs: number;
-  /** Longest wait between two tries, ms (a Retry-After beyond it is cut to it). */
-  retryMaxMs: number;
-  retries: number;
-}
 
 export interface ProviderTokens {
   accessToken: string;

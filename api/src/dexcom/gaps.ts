@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db';
 import { clinicGlucoseRecency } from '../db/schema-recency';
 import { glucoseGapMail } from '../mail/glucose-gap-template';
-import type { ReminderDeps } from '../reminders/send';
+import type { Outbox } from '../mail/outbox';
 
 // Broken CGM links noticed (issue 42 point 3). A clinic sets how many hours a connected link may send
 // nothing (clinic_glucose_recency; default NO_DATA_HOURS_DEFAULT). Past them — or at once when the
@@ -42,8 +42,18 @@ export async function saveClinicRecency(db: Db, clinicId: string, s: ClinicGluco
   });
 }
 
-/** What the job needs: the reminders' (the same outbox, opt-out tokens and origins) and the run's time. */
-export type GapMailDeps = ReminderDeps;
+/**
+ * What the job needs: the reminders' outbox, opt-out tokens and origins (the job passes the reminders'
+ * deps, reminders/send.ts) and the run's time.
+ */
+export interface GapMailDeps {
+  db: Db;
+  outbox: Outbox;
+  tokens: { sign(accountId: string): string };
+  portalOrigin: string;
+  apiOrigin: string;
+  now: Date;
+}
 
 interface Gap {
   account_id: string;

@@ -1,13 +1,13 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AccountRow } from '../auth/sessions';
-import { hashToken, newOpaqueToken } from '../auth/sessions';
+import type { AccountRow } from '../leaves/account-row';
+import { hashToken, newOpaqueToken } from '../leaves/token-crypto';
 import type { Config } from '../config';
 import { CGM_CONSENT_VERSION, GLUCOSE_REASONS, PROBLEM_CODE, type DexcomStatus } from '../contracts';
 import type { Db } from '../db';
 import { dexcomLinks, dexcomOauthStates } from '../db/schema-dexcom';
 import { HttpError } from '../http-errors';
 import { dexcomClient, ProviderError, type DexcomClient } from './client';
-import { loadTokenKey, tokenCipher, type TokenCipher } from './crypto';
+import { loadTokenKey, tokenCipher, type TokenCipher } from '../leaves/token-crypto';
 import { dexcomUserIdOf, startHistory } from './source';
 
 const STATE_TTL_MS = 10 * 60_000;

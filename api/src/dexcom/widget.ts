@@ -1,4 +1,5 @@
 import { createHash, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import type { WidgetTokens } from '../auth/plugin';
 
 // The embeddable connect widget's session (issue 9 point 7). A page on an allowed origin never holds
 // the patient's portal token: the portal's handshake page asks for a widget token instead, which is
@@ -16,12 +17,6 @@ export const WIDGET_ROUTES = new Set([
   'POST /api/dexcom/glucose/sync',
   'DELETE /api/dexcom/disconnect',
 ]);
-
-export interface WidgetTokens {
-  issue(sessionId: string, origin: string, now?: number): { token: string; expiresAt: Date };
-  /** The session id the token speaks for, or null (forged, expired, or used from another origin). */
-  verify(token: string, origin: string | undefined, now?: number): string | null;
-}
 
 const originHash = (origin: string) => createHash('sha256').update(origin, 'utf8').digest().subarray(0, 8);
 
@@ -53,18 +48,4 @@ export function widgetTokens(secret: Buffer): WidgetTokens {
       return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
     },
   };
-}
-
-/** `DEXCOM_WIDGET_ORIGINS`: exact origins (scheme://host[:port]), comma-separated; anything else is dropped. */
-export function parseOrigins(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((s) => s.trim().replace(/\/$/, ''))
-    .filter((s) => {
-      try {
-        return s !== '' && new URL(s).origin === s;
-      } catch {
-        return false;
-      }
-    });
 }

@@ -1,7 +1,7 @@
 import { PHQ9_SURVEY_ID } from '../contracts';
 import type { Db } from '../db';
 import { urgentItem9Of } from '../people';
-import { pick } from '../surveys/types';
+import { pick } from '../leaves/survey-catalogue/types';
 import type { InstanceRow } from '../surveys/view';
 import { FLAG_TEXT } from '../surveys/visit-text';
 import { PHQ9_PANEL } from './codes';

@@ -2,7 +2,7 @@ import { QUESTION_KINDS, unreachableKind, type Locale } from '../contracts';
 import type { StoredAnswer } from '../db/schema-surveys';
 import { isPhq9 } from '../surveys/phq9';
 import { researchDay } from '../surveys/research';
-import { pick, type AnswerDef, type QuestionDef, type SurveyDef } from '../surveys/types';
+import { pick, type AnswerDef, type QuestionDef, type SurveyDef } from '../leaves/survey-catalogue/types';
 import type { InstanceRow } from '../surveys/view';
 import {
   DIFFICULTY_ANSWERS,

@@ -63,6 +63,8 @@ export interface IdentityProxyOptions {
   db: Db;
   identity: IdentityConfig;
   limits: SignInLimits;
+  /** What a password set here ends (auth/password-resets.ts; given, so identity imports no auth). */
+  afterPasswordSet: Gate['afterPasswordSet'];
   /** The lock's clock (tests). */
   now?: () => Date;
 }
@@ -114,6 +116,7 @@ export const identityProxy: FastifyPluginAsync<IdentityProxyOptions> = async (ap
     lock: new SignInLock(db, opts.limits, opts.now),
     forward,
     poolOfClient: (clientId) => byClient.get(clientId),
+    afterPasswordSet: opts.afterPasswordSet,
   };
 
   /** The identity user of a genuine access token of one of our pools, else undefined. */

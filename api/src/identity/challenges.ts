@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Pool } from '../contracts';
 import type { Db } from '../db';
 import { identityChallenges } from '../db/schema-identity';
-import { hashToken, newOpaqueToken } from '../auth/sessions';
+import { hashToken, newOpaqueToken } from '../leaves/token-crypto';
 
 // The NEW_PASSWORD_REQUIRED sessions of the embedded identity's browser route (issue 23 point 1).
 // cognito-local accepts any Session string and saves the new password of whichever user is named, so

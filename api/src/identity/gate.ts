@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { audit } from '../audit';
-import { afterPasswordSet } from '../auth/password-resets';
 import type { IdentityConfig } from '../config';
 import { passwordProblem, type Pool } from '../contracts';
 import type { Db } from '../db';
@@ -43,6 +42,8 @@ export interface Gate {
   lock: SignInLock;
   forward(action: string, body: Body): Promise<Upstream>;
   poolOfClient(clientId: string): Pool | undefined;
+  /** Ends the account's sessions, links and temporary password from `cut` on (auth/password-resets.ts). */
+  afterPasswordSet(db: Db, accountId: string, cut: Date): Promise<void>;
 }
 
 export const error = (status: number, type: string, message: string): Answer => ({
@@ -108,7 +109,7 @@ async function passwordWasSet(
     .from(accounts)
     .where(and(eq(accounts.pool, pool), eq(accounts.cognitoSub, user.sub)));
   if (!account) return;
-  await afterPasswordSet(g.db, account.id, cut);
+  await g.afterPasswordSet(g.db, account.id, cut);
   await audit(g.db, req, action, `account:${account.id}`, account.id);
 }
 

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db';
 import { jobsSchema } from '../db/roles';
 import { ensureAuditKey } from '../audit/key';
-import { loadTokenKey } from '../dexcom/crypto';
+import { loadTokenKey } from '../leaves/token-crypto';
 import { SYNC_DUE_CRON, queueDueSyncs, syncLinkJob } from '../dexcom/background';
 import { sendGapMails } from '../dexcom/gaps';
 import { glucoseService } from '../dexcom/link';
@@ -14,9 +14,9 @@ import { purgeExpired } from '../people/erasure-run';
 import { remindersCron, sendReminders } from '../reminders/send';
 import { reminderTokens, type ReminderTokens } from '../reminders/token';
 import { REVIEW_DIGEST_CRON, sendReviewDigests } from '../surveys/review-digest';
-import { startJobs, type Jobs } from './queue';
+import { startJobs, type Jobs } from '../leaves/job-queue';
 
-export type { Jobs } from './queue';
+export type { Jobs } from '../leaves/job-queue';
 
 export interface Background {
   jobs: Jobs;

@@ -2,8 +2,8 @@ import { hkdfSync } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
 import { mailOutbox } from '../db/schema-outbox';
-import { tokenCipher, type TokenCipher } from '../dexcom/crypto';
-import type { Jobs } from '../jobs/queue';
+import { tokenCipher, type TokenCipher } from '../leaves/token-crypto';
+import type { Jobs } from '../leaves/job-queue';
 import type { Mailer } from './index';
 import type { Rendered } from './templates';
 

@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { AccountRow } from '../auth/sessions';
+import type { AccountRow } from '../leaves/account-row';
 import type { AnsweredQuestion, Category, GlucoseUnit } from '../contracts';
 import type { Db } from '../db';
 import { surveyInstances } from '../db/schema-surveys';
 import { cgmWindow } from '../fhir/bundle';
 import { glucoseUnitOf } from '../people';
 import { answersView, patientContext } from '../surveys/answers-view';
-import { SURVEYS } from '../surveys/content';
+import { SURVEYS } from '../leaves/survey-catalogue';
 import { allNotes } from '../surveys/notes';
-import { pick } from '../surveys/types';
+import { pick } from '../leaves/survey-catalogue/types';
 
 // Everything the portal holds about one patient, gathered for their own readable summary (issue 37
 // point 3): their details, every questionnaire they sent (results, answers and the plan their care

@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import type { AccountRow } from '../auth/sessions';
+import type { AccountRow } from '../leaves/account-row';
 import { ownDataFileName } from '../contracts';
 import type { Db } from '../db';
 import { patientBundle } from '../fhir/bundle';

@@ -1,5 +1,5 @@
 import { formatGlucose, type Locale } from '../contracts';
-import { pick, type Text } from '../surveys/types';
+import { pick, type Text } from '../leaves/survey-catalogue/types';
 import { CATEGORY_TEXT, DIABETES_TEXT } from '../surveys/visit-text';
 import type { OwnData, OwnQuestionnaire } from './collect';
 import { LANGUAGE_TEXT, OWN_TEXT as T } from './text';

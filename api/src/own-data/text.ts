@@ -1,5 +1,5 @@
 import type { Locale } from '../contracts';
-import { t, type Text } from '../surveys/types';
+import { t, type Text } from '../leaves/survey-catalogue/types';
 
 // The words of the patient's own summary (summary.html in their data download, issue 37 point 3), in
 // the patient's language. Areas, glucose metrics and the diabetes type reuse the one-pager's words

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AccountRow } from '../auth/sessions';
+import type { AccountRow } from '../leaves/account-row';
 import {
   ACTIVE_MIN_PERCENT,
   GRI_ZONES,
@@ -18,7 +18,7 @@ import {
 } from '../contracts';
 import type { Db } from '../db';
 import { griOf } from '../dexcom/risk';
-import { REGULAR_SURVEY_IDS } from '../surveys/content';
+import { REGULAR_SURVEY_IDS } from '../leaves/survey-catalogue';
 import { listedPatients } from './patient-list';
 import { refreshClinicRows } from './patient-list-rows';
 

@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { AccountRow } from '../auth/sessions';
+import type { AccountRow } from '../leaves/account-row';
 import { CLINIC_DEFAULT_UNIT, type GlucoseUnit, type Locale } from '../contracts';
 import type { Db } from '../db';
 import { clinics } from '../db/schema';

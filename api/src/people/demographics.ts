@@ -2,7 +2,7 @@ import { and, asc, inArray } from 'drizzle-orm';
 import type { Role, SurveyStatus } from '../contracts';
 import type { Db } from '../db';
 import { surveyInstances } from '../db/schema-surveys';
-import { DEMOGRAPHICS_DOCTOR_ID, DEMOGRAPHICS_PATIENT_ID } from '../surveys/content/demographics';
+import { DEMOGRAPHICS_DOCTOR_ID, DEMOGRAPHICS_PATIENT_ID } from '../leaves/survey-catalogue/demographics';
 
 // An account's demographics questionnaires (req A§3 "demographics list") are survey instances of a
 // demographics survey: their status lives only there (migration 0003 folded the old mirror table in).

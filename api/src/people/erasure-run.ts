@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { appendAudit } from '../audit/chain';
-import { endSessionsBefore, type AccountRow } from '../auth/sessions';
+import { endSessionsBefore } from '../auth/sessions';
+import type { AccountRow } from '../leaves/account-row';
 import { ERASED_EMAIL_DOMAIN } from '../contracts';
 import type { Db, Tx } from '../db';
 import { accounts, patientDoctors } from '../db/schema';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AccountRow } from '../auth/sessions';
+import type { AccountRow } from '../leaves/account-row';
 import type { Db } from '../db';
 import { accounts, patientDoctors } from '../db/schema';
 import { isErased } from './erasure-run';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AccountRow } from '../auth/sessions';
+import type { AccountRow } from '../leaves/account-row';
 import type { Role, StaffStatusFilter } from '../contracts';
 import type { Db } from '../db';
 import { accounts, clinics } from '../db/schema';
@@ -8,7 +8,7 @@ import { roleWord } from '../i18n';
 import { clinicScope } from './clinics';
 import { demographicsOf } from './demographics';
 import { isErased } from './erasure-run';
-import { nameStartsWith } from './name-search';
+import { nameStartsWith } from '../leaves/name-search';
 
 export interface PersonFilter {
   role: Role;

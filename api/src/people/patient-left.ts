@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { endSessionsBefore, type AccountRow } from '../auth/sessions';
+import { endSessionsBefore } from '../auth/sessions';
+import type { AccountRow } from '../leaves/account-row';
 import type { IdentityConfig } from '../config';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';

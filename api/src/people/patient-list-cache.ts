@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { AccountRow } from '../auth/sessions';
+import type { AccountRow } from '../leaves/account-row';
 import { pageMeta, type PatientListQuery } from '../contracts';
 import type { Db } from '../db';
 import { clinicScope } from './clinics';

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../db';
 import { patientListRows, patientListVersions, type PatientListRow } from '../db/schema-list';
 import type { StoredScore } from '../db/schema-surveys';
-import { CHECK_IN_SURVEY_IDS, REGULAR_SURVEY_IDS, SURVEYS } from '../surveys/content';
+import { CHECK_IN_SURVEY_IDS, REGULAR_SURVEY_IDS, SURVEYS } from '../leaves/survey-catalogue';
 import { glucoseColumns, glucoseJoin, glucoseOf, type GlucoseColumns } from './patient-list-glucose';
 import { recencyColumns, recencyJoin, type RecencyColumns } from './patient-list-recency';
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AccountRow } from '../auth/sessions';
+import type { AccountRow } from '../leaves/account-row';
 import {
   MISSING_PRIORITY_SORT,
   OVERDUE_DAYS,
@@ -12,7 +12,7 @@ import type { Db } from '../db';
 import type { PatientListRow } from '../db/schema-list';
 import { clinicScope } from './clinics';
 import { isErased } from './erasure-run';
-import { nameHasWords, nameStartsWith } from './name-search';
+import { nameHasWords, nameStartsWith } from '../leaves/name-search';
 import {
   noDataFilter,
   noDataHoursColumn,

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { AccountRow } from '../auth/sessions';
+import type { AccountRow } from '../leaves/account-row';
 import { endSessionsBefore } from '../auth/sessions';
 import type { IdentityConfig } from '../config';
 import type { Pool } from '../contracts';

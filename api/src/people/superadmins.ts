@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { AccountRow } from '../auth/sessions';
+import type { AccountRow } from '../leaves/account-row';
 import type { IdentityConfig } from '../config';
 import type { StaffStatusFilter, Superadmin } from '../contracts';
 import type { Db } from '../db';

@@ -8,8 +8,8 @@ import {
   type SentReminders,
 } from '../contracts';
 import type { Db } from '../db';
-import { findSurvey } from '../surveys/content';
-import { pick } from '../surveys/types';
+import { findSurvey } from '../leaves/survey-catalogue';
+import { pick } from '../leaves/survey-catalogue/types';
 import { owedReminders } from './owed';
 
 // What a clinic's admin checks (issue 36 point 15): the reminders the job wrote, with what became of

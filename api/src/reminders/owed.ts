@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { REMINDER_DEFAULT_DAYS } from '../contracts';
-import { REGULAR_SURVEY_IDS } from '../surveys/content';
+import { REGULAR_SURVEY_IDS } from '../leaves/survey-catalogue';
 
 // Which reminder each open questionnaire is owed, and when (issue 25 point 1). One definition for the
 // job that sends them and for the clinic admin's "next reminders" (issue 36 point 15), so the list

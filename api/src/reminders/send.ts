@@ -4,8 +4,8 @@ import { ONE_CLICK_PATH, STOP_REMINDERS_PATH, type Locale } from '../contracts';
 import type { Db, Tx } from '../db';
 import type { Outbox } from '../mail/outbox';
 import { questionnaireReminder } from '../mail/reminder-templates';
-import { findSurvey } from '../surveys/content';
-import { pick } from '../surveys/types';
+import { findSurvey } from '../leaves/survey-catalogue';
+import { pick } from '../leaves/survey-catalogue/types';
 import { OPEN, owedReminders } from './owed';
 import type { ReminderTokens } from './token';
 

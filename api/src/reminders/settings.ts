@@ -8,8 +8,8 @@ import {
 import type { Db } from '../db';
 import { reminderSettings } from '../db/schema-reminders';
 import { HttpError } from '../http-errors';
-import { REGULAR_SURVEY_IDS, findSurvey } from '../surveys/content';
-import { pick } from '../surveys/types';
+import { REGULAR_SURVEY_IDS, findSurvey } from '../leaves/survey-catalogue';
+import { pick } from '../leaves/survey-catalogue/types';
 
 // A clinic's reminder delays per questionnaire (issue 25 point 1). Only the questionnaires doctors
 // assign have reminders; one the clinic never set follows REMINDER_DEFAULT_DAYS, so a new

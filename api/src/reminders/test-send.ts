@@ -2,8 +2,8 @@ import { STOP_REMINDERS_PATH, type Locale, type TestReminderSent } from '../cont
 import type { Db } from '../db';
 import type { Outbox } from '../mail/outbox';
 import { questionnaireReminder } from '../mail/reminder-templates';
-import { REGULAR_SURVEY_IDS, findSurvey } from '../surveys/content';
-import { pick } from '../surveys/types';
+import { REGULAR_SURVEY_IDS, findSurvey } from '../leaves/survey-catalogue';
+import { pick } from '../leaves/survey-catalogue/types';
 
 // "Send me a test reminder" (issue 36 point 15): the clinic admin sees what their patients receive.
 // The real template, marked as a test in its subject and first line, in the admin's language, to the

@@ -9,7 +9,7 @@ import { takeQuota } from '../limits/quota';
 import { clinicPatient, type PeopleContext } from '../people';
 import { instanceNotFound, loadInstance } from '../surveys/access';
 import { assignAndTell, withdrawAssignment } from '../surveys/assignment';
-import { findSurvey } from '../surveys/content';
+import { findSurvey } from '../leaves/survey-catalogue';
 import { instanceSummary } from '../surveys/view';
 import { errors, secured } from './survey-instance';
 

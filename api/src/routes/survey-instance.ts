@@ -13,12 +13,12 @@ import {
   SurveyInstanceList,
   toPage,
 } from '../contracts';
-import type { AccountRow } from '../auth/sessions';
+import type { AccountRow } from '../leaves/account-row';
 import type { Db } from '../db';
 import { conflict, HttpError, notFound } from '../http-errors';
 import { clinicPatient, markReviewed } from '../people';
 import { loadInstance, type Loaded } from '../surveys/access';
-import { findSurvey } from '../surveys/content';
+import { findSurvey } from '../leaves/survey-catalogue';
 import { listRegularInstances, saveAnswers, submitStage } from '../surveys/instances';
 import { afterSubmitted, answersPatch, submission } from '../surveys/answering';
 import { instanceSummary, patientSummary } from '../surveys/view';

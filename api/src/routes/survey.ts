@@ -3,7 +3,7 @@ import { accountOf, signedInRoutes } from '../auth/plugin';
 import { ErrorBody, Survey, SurveyIdParams, SurveyList, toPage } from '../contracts';
 import type { Db } from '../db';
 import { HttpError } from '../http-errors';
-import { SURVEYS } from '../surveys/content';
+import { SURVEYS } from '../leaves/survey-catalogue';
 import { summaryOfSurvey, surveyView } from '../surveys/view';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };

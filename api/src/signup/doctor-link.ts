@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AccountRow } from '../auth/sessions';
+import type { AccountRow } from '../leaves/account-row';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { HttpError, notFound } from '../http-errors';

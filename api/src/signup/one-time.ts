@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AccountRow } from '../auth/sessions';
+import type { AccountRow } from '../leaves/account-row';
 import { deleteUser, ensureUser } from '../identity/admin-client';
 import { findClinic, insertPatient, temporaryPassword, type PeopleContext } from '../people';
 import { oneTimeCredentials } from '../mail/one-time';
-import { pick, type SurveyDef } from '../surveys/types';
+import { pick, type SurveyDef } from '../leaves/survey-catalogue/types';
 import { ONE_TIME_LOGIN_DOMAIN } from '../contracts';
 
 /**

@@ -1,7 +1,7 @@
 import { BIRTH_YEAR_MIN, PHQ9_SURVEY_ID, type Locale, type SurveyChoice } from '../contracts';
 import { HttpError, notFound } from '../http-errors';
-import { SURVEYS, findSurvey } from '../surveys/content';
-import type { SurveyDef } from '../surveys/types';
+import { SURVEYS, findSurvey } from '../leaves/survey-catalogue';
+import type { SurveyDef } from '../leaves/survey-catalogue/types';
 import { summaryOfSurvey } from '../surveys/view';
 
 /**

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { AccountRow } from '../auth/sessions';
+import type { AccountRow } from '../leaves/account-row';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
 import { forbidden, notFound } from '../http-errors';
-import { findSurvey } from './content';
-import type { SurveyDef } from './types';
+import { findSurvey } from '../leaves/survey-catalogue';
+import type { SurveyDef } from '../leaves/survey-catalogue/types';
 import type { InstanceRow } from './view';
 
 // Who may touch which instance (req G§6): a patient its own; a doctor its own demographics and,

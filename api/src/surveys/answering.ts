@@ -14,7 +14,7 @@ import { offerPhq9 } from './phq9-offer';
 import { applyDemographics, validateAnswerFormat } from './profile';
 import { possibleDepression, scoreAnswers } from './scoring';
 import { afterSubmit, assertCanAnswer, assertCanSubmit } from './state';
-import type { QuestionDef } from './types';
+import type { QuestionDef } from '../leaves/survey-catalogue/types';
 import { askedQuestions } from './view';
 
 // The patient's side of a questionnaire (req G§6, design D§7): what may be answered when, and what a

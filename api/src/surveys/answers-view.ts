@@ -11,9 +11,12 @@ import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
 import { ageOf } from '../people/list';
-import { findSurvey } from './content';
-import { DEMOGRAPHICS_PATIENT_ID, YEARS_SINCE_DIAGNOSIS_QUESTION } from './content/demographics';
-import { formatAnswer, pick, type QuestionDef, type SurveyDef } from './types';
+import { findSurvey } from '../leaves/survey-catalogue';
+import {
+  DEMOGRAPHICS_PATIENT_ID,
+  YEARS_SINCE_DIAGNOSIS_QUESTION,
+} from '../leaves/survey-catalogue/demographics';
+import { formatAnswer, pick, type QuestionDef, type SurveyDef } from '../leaves/survey-catalogue/types';
 import { MAX_POINTS, pointsOf } from './scoring';
 import { askedQuestions, scoredAnswer, type InstanceRow } from './view';
 

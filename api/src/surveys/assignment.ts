@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { leadInvitationTo, forgetArrivalDestination } from '../auth/arrivals';
 import { questionnaireLink } from '../auth/continue-link';
-import type { AccountRow } from '../auth/sessions';
+import type { AccountRow } from '../leaves/account-row';
 import { PROBLEM_CODE } from '../contracts';
 import type { Tx } from '../db';
 import { accounts, clinics } from '../db/schema';
@@ -11,8 +11,8 @@ import { conflict, HttpError } from '../http-errors';
 import { assignmentNotice } from '../mail/patient-templates';
 import type { PeopleContext } from '../people';
 import { assignDoctor } from '../people/assignment';
-import { findSurvey } from './content';
-import { pick, type SurveyDef } from './types';
+import { findSurvey } from '../leaves/survey-catalogue';
+import { pick, type SurveyDef } from '../leaves/survey-catalogue/types';
 import type { InstanceRow } from './view';
 
 // The assignment rules (issue 14 point 7): one open instance of a questionnaire per patient, the
@@ -148,3 +148,16 @@ export async function withdrawAssignment(db: PeopleContext['db'], row: InstanceR
   });
   if (!deleted) throw conflict(PROBLEM_CODE.assignmentStarted);
 }
+
+/**
+ * The bulk import's questionnaire (people/import/run.ts): assigned to each created patient as the
+ * importing doctor, the invitation just written leading to it; answers the instance's id.
+ */
+export const assignOnImport =
+  (db: PeopleContext['db'], surveyId: string, doctorId: string) =>
+  async (patientId: string): Promise<string> => {
+    const { row } = await assignSurvey(db, { surveyId, patientId, doctorId }, (tx, r) =>
+      leadInvitationTo(tx, patientId, r.id),
+    );
+    return row.id;
+  };

@@ -10,7 +10,7 @@ import { FOLLOW_UP_SENTENCE, NO_FOCUS_CONCLUSION, RECOMMENDATIONS } from './reco
 import { RESOURCE_BY_ID } from './resources-catalogue';
 import { MAX_POINTS, possibleDepression } from './scoring';
 import { isPhq9 } from './phq9';
-import { formatAnswer, pick, type SurveyDef, type Text } from './types';
+import { formatAnswer, pick, type SurveyDef, type Text } from '../leaves/survey-catalogue/types';
 
 // Recommendations and possible conclusions, generated from the stored scores in the reader's language.
 

@@ -3,7 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { SurveyStatus } from '../contracts';
 import type { Db } from '../db';
 import { type StoredAnswer, surveyInstances } from '../db/schema-surveys';
-import { REGULAR_SURVEY_IDS } from './content';
+import { REGULAR_SURVEY_IDS } from '../leaves/survey-catalogue';
 import type { Phq9Score } from './phq9';
 import type { ScoreResult } from './scoring';
 import type { InstanceState } from './state';

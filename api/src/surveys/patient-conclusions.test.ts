@@ -1,6 +1,6 @@
 import { answersFor } from '../seed-surveys';
 import { conclusionTexts, type ScoredState } from './care-plan';
-import { findSurvey } from './content';
+import { findSurvey } from '../leaves/survey-catalogue';
 import { inDoctorLanguage, inPatientWords, prefillStarts } from './patient-conclusions';
 import { patientConclusions } from './patient-view';
 import { scoreAnswers } from './scoring';

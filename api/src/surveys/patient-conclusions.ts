@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '../contracts';
 import { conclusionTexts, DOCTOR_WORDING, type ScoredState } from './care-plan';
 import { PATIENT_CARE_TEAM_NOTE } from './patient-content';
-import { pick, t, type SurveyDef } from './types';
+import { pick, t, type SurveyDef } from '../leaves/survey-catalogue/types';
 
 // An agreed conclusion is stored in the doctor's words, in the language the doctor worked in: the
 // prefill ("The PHQ-2 score is …. The patient said: …") and whatever the doctor typed after it. The

@@ -1,6 +1,6 @@
 import type { Category } from '../contracts';
 import { GROUPS } from './resources-catalogue';
-import { t, type Text } from './types';
+import { t, type Text } from '../leaves/survey-catalogue/types';
 
 // What the patient reads about their own results: written to the patient, never the doctor's working
 // questions ("Which … do you recommend?") or draft conclusions ("The patient said: …").

@@ -1,4 +1,4 @@
-import type { AccountRow } from '../auth/sessions';
+import type { AccountRow } from '../leaves/account-row';
 import {
   DEFAULT_EMERGENCY_NUMBER,
   type Locale,
@@ -23,7 +23,7 @@ import {
   PATIENT_OPTION,
   PATIENT_TEXT,
 } from './patient-content';
-import { pick, type SurveyDef } from './types';
+import { pick, type SurveyDef } from '../leaves/survey-catalogue/types';
 
 /**
  * The patient's view of an instance, made from the doctor's (req G§6): the doctor's working questions

@@ -1,5 +1,5 @@
 import { PHQ9_SURVEY_ID } from '../contracts';
-import { findSurvey } from './content';
+import { findSurvey } from '../leaves/survey-catalogue';
 import { phq9Band, phq9NeedsSupport, phq9View, scorePhq9 } from './phq9';
 import { scoreAnswers } from './scoring';
 

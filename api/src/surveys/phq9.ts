@@ -1,8 +1,8 @@
 import { PHQ9_ITEM9_ID, PHQ9_SURVEY_ID, type Locale, type Phq9, type Phq9Band } from '../contracts';
 import type { StoredAnswer } from '../db/schema-surveys';
-import { PHQ9_ITEM_IDS } from './content/phq9';
+import { PHQ9_ITEM_IDS } from '../leaves/survey-catalogue/phq9';
 import { pointsOf } from './scoring';
-import { pick, type SurveyDef } from './types';
+import { pick, type SurveyDef } from '../leaves/survey-catalogue/types';
 
 // PHQ-9 scoring (Kroenke, Spitzer & Williams 2001): nine items 0–3 summed to 0–27, read in the
 // published severity bands; the difficulty question is not scored. Item 9 above 0 is urgent whatever

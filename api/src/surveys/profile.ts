@@ -4,8 +4,8 @@ import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import type { StoredAnswer } from '../db/schema-surveys';
 import { HttpError } from '../http-errors';
-import { DIABETES_VALUES, GENDER_VALUES } from './content/demographics';
-import type { QuestionDef, SurveyDef } from './types';
+import { DIABETES_VALUES, GENDER_VALUES } from '../leaves/survey-catalogue/demographics';
+import type { QuestionDef, SurveyDef } from '../leaves/survey-catalogue/types';
 
 // Demographics answers that fill the account's profile (req A§3 Patient: birthDate, gender, diabetes,
 // chronicConditions), chosen by the question's `profile:<field>` tag.

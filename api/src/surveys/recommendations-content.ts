@@ -1,5 +1,5 @@
 import type { Category } from '../contracts';
-import { t, type Text } from './types';
+import { t, type Text } from '../leaves/survey-catalogue/types';
 
 // What the doctor can tick per area of focus: each option may point at an education resource
 // (resources-catalogue.ts). Conclusion sentences use {score} and {max}.

@@ -3,7 +3,7 @@ import { SMALL_GROUP_MIN } from '../contracts';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
-import { REGULAR_SURVEY_IDS } from './content';
+import { REGULAR_SURVEY_IDS } from '../leaves/survey-catalogue';
 import { pseudonym } from './pseudonym';
 
 // What the research exports (export.csv and the FHIR research bundle) may carry so that a record

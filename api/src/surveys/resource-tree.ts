@@ -8,7 +8,7 @@ import { recommendedCategories, resourceLink } from './care-plan';
 import { RECOMMENDATIONS } from './recommendations-content';
 import { GROUPS, HEADINGS, RESOURCE_BY_ID } from './resources-catalogue';
 import { CLINICIAN_RESOURCES } from './patient-content';
-import { pick } from './types';
+import { pick } from '../leaves/survey-catalogue/types';
 import type { InstanceRow } from './view';
 
 export const RESOURCE_BASE = '/resources/education';

@@ -1,4 +1,4 @@
-import { t, type Text } from './types';
+import { t, type Text } from '../leaves/survey-catalogue/types';
 
 // Education resources: public pages of well-known health bodies, one English and one Spanish page per
 // resource (the Spanish tree and the es-ES resolve use `es`). Sources are listed in docs/clinical-content.md.

@@ -5,7 +5,7 @@ import { reviewDigests } from '../db/schema-digests';
 import { reviewDigest } from '../mail/doctor-templates';
 import type { Outbox } from '../mail/outbox';
 import { refreshClinicRows } from '../people';
-import { REGULAR_SURVEY_IDS } from './content';
+import { REGULAR_SURVEY_IDS } from '../leaves/survey-catalogue';
 
 // The review digest (issue 28 point 1): once a day, each doctor whose patients sent a questionnaire
 // since the previous digest gets one e-mail saying how many await review, in the doctor's language,

@@ -1,7 +1,7 @@
 import { answersFor } from '../seed-surveys';
 import { possibleConclusions, recommendations } from './care-plan';
-import { findSurvey, SURVEYS } from './content';
-import { csvCell, csvRow } from './csv';
+import { findSurvey, SURVEYS } from '../leaves/survey-catalogue';
+import { csvCell, csvRow } from '../leaves/csv';
 import { priorityColour, scoreAnswers } from './scoring';
 import { afterReview, afterSubmit, assertCanAnswer, assertCanReview, assertCanSubmit } from './state';
 import type { StoredAnswer } from '../db/schema-surveys';

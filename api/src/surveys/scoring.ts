@@ -1,6 +1,6 @@
 import { Category, PHQ2_THRESHOLD } from '../contracts';
 import type { StoredAnswer, StoredScore } from '../db/schema-surveys';
-import type { SurveyDef } from './types';
+import type { SurveyDef } from '../leaves/survey-catalogue/types';
 
 // Scoring rules (documented for clinicians in docs/clinical-content.md; fixtures in scoring.test.ts).
 

@@ -1,10 +1,10 @@
 import { TRENDS_MAX_VISITS, type Locale, type PatientTrends } from '../contracts';
-import type { AccountRow } from '../auth/sessions';
+import type { AccountRow } from '../leaves/account-row';
 import type { Db } from '../db';
 import { clinicPatient } from '../people';
 import { targetChanges } from '../dexcom/targets';
-import { findSurvey } from './content';
-import { pick } from './types';
+import { findSurvey } from '../leaves/survey-catalogue';
+import { pick } from '../leaves/survey-catalogue/types';
 import { glucoseShared, patientOf, periodFigures, scoreLines, submittedVisits, visitAt } from './visits';
 
 /**

@@ -14,7 +14,7 @@ import type { StoredAnswer, surveyInstances } from '../db/schema-surveys';
 import { possibleConclusions, recommendations } from './care-plan';
 import { phq9View } from './phq9';
 import { MAX_POINTS, possibleDepression } from './scoring';
-import { pick, type QuestionDef, type SurveyDef } from './types';
+import { pick, type QuestionDef, type SurveyDef } from '../leaves/survey-catalogue/types';
 
 // Contract views of surveys and instances, in the reader's language.
 

@@ -12,7 +12,7 @@ import {
 import { clock, drawAgp, medianExtremes } from './agp-pdf';
 import { PdfWriter } from './pdf-writer';
 import { metricFigure, riskLines } from './visit-risk-pdf';
-import { pick, type Text } from './types';
+import { pick, type Text } from '../leaves/survey-catalogue/types';
 import {
   BAND_TEXT,
   CATEGORY_TEXT,

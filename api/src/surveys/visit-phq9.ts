@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { PHQ9_SURVEY_ID, type Locale, type VisitSummary } from '../contracts';
 import type { Db } from '../db';
 import { surveyInstances } from '../db/schema-surveys';
-import { findSurvey } from './content';
+import { findSurvey } from '../leaves/survey-catalogue';
 import { phq9View } from './phq9';
 
 // The one-pager's PHQ-9 (docs/visit-summary.md): the patient's newest submitted PHQ-9, whichever

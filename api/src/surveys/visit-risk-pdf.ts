@@ -7,7 +7,7 @@ import {
   type Locale,
   type VisitSummary,
 } from '../contracts';
-import { pick, t, type Text } from './types';
+import { pick, t, type Text } from '../leaves/survey-catalogue/types';
 
 // The one-pager's risk lines (issue 42 point 2): GRI with its zone, time in range and below range,
 // tight range and the episodes of both levels, each with its change from the 14 days before.

@@ -4,16 +4,16 @@ import {
   type PatientContext,
   type VisitSummary,
 } from '../contracts';
-import type { AccountRow } from '../auth/sessions';
+import type { AccountRow } from '../leaves/account-row';
 import type { Db } from '../db';
 import { glucoseSummary } from '../dexcom/summary';
 import { clinicPatient, glucoseUnitOf, patientFlags, priorityCodeOf, urgentItem9Of } from '../people';
 import { answersView, patientContext } from './answers-view';
 import { recommendations } from './care-plan';
-import { findSurvey } from './content';
+import { findSurvey } from '../leaves/survey-catalogue';
 import { inDoctorLanguage } from './patient-conclusions';
 import { possibleDepression } from './scoring';
-import { pick } from './types';
+import { pick } from '../leaves/survey-catalogue/types';
 import type { InstanceRow } from './view';
 import { latestPhq9 } from './visit-phq9';
 import {

@@ -11,7 +11,7 @@ import type {
   Verdict,
   VisitSummary,
 } from '../contracts';
-import { t, type Text } from './types';
+import { t, type Text } from '../leaves/survey-catalogue/types';
 
 // The PDF one-pager's words (visit-pdf.ts). The print view says the same with mfe-doctor's catalogue
 // (doctor.summary.*); a test reads both PDFs for every heading.

@@ -15,7 +15,7 @@ import { glucoseRisk, riskCountsOf } from '../dexcom/risk';
 import { glucoseStatistics } from '../dexcom/stats';
 import { toReading } from '../dexcom/summary';
 import { readingsBetween } from '../dexcom/sync';
-import { REGULAR_SURVEY_IDS } from './content';
+import { REGULAR_SURVEY_IDS } from '../leaves/survey-catalogue';
 import { MAX_POINTS } from './scoring';
 import type { InstanceRow } from './view';
 

@@ -10,9 +10,6 @@ import type { Db } from '../../db';
 import { accounts } from '../../db/schema';
 import { HttpError, notFound } from '../../http-errors';
 import type { ClinicRow } from '../clinics';
-import { leadInvitationTo } from '../../auth/arrivals';
-import { assignSurvey } from '../../surveys/assignment';
-import type { SurveyDef } from '../../surveys/types';
 import { createUser, type PeopleContext } from '../create';
 import { isRowError, readImportFile, type ImportRow } from './read-csv';
 
@@ -74,8 +71,11 @@ export interface ImportInput {
   from: number;
   count: number;
   maxRows: number;
-  /** Assigned to every created patient; their invitation leads to it. */
-  survey?: SurveyDef;
+  /**
+   * Assigns the chosen questionnaire to a created patient, their invitation leading to it, and answers
+   * the instance's id (surveys/assignment.ts assignOnImport: passed in, so people imports no surveys).
+   */
+  assignSurvey?: (patientId: string) => Promise<string>;
   /** Called with the number of patients the slice is about to create, before any is (quotas). */
   reserve?: (rows: number) => Promise<void>;
 }
@@ -117,16 +117,8 @@ export async function importPatients(
         arrival: 'IMPORT',
       });
       created += 1;
-      let instanceId: string | null = null;
-      if (input.survey) {
-        // The invitation just written now leads to the questionnaire: one e-mail per patient.
-        const { row } = await assignSurvey(
-          ctx.db,
-          { surveyId: input.survey.id, patientId: id, doctorId: input.doctorId },
-          (tx, r) => leadInvitationTo(tx, id, r.id),
-        );
-        instanceId = row.id;
-      }
+      // The invitation just written now leads to the questionnaire: one e-mail per patient.
+      const instanceId = input.assignSurvey ? await input.assignSurvey(id) : null;
       await onCreated(id, instanceId);
     } catch (e) {
       // A concurrent creation of the same patient answers 409; anything else is retried by a re-import.

@@ -10,6 +10,7 @@ import { firstSightOfFile, takeQuota } from '../../limits/quota';
 import { auditCreation, findClinic, type PeopleContext } from '../../people';
 import { clinicDoctor, importPatients } from '../../people/import/run';
 import { assignableSurvey } from '../../signup/surveys';
+import { assignOnImport } from '../../surveys/assignment';
 import { boundaryOf, fileFromMultipart, MULTIPART_TYPE } from '../../people/import/multipart';
 
 const errors = {
@@ -112,7 +113,7 @@ export const bulkSignupRoutes =
             from,
             count,
             maxRows,
-            survey,
+            assignSurvey: survey && assignOnImport(db, survey.id, doctorId),
             // The rows about to be created, and their invitations, from the importing doctor's quotas.
             reserve: async (rows) => {
               await takeQuota(app, req, reply, 'patientCreation', actor.id, rows);

@@ -1,4 +1,4 @@
-import { closed, open, t, type QuestionDef, type Scale } from '../types';
+import { closed, open, t, type QuestionDef, type Scale } from './types';
 
 // Answer scales and the questions several surveys share. Wording is the project's own (no licensed
 // instrument is reproduced); PHQ-2 is the public-domain two-item screener with its standard 0–3 scale.

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -49,4 +49,13 @@ export function loadTokenKey(given: string | undefined, dataDir: string, embedde
     fs.writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
   }
   return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
+}
+
+/** The sha256 of an opaque token: all the database keeps of a session, link or challenge token. */
+export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** A new opaque token (256 bits, base64url) and the sha256 that is all the database keeps of it. */
+export function newOpaqueToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
 }

@@ -1,4 +1,4 @@
-import { closed, open, t, type QuestionDef, type SurveyDef } from '../types';
+import { closed, open, t, type QuestionDef, type SurveyDef } from './types';
 
 // The auxiliary (demographics) surveys every doctor and patient completes once (req A§2 initial-survey).
 // A `profile:<field>` tag copies the answer onto the account at submit (surveys/profile.ts).

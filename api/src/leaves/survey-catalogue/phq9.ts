@@ -1,5 +1,5 @@
 import { PHQ9_ITEM9_ID, PHQ9_SURVEY_ID } from '../../contracts';
-import { closed, t, type QuestionDef, type Scale, type SurveyDef } from '../types';
+import { closed, t, type QuestionDef, type Scale, type SurveyDef } from './types';
 import { PHQ_FREQUENCY } from './bank';
 
 // The PHQ-9 (Kroenke, Spitzer & Williams 2001; Pfizer, public domain, no permission needed to

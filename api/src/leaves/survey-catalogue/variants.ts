@@ -1,4 +1,4 @@
-import { closed, t, type QuestionDef, type SurveyDef } from '../types';
+import { closed, t, type QuestionDef, type SurveyDef } from './types';
 import { adultPsych, adultSocial, anythingElse, CONFIDENCE, followUps, FREQUENCY, phq2 } from './bank';
 
 // The chronic-conditions and immunotherapy screening variant: relatives screened for type 1

@@ -1,4 +1,4 @@
-import type { StoredAnswer } from '../db/schema-surveys';
+import type { StoredAnswer } from '../../db/schema-surveys';
 import {
   QUESTION_KINDS,
   type Category,
@@ -8,7 +8,7 @@ import {
   type QuestionType,
   type Stage,
   type SurveyType,
-} from '../contracts';
+} from '../../contracts';
 
 // Survey content is data: every text carries English and Spanish, picked per caller (account locale).
 export interface Text {

@@ -1,4 +1,4 @@
-import { closed, open, t, type QuestionDef, type SurveyDef } from '../types';
+import { closed, open, t, type QuestionDef, type SurveyDef } from './types';
 import {
   adultPsych,
   adultSocial,

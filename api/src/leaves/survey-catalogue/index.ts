@@ -1,4 +1,4 @@
-import type { SurveyDef } from '../types';
+import type { SurveyDef } from './types';
 import { PHQ9_SURVEY_ID } from '../../contracts';
 import { DEMOGRAPHICS_SURVEYS } from './demographics';
 import { PHQ9_SURVEY } from './phq9';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadTokenKey } from './crypto';
+import { loadTokenKey } from './token-crypto';
 
 // Issue 23 point 8: the provider-token key is required whenever the database is shared
 // (DATABASE_URL), not only with NODE_ENV=production: a key per data folder leaves each process
