@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import path from 'node:path';
+import { apiLayers } from './scripts/lint/api-layers.mjs';
+import { API_LAYERS } from './api/layers.mjs';
 
 const REMOTES = ['mfe-auth', 'mfe-superadmin', 'mfe-admin', 'mfe-doctor', 'mfe-patient', 'mfe-dexcom'];
 const TEXT_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label']);
@@ -145,6 +147,7 @@ export default tseslint.config(
           'no-jsx-literals': noJsxLiterals,
           'shared-subpath-imports': sharedSubpathImports,
           'feature-boundaries': featureBoundaries,
+          'api-layers': apiLayers,
         },
       },
     },
@@ -183,6 +186,11 @@ export default tseslint.config(
   { files: ['shared/src/session/**'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['shared/src/*/**'], rules: { 'dcp/shared-subpath-imports': 'error' } },
   { files: ['*/src/features/**'], rules: { 'dcp/feature-boundaries': 'error' } },
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts'],
+    rules: { 'dcp/api-layers': ['error', API_LAYERS] },
+  },
   {
     files: ['shared/src/contracts/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: CONTRACT_IMPORTS }] },
