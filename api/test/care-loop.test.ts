@@ -125,10 +125,18 @@ describe('awaiting review and the plan email', () => {
       conclusions: [{ id: staff.possibleConclusions[0]!.id, text: 'Agreed: insulin pump training in May' }],
       complete: true,
     };
+    // Opening the instance marked the patient reviewed: cleared, the completion alone must mark it.
+    const reviewedAt = async () =>
+      (await db().select({ at: accounts.lastReviewedAt }).from(accounts).where(eq(accounts.id, patient2)))[0]!
+        .at;
+    await db().update(accounts).set({ lastReviewedAt: null }).where(eq(accounts.id, patient2));
     const done = await put(`/surveyInstance/${inst.id}/care-plan`, plan, tok.doctor);
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ status: 'COMPLETED', awaitingReview: false });
+    const marked = await reviewedAt();
+    expect(marked).not.toBeNull();
     expectError(await put(`/surveyInstance/${inst.id}/care-plan`, plan, tok.doctor), 409);
+    expect(await reviewedAt()).toEqual(marked);
     const mails = sent.slice(before);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;

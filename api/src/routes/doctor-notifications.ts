@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { accountOf, signedInRoutes } from '../auth/plugin';
 import { DoctorNotifications, ErrorBody } from '../contracts';
 import type { Db } from '../db';
-import { accounts } from '../db/schema';
+import { setReviewDigest } from '../surveys/review-digest';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 const secured = { tags: ['doctor'], security: [{ bearer: [] }] };
@@ -42,7 +41,7 @@ export const doctorNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     },
     async (req) => {
       const d = accountOf(req);
-      await db.update(accounts).set({ reviewDigest: req.body.reviewDigest }).where(eq(accounts.id, d.id));
+      await setReviewDigest(db, d.id, req.body.reviewDigest);
       await audit(db, req, 'doctor.notifications.write', `account:${d.id}`);
       return req.body;
     },

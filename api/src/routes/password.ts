@@ -1,25 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
-import {
-  afterPasswordSet,
-  claimResetToken,
-  codeKey,
-  createResetCode,
-  createResetToken,
-  releaseResetToken,
-  forgotAccounts,
-} from '../auth/password-resets';
-import { mailContinueLink } from '../auth/continue-link';
+import { forgotPassword } from '../auth/forgot-password';
+import { afterPasswordSet, claimResetToken, codeKey, releaseResetToken } from '../auth/password-resets';
 import { setUserPassword } from '../identity/admin-client';
-import { passwordCode, passwordReset } from '../mail/templates';
 import {
   ErrorBody,
-  RESET_CODE_TTL_MINUTES,
   ResetCodeRequest,
   ForgotPasswordRequest,
   ForgotPasswordResponse,
-  RESET_TOKEN_TTL_MINUTES,
   PROBLEM_CODE,
   ResetPasswordRequest,
   ResetPasswordResponse,
@@ -56,44 +45,7 @@ export const passwordRoutes =
         },
       },
       async (req) => {
-        const { email, method } = req.body;
-        const found = await forgotAccounts(db, email);
-        // One link or code per account with this e-mail (a person may hold accounts in several pools).
-        for (const a of found) {
-          // No password to reset: the way back to the questionnaire instead, whichever was asked for.
-          if (a.restricted) {
-            const ctx = { db, outbox, portalOrigin: config.portalOrigin };
-            const mailed = await mailContinueLink(ctx, { ...a, email }, req.log);
-            if (mailed) await audit(db, req, 'password.forgot.continue', `account:${a.id}`, null);
-            continue;
-          }
-          const message =
-            method === 'code'
-              ? passwordCode(a.locale, {
-                  firstName: a.firstName,
-                  code: await createResetCode(db, a.id, email),
-                  minutes: RESET_CODE_TTL_MINUTES,
-                })
-              : passwordReset(a.locale, {
-                  firstName: a.firstName,
-                  link: `${config.portalOrigin}/reset-password/${await createResetToken(db, a.id)}`,
-                  minutes: RESET_TOKEN_TTL_MINUTES,
-                });
-          await audit(db, req, `password.forgot${method === 'code' ? '.code' : ''}`, `account:${a.id}`, null);
-          // Not awaited, and a failure does not change the answer: either would tell that the account
-          // exists. The outbox keeps it; the job queue retries a failed first attempt.
-          const mail = await outbox.add(
-            db,
-            method === 'code' ? 'password-code' : 'password-link',
-            email,
-            message,
-          );
-          void outbox.dispatch(mail).then((sent) => {
-            if (!sent) req.log.warn({ mail: `password-${method}` }, 'reset email delayed');
-          });
-        }
-        if (found.length === 0) await audit(db, req, 'password.forgot.unknown', undefined, null);
-        const answer = method === 'code' ? 'password.forgotCodeAnswer' : 'password.forgotAnswer';
+        const answer = await forgotPassword({ db, outbox, portalOrigin: config.portalOrigin }, req, req.body);
         return { message: message(answer, localeOf(req)) };
       },
     );

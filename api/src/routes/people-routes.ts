@@ -8,16 +8,14 @@ import { LIMITED_RESPONSES } from '../limits';
 import { takeQuota } from '../limits/quota';
 import { AccountIdParam, ErrorBody, paged, toPage, UserListQuery, type Role } from '../contracts';
 import {
-  auditCreation,
   clinicScope,
-  createUser,
   findPerson,
   listPeople,
-  targetClinic,
   type NewUser,
   type PeopleContext,
   type Person,
 } from '../people';
+import { createPerson, type PersonFields } from '../people/create-person';
 
 // The views of a person per audience: admins see no onboarding state.
 export const asAdmin = (p: Person) => ({
@@ -37,7 +35,7 @@ export const asPatient = (p: Person) => {
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const secured = { security: [{ bearer: [] }] };
 
-export interface PeopleRoutesOptions<I extends z.ZodTypeAny, B extends z.ZodTypeAny> {
+export interface PeopleRoutesOptions<I extends z.ZodTypeAny, B extends z.ZodType<PersonFields>> {
   ctx: PeopleContext;
   /** URL prefix: 'admin', 'doctor', 'user'. */
   path: string;
@@ -67,7 +65,7 @@ export interface PeopleRoutesOptions<I extends z.ZodTypeAny, B extends z.ZodType
  * GET <path>, GET <path>/{id}, POST <path> for one kind of person (req A§7), with the same
  * authorization everywhere: role first (403), then clinic scope (404 like a missing record).
  */
-export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
+export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodType<PersonFields>>(
   o: PeopleRoutesOptions<I, B>,
 ): FastifyPluginAsyncZod {
   const { ctx, path, role } = o;
@@ -140,30 +138,19 @@ export function peopleRoutes<I extends z.ZodTypeAny, B extends z.ZodObject>(
       },
       async (req, reply) => {
         const actor = accountOf(req);
-        const body = req.body as z.infer<B> & {
-          email: string;
-          firstName: string;
-          lastName: string;
-          locale?: 'en-GB' | 'es-ES';
-        };
-        const clinic = await targetClinic(db, actor, o.clinicOf(body));
-        const andThen = o.onCreate?.(req, actor, body);
-        // A patient and their invitation, from the creator's quotas (issue 23 point 7).
-        if (role === 'patient') {
-          await takeQuota(app, req, reply, 'patientCreation', actor.id);
-          await takeQuota(app, req, reply, 'invitation', actor.id);
-        }
-        const id = await createUser(ctx, req.log, clinic, {
-          role,
-          email: body.email,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          locale: body.locale,
-          // Whoever adds a patient is assigned to them (req A§6 doctor rows; issue 8).
-          assignedDoctorId: actor.role === 'doctor' && role === 'patient' ? actor.id : undefined,
-        });
-        await auditCreation(db, req, role, id);
-        await andThen?.(id);
+        // Validated already; parsed again for its type, which the type provider cannot resolve
+        // through the generic schema (the cast this replaces hid a body that lacked the fields).
+        const body = o.body.parse(req.body);
+        const id = await createPerson(
+          ctx,
+          req,
+          actor,
+          { role, fields: body, clinicId: o.clinicOf(body) },
+          {
+            spend: (quota) => takeQuota(app, req, reply, quota, actor.id),
+            kindPart: () => o.onCreate?.(req, actor, body),
+          },
+        );
         const person = await findPerson(db, role, actor, { id });
         return reply.code(201).send(o.view(person));
       },

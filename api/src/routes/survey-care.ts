@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { accountOf, signedInRoutes } from '../auth/plugin';
-import type { AccountRow } from '../auth/sessions';
 import {
   InstanceIdParams,
   SaveCarePlan,
@@ -9,17 +8,9 @@ import {
   SaveRecommendations,
   SurveyInstance,
 } from '../contracts';
-import type { Db } from '../db';
-import type { surveyInstances } from '../db/schema-surveys';
-import { conflict } from '../http-errors';
-import type { Outbox } from '../mail/outbox';
-import { markReviewed } from '../people';
-import { loadInstance, type Loaded } from '../surveys/access';
-import { saveReview } from '../surveys/instances';
-import { sendPlanReady } from '../surveys/plan-mail';
+import type { Loaded } from '../surveys/access';
 import { checkedConclusions, tickedRecommendations } from '../surveys/review';
-import { assertCanReview } from '../surveys/state';
-import { instanceView } from '../surveys/view';
+import { saveReviewStep, type CareContext } from '../surveys/review-save';
 import { errors, secured } from './survey-instance';
 
 /** Every review write answers the instance as saved, as GET surveyInstance/{id} would for the doctor. */
@@ -28,38 +19,10 @@ const answered = {
   ...errors,
 };
 
-export interface CareContext {
-  db: Db;
-  outbox: Outbox;
-  /** The portal's origin, for the link in the plan-ready e-mail. */
-  portalOrigin: string;
-}
-
 /** The doctor's review: ticked recommendations, conclusions, and the agreed care plan (→ COMPLETED). */
-export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
-  app,
-  { db, outbox, portalOrigin },
-) => {
+export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (app, ctx) => {
+  const { db } = ctx;
   signedInRoutes(app, db);
-
-  async function reviewable(account: AccountRow, id: string) {
-    const l = await loadInstance(db, account, id, 'review');
-    assertCanReview(l.row);
-    return l;
-  }
-
-  /**
-   * Writes the review fields and the new status if nobody else moved the instance meanwhile, and
-   * answers the doctor's view of the row as written (no second read).
-   */
-  async function save(l: Loaded, doctor: AccountRow, set: Partial<typeof surveyInstances.$inferInsert>) {
-    const row = await saveReview(db, l.row.id, l.row.status, set);
-    if (!row) throw conflict('survey.changed');
-    if (row.status === 'COMPLETED')
-      await sendPlanReady(db, outbox, portalOrigin, l.respondent.id, row.id, app.log);
-    if (row.status === 'COMPLETED') await markReviewed(db, l.respondent.id);
-    return instanceView(row, l.survey, l.respondent, doctor.locale);
-  }
 
   const conclusionAction = (complete: boolean) =>
     complete ? 'survey-instance.care-plan' : 'survey-instance.conclusion';
@@ -77,13 +40,14 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
       },
     },
     async (req) => {
-      const doctor = accountOf(req);
-      const l = await reviewable(doctor, req.params.id);
-      const view = await save(l, doctor, {
-        recommendations: tickedRecommendations(l, req.body),
-        status: 'REVIEW',
-      });
-      await audit(db, req, 'survey-instance.recommendations', `survey-instance:${l.row.id}`);
+      const view = await saveReviewStep(
+        ctx,
+        accountOf(req),
+        req.params.id,
+        (l) => ({ recommendations: tickedRecommendations(l, req.body), status: 'REVIEW' }),
+        req.log,
+      );
+      await audit(db, req, 'survey-instance.recommendations', `survey-instance:${view.id}`);
       return view;
     },
   );
@@ -102,10 +66,9 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
       },
     },
     async (req) => {
-      const doctor = accountOf(req);
-      const l = await reviewable(doctor, req.params.id);
-      const view = await save(l, doctor, checkedConclusions(l, req.body));
-      await audit(db, req, conclusionAction(req.body.complete), `survey-instance:${l.row.id}`);
+      const conclusions = (l: Loaded) => checkedConclusions(l, req.body);
+      const view = await saveReviewStep(ctx, accountOf(req), req.params.id, conclusions, req.log);
+      await audit(db, req, conclusionAction(req.body.complete), `survey-instance:${view.id}`);
       return view;
     },
   );
@@ -124,15 +87,14 @@ export const surveyCareRoutes: FastifyPluginAsyncZod<CareContext> = async (
       },
     },
     async (req) => {
-      const doctor = accountOf(req);
-      const l = await reviewable(doctor, req.params.id);
-      const view = await save(l, doctor, {
+      const plan = (l: Loaded) => ({
         recommendations: tickedRecommendations(l, req.body),
         ...checkedConclusions(l, req.body),
       });
+      const view = await saveReviewStep(ctx, accountOf(req), req.params.id, plan, req.log);
       // The same trail as the two separate writes it replaces.
-      await audit(db, req, 'survey-instance.recommendations', `survey-instance:${l.row.id}`);
-      await audit(db, req, conclusionAction(req.body.complete), `survey-instance:${l.row.id}`);
+      await audit(db, req, 'survey-instance.recommendations', `survey-instance:${view.id}`);
+      await audit(db, req, conclusionAction(req.body.complete), `survey-instance:${view.id}`);
       return view;
     },
   );

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { REVIEW_LIST_PATH, type Locale } from '../contracts';
 import type { Db } from '../db';
+import { accounts } from '../db/schema';
 import { reviewDigests } from '../db/schema-digests';
 import { reviewDigest } from '../mail/doctor-templates';
 import type { Outbox } from '../mail/outbox';
@@ -16,6 +17,11 @@ import { REGULAR_SURVEY_IDS } from '../leaves/survey-catalogue';
 
 /** When the job runs: 07:00 UTC, before a clinic's day in Europe (a run later in the day is a no-op). */
 export const REVIEW_DIGEST_CRON = '0 7 * * *';
+
+/** A doctor turns their own digest on or off (PUT doctor/notifications). */
+export async function setReviewDigest(db: Db, doctorId: string, on: boolean): Promise<void> {
+  await db.update(accounts).set({ reviewDigest: on }).where(eq(accounts.id, doctorId));
+}
 
 export interface ReviewDigestDeps {
   db: Db;
