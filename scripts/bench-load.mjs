@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { startStack } from './stack.mjs';
 import { compiledApiArgs } from './bench/compiled-api.mjs';
 import { databaseKeys } from './database-keys.mjs';
+import { sampleMetrics } from './bench/api-metrics.mjs';
 
 const PATIENTS = Number(process.env.BENCH_LOAD_PATIENTS ?? 200);
 const PASSWORD = 'DemoPass#2026';
@@ -92,7 +93,8 @@ function rssMiB(pid) {
 }
 
 /** All PATIENTS visits at the same moment on a running stack; every request timed, then checked. */
-async function loadOnce(api, clientId, thinkMs, apiPid) {
+async function loadOnce(api, clientId, thinkMs, apiPid, metricsUrl) {
+  const inside = sampleMetrics(metricsUrl);
   const latencies = [];
   const failures = [];
   const started = performance.now();
@@ -116,6 +118,7 @@ async function loadOnce(api, clientId, thinkMs, apiPid) {
     ),
   );
   const wallS = (performance.now() - started) / 1000;
+  const metrics = await inside.stop();
   // Nothing lost: every instance read back, submitted, with an answer for every question it asked.
   let complete = 0;
   for (const v of visits.filter(Boolean)) {
@@ -167,6 +170,8 @@ async function loadOnce(api, clientId, thinkMs, apiPid) {
       ]),
     ),
     peakMiB: rssMiB(apiPid),
+    // Inside the API: event-loop delay, pool waits, server-side time (scripts/bench/api-metrics.mjs).
+    metrics,
     // The slowest requests: which kind, when it started (s into the run), how long it took (s).
     slowest: [...latencies]
       .sort((a, b) => b.ms - a.ms)
@@ -191,6 +196,7 @@ export async function benchLoad({ databaseUrl = '', portOffset = 0, thinkMs = [0
     // The 200 patients all come from this machine's one address; in a clinic each signs in from their
     // own. The per-IP token-exchange limit (300 per 5 min) would refuse the second run as an attack.
     RATE_LIMIT_TOKEN_EXCHANGE_IP: '5000/300',
+    METRICS_PORT: String(23050 + o),
     PORTAL_ORIGIN: `http://localhost:${ports.portal}`,
   };
   const seeding = Date.now();
@@ -205,7 +211,7 @@ export async function benchLoad({ databaseUrl = '', portOffset = 0, thinkMs = [0
     const rows = [];
     for (const think of thinkMs) {
       rows.push({
-        ...(await loadOnce(api, clientId, think, stack.apiPid)),
+        ...(await loadOnce(api, clientId, think, stack.apiPid, `http://127.0.0.1:${23050 + o}/metrics`)),
         database: databaseUrl ? 'PostgreSQL' : 'PGlite',
         load: os.loadavg()[0],
         seedS,
@@ -245,6 +251,14 @@ export function loadTable(rows) {
             `${r.database} ${r.thinkMs ? 'paced' : 'burst'}: ${Object.entries(r.p99ByKind)
               .map(([k, v]) => `${k} ${v}`)
               .join(', ')}`,
+        )
+        .join('; '),
+    '',
+    'Inside the API (its /metrics, sampled each second): ' +
+      rows
+        .map(
+          (r) =>
+            `${r.database} ${r.thinkMs ? 'paced' : 'burst'}: event-loop delay p99 up to ${r.metrics.eventLoopLagP99MaxMs} ms, pool waiting up to ${r.metrics.poolWaitingMax}, server-side p99 ≤ ${r.metrics.serverP99AtMostS} s (${Math.round(r.metrics.serverWithin1sShare * 1000) / 10} % within 1 s of ${r.metrics.serverRequests})`,
         )
         .join('; '),
     '',
