@@ -85,10 +85,16 @@ describe('glucose in the patient list', () => {
       { code: 'VERY_HIGH', value: hs.bands.veryHigh, target: 5 },
     ]);
     // Steady: linked, nothing to say. Sparse wear: "not enough data" and no verdict.
-    expect(byEmail(all, 'demo15@list.test')!.glucose).toEqual({ wear: 100, attention: false, flags: [] });
+    expect(byEmail(all, 'demo15@list.test')!.glucose).toEqual({
+      wear: 100,
+      targets: 'standard',
+      attention: false,
+      flags: [],
+    });
     const sparse = byEmail(all, 'demo21@list.test')!.glucose!;
     expect(sparse).toEqual({
       wear: 40,
+      targets: 'standard',
       attention: false,
       flags: [{ code: 'NOT_ENOUGH_DATA', value: 40, target: 70 }],
     });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEMO, declineCookies, dexcomControl } from './helpers';
 import { openAs } from './sessions';
@@ -6,8 +7,20 @@ import { accountIdOf } from './people';
 // Glucose (issue 9): the demo patient presses Connect Dexcom on Home, gives consent on the page it
 // leads to, connects through the Dexcom emulator's login page and sees the charts on home; an expired access token renews silently; the demo doctor sees the
 // same charts beside that patient's results, with the GRI's zone and the episode count (issue 42),
-// and sets the pregnancy targets, which the tiles and the AGP's range follow (issue 42 point 1).
+// and sets the pregnancy targets, which the tiles, the AGP's range, the FHIR export and the patient
+// list's glucose reasons follow (issue 42 point 1).
 test.setTimeout(240_000);
+
+/** What the journey reads of the FHIR export: the times-in-ranges Observation's note and bounds. */
+interface FhirBundle {
+  entry: {
+    resource: {
+      id?: string;
+      note?: { text: string }[];
+      component?: { code: { coding: { code: string }[] }; referenceRange?: object[] }[];
+    };
+  }[];
+}
 
 test('patient connects Dexcom with consent and sees glucose; the doctor sees the charts', async ({
   browser,
@@ -86,6 +99,24 @@ test('patient connects Dexcom with consent and sees glucose; the doctor sees the
   ).toBeVisible();
   await expect(doctor.getByText(/Dashed lines: target range 3\.5–7\.8 mmol\/L/)).toBeVisible();
   await doctor.screenshot({ path: 'test-results/glucose-doctor-pregnancy.png', fullPage: true });
+  // The FHIR export the doctor downloads from this page bands its times in ranges by the set too.
+  const download = doctor.waitForEvent('download');
+  await doctor.getByRole('button', { name: 'Download FHIR export' }).click();
+  const bundle = JSON.parse(fs.readFileSync(await (await download).path(), 'utf8')) as FhirBundle;
+  const ranges = bundle.entry.map((e) => e.resource).find((r) => r.id?.endsWith('-times-in-ranges'))!;
+  expect(ranges.note).toEqual([{ text: 'Glucose targets: pregnancy (type 1; Battelino et al. 2019)' }]);
+  const inRange = ranges.component!.find((c) => c.code.coding[0]!.code === '97510-2')!;
+  expect(inRange.referenceRange![0]).toMatchObject({ low: { value: 63 }, high: { value: 140 } });
+  // The triage list judges the patient by the set: the well-controlled readings give no reason on the
+  // standard set, but more than 25 % of them are above 7.8 mmol/L, pregnancy's goal.
+  const listPage = await browser.newPage();
+  await openAs(listPage, 'doctor', '/doctor/users-list?glucose=1');
+  const row = listPage.getByRole('row').filter({ hasText: 'Pat Patient' });
+  await expect(row.locator('[data-glucose="HIGH"]')).toHaveText(
+    /^Time above 7\.8 mmol\/L \d+(\.\d)?% \(pregnancy \(type 1\) target < 25%\)$/,
+    { timeout: 30_000 },
+  );
+  await listPage.close();
   await targets.selectOption({ label: 'Standard (type 1 and type 2)' });
   await expect(doctor.getByTestId('targets-applied')).toHaveText('Targets: standard (type 1 and type 2)', {
     timeout: 30_000,

@@ -40,17 +40,24 @@ export function bandIn(v: number, bounds: TargetSet['bounds'] = GLUCOSE_BOUNDS):
 }
 
 /** The band of one reading; a null value counts in the extreme band its status names. */
-export function bandOf(r: Pick<Reading, 'value' | 'status'>): GlucoseBand | null {
+export function bandOf(
+  r: Pick<Reading, 'value' | 'status'>,
+  bounds: TargetSet['bounds'] = GLUCOSE_BOUNDS,
+): GlucoseBand | null {
   const v = r.value ?? (r.status === 'low' ? LOW_STAND_IN : r.status === 'high' ? HIGH_STAND_IN : null);
-  return v === null ? null : bandIn(v);
+  return v === null ? null : bandIn(v, bounds);
 }
 
-/** The statistics of the readings over a period of `periodMinutes`. */
-export function glucoseStatistics(readings: Reading[], periodMinutes: number): GlucoseStatistics {
+/** The statistics of the readings over a period of `periodMinutes`, banded by `bounds` (a target set's). */
+export function glucoseStatistics(
+  readings: Reading[],
+  periodMinutes: number,
+  bounds: TargetSet['bounds'] = GLUCOSE_BOUNDS,
+): GlucoseStatistics {
   const counts = { veryLow: 0, low: 0, target: 0, high: 0, veryHigh: 0 };
   let banded = 0;
   for (const r of readings) {
-    const b = bandOf(r);
+    const b = bandOf(r, bounds);
     if (b) {
       counts[b] += 1;
       banded += 1;

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { GLUCOSE_TARGET_SETS, type TargetSetName } from '../contracts';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { surveyInstances } from '../db/schema-surveys';
 import { findLink } from '../dexcom/link';
 import { glucoseStatistics } from '../dexcom/stats';
+import { patientTargets } from '../dexcom/targets';
 import { toReading } from '../dexcom/summary';
 import { newestReading, readingsBetween } from '../dexcom/sync';
 import { REGULAR_SURVEY_IDS, SURVEYS } from '../leaves/survey-catalogue';
@@ -55,21 +57,27 @@ function submittedOf(db: Db, patientIds: string[]) {
 /**
  * The statistics of the 14 days up to the newest reading, if sharing is on and there are readings:
  * the export's CGM Observations and the patient's own summary (own-data/) say the same figures.
+ * Banded by a target set's bounds when given one (the doctor's export: the patient's set).
  */
-export async function cgmWindow(db: Db, accountId: string) {
+export async function cgmWindow(db: Db, accountId: string, targets: TargetSetName = 'standard') {
   if ((await findLink(db, accountId))?.state === 'opted_out') return null;
   const newest = await newestReading(db, accountId);
   if (!newest) return null;
   const start = new Date(newest.getTime() - CGM_DAYS * DAY_MS);
   const rows = await readingsBetween(db, accountId, start, newest);
-  const stats = glucoseStatistics(rows.map(toReading), CGM_DAYS * 1440);
+  const stats = glucoseStatistics(rows.map(toReading), CGM_DAYS * 1440, GLUCOSE_TARGET_SETS[targets].bounds);
   return { period: { start: start.toISOString(), end: newest.toISOString() }, stats };
 }
 
-/** The CGM summary Observations of cgmWindow, none without one. */
-async function cgmOf(db: Db, accountId: string, subject: string): Promise<Resource[]> {
-  const w = await cgmWindow(db, accountId);
-  return w ? cgmObservations(subject, w.period, w.stats) : [];
+/** The CGM summary Observations of cgmWindow, none without one; with `targets`, banded by and naming that set. */
+async function cgmOf(
+  db: Db,
+  accountId: string,
+  subject: string,
+  targets?: TargetSetName,
+): Promise<Resource[]> {
+  const w = await cgmWindow(db, accountId, targets);
+  return w ? cgmObservations(subject, w.period, w.stats, targets) : [];
 }
 
 /** Questionnaires and responses of some instances; `ids` names each response and its patient. */
@@ -104,7 +112,7 @@ export async function patientBundle(db: Db, b: FhirBase, patientId: string) {
   };
   const rows = await submittedOf(db, [p.id]);
   const { questionnaires, responses } = surveyResources(b, rows, (r) => ({ id: r.id, subject: p.id }), false);
-  const cgm = await cgmOf(db, p.id, p.id);
+  const cgm = await cgmOf(db, p.id, p.id, await patientTargets(db, p.id));
   // An unresolved item 9 first after the patient, as the list puts it first (urgent findings dominate).
   const flags = await urgentFlags(db, b, p.id, rows);
   return {

@@ -1,10 +1,14 @@
-import type { GlucoseStatistics } from '../contracts';
-import { CGM, CGM_PROFILE, UCUM, type Coding } from './codes';
+import { GLUCOSE_TARGET_SETS, type GlucoseStatistics, type TargetSetName } from '../contracts';
+import { CGM, CGM_PROFILE, TARGET_SET_TEXT, UCUM, type Coding } from './codes';
 import type { Resource } from './questionnaire';
 
 // CGM summary Observations as the HL7 CGM IG 1.0.0 profiles them: one summary (107931-8) whose
 // members are the mean glucose, the times in ranges (five components), GMI, CV, days of wear and
 // sensor active time, each over the same reporting period (dates, as the IG's examples write them).
+// The patient's own export bands them by the patient's target set (issue 42 point 1): each range
+// component carries its bounds as a referenceRange (the IG fixes the components' LOINC codes, whose
+// names do not fix the bounds, and leaves referenceRange open) and the times-in-ranges Observation
+// names the set in a note. The research export passes no set: every patient on the standard bands.
 
 export interface CgmPeriod {
   /** ISO instants of the period's start and end (the glucose summary's). */
@@ -13,10 +17,41 @@ export interface CgmPeriod {
 }
 
 const percent = (value: number) => ({ value, unit: '%', system: UCUM, code: '%' });
+const mgdl = (value: number) => ({ value, unit: 'mg/dl', system: UCUM, code: 'mg/dL' });
 
-/** The summary and its members for one patient; none when the period has no measured value. */
-export function cgmObservations(subject: string, period: CgmPeriod, s: GlucoseStatistics): Resource[] {
+/** Each band's whole-mg/dL bounds under a set (inclusive, as FHIR's referenceRange reads them). */
+function rangesOf(targets: TargetSetName) {
+  const b = GLUCOSE_TARGET_SETS[targets].bounds;
+  const text = (range: string) => `${TARGET_SET_TEXT[targets]}: ${range} mg/dL`;
+  return {
+    veryLow: { high: mgdl(b.veryLowBelow - 1), text: text(`< ${b.veryLowBelow}`) },
+    low: {
+      low: mgdl(b.veryLowBelow),
+      high: mgdl(b.lowBelow - 1),
+      text: text(`${b.veryLowBelow}–${b.lowBelow - 1}`),
+    },
+    target: { low: mgdl(b.lowBelow), high: mgdl(b.targetMax), text: text(`${b.lowBelow}–${b.targetMax}`) },
+    high: {
+      low: mgdl(b.targetMax + 1),
+      high: mgdl(b.highMax),
+      text: text(`${b.targetMax + 1}–${b.highMax}`),
+    },
+    veryHigh: { low: mgdl(b.highMax + 1), text: text(`> ${b.highMax}`) },
+  };
+}
+
+/**
+ * The summary and its members for one patient; none when the period has no measured value. With
+ * `targets`, `s` is banded by that set and the ranges say so.
+ */
+export function cgmObservations(
+  subject: string,
+  period: CgmPeriod,
+  s: GlucoseStatistics,
+  targets?: TargetSetName,
+): Resource[] {
   if (s.averageGlucose === null || s.gmi === null || s.cv === null) return [];
+  const ranges = targets ? rangesOf(targets) : null;
   const base = (key: string, profile: string, code: Coding) => ({
     resourceType: 'Observation',
     id: `cgm-${subject}-${key}`,
@@ -40,15 +75,12 @@ export function cgmObservations(subject: string, period: CgmPeriod, s: GlucoseSt
     },
     {
       ...base('times-in-ranges', 'cgm-summary-times-in-ranges', CGM.timesInRanges),
-      component: (
-        [
-          [CGM.veryLow, s.bands.veryLow],
-          [CGM.low, s.bands.low],
-          [CGM.target, s.bands.target],
-          [CGM.high, s.bands.high],
-          [CGM.veryHigh, s.bands.veryHigh],
-        ] as const
-      ).map(([code, value]) => ({ code: { coding: [code] }, valueQuantity: percent(value) })),
+      ...(targets ? { note: [{ text: `Glucose targets: ${TARGET_SET_TEXT[targets]}` }] } : {}),
+      component: (['veryLow', 'low', 'target', 'high', 'veryHigh'] as const).map((band) => ({
+        code: { coding: [CGM[band]] },
+        valueQuantity: percent(s.bands[band]),
+        ...(ranges ? { referenceRange: [ranges[band]] } : {}),
+      })),
     },
     { ...base('gmi', 'cgm-summary-gmi', CGM.gmi), valueQuantity: percent(s.gmi) },
     { ...base('cv', 'cgm-summary-coefficient-of-variation', CGM.cv), valueQuantity: percent(s.cv) },

@@ -2,6 +2,8 @@
 // LOINC's PHQ-2 (55757-9) and PHQ-9 (44249-1) panels, items, totals and answer lists, and the codes
 // and profiles of the HL7 CGM implementation guide 1.0.0 (http://hl7.org/fhir/uv/cgm).
 
+import type { TargetSetName } from '../contracts';
+
 export const LOINC = 'http://loinc.org';
 export const UCUM = 'http://unitsofmeasure.org';
 export const ORDINAL_VALUE = 'http://hl7.org/fhir/StructureDefinition/ordinalValue';
@@ -90,9 +92,26 @@ export const CGM = {
   cv: loinc('104638-2', 'Coefficient of variation of glucose by Continuous glucose monitoring'),
   daysOfWear: loinc('104636-6', 'Continuous glucose monitoring duration of use'),
   sensorActive: loinc('104637-4', 'Continuous glucose monitoring sensor wear time active'),
-  veryLow: loinc('104642-4', 'Time in very low range (<54 mg/dL)'),
-  low: loinc('104641-6', 'Time in low range (54–69 mg/dL)'),
-  target: loinc('97510-2', 'Time in target range (70–180 mg/dL)'),
-  high: loinc('104640-8', 'Time in high range (181–250 mg/dL)'),
-  veryHigh: loinc('104639-0', 'Time in very high range (>250 mg/dL)'),
+  // LOINC's own names, which fix no bounds: a component's bounds are its referenceRange (cgm.ts).
+  veryLow: loinc(
+    '104642-4',
+    'Time below range, very low in Reporting Period Interstitial fluid by calculation',
+  ),
+  low: loinc('104641-6', 'Time below range, low in Reporting Period Interstitial fluid by calculation'),
+  target: loinc(
+    '97510-2',
+    'Glucose measurements in range out of Total glucose measurements during reporting period',
+  ),
+  high: loinc('104640-8', 'Time above range, high in Reporting Period Interstitial fluid by calculation'),
+  veryHigh: loinc(
+    '104639-0',
+    'Time above range, very high in Reporting Period Interstitial fluid by calculation',
+  ),
+};
+
+/** A target set as the export names it (docs/clinical-content.md "Targets per patient"; English, as LOINC's names). */
+export const TARGET_SET_TEXT: Record<TargetSetName, string> = {
+  standard: 'standard (type 1 and type 2; Battelino et al. 2019)',
+  older: 'older or high-risk (Battelino et al. 2019)',
+  pregnancy: 'pregnancy (type 1; Battelino et al. 2019)',
 };

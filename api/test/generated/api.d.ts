@@ -4677,10 +4677,12 @@ export interface operations {
                             leftAt: string | null;
                             glucose: {
                                 wear: number;
+                                /** @enum {string} */
+                                targets: "standard" | "older" | "pregnancy";
                                 attention: boolean;
                                 flags: {
                                     /** @enum {string} */
-                                    code: "VERY_LOW" | "LOW" | "IN_RANGE" | "VERY_HIGH" | "VARIABILITY" | "NOT_ENOUGH_DATA";
+                                    code: "VERY_LOW" | "LOW" | "IN_RANGE" | "HIGH" | "VERY_HIGH" | "VARIABILITY" | "NOT_ENOUGH_DATA";
                                     value: number;
                                     target: number;
                                 }[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, paged, PageNumber, Arrival, Category, DiabetesType, SurveyStatus } from './core';
+import { GLUCOSE_TARGET_SETS, TargetSetName } from './glucose-targets';
 
 // The doctor's prioritised patient list (req A§2 "List screens", §3, §5, §7 GET user, §9), also the
 // admin's and superadmin's patients list. Every filter and sort is computed by the API in SQL.
@@ -111,25 +112,34 @@ export const GlucoseFlagCode = z.enum([
   'VERY_LOW',
   'LOW',
   'IN_RANGE',
+  'HIGH',
   'VERY_HIGH',
   'VARIABILITY',
   'NOT_ENOUGH_DATA',
 ]);
 export type GlucoseFlagCode = z.infer<typeof GlucoseFlagCode>;
 
-/** The patient list's glucose period: the last 14 whole days (targets: GLUCOSE_TARGETS, CV_TARGET). */
+/** The patient list's glucose period: the last 14 whole days (targets: the patient's set, CV_TARGET). */
 export const GLUCOSE_LIST_DAYS = 14;
-/** The glucose (mg/dL) a time-below/above reason is about. */
-export const GLUCOSE_FLAG_THRESHOLDS: Partial<Record<GlucoseFlagCode, number>> = {
-  VERY_LOW: 54,
-  LOW: 70,
-  VERY_HIGH: 250,
-};
+
+/** The glucose (mg/dL) a time-below/above reason is about, by the patient's target set's bounds. */
+export function glucoseFlagThreshold(code: GlucoseFlagCode, targets: TargetSetName): number | undefined {
+  const b = GLUCOSE_TARGET_SETS[targets].bounds;
+  const of: Partial<Record<GlucoseFlagCode, number>> = {
+    VERY_LOW: b.veryLowBelow,
+    LOW: b.lowBelow,
+    HIGH: b.targetMax,
+    VERY_HIGH: b.highMax,
+  };
+  return of[code];
+}
 
 /**
- * A glucose reason, most urgent first: VERY_LOW (time below 54 mg/dL), LOW (below 70), IN_RANGE (time
- * in range 70–180), VERY_HIGH (above 250), VARIABILITY (CV); NOT_ENOUGH_DATA replaces them all when
- * the sensor sent less than ACTIVE_MIN_PERCENT % of the expected readings. value: the patient's %, target: the limit it crossed.
+ * A glucose reason, most urgent first, judged by the patient's target set (issue 42 point 1):
+ * VERY_LOW (time below 54 mg/dL), LOW (below the range: 70, pregnancy 63), IN_RANGE (time in range:
+ * 70–180, pregnancy 63–140), HIGH (above the range, for a set without an above-250 goal: pregnancy's
+ * > 140), VERY_HIGH (above 250), VARIABILITY (CV); NOT_ENOUGH_DATA replaces them all when the sensor
+ * sent less than ACTIVE_MIN_PERCENT % of the expected readings. value: the patient's %, target: the limit it crossed.
  */
 export const GlucoseFlag = z.object({ code: GlucoseFlagCode, value: z.number(), target: z.number() });
 export type GlucoseFlag = z.infer<typeof GlucoseFlag>;
@@ -137,6 +147,8 @@ export type GlucoseFlag = z.infer<typeof GlucoseFlag>;
 export const PatientGlucose = z.object({
   /** % of the 14 days' expected readings received. */
   wear: z.number(),
+  /** The target set the figures were judged by (its bounds band them, its goals are the targets). */
+  targets: TargetSetName,
   /** True when a target is missed with enough data (the filter "glucose needs attention"). */
   attention: z.boolean(),
   flags: z.array(GlucoseFlag),

@@ -2,7 +2,10 @@ import type { IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import {
   formatGlucose,
-  GLUCOSE_FLAG_THRESHOLDS,
+  GLUCOSE_BOUNDS,
+  GLUCOSE_TARGET_SETS,
+  glucoseFlagThreshold,
+  type TargetSetName,
   type GlucoseFlag,
   type GlucoseUnit,
   type PatientFlag,
@@ -80,18 +83,28 @@ export function flagText(intl: IntlShape, f: PatientFlag): string {
 }
 
 /**
- * A glucose reason in words: the patient's figure and the consensus target it misses, its bound in
- * the reader's unit ("Time below 3.0 mmol/L").
+ * A glucose reason in words: the patient's figure and the target it misses, its bound in the reader's
+ * unit ("Time below 3.0 mmol/L"). A set other than the standard one names itself in the goal
+ * ("pregnancy (type 1) target < 4%") and its range when that differs ("Time in range 63–140 mg/dL").
  */
-export function glucoseFlagText(intl: IntlShape, f: GlucoseFlag, unit: GlucoseUnit): string {
-  const threshold = GLUCOSE_FLAG_THRESHOLDS[f.code];
+export function glucoseFlagText(
+  intl: IntlShape,
+  f: GlucoseFlag,
+  unit: GlucoseUnit,
+  targets: TargetSetName = 'standard',
+): string {
+  const threshold = glucoseFlagThreshold(f.code, targets);
+  const b = GLUCOSE_TARGET_SETS[targets].bounds;
+  const otherRange = b.lowBelow !== GLUCOSE_BOUNDS.lowBelow || b.targetMax !== GLUCOSE_BOUNDS.targetMax;
+  const glucose = (v: number, withUnit: boolean) => formatGlucose(v, unit, intl.locale, { withUnit });
   return intl.formatMessage(
     { id: `shared.patients.glucose.${f.code}` },
     {
       value: formatPercent(intl, f.value, 1),
       target: formatPercent(intl, f.target),
-      threshold:
-        threshold === undefined ? '' : formatGlucose(threshold, unit, intl.locale, { withUnit: true }),
+      goal: intl.formatMessage({ id: 'shared.patients.glucose.goal' }, { set: targets }),
+      range: otherRange ? `${glucose(b.lowBelow, false)}–${glucose(b.targetMax, true)} ` : '',
+      threshold: threshold === undefined ? '' : glucose(threshold, true),
     },
   );
 }
@@ -120,7 +133,7 @@ export function FlagList({
       ))}
       {sugar.map((f) => (
         <li key={`glucose-${f.code}`} data-glucose={f.code}>
-          {glucoseFlagText(intl, f, unit)}
+          {glucoseFlagText(intl, f, unit, glucose?.targets)}
         </li>
       ))}
     </Reasons>

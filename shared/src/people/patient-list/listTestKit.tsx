@@ -43,6 +43,7 @@ export const row = (i: number): PatientListItem => ({
     i === 2
       ? {
           wear: 96.2,
+          targets: 'standard',
           attention: true,
           flags: [
             { code: 'LOW', value: 6.3, target: 4 },
@@ -50,7 +51,12 @@ export const row = (i: number): PatientListItem => ({
           ],
         }
       : i === 4
-        ? { wear: 41, attention: false, flags: [{ code: 'NOT_ENOUGH_DATA', value: 41, target: 70 }] }
+        ? {
+            wear: 41,
+            targets: 'standard',
+            attention: false,
+            flags: [{ code: 'NOT_ENOUGH_DATA', value: 41, target: 70 }],
+          }
         : null,
 });
 export const ROWS = Array.from({ length: 30 }, (_, i) => row(i));
