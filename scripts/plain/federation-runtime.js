@@ -5,6 +5,11 @@
 /** Nothing to register: every remote is a chunk of this build. */
 export function registerRemotes() {}
 
+/** Nothing to fetch ahead: the exposed module is a chunk of this build, requested when imported. */
+export function preloadRemote() {
+  return Promise.resolve([]);
+}
+
 /**
  * `mfe_doctor/spa` → the mfe-doctor workspace's src/spa.tsx, as an ordinary lazy chunk; any other
  * exposed module (`mfe_dexcom/Glucose`, which the patient's home shows) → that workspace's

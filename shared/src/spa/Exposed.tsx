@@ -1,5 +1,5 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { loadRemotesManifest, registerRemoteEntries } from './remotes';
 
 // A component another remote exposes (e.g. `mfe_dexcom/Glucose` on the patient's home), loaded at
@@ -25,6 +25,22 @@ function loadExposed(id: string): Promise<Loaded> {
     cache.set(id, found);
   }
   return found;
+}
+
+/**
+ * Starts downloading `remote/module`'s files now, without running the module: its manifest, its
+ * `remoteEntry.js` and the chunks it needs at once (`<link rel="preload">`; `sync`: the manifest's
+ * `async` list of an expose also names the remote's other pages), so the chain runs beside the page's own
+ * work and the component is ready when the page mounts it (issue 41 point 1: the Dexcom remote's
+ * chain used to start only once the patient's home was drawn). A failure is left to `Exposed`.
+ */
+export function preloadExposed(id: string): void {
+  const slash = id.indexOf('/');
+  const nameOrAlias = id.slice(0, slash);
+  const expose = `./${id.slice(slash + 1)}`;
+  registerOnce()
+    .then(() => preloadRemote([{ nameOrAlias, exposes: [expose], resourceCategory: 'sync' }]))
+    .catch(() => undefined);
 }
 
 class Contain extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {

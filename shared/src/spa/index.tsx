@@ -11,7 +11,7 @@ import { ErrorPage } from './ErrorPage';
 export { ErrorPage } from './ErrorPage';
 export { AreaBoundary } from './AreaBoundary';
 export { Welcome } from './Welcome';
-export { Exposed } from './Exposed';
+export { Exposed, preloadExposed } from './Exposed';
 export { loadRemotesManifest, registerRemoteEntries } from './remotes';
 export { later, type LaterPage } from './later';
 export { carryOverPrerendered } from './takeover';

@@ -1,6 +1,6 @@
 // The questionnaire and the survey-result pieces the patient, doctor and onboarding screens share
 // (req G§2–§4), with the survey-instance calls they all make (one request per file in api/).
-export { askOwnInstancesEarly, getInstances, useInstances } from './api/getInstances';
+export { askOwnInstancesEarly, getInstances, latestCompleted, useInstances } from './api/getInstances';
 export type { InstancesOf } from './api/getInstances';
 export { getInstance, getInstanceAs, useInstance, useInstanceAs } from './api/getInstance';
 export { saveAnswer, isNetworkFailure } from './api/saveAnswer';

@@ -1,9 +1,10 @@
+import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { PageHeader, Stack } from '@dcp/shared/ui';
 import { useSession } from '@dcp/shared/session';
 import { Exposed } from '@dcp/shared/spa';
-import { useInstances } from '@dcp/shared/survey';
+import { latestCompleted, useInstances } from '@dcp/shared/survey';
 import { useLoad } from '@dcp/shared/data';
 import { ResultDetails } from '../results';
 import { LoadState } from '../survey';
@@ -18,6 +19,9 @@ import { getGlucoseLink, markOffered, offersConnect } from './api/getGlucoseLink
  * offered the connect page first (req G§2, issue 28 point 3). The patient's own glucose has its
  * sidebar entry (issue 36 point 5), so the redirect to Results never hides it.
  */
+/** The glucose status and charts, from mfe-dexcom (Module Federation); their files are preloaded by spa.tsx. */
+export const GLUCOSE_PANEL = 'mfe_dexcom/Glucose';
+
 /** The consent page (mfe-dexcom's `consentPath`), coming back to the patient's glucose page. */
 const CONNECT_THEN_GLUCOSE = `/dexcom/auth?returnUrl=${encodeURIComponent('/dexcom/glucose')}`;
 
@@ -26,6 +30,11 @@ export function HomePage() {
   const { data, loading, error } = useInstances(signedIn ? 'own' : null);
   const none = data?.length === 0;
   const glucose = useLoad(getGlucoseLink, none ? 'glucose-link' : null);
+  // The latest result is the page's largest content: the glucose panel (its module, its 1 s wait of
+  // req G§4, its charts) starts once it is drawn, below it, so it neither delays it nor is pushed
+  // down by it (issue 41 point 1).
+  const [resultShown, setResultShown] = useState(false);
+  const onResultShown = useCallback(() => setResultShown(true), []);
 
   if (loading || (none && glucose.loading)) return <LoadState />;
   if (error) return <LoadState failed />;
@@ -36,8 +45,7 @@ export function HomePage() {
     // would send them on to an empty Results (issue 36 point 5).
     return <Navigate to={CONNECT_THEN_GLUCOSE} replace />;
   }
-  // The list is newest first, so the first completed one is the latest.
-  const latest = data?.find((i) => i.status === 'COMPLETED');
+  const latest = data ? latestCompleted(data) : undefined;
   // The oldest one still open: the list is newest first.
   const open = data?.filter((i) => i.status === 'CREATED' || i.status === 'IN_PROGRESS').at(-1);
   if (!latest && !open) return <Navigate to="/patient/results" replace />;
@@ -46,10 +54,9 @@ export function HomePage() {
       <PageHeader title={<FormattedMessage id="patient.home.title" />} />
       <Stack>
         {open ? <ContinueCard open={open} /> : null}
-        {latest ? <ResultDetails id={latest.id} /> : null}
+        {latest ? <ResultDetails id={latest.id} onShown={onResultShown} /> : null}
       </Stack>
-      {/* Glucose status and charts, from mfe-dexcom (Module Federation). */}
-      <Exposed id="mfe_dexcom/Glucose" />
+      {!latest || resultShown ? <Exposed id={GLUCOSE_PANEL} /> : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Card } from '@dcp/shared/ui';
@@ -7,10 +8,15 @@ import { CarePlanView } from './CarePlanView';
 
 /**
  * One instance, read-only: the questionnaire link while it still needs answers, the scores once
- * submitted, and the agreed care plan once the doctor has recorded it.
+ * submitted, and the agreed care plan once the doctor has recorded it. `onShown` is called once it is
+ * drawn (or failed).
  */
-export function ResultDetails({ id }: { id: string }) {
+export function ResultDetails({ id, onShown }: { id: string; onShown?: () => void }) {
   const { data: instance, error, loading } = useInstance(id);
+  // Told once the instance (or its error) is on screen: the patient's home draws what comes below after it.
+  useEffect(() => {
+    if (!loading) onShown?.();
+  }, [loading, onShown]);
 
   if (loading) return <LoadState />;
   if (error || !instance) return <LoadState failed />;

@@ -15,8 +15,36 @@ interface Contract<T> {
  * reads it with that role's contract (the doctor's review: StaffSurveyInstance).
  */
 export async function getInstanceAs<T>(id: string, contract: Contract<T>, silent = false): Promise<T> {
+  const asked = silent ? null : takeEarly(id);
+  return contract.parse(await (asked ? asked.catch(() => fetchInstance(id)) : fetchInstance(id)));
+}
+
+async function fetchInstance(id: string, silent = false): Promise<unknown> {
   const { data } = await http.get(`surveyInstance/${encodeURIComponent(id)}`, { silent });
-  return contract.parse(data);
+  return data;
+}
+
+/** How long an answer asked for ahead stays usable; past it, the page asks again. */
+const EARLY_MS = 5000;
+let early: { id: string; at: number; answer: Promise<unknown> } | null = null;
+
+/**
+ * Asks for instance `id` now, before the page that shows it is drawn: the patient's home asks for its
+ * latest result as soon as its list answers, beside its own code's loading (issue 41 point 1). The
+ * next read of that instance takes this answer, once; a failed one is asked again by the page.
+ */
+export function askInstanceEarly(id: string): void {
+  if (early?.id === id) return;
+  const answer = fetchInstance(id, true);
+  answer.catch(() => undefined); // the page's own request reports a failure
+  early = { id, at: Date.now(), answer };
+}
+
+function takeEarly(id: string): Promise<unknown> | null {
+  const taken = early;
+  if (taken?.id !== id) return null;
+  early = null;
+  return Date.now() - taken.at < EARLY_MS ? taken.answer : null;
 }
 
 /** GET surveyInstance/{id} for either audience. */

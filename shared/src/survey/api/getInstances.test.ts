@@ -1,5 +1,6 @@
 import { fakeApi, makePatientInstance, pageOf } from '@dcp/shared/testing';
 import { askOwnInstancesEarly, getInstances } from './getInstances';
+import { getInstance } from './getInstance';
 
 // The patient's home asks for its list while its remote is still being set up (issue 27).
 
@@ -52,4 +53,26 @@ test('an early request that failed is asked again by the page', async () => {
   fakeApi.on('get', 'surveyInstance', () => ({ status: 200, data: pageOf([instance('again')]) }));
   expect((await getInstances('own')).map((i) => i.id)).toEqual(['again']);
   expect(fakeApi.calls('get', 'surveyInstance')).toHaveLength(2);
+});
+
+test('the latest completed instance is asked for as soon as the list names it; the page takes that answer once', async () => {
+  const open = { ...instance('open'), status: 'CREATED' as const };
+  const done = { ...instance('done'), status: 'COMPLETED' as const };
+  fakeApi.on('get', 'surveyInstance', { status: 200, data: pageOf([open, done]) });
+  fakeApi.on('get', /^surveyInstance\/[^/]+$/, (req) => ({
+    status: 200,
+    data: makePatientInstance({ id: req.path.split('/')[1], status: 'COMPLETED' }),
+  }));
+  const details = () => fakeApi.requests.filter((r) => r.path.startsWith('surveyInstance/'));
+  askOwnInstancesEarly();
+  await sent();
+  await sent();
+  // Before the home has read its list: the latest result (not the open one) is already on its way.
+  expect(details().map((r) => r.path)).toEqual(['surveyInstance/done']);
+  await getInstances('own');
+  expect((await getInstance('done')).id).toBe('done');
+  expect(details()).toHaveLength(1);
+  // Taken once: the next read is the server's again.
+  await getInstance('done');
+  expect(details()).toHaveLength(2);
 });

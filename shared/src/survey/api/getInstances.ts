@@ -1,6 +1,7 @@
 import { http } from '@dcp/shared/http';
 import { INSTANCE_LIST_SIZE, SurveyInstanceList, type SurveyInstanceSummary } from '@dcp/shared/contracts';
 import { useLoad } from '@dcp/shared/data';
+import { askInstanceEarly } from './getInstance';
 
 /** Whose instances: the signed-in patient's own, or a doctor's patient by account id. */
 export type InstancesOf = 'own' | { userId: string };
@@ -33,15 +34,25 @@ let early: { at: number; answer: Promise<SurveyInstanceSummary[]> } | null = nul
 /**
  * Asks for the signed-in patient's own list now, before the page that reads it is drawn: the
  * patient's home shows nothing until it is known (it may lead elsewhere), and its remote is still
- * being set up (issue 27). The next `getInstances('own')` takes this answer, once; a failed one is
- * asked again by the page.
+ * being set up (issue 27); then its latest result. The next `getInstances('own')` takes this answer,
+ * once; a failed one is asked again by the page.
  */
 export function askOwnInstancesEarly(): void {
   if (early) return;
   const answer = fetchInstances('own');
-  answer.catch(() => undefined); // the page's own request reports a failure
+  // The home shows the latest result: asked for as soon as the list names it (issue 41 point 1).
+  answer.then(
+    (list) => {
+      const latest = latestCompleted(list);
+      if (latest) askInstanceEarly(latest.id);
+    },
+    () => undefined,
+  ); // the page's own request reports a failure
   early = { at: Date.now(), answer };
 }
+
+/** The latest completed instance of a list (newest first, as the API sends it). */
+export const latestCompleted = (list: SurveyInstanceSummary[]) => list.find((i) => i.status === 'COMPLETED');
 
 function takeEarly(): Promise<SurveyInstanceSummary[]> | null {
   const taken = early;
