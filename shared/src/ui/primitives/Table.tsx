@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { visuallyHidden } from './display';
+import { useInChunks } from './useInChunks';
 
 /**
  * A table's header row once its rows are cards: the sortable headers stay on screen as a wrapping
@@ -117,6 +118,11 @@ export interface TableProps<T> {
   onRowClick?: (row: T) => void;
   /** Shown in a single cell when there are no rows. */
   empty?: ReactNode;
+  /**
+   * Renders the rows this many per task (the first ones at once): a long page is never one long task.
+   * Each group of rows is rendered once; a later group does not render the earlier ones again.
+   */
+  rowsPerTask?: number;
 }
 
 /** True while the element is wider inside than on screen (a wide table on a phone or in large text). */
@@ -135,11 +141,59 @@ function useScrollsSideways() {
   return [ref, scrolls] as const;
 }
 
-export function Table<T>({ caption, columns, rows, rowKey, onRowClick, empty }: TableProps<T>) {
+type RowGroupProps<T> = Pick<TableProps<T>, 'columns' | 'rows' | 'rowKey' | 'onRowClick'>;
+
+/** A group of rows, rendered again only when its rows or the columns change. */
+const RowGroup = memo(function RowGroup<T>({ rows, columns, rowKey, onRowClick }: RowGroupProps<T>) {
+  return (
+    <>
+      {rows.map((row) => (
+        <tr
+          key={rowKey(row)}
+          tabIndex={onRowClick ? 0 : undefined}
+          onClick={onRowClick ? () => onRowClick(row) : undefined}
+          onKeyDown={
+            onRowClick
+              ? (e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    onRowClick(row);
+                  }
+                }
+              : undefined
+          }
+        >
+          {columns.map((c) => {
+            const label = c.label ?? (typeof c.header === 'string' ? c.header : null);
+            return (
+              // data-col: a page may lay its columns out by name (the patient list's cards).
+              <td key={c.key} data-col={c.key}>
+                {/* Screen readers have the column header; the label is for eyes on a phone. */}
+                <span className="cell-label" aria-hidden="true">
+                  {label}
+                </span>
+                <span>{c.render(row)}</span>
+              </td>
+            );
+          })}
+        </tr>
+      ))}
+    </>
+  );
+}) as <T>(props: RowGroupProps<T>) => ReactNode;
+
+export function Table<T>({ caption, columns, rows, rowKey, onRowClick, empty, rowsPerTask }: TableProps<T>) {
   const captionId = useId();
   const [wrapRef, scrolls] = useScrollsSideways();
   // A table that scrolls inside its own box can be scrolled from the keyboard (WCAG 2.1.1).
   const scrollRegion = scrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {};
+  const allGroups = useMemo(() => {
+    const size = rowsPerTask ?? Math.max(rows.length, 1);
+    return Array.from({ length: Math.ceil(rows.length / size) }, (_, i) =>
+      rows.slice(i * size, (i + 1) * size),
+    );
+  }, [rows, rowsPerTask]);
+  const groups = useInChunks(allGroups, 1);
   return (
     <Wrap ref={wrapRef} {...scrollRegion}>
       <Base>
@@ -159,36 +213,8 @@ export function Table<T>({ caption, columns, rows, rowKey, onRowClick, empty }: 
               <td colSpan={columns.length}>{empty}</td>
             </tr>
           ) : null}
-          {rows.map((row) => (
-            <tr
-              key={rowKey(row)}
-              tabIndex={onRowClick ? 0 : undefined}
-              onClick={onRowClick ? () => onRowClick(row) : undefined}
-              onKeyDown={
-                onRowClick
-                  ? (e) => {
-                      if (e.key === 'Enter' || e.key === ' ') {
-                        e.preventDefault();
-                        onRowClick(row);
-                      }
-                    }
-                  : undefined
-              }
-            >
-              {columns.map((c) => {
-                const label = c.label ?? (typeof c.header === 'string' ? c.header : null);
-                return (
-                  // data-col: a page may lay its columns out by name (the patient list's cards).
-                  <td key={c.key} data-col={c.key}>
-                    {/* Screen readers have the column header; the label is for eyes on a phone. */}
-                    <span className="cell-label" aria-hidden="true">
-                      {label}
-                    </span>
-                    <span>{c.render(row)}</span>
-                  </td>
-                );
-              })}
-            </tr>
+          {groups.map((group, i) => (
+            <RowGroup key={i} rows={group} columns={columns} rowKey={rowKey} onRowClick={onRowClick} />
           ))}
         </tbody>
       </Base>
