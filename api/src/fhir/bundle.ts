@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Bundle, BundleEntry, Patient, Resource } from 'fhir/r4';
 import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { GLUCOSE_TARGET_SETS, type TargetSetName } from '../contracts';
 import type { Db } from '../db';
@@ -16,21 +17,27 @@ import type { SurveyDef } from '../leaves/survey-catalogue/types';
 import type { InstanceRow } from '../surveys/view';
 import { cgmObservations } from './cgm';
 import { urgentFlags } from './flag';
-import { questionnaire, questionnaireResponse, type FhirBase, type Resource } from './questionnaire';
+import { questionnaire, questionnaireResponse, type FhirBase } from './questionnaire';
 
 // The FHIR R4 export (issue 24 point 6): a Bundle of type collection with the Patient, a Flag while a
 // PHQ-9 item 9 is unresolved (flag.ts), a Questionnaire per survey answered, a QuestionnaireResponse
 // per submitted questionnaire and the CGM summary Observations of the last 14 days of readings
-// (unless the patient opted out of sharing).
+// (unless the patient opted out of sharing). Typed by @types/fhir's R4 definitions (issue 40 point 4).
 
 const DAY_MS = 86_400_000;
 const CGM_DAYS = 14;
 /** Patients per read in the research export (each then one query for its instances). */
 const RESEARCH_BATCH = 200;
 
-const entry = (b: FhirBase, r: Resource) => ({ fullUrl: `${b.base}/${r.resourceType}/${r.id}`, resource: r });
+/** Every resource of ours has an id: its full URL is the base, its type and that id. */
+type Identified = Resource & { id: string };
 
-const bundleHead = () => ({
+const entry = (b: FhirBase, r: Identified): BundleEntry => ({
+  fullUrl: `${b.base}/${r.resourceType}/${r.id}`,
+  resource: r,
+});
+
+const bundleHead = (): Bundle => ({
   resourceType: 'Bundle',
   id: randomUUID(),
   meta: { lastUpdated: new Date().toISOString() },
@@ -75,7 +82,7 @@ async function cgmOf(
   accountId: string,
   subject: string,
   targets?: TargetSetName,
-): Promise<Resource[]> {
+): Promise<Identified[]> {
   const w = await cgmWindow(db, accountId, targets);
   return w ? cgmObservations(subject, w.period, w.stats, targets) : [];
 }
@@ -88,7 +95,7 @@ function surveyResources(
   research: boolean,
 ) {
   const used = new Map<string, SurveyDef>();
-  const responses: Resource[] = [];
+  const responses: Identified[] = [];
   for (const row of rows) {
     const s = SURVEYS.get(row.surveyId);
     if (!s) continue;
@@ -99,10 +106,10 @@ function surveyResources(
 }
 
 /** One patient of the doctor's clinic, named (the doctor's own record of them). */
-export async function patientBundle(db: Db, b: FhirBase, patientId: string) {
+export async function patientBundle(db: Db, b: FhirBase, patientId: string): Promise<Bundle> {
   const [p] = await db.select().from(accounts).where(eq(accounts.id, patientId));
   if (!p) throw new Error('patient vanished between the check and the export');
-  const patient: Resource = {
+  const patient: Patient & Identified = {
     resourceType: 'Patient',
     id: p.id,
     name: [{ family: p.lastName || undefined, given: p.firstName ? [p.firstName] : undefined }],
@@ -131,7 +138,7 @@ export async function* researchBundle(db: Db, b: FhirBase, key: Buffer): AsyncGe
   const head = JSON.stringify(bundleHead());
   yield `${head.slice(0, -1)},"entry":[`;
   let first = true;
-  const emit = (r: Resource) => {
+  const emit = (r: Identified) => {
     const text = `${first ? '' : ','}${JSON.stringify(entry(b, r))}`;
     first = false;
     return text;
@@ -170,7 +177,7 @@ export async function* researchBundle(db: Db, b: FhirBase, key: Buffer): AsyncGe
       const cgm = await cgmOf(db, p.id, code(p.id));
       const answered = rows.some((r) => r.respondentAccountId === p.id);
       if (!answered && cgm.length === 0) continue;
-      const patient: Resource = {
+      const patient: Patient & Identified = {
         resourceType: 'Patient',
         id: code(p.id),
         managingOrganization: { display: clinicCode(key, p.clinicId!) },

@@ -1,3 +1,4 @@
+import type { Flag } from 'fhir/r4';
 import { PHQ9_SURVEY_ID } from '../contracts';
 import type { Db } from '../db';
 import { urgentItem9Of } from '../people';
@@ -5,7 +6,7 @@ import { pick } from '../leaves/survey-catalogue/types';
 import type { InstanceRow } from '../surveys/view';
 import { FLAG_TEXT } from '../surveys/visit-text';
 import { PHQ9_PANEL } from './codes';
-import type { FhirBase, Resource } from './questionnaire';
+import type { FhirBase } from './questionnaire';
 
 // The unresolved PHQ-9 item 9 as a FHIR R4 Flag (issue 36 point 2): the export says what the list and
 // the one-pager say (red, urgent) while no clinician has resolved it, by the same stored rule
@@ -23,7 +24,7 @@ export async function urgentFlags(
   b: FhirBase,
   patientId: string,
   rows: InstanceRow[],
-): Promise<Resource[]> {
+): Promise<(Flag & { id: string })[]> {
   const points = await urgentItem9Of(db, patientId);
   // The PHQ-9 the list's flag reads: the newest submitted one by assignment (patient-list-rows.ts).
   const phq9 = rows

@@ -1,3 +1,9 @@
+import type {
+  Questionnaire,
+  QuestionnaireItem,
+  QuestionnaireResponse,
+  QuestionnaireResponseItem,
+} from 'fhir/r4';
 import { QUESTION_KINDS, unreachableKind, type Locale } from '../contracts';
 import type { StoredAnswer } from '../db/schema-surveys';
 import { isPhq9 } from '../surveys/phq9';
@@ -16,8 +22,10 @@ import {
 
 // Questionnaire and QuestionnaireResponse (FHIR R4) of our surveys. The PHQ-2 of a check-in is a
 // group coded as LOINC's PHQ-2 panel, the PHQ-9 is coded as its panel; each PHQ item, answer and
-// total carries its LOINC code, any other answer our own code (the answer's id).
+// total carries its LOINC code, any other answer our own code (the answer's id). Typed by @types/fhir's
+// R4 definitions (issue 40 point 4): a misspelt element or a wrong value type fails the compiler.
 
+/** The CGM Observations' own shape (cgm.ts), until they are typed as R4 Observations too. */
 export type Resource = Record<string, unknown> & { resourceType: string; id: string };
 
 /** Where our own codes and questionnaires are named (the portal's address, plus /fhir). */
@@ -41,7 +49,7 @@ function answerCoding(b: FhirBase, q: QuestionDef, a: AnswerDef, panel: Panel | 
   return { system: `${b.base}/CodeSystem/answers`, code: a.id, display: pick(a.text, b.locale) };
 }
 
-function questionItem(b: FhirBase, q: QuestionDef, panel: Panel | null): Item {
+function questionItem(b: FhirBase, q: QuestionDef, panel: Panel | null): QuestionnaireItem {
   const code = panel?.items[q.id];
   const kind = QUESTION_KINDS[q.type];
   return {
@@ -62,7 +70,7 @@ function questionItem(b: FhirBase, q: QuestionDef, panel: Panel | null): Item {
   };
 }
 
-const totalItem = (panel: Panel): Item => ({
+const totalItem = (panel: Panel): QuestionnaireItem => ({
   linkId: `${panel.linkId}.total`,
   code: [panel.total],
   text: panel.total.display,
@@ -70,10 +78,8 @@ const totalItem = (panel: Panel): Item => ({
   readOnly: true,
 });
 
-type Item = Record<string, unknown>;
-
 /** The survey's items, with the panel's items (and its total) gathered in one coded group. */
-function items(
+function items<Item>(
   s: SurveyDef,
   panel: Panel | null,
   one: (q: QuestionDef) => Item | null,
@@ -92,7 +98,7 @@ function items(
   return { own, group: grouped.length > 0 ? grouped : null };
 }
 
-export function questionnaire(b: FhirBase, s: SurveyDef): Resource {
+export function questionnaire(b: FhirBase, s: SurveyDef): Questionnaire & { id: string } {
   const panel = panelOf(s);
   const { own, group } = items(
     s,
@@ -100,7 +106,7 @@ export function questionnaire(b: FhirBase, s: SurveyDef): Resource {
     (q) => questionItem(b, q, panel),
     () => (panel ? totalItem(panel) : null),
   );
-  const panelGroup =
+  const panelGroup: QuestionnaireItem[] =
     panel && group
       ? [{ linkId: panel.linkId, code: [panel.code], text: panel.code.display, type: 'group', item: group }]
       : [];
@@ -115,7 +121,7 @@ export function questionnaire(b: FhirBase, s: SurveyDef): Resource {
     subjectType: ['Patient'],
     ...(isPhq9(s) ? { code: [PHQ9_PANEL.code] } : {}),
     // The PHQ-9 is the panel itself; a check-in holds the PHQ-2 panel as a group among its items.
-    item: isPhq9(s) ? group : [...own, ...panelGroup],
+    item: isPhq9(s) ? (group ?? undefined) : [...own, ...panelGroup],
   };
 }
 
@@ -125,7 +131,7 @@ function answerOf(
   a: StoredAnswer | undefined,
   panel: Panel | null,
   freeText: boolean,
-) {
+): QuestionnaireResponseItem | null {
   if (!a) return null;
   const kind = QUESTION_KINDS[q.type];
   if (kind.ownWords && !freeText) return null;
@@ -164,19 +170,20 @@ export function questionnaireResponse(
   s: SurveyDef,
   row: InstanceRow,
   o: ResponseOptions,
-): Resource {
+): QuestionnaireResponse & { id: string } {
   const panel = panelOf(s);
   const total = panelTotal(row, s);
   const { own, group } = items(
     s,
     panel,
     (q) => answerOf(b, q, row.answers[q.id], panel, !o.research),
-    () =>
+    (): QuestionnaireResponseItem | null =>
       panel && total !== null
         ? { linkId: `${panel.linkId}.total`, text: panel.total.display, answer: [{ valueInteger: total }] }
         : null,
   );
-  const panelGroup = panel && group ? [{ linkId: panel.linkId, text: panel.code.display, item: group }] : [];
+  const panelGroup: QuestionnaireResponseItem[] =
+    panel && group ? [{ linkId: panel.linkId, text: panel.code.display, item: group }] : [];
   return {
     resourceType: 'QuestionnaireResponse',
     id: o.id,
