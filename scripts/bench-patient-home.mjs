@@ -1,0 +1,172 @@
+// One row of `npm run bench` alone (issue 41 point 1): the patient's home, portal and plain build
+// alternating, on a running `node scripts/dev-stack.mjs <N>` (no build, no 2,000-patient seed):
+//   DCP_STACK=<N> node scripts/bench-patient-home.mjs   (BENCH_RUNS, BENCH_LIGHTHOUSE_RUNS as in the bench)
+// The API accepts the stack's portal origin only, so Chromium (and Lighthouse's) goes through a proxy
+// that sends that origin to the stack's portal or to the plain build (shell/dist-plain: build it first
+// with scripts/build.mjs's buildPlain), in turn. The demo patient must have a linked sensor (the bench's
+// connect(), bench-glucose.mjs). Bytes to the drawn mark, the heading at 4× CPU and at 100 ms RTT, and
+// Lighthouse 12 mobile with the LCP element's phases; each with the plain figure and the load average.
+import { chromium } from '@playwright/test';
+import { createServer, request } from 'node:http';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { resolveFile, startPortal } from './serve.mjs';
+import { measurePage } from './bench/pages.mjs';
+import { PROFILES, firstScreen } from './bench/timing.mjs';
+import { freshToken } from './bench/sign-in.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LH_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROME = '/usr/bin/chromium';
+const PLAIN_DIST = path.join(
+  path.dirname(path.dirname(fileURLToPath(import.meta.url))),
+  'shell',
+  'dist-plain',
+);
+const N = Number(process.env.DCP_STACK ?? 1);
+const PORTAL = Number(`${N}8080`);
+const API = `http://localhost:${N}4000`;
+const PROXY = PORTAL + 101;
+const PLAIN = PORTAL + 102;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const target = { port: PORTAL };
+createServer((req, res) => {
+  const u = new URL(req.url);
+  const port = Number(u.port) === PORTAL ? target.port : Number(u.port);
+  const up = request(
+    { host: '127.0.0.1', port, path: u.pathname + u.search, method: req.method, headers: req.headers },
+    (r) => {
+      res.writeHead(r.statusCode ?? 502, r.headers);
+      r.pipe(res);
+    },
+  );
+  up.on('error', () => res.writeHead(502).end());
+  req.pipe(up);
+}).listen(PROXY, '127.0.0.1');
+const env = { ...process.env, API_URL: API, COGNITO_PUBLIC_ENDPOINT: `${API}/identity` };
+await startPortal({ port: PLAIN, shellDist: PLAIN_DIST, env });
+const ports = { portal: PORTAL, plain: PLAIN };
+const use = (b) => (target.port = ports[b]);
+const PROXY_ARGS = [`--proxy-server=http://127.0.0.1:${PROXY}`, '--proxy-bypass-list=<-loopback>'];
+async function sideBySide(fn, runs = RUNS) {
+  const out = { portal: [], plain: [] };
+  for (let i = 0; i < runs; i++)
+    for (const b of ['portal', 'plain']) {
+      use(b);
+      out[b].push(await fn(b));
+    }
+  const med = (rs) =>
+    Object.fromEntries(
+      Object.keys(rs[0]).map((k) => [
+        k,
+        typeof rs[0][k] === 'number' ? median(rs.map((r) => r[k])) : rs[0][k],
+      ]),
+    );
+  return { portal: med(out.portal), plain: med(out.plain), runs: out, load: os.loadavg()[0] };
+}
+async function lighthouseRun(url, token) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({
+    chromePath: CHROME,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-sync',
+      '--no-first-run',
+      ...PROXY_ARGS,
+    ],
+  });
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(new URL('/robots.txt', url).toString()).catch(() => {});
+    await page.evaluate((t) => localStorage.setItem('apiKey', t), token);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    });
+    const { categories, audits } = result.lhr;
+    const lcpEl =
+      audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
+    const phases =
+      audits['largest-contentful-paint-element']?.details?.items?.[1]?.items
+        ?.map((i) => `${i.phase} ${Math.round(i.timing)}`)
+        .join(', ') ?? '';
+    return {
+      landed: new URL(result.lhr.finalDisplayedUrl).pathname,
+      performance: Math.round(categories.performance.score * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      lcpEl: lcpEl.slice(0, 80),
+      phases,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+const browser = await chromium.launch({
+  executablePath: CHROME,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    ...PROXY_ARGS,
+  ],
+});
+const base = `http://localhost:${PORTAL}`;
+const who = { role: 'patient', email: 'patient@demo.test', signIn: '/login', home: '/patient/home' };
+const tok = () => {
+  use('portal');
+  return freshToken(browser, base, who, 'DemoPass#2026');
+};
+const url = base + who.home;
+const out = {};
+const fileOf = { portal: (p) => resolveFile(p), plain: (p) => resolveFile(p, PLAIN_DIST) };
+let token = await tok();
+out.bytes = await sideBySide((b) => measurePage(browser, url, token, fileOf[b]));
+out.timing = {};
+for (const [profile, settings] of Object.entries(PROFILES)) {
+  token = await tok();
+  out.timing[profile] = await sideBySide(() => firstScreen(browser, url, token, settings));
+}
+if (LH_RUNS > 0) out.lighthouse = await sideBySide(async () => lighthouseRun(url, await tok()), LH_RUNS);
+await browser.close();
+const r = (a, b) => (b ? (a / b).toFixed(2) : '—');
+const L = [];
+L.push(
+  `bytes gzip KiB portal ${(out.bytes.portal.gzip / 1024).toFixed(1)} (${out.bytes.portal.files} files, drawn ${out.bytes.portal.drawn}) plain ${(out.bytes.plain.gzip / 1024).toFixed(1)} ratio ${r(out.bytes.portal.gzip, out.bytes.plain.gzip)} load ${out.bytes.load.toFixed(2)}`,
+);
+for (const [p, t] of Object.entries(out.timing))
+  L.push(
+    `${p}: heading ${t.portal.heading?.toFixed(0)} / plain ${t.plain.heading?.toFixed(0)} = ${r(t.portal.heading, t.plain.heading)}; LCP ${t.portal.lcp?.toFixed(0)} / ${t.plain.lcp?.toFixed(0)} = ${r(t.portal.lcp, t.plain.lcp)}; CLS ${t.portal.cls.toFixed(3)} / ${t.plain.cls.toFixed(3)}; landed ${t.portal.landed} load ${t.load.toFixed(2)}`,
+  );
+if (out.lighthouse) {
+  const l = out.lighthouse;
+  L.push(
+    `lighthouse perf ${l.portal.performance} / plain ${l.plain.performance}; LCP ${l.portal.lcp.toFixed(0)} / ${l.plain.lcp.toFixed(0)} = ${r(l.portal.lcp, l.plain.lcp)}; TBT ${l.portal.tbt.toFixed(0)} / ${l.plain.tbt.toFixed(0)} = ${r(l.portal.tbt, l.plain.tbt)}; CLS ${l.portal.cls.toFixed(3)} / ${l.plain.cls.toFixed(3)}; landed ${l.portal.landed}/${l.plain.landed}; load ${l.load.toFixed(2)}`,
+  );
+  L.push(
+    'LCP el portal: ' + out.lighthouse.runs.portal.map((x) => x.lcpEl + ' [' + x.phases + ']').join(' | '),
+  );
+  L.push(
+    'LCP el plain: ' + out.lighthouse.runs.plain.map((x) => x.lcpEl + ' [' + x.phases + ']').join(' | '),
+  );
+}
+console.log(L.join('\n'));
+if (process.env.OUT) writeFileSync(process.env.OUT, JSON.stringify(out, null, 2));
+process.exit(0);
