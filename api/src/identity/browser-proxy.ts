@@ -5,16 +5,8 @@ import { POOL_ORDER, type Pool } from '../contracts';
 import type { Db } from '../db';
 import { HttpError } from '../http-errors';
 import { countRequest } from '../limits';
-import {
-  changePassword,
-  initiateAuth,
-  respondToAuthChallenge,
-  str,
-  type Answer,
-  type Body,
-  type Gate,
-  type Upstream,
-} from './gate';
+import { str, type Answer, type Body, type Gate, type Upstream } from './answers';
+import { changePassword, initiateAuth, respondToAuthChallenge } from './gate';
 import { associateSoftwareToken, setMfaPreference, verifySoftwareToken } from './second-factor';
 import { SignInLock, type SignInLimits } from './sign-in-lock';
 

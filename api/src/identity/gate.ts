@@ -1,11 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { audit } from '../audit';
-import type { IdentityConfig } from '../config';
 import { passwordProblem, type Pool } from '../contracts';
-import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { findIdentityUser, type IdentityUser } from './admin-client';
+import {
+  error,
+  field,
+  INVALID_SESSION,
+  LOCKED,
+  str,
+  type Answer,
+  type Body,
+  type Gate,
+  type Upstream,
+} from './answers';
 import { claimChallenge, issueChallenge } from './challenges';
 import { respondToTotp, TOTP_CHALLENGE, totpChallenge } from './second-factor';
 import { SignInLock } from './sign-in-lock';
@@ -18,49 +27,11 @@ import { forgetTemporaryPassword, temporaryPasswordMatches } from './temporary-p
 // this file checks the secret, issues and claims the challenge sessions, counts wrong secrets per
 // identity user and gives one answer for every wrong credential, before the emulator acts.
 
-export type Body = Record<string, unknown>;
-export const str = (v: unknown) => (typeof v === 'string' ? v : '');
-export const field = (o: unknown, k: string) => (o && typeof o === 'object' ? str((o as Body)[k]) : '');
-
-/** What the emulator answered, parsed. */
-export interface Upstream {
-  status: number;
-  text: string;
-  /** Its `__type` when it is an error. */
-  type: string;
-  body: Body | null;
-}
-/** What the route answers: a status and an AWS JSON body (a text is passed on as it is). */
-export interface Answer {
-  status: number;
-  body: Body | string;
-}
-
-export interface Gate {
-  db: Db;
-  identity: IdentityConfig;
-  lock: SignInLock;
-  forward(action: string, body: Body): Promise<Upstream>;
-  poolOfClient(clientId: string): Pool | undefined;
-  /** Ends the account's sessions, links and temporary password from `cut` on (auth/password-resets.ts). */
-  afterPasswordSet(db: Db, accountId: string, cut: Date): Promise<void>;
-}
-
-export const error = (status: number, type: string, message: string): Answer => ({
-  status,
-  body: { __type: type, message },
-});
 /** One answer for an unknown user and a wrong password, as Amazon Cognito gives it. */
 export const WRONG_CREDENTIALS = error(400, 'NotAuthorizedException', 'Incorrect username or password.');
-export const LOCKED = error(400, 'NotAuthorizedException', 'Password attempts exceeded');
 /** Amazon Cognito's answer to the right password of a user AdminDisableUser disabled (issue 37 point 1). */
 const DISABLED_TEXT = 'User is disabled.';
 export const DISABLED = error(400, 'NotAuthorizedException', DISABLED_TEXT);
-export const INVALID_SESSION = error(
-  400,
-  'NotAuthorizedException',
-  'Invalid session for the user, session is expired.',
-);
 const invalid = (message: string) => error(400, 'InvalidParameterException', message);
 const noClient = () => error(400, 'ResourceNotFoundException', 'User pool client does not exist.');
 const pass = (up: Upstream): Answer => ({ status: up.status, body: up.text });

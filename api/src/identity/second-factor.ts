@@ -5,7 +5,7 @@ import type { Pool } from '../contracts';
 import { accounts } from '../db/schema';
 import { softwareTokenEnabled } from './admin-client';
 import { claimChallenge, issueChallenge, releaseChallenge } from './challenges';
-import { error, field, INVALID_SESSION, LOCKED, str, type Answer, type Body, type Gate } from './gate';
+import { error, field, INVALID_SESSION, LOCKED, str, type Answer, type Body, type Gate } from './answers';
 import { SignInLock } from './sign-in-lock';
 
 // The authenticator-app second factor on the embedded identity's browser route (issue 37 point 5;

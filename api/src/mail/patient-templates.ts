@@ -6,23 +6,6 @@ import type { Rendered } from './templates';
 // name of the questionnaire and a link, nothing about answers or results.
 
 /**
- * The invitation's first step for a patient: the single-use link that signs them in. It leads to a
- * questionnaire only when one is assigned (an admin's or an import's patient may have none yet), so
- * the words promise no more than that (issue 28 point 8).
- */
-export function arrivalLines(locale: Locale, url: string | undefined): string[] {
-  if (!url) return [];
-  const say = mailTexts(locale);
-  return [
-    say('mail.arrival.open'),
-    url,
-    say('mail.arrival.expires', { days: ARRIVAL_TOKEN_TTL_DAYS }),
-    '',
-    say('mail.arrival.later'),
-  ];
-}
-
-/**
  * A questionnaire was assigned: a link straight to it (`signIn`: the page asks them to sign in; else the
  * link signs them in, for a patient who arrived by a sign-up link and has no password).
  */

@@ -1,6 +1,5 @@
-import type { Locale, Role } from '../contracts';
+import { ARRIVAL_TOKEN_TTL_DAYS, type Locale, type Role } from '../contracts';
 import { mailTexts } from './messages';
-import { arrivalLines } from './patient-templates';
 
 // E-mails are rendered in the recipient's language (design D§6). Plain text only: no HTML to
 // escape, and every client shows it. The words are in ./messages.ts.
@@ -21,6 +20,23 @@ const ROLE_NAMES = {
   patient: 'mail.role.patient',
   superadmin: 'mail.role.superadmin',
 } as const;
+
+/**
+ * The invitation's first step for a patient: the single-use link that signs them in. It leads to a
+ * questionnaire only when one is assigned (an admin's or an import's patient may have none yet), so
+ * the words promise no more than that (issue 28 point 8).
+ */
+function arrivalLines(locale: Locale, url: string | undefined): string[] {
+  if (!url) return [];
+  const say = mailTexts(locale);
+  return [
+    say('mail.arrival.open'),
+    url,
+    say('mail.arrival.expires', { days: ARRIVAL_TOKEN_TTL_DAYS }),
+    '',
+    say('mail.arrival.later'),
+  ];
+}
 
 export interface InvitationInput {
   firstName: string;
