@@ -1,6 +1,6 @@
+import type { Observation } from 'fhir/r4';
 import { GLUCOSE_TARGET_SETS, type GlucoseStatistics, type TargetSetName } from '../contracts';
 import { CGM, CGM_PROFILE, TARGET_SET_TEXT, UCUM, type Coding } from './codes';
-import type { Resource } from './questionnaire';
 
 // CGM summary Observations as the HL7 CGM IG 1.0.0 profiles them: one summary (107931-8) whose
 // members are the mean glucose, the times in ranges (five components), GMI, CV, days of wear and
@@ -9,6 +9,9 @@ import type { Resource } from './questionnaire';
 // component carries its bounds as a referenceRange (the IG fixes the components' LOINC codes, whose
 // names do not fix the bounds, and leaves referenceRange open) and the times-in-ranges Observation
 // names the set in a note. The research export passes no set: every patient on the standard bands.
+
+/** An R4 Observation (@types/fhir) with the id every one of ours has. */
+type CgmObservation = Observation & { id: string };
 
 export interface CgmPeriod {
   /** ISO instants of the period's start and end (the glucose summary's). */
@@ -49,10 +52,10 @@ export function cgmObservations(
   period: CgmPeriod,
   s: GlucoseStatistics,
   targets?: TargetSetName,
-): Resource[] {
+): CgmObservation[] {
   if (s.averageGlucose === null || s.gmi === null || s.cv === null) return [];
   const ranges = targets ? rangesOf(targets) : null;
-  const base = (key: string, profile: string, code: Coding) => ({
+  const base = (key: string, profile: string, code: Coding): CgmObservation => ({
     resourceType: 'Observation',
     id: `cgm-${subject}-${key}`,
     meta: { profile: [`${CGM_PROFILE}/${profile}`] },
@@ -68,7 +71,7 @@ export function cgmObservations(
     subject: { reference: `Patient/${subject}` },
     effectivePeriod: { start: period.start.slice(0, 10), end: period.end.slice(0, 10) },
   });
-  const members: Resource[] = [
+  const members: CgmObservation[] = [
     {
       ...base('mean', 'cgm-summary-mean-glucose-mass-per-volume', CGM.mean),
       valueQuantity: { value: s.averageGlucose, unit: 'mg/dl', system: UCUM, code: 'mg/dL' },
@@ -93,7 +96,7 @@ export function cgmObservations(
       valueQuantity: percent(s.activePercent),
     },
   ];
-  const summary: Resource = {
+  const summary: CgmObservation = {
     ...base('summary', 'cgm-summary', CGM.summary),
     hasMember: members.map((m) => ({ reference: `Observation/${m.id}` })),
   };

@@ -25,9 +25,6 @@ import {
 // total carries its LOINC code, any other answer our own code (the answer's id). Typed by @types/fhir's
 // R4 definitions (issue 40 point 4): a misspelt element or a wrong value type fails the compiler.
 
-/** The CGM Observations' own shape (cgm.ts), until they are typed as R4 Observations too. */
-export type Resource = Record<string, unknown> & { resourceType: string; id: string };
-
 /** Where our own codes and questionnaires are named (the portal's address, plus /fhir). */
 export interface FhirBase {
   base: string;

@@ -1,5 +1,6 @@
-import type { Bundle, Flag, Questionnaire, QuestionnaireResponse } from 'fhir/r4';
+import type { Bundle, Flag, Observation, Questionnaire, QuestionnaireResponse } from 'fhir/r4';
 import type { patientBundle } from './bundle';
+import type { cgmObservations } from './cgm';
 import type { urgentFlags } from './flag';
 import type { questionnaire, questionnaireResponse } from './questionnaire';
 
@@ -13,9 +14,10 @@ const typed: [
   Is<ReturnType<typeof questionnaire>, Questionnaire>,
   Is<ReturnType<typeof questionnaireResponse>, QuestionnaireResponse>,
   Is<Awaited<ReturnType<typeof urgentFlags>>[number], Flag>,
+  Is<ReturnType<typeof cgmObservations>[number], Observation>,
   Is<Awaited<ReturnType<typeof patientBundle>>, Bundle>,
-] = [true, true, true, true];
+] = [true, true, true, true, true];
 
-it('the questionnaire, response, flag and bundle builders are typed as R4 resources', () => {
-  expect(typed).toEqual([true, true, true, true]);
+it('the questionnaire, response, flag, CGM observation and bundle builders are typed as R4 resources', () => {
+  expect(typed).toEqual([true, true, true, true, true]);
 });
