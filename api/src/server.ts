@@ -242,9 +242,9 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
         db: database.db,
         identity: config.identity,
         limits: config.signInLimits,
+        afterPasswordSet,
       });
     }
-        afterPasswordSet,
     const verify = createIdTokenVerifier(config.identity);
     void verify.warm();
     await app.register(authRoutes, {
