@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PatientTrends, SurveyInstance, VisitSummary } from '../src/contracts';
 import { auditLog } from '../src/db/schema';
+import { glucoseTargetChanges } from '../src/db/schema-targets';
 import { surveyInstances } from '../src/db/schema-surveys';
 import { captureMailer } from './mail-capture';
 import { accountId, call, demoTokens, expectError, get, post, startStack, type Stack } from './helpers';
@@ -298,5 +299,24 @@ describe('the target set of the summary and its PDF', () => {
     expect(trends.targetChanges).toEqual([
       { at: expect.stringMatching(/^\d{4}-/), from: 'standard', to: 'pregnancy' },
     ]);
+  });
+});
+
+// Issue 42 point 1: each visit's glucose figures in the trends are banded by the set that applied at
+// that visit — a change ten days ago to pregnancy leaves the visit 30 days ago on standard.
+describe('the trends’ per-visit glucose and the target set of each visit', () => {
+  it('bands each visit by the set that applied then', async () => {
+    await s.app.dcp.database.db
+      .insert(glucoseTargetChanges)
+      .values({
+        accountId: p2,
+        fromSet: 'standard',
+        toSet: 'pregnancy',
+        at: new Date(Date.now() - 10 * DAY),
+      });
+    const t = (await get(s.url, `/user/${p2}/trends`, tok.doctor)).body as PatientTrends;
+    expect(t.visits[0]!.glucose!.tir).toBeCloseTo(30, 0);
+    // 120–150 mg/dL for 8 of every 10 readings: only 120–140 (5 of 7) in 63–140, the rest high.
+    expect(t.visits[1]!.glucose!.tir).toBeCloseTo((80 * 5) / 7, 0);
   });
 });

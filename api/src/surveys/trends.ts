@@ -1,4 +1,4 @@
-import { TRENDS_MAX_VISITS, type Locale, type PatientTrends } from '../contracts';
+import { TRENDS_MAX_VISITS, type Locale, type PatientTrends, type TargetSetName } from '../contracts';
 import type { AccountRow } from '../leaves/account-row';
 import type { Db } from '../db';
 import { clinicPatient } from '../people';
@@ -7,10 +7,15 @@ import { findSurvey } from '../leaves/survey-catalogue';
 import { pick } from '../leaves/survey-catalogue/types';
 import { glucoseShared, patientOf, periodFigures, scoreLines, submittedVisits, visitAt } from './visits';
 
+/** The target set that applied at `at`: the newest change up to then, else standard (none yet). */
+const setAt = (changes: { at: string; to: TargetSetName }[], at: Date): TargetSetName =>
+  changes.filter((c) => Date.parse(c.at) <= at.getTime()).at(-1)?.to ?? 'standard';
+
 /**
  * Each category's score across the patient's submitted questionnaires of one instrument (the newest's)
- * and the glucose figures of each visit's period (issue 24 point 2), oldest first. 404 for a patient
- * outside the doctor's clinic.
+ * and the glucose figures of each visit's period (issue 24 point 2), banded by the target set that
+ * applied at that visit (issue 42 point 1; the changes are listed beside them), oldest first. 404 for
+ * a patient outside the doctor's clinic.
  */
 export async function patientTrends(
   db: Db,
@@ -35,7 +40,7 @@ export async function patientTrends(
       instanceId: v.id,
       at: visitAt(v).toISOString(),
       scores: scoreLines(v),
-      glucose: shared ? await periodFigures(db, patientId, visitAt(v)) : null,
+      glucose: shared ? await periodFigures(db, patientId, visitAt(v), setAt(changes, visitAt(v))) : null,
     });
   }
   return {

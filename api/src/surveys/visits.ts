@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   compare,
+  GLUCOSE_TARGET_SETS,
   GlucoseMetric,
   VISIT_GLUCOSE_DAYS,
   type ScoreLine,
+  type TargetSetName,
   type VisitChanges,
   type VisitGlucoseFigures,
 } from '../contracts';
@@ -71,17 +73,21 @@ export async function glucoseShared(db: Db, patientId: string): Promise<boolean>
   return link?.state !== 'opted_out';
 }
 
-/** TIR, TBR, GMI, CV, GRI, tight range and episodes of the 14 days before `end`; null without readings. */
+/**
+ * TIR, TBR, GMI, CV, GRI, tight range and episodes of the 14 days before `end`; null without readings.
+ * TIR and TBR are banded by `targets` (the trends: the set that applied at each visit, issue 42 point 1).
+ */
 export async function periodFigures(
   db: Db,
   patientId: string,
   end: Date,
+  targets: TargetSetName = 'standard',
 ): Promise<VisitGlucoseFigures | null> {
   const start = new Date(end.getTime() - VISIT_GLUCOSE_DAYS * DAY_MS);
   const rows = await readingsBetween(db, patientId, start, end);
   if (rows.length === 0) return null;
   const readings = rows.map(toReading);
-  const s = glucoseStatistics(readings, VISIT_GLUCOSE_DAYS * 1440);
+  const s = glucoseStatistics(readings, VISIT_GLUCOSE_DAYS * 1440, GLUCOSE_TARGET_SETS[targets].bounds);
   const risk = glucoseRisk(riskCountsOf(readings), readings, VISIT_GLUCOSE_DAYS);
   return {
     tir: s.inRangePercentage,
