@@ -306,14 +306,12 @@ describe('the target set of the summary and its PDF', () => {
 // that visit — a change ten days ago to pregnancy leaves the visit 30 days ago on standard.
 describe('the trends’ per-visit glucose and the target set of each visit', () => {
   it('bands each visit by the set that applied then', async () => {
-    await s.app.dcp.database.db
-      .insert(glucoseTargetChanges)
-      .values({
-        accountId: p2,
-        fromSet: 'standard',
-        toSet: 'pregnancy',
-        at: new Date(Date.now() - 10 * DAY),
-      });
+    await s.app.dcp.database.db.insert(glucoseTargetChanges).values({
+      accountId: p2,
+      fromSet: 'standard',
+      toSet: 'pregnancy',
+      at: new Date(Date.now() - 10 * DAY),
+    });
     const t = (await get(s.url, `/user/${p2}/trends`, tok.doctor)).body as PatientTrends;
     expect(t.visits[0]!.glucose!.tir).toBeCloseTo(30, 0);
     // 120–150 mg/dL for 8 of every 10 readings: only 120–140 (5 of 7) in 63–140, the rest high.
