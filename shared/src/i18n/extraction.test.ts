@@ -9,7 +9,7 @@ import path from 'node:path';
 // Issue 10 point 3: the message ids the sources use are extracted by the formatjs CLI and compared
 // with both catalogues of each workspace — every used id exists in English and Spanish, and every
 // catalogue id is used. No hand-kept list: ids built at run time (`shared.survey.category.${c}`)
-// count through the literal prefix the source spells, and ids passed around as plain strings (a
+// count through the literal prefix the source spells (`'admin.secondFactor.'` handed to a helper too), and ids passed around as plain strings (a
 // `Text`, a `t('doctor.x')` helper) through the literals that look like ids.
 
 jest.setTimeout(60_000);
@@ -59,7 +59,8 @@ function literals(): { ids: Set<string>; prefixes: Set<string> } {
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/(^|\s)\/\/.*$/gm, '');
     for (const m of text.matchAll(/(['"`])([A-Za-z][\w.-]*)\1/g)) if (idShape.test(m[2]!)) ids.add(m[2]!);
-    for (const m of text.matchAll(/[`'"]([a-z]+\.[\w.-]*\.)(?:\$\{|['"]\s*\+)/g)) {
+    // A prefix: followed by the run-time part, or a whole literal ending in its dot (handed to a helper).
+    for (const m of text.matchAll(/[`'"]([a-z]+\.[\w.-]*\.)(?:\$\{|['"]\s*\+|['"])/g)) {
       if (NAMESPACES.includes(m[1]!.split('.')[0]!)) prefixes.add(m[1]!);
     }
   }

@@ -16,7 +16,7 @@ const draftOf = (s: ErasureSettingsView): Draft => ({
  */
 export function ErasureSettingsCard() {
   const loaded = useErasureSettings(useClinicId());
-  const setting = useClinicSetting('admin.erasureSettings', loaded, useSaveErasureSettings(), draftOf);
+  const setting = useClinicSetting('admin.erasureSettings.', loaded, useSaveErasureSettings(), draftOf);
   const { t } = setting;
   const draft = setting.draft ?? { years: '', twoPerson: false };
   const change = (d: Partial<Draft>) => setting.change({ ...draft, ...d });

@@ -15,7 +15,7 @@ import { SettingCard, useClinicId, useClinicSetting } from './SettingCard';
  */
 export function GlucoseRecencySettingsCard() {
   const loaded = useGlucoseRecency(useClinicId());
-  const setting = useClinicSetting('admin.glucoseRecency', loaded, useSaveGlucoseRecency(), (s) =>
+  const setting = useClinicSetting('admin.glucoseRecency.', loaded, useSaveGlucoseRecency(), (s) =>
     String(s.noDataHours),
   );
   const { t } = setting;

@@ -25,7 +25,7 @@ const daysOf = (text: string) => (text.trim() === '' ? 0 : Number(text));
 export function ReminderSettingsCard() {
   const { locale } = useSession();
   const loaded = useReminderSettings(useClinicId(), locale);
-  const setting = useClinicSetting('admin.settings', loaded, useSaveReminderSettings(), draftOf);
+  const setting = useClinicSetting('admin.settings.', loaded, useSaveReminderSettings(), draftOf);
   const { t } = setting;
   const [errors, setErrors] = useState<Record<string, DaysErrors>>({});
   const rows = setting.draft ?? [];

@@ -11,7 +11,7 @@ import { SettingCard, useClinicId, useClinicSetting } from './SettingCard';
 export function SecondFactorSettingsCard() {
   const loaded = useSecondFactorRule(useClinicId());
   const setting = useClinicSetting(
-    'admin.secondFactor',
+    'admin.secondFactor.',
     loaded,
     useSaveSecondFactorRule(),
     (r) => r.doctorsRequired,

@@ -18,7 +18,10 @@ export function useClinicId(): string | null {
   return useSession().account?.clinic?.id ?? null;
 }
 
-/** A setting's loaded value, its draft, its save and its texts (`t(id)` reads `<prefix>.<id>`). */
+/**
+ * A setting's loaded value, its draft, its save and its texts: `t(id)` reads `<prefix><id>`, the
+ * prefix spelt with its final dot (`'admin.erasureSettings.'`), as the catalogue check reads prefixes.
+ */
 export function useClinicSetting<V, D, B>(
   prefix: string,
   loaded: Loaded<V>,
@@ -26,7 +29,7 @@ export function useClinicSetting<V, D, B>(
   draftOf: (value: V) => D,
 ) {
   const intl = useIntl();
-  const t = (id: string, values?: Values) => intl.formatMessage({ id: `${prefix}.${id}` }, values);
+  const t = (id: string, values?: Values) => intl.formatMessage({ id: `${prefix}${id}` }, values);
   const clinicId = useClinicId();
   const [edited, setEdited] = useState<{ from: V; draft: D } | null>(null);
   const [invalid, setInvalid] = useState(false);
