@@ -3,12 +3,13 @@ import { expect, test } from '@playwright/test';
 import { DEMO, declineCookies, dexcomControl } from './helpers';
 import { openAs } from './sessions';
 import { accountIdOf } from './people';
+import { downloadedPdf } from './pdf';
 
 // Glucose (issue 9): the demo patient presses Connect Dexcom on Home, gives consent on the page it
 // leads to, connects through the Dexcom emulator's login page and sees the charts on home; an expired access token renews silently; the demo doctor sees the
 // same charts beside that patient's results, with the GRI's zone and the episode count (issue 42),
-// and sets the pregnancy targets, which the tiles, the AGP's range, the FHIR export and the patient
-// list's glucose reasons follow (issue 42 point 1).
+// and sets the pregnancy targets, which the tiles, the AGP's range, the FHIR export, the patient
+// list's glucose reasons and the one-pager's PDF follow (issue 42 point 1).
 test.setTimeout(240_000);
 
 /** What the journey reads of the FHIR export: the times-in-ranges Observation's note and bounds. */
@@ -116,6 +117,13 @@ test('patient connects Dexcom with consent and sees glucose; the doctor sees the
     /^Time above 7\.8 mmol\/L \d+(\.\d)?% \(pregnancy \(type 1\) target < 25%\)$/,
     { timeout: 30_000 },
   );
+  // The one-pager's PDF, printed from the same row, names the set and bands by its range.
+  await listPage.getByRole('button', { name: 'Actions for Pat Patient' }).click();
+  await listPage.getByRole('link', { name: 'Print summary of Pat Patient' }).click();
+  const pdf = await downloadedPdf(listPage);
+  expect(pdf.pages).toBe(1);
+  expect(pdf.text).toContain('Targets: pregnancy (type 1)');
+  expect(pdf.text).toContain('3.5–7.8 mmol/L');
   await listPage.close();
   await targets.selectOption({ label: 'Standard (type 1 and type 2)' });
   await expect(doctor.getByTestId('targets-applied')).toHaveText('Targets: standard (type 1 and type 2)', {
