@@ -9,13 +9,14 @@
 import { chromium } from '@playwright/test';
 import { createServer, request } from 'node:http';
 import { writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveFile, startPortal } from './serve.mjs';
 import { measurePage } from './bench/pages.mjs';
 import { PROFILES, firstScreen } from './bench/timing.mjs';
 import { freshToken } from './bench/sign-in.mjs';
+import { lighthouseRun } from './bench/lighthouse.mjs';
+import { sideBySide } from './bench/side-by-side.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LH_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -30,7 +31,6 @@ const PORTAL = Number(`${N}8080`);
 const API = `http://localhost:${N}4000`;
 const PROXY = PORTAL + 101;
 const PLAIN = PORTAL + 102;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const target = { port: PORTAL };
 createServer((req, res) => {
   const u = new URL(req.url);
@@ -48,73 +48,11 @@ createServer((req, res) => {
 const env = { ...process.env, API_URL: API, COGNITO_PUBLIC_ENDPOINT: `${API}/identity` };
 await startPortal({ port: PLAIN, shellDist: PLAIN_DIST, env });
 const ports = { portal: PORTAL, plain: PLAIN };
-const use = (b) => (target.port = ports[b]);
+// The proxy sends the stack's portal origin to the build being measured.
+const front = { use: (port) => (target.port = port) };
+const use = (b) => front.use(ports[b]);
 const PROXY_ARGS = [`--proxy-server=http://127.0.0.1:${PROXY}`, '--proxy-bypass-list=<-loopback>'];
-async function sideBySide(fn, runs = RUNS) {
-  const out = { portal: [], plain: [] };
-  for (let i = 0; i < runs; i++)
-    for (const b of ['portal', 'plain']) {
-      use(b);
-      out[b].push(await fn(b));
-    }
-  const med = (rs) =>
-    Object.fromEntries(
-      Object.keys(rs[0]).map((k) => [
-        k,
-        typeof rs[0][k] === 'number' ? median(rs.map((r) => r[k])) : rs[0][k],
-      ]),
-    );
-  return { portal: med(out.portal), plain: med(out.plain), runs: out, load: os.loadavg()[0] };
-}
-async function lighthouseRun(url, token) {
-  const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
-  const chrome = await launch({
-    chromePath: CHROME,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-sync',
-      '--no-first-run',
-      ...PROXY_ARGS,
-    ],
-  });
-  try {
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const page = await browser.contexts()[0].newPage();
-    await page.goto(new URL('/robots.txt', url).toString()).catch(() => {});
-    await page.evaluate((t) => localStorage.setItem('apiKey', t), token);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await page.close();
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      disableStorageReset: true,
-    });
-    const { categories, audits } = result.lhr;
-    const lcpEl =
-      audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
-    const phases =
-      audits['largest-contentful-paint-element']?.details?.items?.[1]?.items
-        ?.map((i) => `${i.phase} ${Math.round(i.timing)}`)
-        .join(', ') ?? '';
-    return {
-      landed: new URL(result.lhr.finalDisplayedUrl).pathname,
-      performance: Math.round(categories.performance.score * 100),
-      lcp: audits['largest-contentful-paint'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      lcpEl: lcpEl.slice(0, 80),
-      phases,
-    };
-  } finally {
-    chrome.kill();
-  }
-}
+const alternate = (fn, runs = RUNS) => sideBySide(front, ports, fn, runs);
 const browser = await chromium.launch({
   executablePath: CHROME,
   args: [
@@ -138,13 +76,14 @@ const url = base + who.home;
 const out = {};
 const fileOf = { portal: (p) => resolveFile(p), plain: (p) => resolveFile(p, PLAIN_DIST) };
 let token = await tok();
-out.bytes = await sideBySide((b) => measurePage(browser, url, token, fileOf[b]));
+out.bytes = await alternate((b) => measurePage(browser, url, token, fileOf[b]));
 out.timing = {};
 for (const [profile, settings] of Object.entries(PROFILES)) {
   token = await tok();
-  out.timing[profile] = await sideBySide(() => firstScreen(browser, url, token, settings));
+  out.timing[profile] = await alternate(() => firstScreen(browser, url, token, settings));
 }
-if (LH_RUNS > 0) out.lighthouse = await sideBySide(async () => lighthouseRun(url, await tok()), LH_RUNS);
+if (LH_RUNS > 0)
+  out.lighthouse = await alternate(async () => lighthouseRun(url, await tok(), CHROME, PROXY_ARGS), LH_RUNS);
 await browser.close();
 const r = (a, b) => (b ? (a / b).toFixed(2) : '—');
 const L = [];

@@ -33,6 +33,7 @@ import { startFront } from './bench/front.mjs';
 import { measurePage } from './bench/pages.mjs';
 import { PROFILES, firstScreen, signInShift } from './bench/timing.mjs';
 import { lighthouseRun } from './bench/lighthouse.mjs';
+import { sideBySide } from './bench/side-by-side.mjs';
 import { timed } from './bench/cpu.mjs';
 import { freshToken } from './bench/sign-in.mjs';
 import { repeatVisit } from './bench/repeat-visit.mjs';
@@ -63,27 +64,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const PLAIN_DIST = path.join(root, 'shell', 'dist-plain');
-
-/** `fn(build)` RUNS times for each build, alternating; the medians of each numeric field per build. */
-async function sideBySide(front, ports, fn, runs = RUNS) {
-  const out = { portal: [], plain: [] };
-  for (let i = 0; i < runs; i++)
-    for (const b of ['portal', 'plain']) {
-      front.use(ports[b]);
-      out[b].push(await fn(b));
-    }
-  const med = (rs) =>
-    Object.fromEntries(
-      Object.keys(rs[0]).map((k) => [
-        k,
-        typeof rs[0][k] === 'number' ? median(rs.map((r) => r[k])) : rs[0][k],
-      ]),
-    );
-  // The machine's load at the row's end (1-minute average): a loaded machine slows both builds.
-  return { portal: med(out.portal), plain: med(out.plain), runs: out, load: os.loadavg()[0] };
-}
 
 // The whole production build from its sources (no persistent cache), then the plain reference.
 const buildTimes = {

@@ -4,13 +4,23 @@
 // not to wipe storage; the HTTP cache is cleared before each run).
 import { chromium } from '@playwright/test';
 
-/** { landed, performance, bestPractices, lcp, cls, tbt, failing, opportunities, errors } of one run; throws when Lighthouse is not installed. */
-export async function lighthouseRun(url, token, chromePath) {
+/**
+ * { landed, performance, bestPractices, lcp, cls, tbt, lcpEl, phases, failing, opportunities, errors }
+ * of one run; throws when Lighthouse is not installed. `extraFlags`: Chromium's own (a proxy).
+ */
+export async function lighthouseRun(url, token, chromePath, extraFlags = []) {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-sync',
+      '--no-first-run',
+      ...extraFlags,
+    ],
   });
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -29,6 +39,8 @@ export async function lighthouseRun(url, token, chromePath) {
       disableStorageReset: true,
     });
     const { categories, audits } = result.lhr;
+    // The largest content's element and its phases (TTFB, load delay, load time, render delay).
+    const lcpItems = audits['largest-contentful-paint-element']?.details?.items;
     return {
       // The page Lighthouse measured: a staff page whose session had ended shows the sign-in form.
       landed: new URL(result.lhr.finalDisplayedUrl).pathname,
@@ -37,6 +49,8 @@ export async function lighthouseRun(url, token, chromePath) {
       lcp: audits['largest-contentful-paint'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
+      lcpEl: (lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '').slice(0, 80),
+      phases: lcpItems?.[1]?.items?.map((i) => `${i.phase} ${Math.round(i.timing)}`).join(', ') ?? '',
       // The best-practices audits that cost points, and the largest performance opportunities.
       failing: categories['best-practices'].auditRefs
         .filter((r) => r.weight > 0 && audits[r.id].score !== null && audits[r.id].score < 1)
