@@ -45,7 +45,8 @@ export const MIGRATION_LOCK = 0x0dc9_0001;
 /**
  * One process, one user: PostgreSQL's default 128 MB of shared buffers is sized for a server shared by
  * many sessions; the embedded database reads its files through the operating system's cache anyway.
- * With 32 MB the API rests at ≈ 190 MiB instead of ≈ 310 (issue 16; docs/performance.md).
+ * 32 MB saved ≈ 120 MiB at rest when it came (issue 16). With the API of issue 42 the bench's memory row
+ * measures 316–349 MiB at rest on PGlite, 173 MiB on PostgreSQL (issue 41; docs/performance.md).
  */
 const PGLITE_SETTINGS = ['shared_buffers=32MB'];
 
