@@ -3,7 +3,7 @@ import type { TestReminderSent } from '../src/contracts';
 import { auditLog } from '../src/db/schema';
 import type { Mailer } from '../src/mail';
 import { LIST_CLINIC_ID } from '../src/seed-patient-list';
-import { demoTokens, expectError, post, startStack, type Stack } from './helpers';
+import { call, demoTokens, expectError, post, startStack, type Stack } from './helpers';
 import { captureMailer } from './mail-capture';
 
 /**
@@ -71,6 +71,18 @@ it("sends the admin the patients' reminder, marked as a test, in their language,
   } finally {
     await post(s.url, '/user/this/locale', { locale: 'en-GB' }, t.admin);
   }
+});
+
+it('is written in the language the page is read in, which another sign-in may not have stored', async () => {
+  // The superadmin's stored locale is English; their portal reads in Spanish (its Accept-Language).
+  const res = await call(s.url, 'POST', `/clinic/${clinic}/reminders/test`, {
+    token: t.superadmin,
+    headers: { 'accept-language': 'es-ES,es;q=0.9' },
+  });
+  expect(res.status).toBe(200);
+  expect(tests('superadmin@demo.test').pop()!.subject).toBe(
+    'Prueba: Recordatorio: tiene un cuestionario pendiente',
+  );
 });
 
 it('says when the relay did not take it: the outbox sends it later', async () => {

@@ -88,6 +88,11 @@ export function localeOf(req: Pick<FastifyRequest, 'headers'> & { account?: { lo
 
 /** The first of our languages in an Accept-Language header, by its q-values; English when none. */
 export function acceptedLocale(header: string | string[] | undefined): Locale {
+  return namedLocale(header) ?? 'en-GB';
+}
+
+/** The first of our languages an Accept-Language header names; none when it names neither (e.g. `*`). */
+export function namedLocale(header: string | string[] | undefined): Locale | undefined {
   const ranges = String(header ?? '')
     .split(',')
     .map((part, i) => {
@@ -97,5 +102,6 @@ export function acceptedLocale(header: string | string[] | undefined): Locale {
     })
     .filter((r) => r.q > 0 && (r.lang === 'es' || r.lang === 'en'))
     .sort((a, b) => b.q - a.q || a.i - b.i);
-  return ranges[0]?.lang === 'es' ? 'es-ES' : 'en-GB';
+  if (!ranges[0]) return undefined;
+  return ranges[0].lang === 'es' ? 'es-ES' : 'en-GB';
 }

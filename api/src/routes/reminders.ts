@@ -16,6 +16,7 @@ import {
 } from '../contracts';
 import type { Db } from '../db';
 import { notFound } from '../http-errors';
+import { namedLocale } from '../i18n';
 import { abuseLimit, countRequest, LIMITED_RESPONSES } from '../limits';
 import type { Outbox } from '../mail/outbox';
 import { managedClinic } from '../people';
@@ -166,7 +167,10 @@ const clinicReminderRoutes: FastifyPluginAsyncZod<ReminderRoutesOptions> = async
     async (req) => {
       const actor = accountOf(req);
       const clinic = await managedClinic(db, actor, req.params.id);
-      const sent = await sendTestReminder(opts, actor, clinic.name);
+      // In the language the admin is reading the page in (the portal sends it): their stored locale is
+      // the last sign-in's, which another tab or device in the other language may have changed.
+      const locale = namedLocale(req.headers['accept-language']) ?? actor.locale;
+      const sent = await sendTestReminder(opts, { ...actor, locale }, clinic.name);
       await audit(db, req, 'reminders.test', `clinic:${clinic.id}`);
       return sent;
     },
