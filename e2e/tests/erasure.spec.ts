@@ -29,6 +29,8 @@ async function firstSignIn(page: Page, email: string, temporary: string) {
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await page.getByRole('button', { name: 'Yes, submit' }).click();
   await page.getByRole('button', { name: 'Skip', exact: true }).click();
+  // Home, as Skip's answer leads there: the shell's navigation is already drawn around the Dexcom page.
+  await expect(page).toHaveURL(/\/patient\/(home|results)$/);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 }
 

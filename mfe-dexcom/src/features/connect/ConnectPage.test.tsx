@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { ConnectPage } from './ConnectPage';
 import { ErrorPage } from './ResultPages';
 import { errorTextId, hasConsent } from './consent';
@@ -83,5 +83,32 @@ test('a Skip the server did not record says so and stays on the page', async () 
   );
   fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Skipping could not be recorded.');
+  expect(screen.queryByText('home')).toBeNull();
+});
+
+test("Skip's late answer does not pull back a patient who has gone elsewhere from the menu", async () => {
+  let answer: (reply: { status: number; data: unknown }) => void = () => undefined;
+  fakeApi.on('post', 'api/dexcom/skip', () => new Promise((resolve) => (answer = resolve)));
+  renderWithProviders(
+    <>
+      <Link to="/patient/account/delete">menu</Link>
+      <Routes>
+        <Route path="/dexcom/auth" element={<ConnectPage />} />
+        <Route path="/patient" element={<p>home</p>} />
+        <Route path="/patient/account/delete" element={<p>delete page</p>} />
+      </Routes>
+    </>,
+    { route: '/dexcom/auth', messages },
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+  await waitFor(() => expect(fakeApi.calls('post', 'api/dexcom/skip')).toHaveLength(1));
+  fireEvent.click(screen.getByRole('link', { name: 'menu' }));
+  expect(screen.getByText('delete page')).toBeInTheDocument();
+  // The answer comes; the router's update runs in a transition, so give it time as a browser would.
+  await act(async () => {
+    answer({ status: 204, data: null });
+    await new Promise((r) => setTimeout(r, 200));
+  });
+  expect(screen.getByText('delete page')).toBeInTheDocument();
   expect(screen.queryByText('home')).toBeNull();
 });

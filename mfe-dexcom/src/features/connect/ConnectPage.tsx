@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { defaultPath } from '@dcp/shared/guard';
@@ -41,6 +41,14 @@ function PatientConnectPage() {
   const [consent, setConsent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Skip's answer can come after the patient has gone elsewhere from the menu: it must not pull them back.
+  const here = useRef(true);
+  useEffect(() => {
+    here.current = true;
+    return () => {
+      here.current = false;
+    };
+  }, []);
   const connect = async () => {
     if (!consent) {
       setError(intl.formatMessage({ id: 'dexcom.connect.consentRequired' }));
@@ -59,7 +67,7 @@ function PatientConnectPage() {
     setBusy(true);
     try {
       await skipDexcom();
-      void navigate('/patient', { replace: true });
+      if (here.current) void navigate('/patient', { replace: true });
     } catch {
       // Not recorded: say so and stay, rather than leave as if it were.
       setError(intl.formatMessage({ id: 'dexcom.connect.skipFailed' }));
