@@ -2,7 +2,7 @@
 // LOINC's PHQ-2 (55757-9) and PHQ-9 (44249-1) panels, items, totals and answer lists, and the codes
 // and profiles of the HL7 CGM implementation guide 1.0.0 (http://hl7.org/fhir/uv/cgm).
 
-import type { TargetSetName } from '../contracts';
+import type { GlucoseBand, TargetSetName } from '../contracts';
 
 export const LOINC = 'http://loinc.org';
 export const UCUM = 'http://unitsofmeasure.org';
@@ -92,7 +92,7 @@ export const CGM = {
   cv: loinc('104638-2', 'Coefficient of variation of glucose by Continuous glucose monitoring'),
   daysOfWear: loinc('104636-6', 'Continuous glucose monitoring duration of use'),
   sensorActive: loinc('104637-4', 'Continuous glucose monitoring sensor wear time active'),
-  // LOINC's own names, which fix no bounds: a component's bounds are its referenceRange (cgm.ts).
+  // LOINC's own names, which write no bounds: the bands they stand for are CGM_RANGES below.
   veryLow: loinc(
     '104642-4',
     'Time below range, very low in Reporting Period Interstitial fluid by calculation',
@@ -107,6 +107,21 @@ export const CGM = {
     '104639-0',
     'Time above range, very high in Reporting Period Interstitial fluid by calculation',
   ),
+};
+
+/**
+ * The band each times-in-ranges component stands for, whole mg/dL inclusive as a referenceRange reads
+ * them: the consensus bands the IG's panel reports (Battelino 2019; < 54, 54–69, 70–180, 181–250,
+ * > 250), written out here because a code's meaning does not move with our constant. The standard
+ * set's referenceRange is drawn from GLUCOSE_BOUNDS; api/test/glucose-bounds-tie.test.ts fails when the
+ * two part, so a changed bound is a decision about these codes too, never a silent relabel.
+ */
+export const CGM_RANGES: Record<GlucoseBand, { low?: number; high?: number }> = {
+  veryLow: { high: 53 },
+  low: { low: 54, high: 69 },
+  target: { low: 70, high: 180 },
+  high: { low: 181, high: 250 },
+  veryHigh: { low: 251 },
 };
 
 /** A target set as the export names it (docs/clinical-content.md "Targets per patient"; English, as LOINC's names). */
