@@ -34,6 +34,16 @@ export interface Gate {
   afterPasswordSet(db: Db, accountId: string, cut: Date): Promise<void>;
 }
 
+/** The emulator did not answer (down, or past the time limit): the route says 503, no decider reads it. */
+export class IdentityUnavailable extends Error {
+  readonly reason: string;
+  constructor(cause: unknown) {
+    super('the embedded identity did not answer');
+    // The error's name only (TimeoutError, TypeError…): its message could echo the request.
+    this.reason = cause instanceof Error ? cause.name : 'unknown';
+  }
+}
+
 export const error = (status: number, type: string, message: string): Answer => ({
   status,
   body: { __type: type, message },

@@ -5,7 +5,7 @@ import { POOL_ORDER, type Pool } from '../contracts';
 import type { Db } from '../db';
 import { HttpError } from '../http-errors';
 import { countRequest } from '../limits';
-import { str, type Answer, type Body, type Gate, type Upstream } from './answers';
+import { IdentityUnavailable, str, type Answer, type Body, type Gate, type Upstream } from './answers';
 import { changePassword, initiateAuth, respondToAuthChallenge } from './gate';
 import { associateSoftwareToken, setMfaPreference, verifySoftwareToken } from './second-factor';
 import { SignInLock, type SignInLimits } from './sign-in-lock';
@@ -85,13 +85,20 @@ export const identityProxy: FastifyPluginAsync<IdentityProxyOptions> = async (ap
   }
 
   async function forward(action: string, body: Body): Promise<Upstream> {
-    const res = await fetch(`${identity.endpoint}/`, {
-      method: 'POST',
-      headers: { 'content-type': AMZ_JSON, 'x-amz-target': `${PREFIX}${action}` },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const text = await res.text();
+    let res: Response;
+    let text: string;
+    try {
+      res = await fetch(`${identity.endpoint}/`, {
+        method: 'POST',
+        headers: { 'content-type': AMZ_JSON, 'x-amz-target': `${PREFIX}${action}` },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
+      text = await res.text();
+    } catch (e) {
+      // Down or past its time: thrown, not answered, so no decider reads it as a wrong password.
+      throw new IdentityUnavailable(e);
+    }
     let parsed: Body | null = null;
     try {
       const v: unknown = JSON.parse(text);
@@ -144,6 +151,21 @@ export const identityProxy: FastifyPluginAsync<IdentityProxyOptions> = async (ap
   }
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await answer(req, reply);
+    } catch (e) {
+      if (!(e instanceof IdentityUnavailable)) throw e;
+      // A 503 the SDK retries and the portal words as "try again", not the 500 of a fault of ours.
+      req.log.warn({ identity: 'unavailable', reason: e.reason }, 'the embedded identity did not answer');
+      return deny(
+        reply,
+        503,
+        'InternalErrorException',
+        'The sign-in service is not answering; please try again',
+      );
+    }
+  };
+  const answer = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!(await withinLimit(req, reply)))
       return deny(reply, 429, 'TooManyRequestsException', 'Too many requests; please wait and try again');
     const target = str(req.headers['x-amz-target']);

@@ -6,6 +6,7 @@ import { accounts } from '../db/schema';
 import { findIdentityUser, type IdentityUser } from './admin-client';
 import {
   error,
+  IdentityUnavailable,
   field,
   INVALID_SESSION,
   LOCKED,
@@ -61,7 +62,9 @@ const WRONG_SECRET = new Set(['NotAuthorizedException', 'InvalidPasswordExceptio
 export const nameOf = (v: string) => v.trim().toLowerCase();
 
 export async function whoIs(g: Gate, pool: Pool, name: string) {
-  const user = await findIdentityUser(g.identity, pool, name);
+  const user = await findIdentityUser(g.identity, pool, name).catch((e: unknown) => {
+    throw new IdentityUnavailable(e);
+  });
   return { user, key: SignInLock.key(pool, user ? { sub: user.sub } : { name }) };
 }
 
