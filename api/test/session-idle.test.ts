@@ -11,7 +11,8 @@ let tokens: Record<'doctor' | 'patient', string>;
 beforeAll(async () => {
   s = await startStack();
   tokens = await demoTokens(s, ['doctor', 'patient']);
-});
+  // A stack's start has taken most of a minute on a loaded two-core machine, as in the other files.
+}, 120_000);
 afterAll(async () => {
   await s?.stop();
 });
