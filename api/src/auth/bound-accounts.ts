@@ -7,7 +7,7 @@ import type { AccountRow } from '../leaves/account-row';
  * patient only its one-time survey). Everything else is refused here, in the API, whatever the UI
  * shows. Instances are further limited to the account's own by `loadInstance`.
  */
-const ALLOWED = new Set([
+export const SURVEY_BOUND_ROUTES: ReadonlySet<string> = new Set([
   'GET /user/this',
   'POST /user/this/locale',
   'POST /auth/sign-out',
@@ -24,6 +24,6 @@ export const isSurveyBound = (a: AccountRow) => a.isRestrictedUser || a.isSingle
 
 export function assertBoundAccess(req: FastifyRequest, account: AccountRow): void {
   if (!isSurveyBound(account)) return;
-  if (ALLOWED.has(`${req.method} ${req.routeOptions.url ?? ''}`)) return;
+  if (SURVEY_BOUND_ROUTES.has(`${req.method} ${req.routeOptions.url ?? ''}`)) return;
   throw forbidden('auth.ownSurveyOnly');
 }

@@ -77,18 +77,37 @@ function pruneComponents(doc: Json): void {
     if (!used.has(`#/components/schemas/${name}`)) delete schemas[name];
 }
 
-/** Request-body examples by operationId, and status texts instead of fastify-swagger's "Default Response". */
+/**
+ * Drops every schema's `example` (a contract's, see examples.ts): shown once, on the request body's
+ * media, not again on each schema and field that reuses the contract. A property named `example` stays.
+ */
+function dropSchemaExamples(node: unknown, propertyMap = false): void {
+  if (Array.isArray(node)) node.forEach((n) => dropSchemaExamples(n));
+  else if (isObject(node)) {
+    if (!propertyMap) delete node.example;
+    for (const [k, v] of Object.entries(node)) dropSchemaExamples(v, k === 'properties' && !propertyMap);
+  }
+}
+
+/** Request-body examples (the contract's, or an operation's own), and status texts instead of fastify-swagger's "Default Response". */
 function annotateOperations(doc: Json): void {
+  const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
+  const contractExample = (schema: unknown) => {
+    const ref = isObject(schema) && typeof schema.$ref === 'string' ? schema.$ref : '';
+    const target = ref ? schemas[ref.replace('#/components/schemas/', '')] : schema;
+    return isObject(target) ? target.example : undefined;
+  };
+  const examples: [Json, unknown][] = [];
   for (const item of Object.values(isObject(doc.paths) ? doc.paths : {})) {
     for (const op of Object.values(isObject(item) ? item : {})) {
       if (!isObject(op)) continue;
-      const example = REQUEST_EXAMPLES[String(op.operationId)];
       // JSON bodies, and the one CSV upload (user/bulkSignup).
       const media =
         isObject(op.requestBody) && isObject(op.requestBody.content)
           ? Object.values(op.requestBody.content)[0]
           : undefined;
-      if (isObject(media) && example !== undefined) media.example = example;
+      if (isObject(media))
+        examples.push([media, REQUEST_EXAMPLES[String(op.operationId)] ?? contractExample(media.schema)]);
       for (const [status, res] of Object.entries(isObject(op.responses) ? op.responses : {})) {
         if (isObject(res) && res.description === 'Default Response')
           res.description = STATUS_CODES[status] ?? 'Success';
@@ -97,6 +116,9 @@ function annotateOperations(doc: Json): void {
       }
     }
   }
+  dropSchemaExamples(doc.paths);
+  dropSchemaExamples(schemas);
+  for (const [media, example] of examples) if (example !== undefined) media.example = example;
 }
 
 /**

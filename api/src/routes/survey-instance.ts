@@ -82,7 +82,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.get(
     '/surveyInstance/:id',
     {
-      config: { roles: 'any' },
+      config: { roles: ['doctor', 'patient'], denied: 'survey.rolesOnly' },
       schema: {
         ...secured,
         summary: 'One instance with its survey, answers, scores and care plan',
@@ -103,7 +103,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.put(
     '/surveyInstance/:id',
     {
-      config: { roles: 'any' },
+      config: { roles: ['doctor', 'patient'], denied: 'survey.rolesOnly' },
       schema: {
         ...secured,
         summary: 'Save answers (each saved at once; the first moves CREATED → IN_PROGRESS)',
@@ -126,7 +126,7 @@ export const surveyInstanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.post(
     '/surveyInstance/:id/submit',
     {
-      config: { roles: 'any' },
+      config: { roles: ['doctor', 'patient'], denied: 'survey.rolesOnly' },
       schema: {
         ...secured,
         summary: 'Submit the current stage (scores are computed at the first wave)',

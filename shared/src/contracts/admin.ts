@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { example } from './example';
 import { Email, FIELD_MESSAGE, PageNumber, CreateUserBase, Locale, Pool } from './core';
 
 // Administration payloads of req A§7 (issue 3). Clinic, Admin, Doctor, Patient, CreateUserBase and
@@ -29,6 +30,12 @@ const ClinicId = z.string().uuid();
 /** POST admin: the seed names the clinic `clinicCode`. */
 export const CreateAdmin = CreateUserBase.extend({ clinicCode: ClinicId, locale: Locale.optional() });
 export type CreateAdmin = z.infer<typeof CreateAdmin>;
+example(CreateAdmin, {
+  email: 'admin@riverside.test',
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  clinicCode: '2f1c7a52-6a4e-4d6b-9a44-0d3e5b6c7d81',
+});
 
 /**
  * POST doctor and POST user (patient). clinicId is required from a superadmin; an admin or doctor
@@ -39,9 +46,21 @@ export const CreateDoctor = CreateUserBase.extend({
   locale: Locale.optional(),
 });
 export type CreateDoctor = z.infer<typeof CreateDoctor>;
+example(CreateDoctor, {
+  email: 'doctor@riverside.test',
+  firstName: 'Sam',
+  lastName: 'Lee',
+  locale: 'en-GB',
+});
 /** surveyId: a doctor's first questionnaire for the patient, assigned with them (else 400; req A§3). */
 export const CreatePatient = CreateDoctor.extend({ surveyId: z.string().min(1).max(100).optional() });
 export type CreatePatient = z.infer<typeof CreatePatient>;
+example(CreatePatient, {
+  email: 'patient@riverside.test',
+  firstName: 'Kim',
+  lastName: 'Patel',
+  surveyId: 'type2-v1',
+});
 
 /** A person in a path: the account's opaque id, never the e-mail (issue 15 §7: URLs reach logs and history). */
 export const AccountIdParam = z.object({ id: z.string().uuid() });
@@ -62,6 +81,7 @@ export type StaffStatusFilter = z.infer<typeof UserListQuery>['status'];
  * plain text for the audit trail, never logged).
  */
 export const StaffChangeRequest = z.object({ reason: z.string().trim().max(500).default('') });
+example(StaffChangeRequest, { reason: 'Left the clinic at the end of June' });
 /** POST {doctor|admin|user}/{id}/second-factor/reset: the lost authenticator app is off (issue 37 point 5). */
 export const SecondFactorReset = z.object({ reset: z.literal(true) });
 export type SecondFactorReset = z.infer<typeof SecondFactorReset>;
@@ -71,9 +91,13 @@ export const SecondFactorResetRequest = z.object({
   reason: z.string().trim().min(1, FIELD_MESSAGE['identity.resetReason']).max(RESET_REASON_MAX),
 });
 export type SecondFactorResetRequest = z.infer<typeof SecondFactorResetRequest>;
+example(SecondFactorResetRequest, {
+  reason: 'Phone lost; identity checked in person at the clinic desk',
+});
 /** GET/PUT clinic/{id}/second-factor: whether the clinic's doctors must have an authenticator app. */
 export const ClinicSecondFactor = z.object({ doctorsRequired: z.boolean() });
 export type ClinicSecondFactor = z.infer<typeof ClinicSecondFactor>;
+example(ClinicSecondFactor, { doctorsRequired: true });
 /**
  * GET/PUT clinic/{id}/glucose-recency (issue 42 point 3): hours a connected CGM may send nothing
  * before the list says "No glucose data" and the patient is e-mailed. At least a day (the reason
@@ -86,6 +110,7 @@ export const ClinicGlucoseRecency = z.object({
   noDataHours: z.number().int().min(NO_DATA_HOURS_MIN).max(NO_DATA_HOURS_MAX),
 });
 export type ClinicGlucoseRecency = z.infer<typeof ClinicGlucoseRecency>;
+example(ClinicGlucoseRecency, { noDataHours: 48 });
 /** GET user/this/second-factor: whether the signed-in account must keep an authenticator app (else it may turn it off). */
 export const OwnSecondFactor = z.object({ required: z.boolean() });
 export type OwnSecondFactor = z.infer<typeof OwnSecondFactor>;
@@ -100,6 +125,7 @@ export const HandoverRequest = z.object({
   patientIds: z.array(z.string().uuid()).min(1).max(5000).optional(),
 });
 export type HandoverRequest = z.infer<typeof HandoverRequest>;
+example(HandoverRequest, { toDoctorId: '6b0d8f0e-3f4a-4c6e-9b1d-2a7c5e8f9a10' });
 export const HandoverResult = z.object({ moved: z.number().int() });
 export type HandoverResult = z.infer<typeof HandoverResult>;
 
@@ -130,6 +156,7 @@ export const ForgotPasswordRequest = z.object({
   email: Email,
   method: z.enum(['link', 'code']).default('link'),
 });
+example(ForgotPasswordRequest, { email: 'patient@demo.test', method: 'code' });
 export const ForgotPasswordResponse = z.object({ message: z.string() });
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for this email, a reset link has been sent to it.';
@@ -140,6 +167,10 @@ export const RESET_LINK_INVALID = 'The reset link is invalid, expired or already
 export const ResetPasswordRequest = z.object({
   token: z.string().min(20).max(200),
   newPassword: NewPassword,
+});
+example(ResetPasswordRequest, {
+  token: 'the-token-from-the-reset-link-abcdef',
+  newPassword: 'NewPass#2026',
 });
 /** `pool`: where the user signs in again (the portal opens that sign-in page). */
 export const ResetPasswordResponse = z.object({ email: z.string(), pool: Pool });
@@ -159,6 +190,11 @@ export const ResetCodeRequest = z.object({
   newPassword: NewPassword,
 });
 export type ResetCodeRequest = z.infer<typeof ResetCodeRequest>;
+example(ResetCodeRequest, {
+  email: 'patient@demo.test',
+  code: 'K7QM-3XPA',
+  newPassword: 'NewPass#2026',
+});
 
 /** Clinic picker size (req A§7). */
 export const CLINIC_PICKER_SIZE = 500;

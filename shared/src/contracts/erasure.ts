@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { example } from './example';
 import { paged, PageNumber } from './core';
 
 // Erasure with the law's exception (issue 37 point 4; docs/erasure.md). A patient asks to have their
@@ -61,6 +62,9 @@ export const ErasureIdParam = z.object({ id: z.string().uuid() });
 /** POST erasure-request/{id}/approve and …/decline: the admin's reason (the audit names the request). */
 export const ErasureDecision = z.object({ reason: z.string().trim().min(1).max(500) });
 export type ErasureDecision = z.infer<typeof ErasureDecision>;
+example(ErasureDecision, {
+  reason: 'Asked in writing on 2 March; no open care plan',
+});
 
 /** What an approval did: erased, or (two-person rule) waits for a second approval. */
 export const ErasureOutcome = z.object({ status: z.enum(['ERASED', 'AWAITING_SECOND', 'DECLINED']) });
@@ -73,6 +77,7 @@ export const ErasureSettings = z.object({
   twoPerson: z.boolean(),
 });
 export type ErasureSettings = z.infer<typeof ErasureSettings>;
+example(ErasureSettings, { retentionYears: 8, twoPerson: false });
 export const ErasureSettingsView = ErasureSettings.extend({
   /** Not set by the clinic: the default of its locale. */
   isDefault: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { example } from './example';
 import { GLUCOSE_BOUNDS, type GlucoseBounds } from './core';
 
 // Targets per patient (issue 42 point 1): the three presets of the international consensus
@@ -56,3 +57,4 @@ export const GLUCOSE_TARGET_SETS: Record<TargetSetName, TargetSet> = {
 /** A patient's set: GET and PUT user/{id}/glucose-targets (PUT's body is the same). */
 export const GlucoseTargets = z.object({ targets: TargetSetName });
 export type GlucoseTargets = z.infer<typeof GlucoseTargets>;
+example(GlucoseTargets, { targets: 'pregnancy' });

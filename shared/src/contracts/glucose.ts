@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { example } from './example';
 import { FIELD_MESSAGE, paged, PageNumber } from './core';
 import { GlucosePrevious, GlucoseRisk } from './glucose-risk';
 import { GLUCOSE_TARGET_SETS, TargetSetName } from './glucose-targets';
@@ -53,6 +54,11 @@ export const DexcomToken = z.object({
   cgmDataConsent: z.literal(true, { message: GLUCOSE_ERRORS.consent }),
 });
 export type DexcomToken = z.infer<typeof DexcomToken>;
+example(DexcomToken, {
+  code: 'the-code-from-the-dexcom-redirect',
+  state: 'the-state-from-the-dexcom-redirect',
+  cgmDataConsent: true,
+});
 
 export const DexcomStatus = z.object({
   enabled: z.boolean(),
@@ -81,6 +87,7 @@ export const DexcomWidgetSessionBody = z.object({
     .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, FIELD_MESSAGE['glucose.widgetOriginShape']),
 });
 export type DexcomWidgetSessionBody = z.infer<typeof DexcomWidgetSessionBody>;
+example(DexcomWidgetSessionBody, { origin: 'https://www.clinic.example' });
 export const DexcomWidgetSession = z.object({ token: z.string(), expiresAt: z.string() });
 export type DexcomWidgetSession = z.infer<typeof DexcomWidgetSession>;
 
@@ -140,6 +147,7 @@ export const GlucoseSyncBody = z
   .object({ surveyInstanceId: z.string().uuid().optional(), background: z.boolean().optional() })
   .optional();
 export type GlucoseSyncBody = z.infer<typeof GlucoseSyncBody>;
+example(GlucoseSyncBody, {});
 export const GlucoseSyncResult = z.object({
   inserted: z.number().int(),
   fetched: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { example } from './example';
 
 /**
  * GET/PUT doctor/notifications: the doctor's e-mail preferences. reviewDigest: a daily e-mail when
@@ -6,6 +7,7 @@ import { z } from 'zod';
  */
 export const DoctorNotifications = z.object({ reviewDigest: z.boolean() });
 export type DoctorNotifications = z.infer<typeof DoctorNotifications>;
+example(DoctorNotifications, { reviewDigest: false });
 
 /** Where the review digest e-mail leads: the doctor's list, only the patients awaiting review. */
 export const REVIEW_LIST_PATH = '/doctor/users-list?awaiting=1';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { example } from './example';
 import { Email, paged, PageNumber, Arrival, Category, DiabetesType, SurveyStatus } from './core';
 import { GLUCOSE_TARGET_SETS, TargetSetName } from './glucose-targets';
 
@@ -204,3 +205,4 @@ export const PatientDoctors = z.object({ doctors: z.array(AssignedDoctor) });
 export type PatientDoctors = z.infer<typeof PatientDoctors>;
 export const SetPatientDoctors = z.object({ doctors: z.array(Email).max(50) });
 export type SetPatientDoctors = z.infer<typeof SetPatientDoctors>;
+example(SetPatientDoctors, { doctors: ['doctor@demo.test'] });

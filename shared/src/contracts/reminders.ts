@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { example } from './example';
 import { FIELD_MESSAGE, paged, PageNumber } from './core';
 
 // Reminders of unanswered questionnaires (issue 25 point 1; docs/reminders.md). A clinic sets, per
@@ -38,6 +39,9 @@ export type SurveyReminderDays = z.infer<typeof SurveyReminderDays>;
 /** PUT clinic/{id}/reminders: the questionnaires whose reminders change (others keep theirs). */
 export const SaveReminderSettings = z.object({ surveys: z.array(SurveyReminderDays).min(1).max(50) });
 export type SaveReminderSettings = z.infer<typeof SaveReminderSettings>;
+example(SaveReminderSettings, {
+  surveys: [{ surveyId: 'type2-v1', firstDays: 3, secondDays: 7 }],
+});
 
 /** GET/PUT clinic/{id}/reminders: every questionnaire a doctor assigns, its name in the caller's language. */
 export const ReminderSettings = z.object({
@@ -112,6 +116,7 @@ const ReminderToken = z.string().min(10).max(200);
 /** POST reminders/opt-out and reminders/opt-in: the token of the e-mail's link (no session). */
 export const ReminderOptOut = z.object({ token: ReminderToken });
 export type ReminderOptOut = z.infer<typeof ReminderOptOut>;
+example(ReminderOptOut, { token: 'm8xW0f3kQ1e2R7d9yT6u5g.Yp4sN2cV8bL1kJ7hG3fD9a' });
 /** Their answer: whether reminders are now on for the patient the token names. */
 export const ReminderOptOutState = z.object({ reminders: z.boolean() });
 export type ReminderOptOutState = z.infer<typeof ReminderOptOutState>;

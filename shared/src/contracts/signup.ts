@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { example } from './example';
 import { FIELD_MESSAGE, Email, paged, Locale } from './core';
 
 // Patients arriving through a doctor: the sign-up link / QR code (req A§7 doctor/qr-code), the
@@ -23,6 +24,7 @@ export const SignUpLinkSettings = z.object({
 export type SignUpLinkSettings = z.infer<typeof SignUpLinkSettings>;
 export const SaveSignUpLinkSettings = z.object({ allowAnonymous: z.boolean() });
 export type SaveSignUpLinkSettings = z.infer<typeof SaveSignUpLinkSettings>;
+example(SaveSignUpLinkSettings, { allowAnonymous: true });
 
 /** The available-surveys helper (req G§7): public, by the doctor's token. */
 export const AvailableSurveysQuery = z.object({ doctorRefToken: DocRefToken, locale: Locale.optional() });
@@ -45,6 +47,15 @@ export const RestrictedSignUp = z.object({
   locale: Locale.optional(),
 });
 export type RestrictedSignUp = z.infer<typeof RestrictedSignUp>;
+example(RestrictedSignUp, {
+  surveyId: 'survey-t1-adult',
+  firstName: 'Rita',
+  lastName: 'Ramos',
+  email: 'rita.ramos@example.com',
+  dateOfBirth: 326203200000,
+  anonymous: true,
+  doctorRefToken: 'q0Wm5Qy8VqNw3mG1b2Zr7c9xK4tHj6LpA0sD3fE5gH7',
+});
 /** The API token of the new restricted user, and the one instance it may open (survey/:id). */
 export const RestrictedSignUpResponse = z.object({ jwt: z.string(), surveyInstanceId: z.string() });
 export type RestrictedSignUpResponse = z.infer<typeof RestrictedSignUpResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { example } from './example';
 import {
   Email,
   PageNumber,
@@ -233,6 +234,11 @@ export const CreateSurveyInstance = z.object({
   surveyId: z.string().min(1).max(100),
 });
 export type CreateSurveyInstance = z.infer<typeof CreateSurveyInstance>;
+example(CreateSurveyInstance, {
+  doctorEmail: 'doctor@demo.test',
+  userEmail: 'patient@demo.test',
+  surveyId: 'type2-v1',
+});
 
 /** POST surveyInstance's answer: the new instance and its patient's account id (for the results link). */
 export const AssignedSurveyInstance = StaffSurveyInstanceSummary.extend({ patientId: z.string().uuid() });
@@ -254,6 +260,12 @@ export const AnswerInput = z.object({
 });
 export const SaveAnswers = z.object({ answers: z.array(AnswerInput).min(1).max(100) });
 export type SaveAnswers = z.infer<typeof SaveAnswers>;
+example(SaveAnswers, {
+  answers: [
+    { question: { id: 'psych.1' }, answer: { id: 'psych.1.1' } },
+    { question: { id: 'other.1' }, answer: { answer: 'I forget my evening tablets' } },
+  ],
+});
 
 export const SubmitQuery = z.object({ stage: Stage });
 
@@ -263,6 +275,9 @@ export const SaveRecommendations = z.object({
     .max(100),
 });
 export type SaveRecommendations = z.infer<typeof SaveRecommendations>;
+example(SaveRecommendations, {
+  recommendations: [{ id: 'rec-diet', answerIds: ['1', '3'] }],
+});
 
 export const CONCLUSION_MAX = 5000;
 export const SaveConclusions = z.object({
@@ -273,10 +288,19 @@ export const SaveConclusions = z.object({
   complete: z.boolean().default(false),
 });
 export type SaveConclusions = z.infer<typeof SaveConclusions>;
+example(SaveConclusions, {
+  conclusions: [{ id: 'c-diet', text: 'Meet the dietitian within a month' }],
+  complete: true,
+});
 
 /** The doctor's review in one write (PUT surveyInstance/{id}/care-plan): recommendations and conclusions together. */
 export const SaveCarePlan = SaveRecommendations.extend(SaveConclusions.shape);
 export type SaveCarePlan = z.infer<typeof SaveCarePlan>;
+example(SaveCarePlan, {
+  recommendations: [{ id: 'rec-diet', answerIds: ['1', '3'] }],
+  conclusions: [{ id: 'c-diet', text: 'Meet the dietitian within a month' }],
+  complete: true,
+});
 export type SaveCarePlanInput = z.input<typeof SaveCarePlan>;
 
 // --- notes and resources ---
@@ -290,6 +314,7 @@ export const Note = z.object({
 export type Note = z.infer<typeof Note>;
 export const CreateNote = z.object({ text: z.string().trim().min(1).max(NOTE_MAX) });
 export type CreateNote = z.infer<typeof CreateNote>;
+example(CreateNote, { text: 'Felt dizzy after the morning walk' });
 
 export const ResourceType = z.enum(['RESOURCE', 'GROUP']);
 export interface ResourceNode {
