@@ -1,44 +1,21 @@
 // Worker of scripts/bench-export.mjs (run with tsx): fills a database with N survey instances, serves
 // the API in this process and times GET surveyInstance/csv. Prints one JSON line on stdout.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createSession } from '../src/auth/sessions';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db';
-import { accounts, clinics } from '../src/db/schema';
 import { buildServer } from '../src/server';
+import { benchAccount, openBenchDatabase, portOf } from './bench-database';
 
 const N = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const PATIENTS = 1000;
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcp-bench-export-'));
-  const dbUrl = process.env.DATABASE_URL || undefined;
-  const schema = dbUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: dbUrl,
-    // Every process on a shared database opens the same provider tokens (the bench sets one key).
-    DEXCOM_TOKEN_KEY: process.env.DEXCOM_TOKEN_KEY,
-    DB_SCHEMA: schema,
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'silent',
-    START_IDENTITY: '0',
-  });
-  const database = await openDatabase(config);
+  const bench = await openBenchDatabase('export');
   try {
-    const db = database.db;
-    const [clinic] = await db.insert(clinics).values({ name: 'Bench Clinic' }).returning();
-    const [admin] = await db
-      .insert(accounts)
-      .values({ pool: 'superadmin', email: 'bench@test.example', role: 'superadmin', status: 'ACTIVE' })
-      .returning();
+    const { config, database, db } = bench;
+    const admin = await benchAccount(bench, 'superadmin', 'bench@test.example');
     await db.execute(sql`
       INSERT INTO accounts (pool, email, first_name, last_name, role, status, clinic_id)
-      SELECT 'patient', 'bench-' || g || '@test.example', 'First' || g, 'Last, "' || g || '"', 'patient', 'ACTIVE', ${clinic!.id}::uuid
+      SELECT 'patient', 'bench-' || g || '@test.example', 'First' || g, 'Last, "' || g || '"', 'patient', 'ACTIVE', ${bench.clinicId}::uuid
       FROM generate_series(1, ${PATIENTS}) g`);
     const fill = Date.now();
     await db.execute(sql`
@@ -52,11 +29,10 @@ async function main() {
       FROM generate_series(1, ${N}) g
       JOIN accounts a ON a.email = 'bench-' || (g % ${PATIENTS} + 1) || '@test.example'`);
     const fillMs = Date.now() - fill;
-    const token = await createSession(db, admin!.id, 1);
+    const token = await createSession(db, admin, 1);
     const app = await buildServer({ config, database, seed: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const addr = app.server.address();
-    const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/surveyInstance/csv`;
+    const url = `http://127.0.0.1:${portOf(app)}/surveyInstance/csv`;
     global.gc?.();
     const base = process.memoryUsage();
     let peakRss = base.rss;
@@ -98,10 +74,8 @@ async function main() {
         heapPeakMiB: mib(peakHeap),
       }),
     );
-    if (dbUrl && schema) await db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
   } finally {
-    await database.close().catch(() => undefined);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -2,20 +2,14 @@
 // DATABASE_URL), against the Dexcom emulator (its own process). N patients each linked to a sandbox user through the real
 // OAuth code flow, then every patient's first sync (90 days in ≤ 30-day chunks) run CONCURRENCY at a
 // time, as the background sync would. Prints one JSON line: wall time, per-user median, rows.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { buildEmulator, SANDBOX_USERS } from '@dcp/dexcom-emulator';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db';
-import { accounts, clinics } from '../src/db/schema';
 import { glucoseReadings } from '../src/db/schema-dexcom';
 import { glucoseService, upsertLink } from '../src/dexcom/link';
 import { glucoseSummary } from '../src/dexcom/summary';
 import { syncReadings } from '../src/dexcom/sync';
 import { rawSummaryFigures } from '../test/glucose-reference';
+import { benchAccount, openBenchDatabase } from './bench-database';
 
 const N = Number(process.env.BENCH_GLUCOSE_USERS ?? 50);
 const CONCURRENCY = Number(process.env.BENCH_GLUCOSE_CONCURRENCY ?? 2);
@@ -55,35 +49,13 @@ async function main() {
   // The emulator in its own process (DEXCOM_BASE_URL, as deployed) when given, else in this one.
   const emu = process.env.DEXCOM_BASE_URL ? null : buildEmulator();
   const emulator = process.env.DEXCOM_BASE_URL || (await emu!.app.listen({ port: 0, host: '127.0.0.1' }));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcp-bench-glucose-'));
-  const dbUrl = process.env.DATABASE_URL || undefined;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: dbUrl,
-    // Every process on a shared database opens the same provider tokens (the bench sets one key).
-    DEXCOM_TOKEN_KEY: process.env.DEXCOM_TOKEN_KEY,
-    DB_SCHEMA: dbUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined,
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'silent',
-    START_IDENTITY: '0',
-    DEXCOM_BASE_URL: emulator,
-  });
-  const database = await openDatabase(config);
+  const bench = await openBenchDatabase('glucose', () => ({ DEXCOM_BASE_URL: emulator }));
   try {
+    const { config, database } = bench;
     const g = glucoseService(database.db, config);
-    const [clinic] = await database.db.insert(clinics).values({ name: 'Bench Clinic' }).returning();
     const ids: string[] = [];
     for (let i = 0; i < N; i++) {
-      const [a] = await database.db
-        .insert(accounts)
-        .values({
-          pool: 'patient',
-          email: `bench-${i}@test.example`,
-          role: 'patient',
-          status: 'ACTIVE',
-          clinicId: clinic!.id,
-        })
-        .returning();
+      const a = await benchAccount(bench, 'patient', `bench-${i}@test.example`);
       // The emulator's login form, answered as a browser would; then the API's code exchange.
       const login = await fetch(`${emulator}/v2/oauth2/login`, {
         method: 'POST',
@@ -99,13 +71,13 @@ async function main() {
       });
       const code = new URL(login.headers.get('location')!).searchParams.get('code')!;
       const t = await g.client.exchangeCode(code);
-      await upsertLink(database.db, a!.id, {
+      await upsertLink(database.db, a, {
         state: 'connected',
         accessTokenEnc: g.cipher.seal(t.accessToken),
         refreshTokenEnc: g.cipher.seal(t.refreshToken),
         accessExpiresAt: new Date(Date.now() + t.expiresIn * 1000),
       });
-      ids.push(a!.id);
+      ids.push(a);
     }
     const perUser: number[] = [];
     const queue = [...ids];
@@ -140,9 +112,8 @@ async function main() {
       }),
     );
   } finally {
-    await database.close();
+    await bench.close();
     await emu?.app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
