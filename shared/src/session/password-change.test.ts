@@ -1,38 +1,28 @@
 import * as auth from 'aws-amplify/auth';
-import { LOCAL_POOLS } from '@dcp/shared/contracts';
-import { setConfig } from '@dcp/shared/config';
-import { configureHttp } from '@dcp/shared/http';
 import { tokenStore } from '@dcp/shared/bus';
 import { createFakeApi, makeAccount } from '@dcp/shared/testing';
 import { changePassword, getSession } from './index';
+import type * as AmplifyFake from './amplify-fake';
 import { patchSession } from './state';
+import { resetSessionTest, TEST_PORTAL_CONFIG } from './session-test-kit';
 
 // Issue 15 point 2: a change made at the identity provider is reported to the API, which ends the
 // earlier sessions; the page goes on with the API token it answers.
 
 jest.mock('aws-amplify', () => ({ Amplify: { configure: jest.fn() } }));
-jest.mock('aws-amplify/auth', () => ({
-  signIn: jest.fn(),
-  confirmSignIn: jest.fn(),
-  fetchAuthSession: jest.fn(),
-  signOut: jest.fn(),
-  updatePassword: jest.fn(),
-}));
+jest.mock('aws-amplify/auth', () =>
+  jest.requireActual<typeof AmplifyFake>('./amplify-fake').fakeAmplifyAuth(),
+);
 
 const m = jest.mocked(auth);
 const api = createFakeApi();
 
 beforeEach(() => {
   jest.clearAllMocks();
-  setConfig({
-    apiUrl: 'http://api.test',
-    remotesManifest: '/remotes.json',
-    supportEmail: 'help@example.com',
-    identity: { region: 'local', endpoint: 'http://api.test/identity', pools: LOCAL_POOLS },
+  resetSessionTest(api, {
+    ...TEST_PORTAL_CONFIG,
+    identity: { ...TEST_PORTAL_CONFIG.identity, endpoint: 'http://api.test/identity' },
   });
-  configureHttp({ baseURL: 'http://api.test' });
-  api.reset();
-  api.install();
   m.signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } } as never);
   m.fetchAuthSession.mockResolvedValue({
     tokens: { idToken: { toString: () => 'fresh-id-token' } },

@@ -1,26 +1,18 @@
 import * as auth from 'aws-amplify/auth';
-import { LOCAL_POOLS } from '@dcp/shared/contracts';
-import { setConfig } from '@dcp/shared/config';
-import { configureHttp } from '@dcp/shared/http';
 import { tokenStore } from '@dcp/shared/bus';
 import { createFakeApi, makeAccount } from '@dcp/shared/testing';
 import { completeTotpSetup, confirmSignInCode, getSession, SessionError, signIn } from './index';
+import type * as AmplifyFake from './amplify-fake';
 import { patchSession } from './state';
+import { resetSessionTest } from './session-test-kit';
 
 // Issue 37 point 5: the sign-in's authenticator-app step and the enrolment an account that must have
 // an app goes through, with Amplify's calls (Amazon Cognito's software-token MFA).
 
 jest.mock('aws-amplify', () => ({ Amplify: { configure: jest.fn() } }));
-jest.mock('aws-amplify/auth', () => ({
-  signIn: jest.fn(),
-  confirmSignIn: jest.fn(),
-  fetchAuthSession: jest.fn(),
-  signOut: jest.fn(),
-  updatePassword: jest.fn(),
-  setUpTOTP: jest.fn(),
-  verifyTOTPSetup: jest.fn(),
-  updateMFAPreference: jest.fn(),
-}));
+jest.mock('aws-amplify/auth', () =>
+  jest.requireActual<typeof AmplifyFake>('./amplify-fake').fakeAmplifyAuth(),
+);
 
 const m = jest.mocked(auth);
 const api = createFakeApi();
@@ -30,15 +22,7 @@ let enrolled = true;
 
 beforeEach(() => {
   jest.clearAllMocks();
-  setConfig({
-    apiUrl: 'http://api.test',
-    remotesManifest: '/remotes.json',
-    supportEmail: 'help@example.com',
-    identity: { region: 'local', endpoint: 'http://127.0.0.1:9229', pools: LOCAL_POOLS },
-  });
-  configureHttp({ baseURL: 'http://api.test' });
-  api.reset();
-  api.install();
+  resetSessionTest(api);
   tokenStore.clear();
   patchSession({ status: 'signedOut', account: null, accountType: null, locale: 'en-GB' });
   m.fetchAuthSession.mockResolvedValue({ tokens: { idToken: { toString: () => 'id-token' } } } as never);

@@ -1,8 +1,6 @@
 import { Amplify } from 'aws-amplify';
 import * as auth from 'aws-amplify/auth';
-import { LOCAL_POOLS, type PortalConfig } from '@dcp/shared/contracts';
-import { setConfig } from '@dcp/shared/config';
-import { configureHttp } from '@dcp/shared/http';
+import { LOCAL_POOLS } from '@dcp/shared/contracts';
 import { notifications$, pendingAnswersKey, tokenStore, type AppNotification } from '@dcp/shared/bus';
 import { createFakeApi } from '@dcp/shared/testing';
 import { makeAccount } from '@dcp/shared/testing';
@@ -17,28 +15,18 @@ import {
   signOut,
 } from './index';
 import { waitFor } from '@testing-library/react';
+import type * as AmplifyFake from './amplify-fake';
 import { patchSession } from './state';
+import { resetSessionTest } from './session-test-kit';
 
 jest.mock('aws-amplify', () => ({ Amplify: { configure: jest.fn() } }));
-jest.mock('aws-amplify/auth', () => ({
-  signIn: jest.fn(),
-  confirmSignIn: jest.fn(),
-  fetchAuthSession: jest.fn(),
-  signOut: jest.fn(),
-  updatePassword: jest.fn(),
-  resetPassword: jest.fn(),
-  confirmResetPassword: jest.fn(),
-}));
+jest.mock('aws-amplify/auth', () =>
+  jest.requireActual<typeof AmplifyFake>('./amplify-fake').fakeAmplifyAuth(),
+);
 
 const m = jest.mocked(auth);
 const configure = jest.mocked(Amplify.configure);
 const api = createFakeApi();
-const config: PortalConfig = {
-  apiUrl: 'http://api.test',
-  remotesManifest: '/remotes.json',
-  supportEmail: 'help@example.com',
-  identity: { region: 'local', endpoint: 'http://127.0.0.1:9229', pools: LOCAL_POOLS },
-};
 
 /** Which pool Amplify was pointed at for each signIn call. */
 let poolsTried: string[] = [];
@@ -58,10 +46,7 @@ const challenge = () =>
 beforeEach(() => {
   jest.clearAllMocks();
   localStorage.clear();
-  setConfig(config);
-  configureHttp({ baseURL: config.apiUrl });
-  api.reset();
-  api.install();
+  resetSessionTest(api);
   tokenStore.clear();
   patchSession({ status: 'signedOut', account: null, accountType: null, locale: 'en-GB' });
   notes = [];
