@@ -183,6 +183,12 @@ describe('survey instance lifecycle', () => {
       400,
       /choices/,
     );
+    // A choice sent to an open question: not the shape its kind takes (issue 40 point 3).
+    expectError(
+      await put(p, { answers: [{ question: { id: 'other.1' }, answer: { id: 'x' } }] }, tok.patient2),
+      400,
+      /does not take this kind of answer/,
+    );
     expectError(
       await put(
         p,

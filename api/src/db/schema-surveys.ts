@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Category } from '../contracts';
+import type { AnswerValue, Category } from '../contracts';
 import { STAGES, SURVEY_STATUSES } from './enums';
 import { accounts } from './schema';
 
@@ -8,8 +8,8 @@ import { accounts } from './schema';
 // so only the survey's id is stored here.
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** One saved answer: a choice id, or free text for an open-ended question. */
-export type StoredAnswer = { id: string } | { answer: string };
+/** One saved answer, in its wire form (`readAnswer` reads it through its question's kind). */
+export type StoredAnswer = AnswerValue;
 /** Scores as computed at first-wave submit (see surveys/scoring.ts), kept so lists and export need no recompute. */
 export interface StoredScore {
   category: Category;

@@ -4,7 +4,7 @@ import type {
   QuestionnaireResponse,
   QuestionnaireResponseItem,
 } from 'fhir/r4';
-import { QUESTION_KINDS, unreachableKind, type Locale } from '../contracts';
+import { QUESTION_KINDS, readAnswer, unreachableKind, type Locale } from '../contracts';
 import type { StoredAnswer } from '../db/schema-surveys';
 import { isPhq9 } from '../surveys/phq9';
 import { researchDay } from '../surveys/research';
@@ -129,22 +129,20 @@ function answerOf(
   panel: Panel | null,
   freeText: boolean,
 ): QuestionnaireResponseItem | null {
-  if (!a) return null;
-  const kind = QUESTION_KINDS[q.type];
-  if (kind.ownWords && !freeText) return null;
+  const answer = readAnswer(q.type, a);
+  if (!answer || (QUESTION_KINDS[q.type].ownWords && !freeText)) return null;
   const text = pick(q.text, b.locale);
-  const type = kind.exportType;
-  switch (type) {
+  switch (answer.shape) {
     case 'text':
-      if (!('answer' in a) || !a.answer.trim()) return null;
-      return { linkId: q.id, text, answer: [{ valueString: a.answer }] };
+      if (!answer.answer.trim()) return null;
+      return { linkId: q.id, text, answer: [{ valueString: answer.answer }] };
     case 'choice': {
-      const option = 'id' in a ? q.answers.find((x) => x.id === a.id) : undefined;
+      const option = q.answers.find((x) => x.id === answer.id);
       if (!option) return null;
       return { linkId: q.id, text, answer: [{ valueCoding: answerCoding(b, q, option, panel) }] };
     }
     default:
-      return unreachableKind(type);
+      return unreachableKind(answer);
   }
 }
 

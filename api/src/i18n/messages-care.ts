@@ -101,6 +101,10 @@ export const CARE_MESSAGES = {
     en: 'Question {id} needs one of its choices',
     es: 'La pregunta {id} necesita una de sus opciones',
   },
+  'survey.wrongAnswerShape': {
+    en: 'Question {id} does not take this kind of answer',
+    es: 'La pregunta {id} no admite este tipo de respuesta',
+  },
   'survey.dateOfBirthFuture': {
     en: '{id}: the date of birth cannot be in the future',
     es: '{id}: la fecha de nacimiento no puede ser posterior a hoy',

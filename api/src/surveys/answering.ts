@@ -1,5 +1,6 @@
 import {
   QUESTION_KINDS,
+  readAnswer,
   unreachableKind,
   type AnswerValue,
   type SaveAnswers,
@@ -22,27 +23,26 @@ import { askedQuestions } from './view';
 
 /**
  * The answer as stored, once it is the kind its question takes (issue 26 point 1): a choice among the
- * question's own, or free text in the form its tags ask for. A new question kind fails to compile
+ * question's own, or free text in the form its tags ask for. A new answer shape fails to compile
  * here until its answers are checked.
  */
 function acceptAnswer(q: QuestionDef, given: AnswerValue): StoredAnswer {
-  switch (q.type) {
-    case 'CLOSED_ENDED':
-    case 'MULTIPLE_CHOICE': {
-      if (!('id' in given)) throw new HttpError(400, 'survey.needsChoice', { id: q.id });
-      const choice = given.id;
-      if (!q.answers.some((a) => a.id === choice))
-        throw new HttpError(400, 'survey.notAChoice', { choice, id: q.id });
-      return { id: choice };
-    }
-    case 'OPEN_ENDED': {
-      if ('id' in given) throw new HttpError(400, 'survey.notAChoice', { choice: given.id, id: q.id });
-      const answer = { answer: given.answer };
-      validateAnswerFormat(q, answer);
-      return answer;
-    }
+  const a = readAnswer(q.type, given);
+  // Not the shape its kind takes: a choice question says so in its own words, any other kind generally.
+  if (!a) {
+    const message = QUESTION_KINDS[q.type].choices ? 'survey.needsChoice' : 'survey.wrongAnswerShape';
+    throw new HttpError(400, message, { id: q.id });
+  }
+  switch (a.shape) {
+    case 'choice':
+      if (!q.answers.some((x) => x.id === a.id))
+        throw new HttpError(400, 'survey.notAChoice', { choice: a.id, id: q.id });
+      return { id: a.id };
+    case 'text':
+      validateAnswerFormat(q, a.answer);
+      return { answer: a.answer };
     default:
-      return unreachableKind(q.type);
+      return unreachableKind(a);
   }
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import {
+  choiceIn,
   QUESTION_KINDS,
   type AnsweredQuestion,
   type AnswerGroup,
@@ -104,7 +105,8 @@ export async function patientContext(db: Db, patientId: string, locale: Locale):
     (x) => x.id === YEARS_SINCE_DIAGNOSIS_QUESTION,
   );
   const a = demo?.answers[YEARS_SINCE_DIAGNOSIS_QUESTION];
-  const years = q && a && 'id' in a ? q.answers.find((x) => x.id === a.id) : undefined;
+  const chosen = q && choiceIn(q.type, a);
+  const years = chosen ? q.answers.find((x) => x.id === chosen) : undefined;
   return {
     age: ageOf(acc?.birthDate ?? null),
     diabetes: acc?.diabetes ?? null,

@@ -1,4 +1,4 @@
-import { PHQ9_ITEM9_ID, PHQ9_SURVEY_ID, type Locale, type Phq9, type Phq9Band } from '../contracts';
+import { choiceIn, PHQ9_ITEM9_ID, PHQ9_SURVEY_ID, type Locale, type Phq9, type Phq9Band } from '../contracts';
 import type { StoredAnswer } from '../db/schema-surveys';
 import { PHQ9_ITEM_IDS } from '../leaves/survey-catalogue/phq9';
 import { pointsOf } from './scoring';
@@ -46,8 +46,8 @@ export function phq9View(
 ): Phq9 | null {
   if (row.phq9 === null || row.phq9Item9 === null) return null;
   const q = survey.questions.find((x) => x.id === PHQ9_ITEM9_ID);
-  const chosen = row.answers[PHQ9_ITEM9_ID];
-  const option = chosen && 'id' in chosen ? q?.answers.find((a) => a.id === chosen.id) : undefined;
+  const id = q && choiceIn(q.type, row.answers[PHQ9_ITEM9_ID]);
+  const option = id ? q.answers.find((a) => a.id === id) : undefined;
   return {
     score: row.phq9,
     band: phq9Band(row.phq9),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DiabetesType } from '../contracts';
+import { choiceIn, textIn, type DiabetesType } from '../contracts';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import type { StoredAnswer } from '../db/schema-surveys';
@@ -12,10 +12,10 @@ import type { QuestionDef, SurveyDef } from '../leaves/survey-catalogue/types';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** 400 unless the open answer of a date question is a real calendar date from 1900 to today. */
-export function validateAnswerFormat(q: QuestionDef, a: StoredAnswer): void {
-  if (!q.tags.includes('date') || !('answer' in a)) return;
-  const m = ISO_DATE.exec(a.answer.trim());
+/** 400 unless the text answer of a date question is a real calendar date from 1900 to today. */
+export function validateAnswerFormat(q: QuestionDef, text: string): void {
+  if (!q.tags.includes('date')) return;
+  const m = ISO_DATE.exec(text.trim());
   const d = m ? new Date(`${m[0]}T12:00:00Z`) : null;
   const ok =
     m && d && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === m[0] && Number(m[1]) >= 1900;
@@ -24,8 +24,10 @@ export function validateAnswerFormat(q: QuestionDef, a: StoredAnswer): void {
   if (d.getTime() > Date.now()) throw new HttpError(400, 'survey.dateOfBirthFuture', { id: q.id });
 }
 
-const indexOf = (q: QuestionDef, a: StoredAnswer | undefined) =>
-  a && 'id' in a ? q.answers.findIndex((x) => x.id === a.id) : -1;
+const indexOf = (q: QuestionDef, a: StoredAnswer | undefined) => {
+  const chosen = choiceIn(q.type, a);
+  return chosen ? q.answers.findIndex((x) => x.id === chosen) : -1;
+};
 
 export function profileFrom(survey: SurveyDef, answers: Record<string, StoredAnswer>) {
   const set: Partial<{
@@ -37,7 +39,8 @@ export function profileFrom(survey: SurveyDef, answers: Record<string, StoredAns
   for (const q of survey.questions) {
     const a = answers[q.id];
     const i = indexOf(q, a);
-    if (q.tags.includes('profile:birthDate') && a && 'answer' in a) set.birthDate = a.answer.trim();
+    const text = textIn(q.type, a);
+    if (q.tags.includes('profile:birthDate') && text !== null) set.birthDate = text.trim();
     if (q.tags.includes('profile:gender') && i >= 0) set.gender = GENDER_VALUES[i];
     if (q.tags.includes('profile:diabetesType') && i >= 0) set.diabetesType = DIABETES_VALUES[i];
     if (q.tags.includes('profile:chronicConditions') && i >= 0) set.chronicConditions = i === 1;

@@ -1,4 +1,4 @@
-import { Category, PHQ2_THRESHOLD } from '../contracts';
+import { Category, choiceIn, PHQ2_THRESHOLD } from '../contracts';
 import type { StoredAnswer, StoredScore } from '../db/schema-surveys';
 import type { SurveyDef } from '../leaves/survey-catalogue/types';
 
@@ -34,9 +34,9 @@ function byConcern(a: StoredScore, b: StoredScore): number {
 
 /** Points of one saved answer (0 when unanswered, free text or an unknown id). */
 export function pointsOf(survey: SurveyDef, questionId: string, answer: StoredAnswer | undefined): number {
-  if (!answer || !('id' in answer)) return 0;
   const q = survey.questions.find((x) => x.id === questionId);
-  return q?.answers.find((a) => a.id === answer.id)?.points ?? 0;
+  const chosen = q && choiceIn(q.type, answer);
+  return q?.answers.find((a) => a.id === chosen)?.points ?? 0;
 }
 
 export function scoreAnswers(survey: SurveyDef, answers: Record<string, StoredAnswer>): ScoreResult {

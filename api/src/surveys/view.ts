@@ -1,20 +1,22 @@
-import type {
-  AnswerRecord,
-  Locale,
-  Question,
-  Score,
-  Survey,
-  PatientSurveyInstanceSummary,
-  StaffSurveyInstance,
-  StaffSurveyInstanceSummary,
-  SurveySummary,
-  SurveyType,
+import {
+  recordOf,
+  choiceIn,
+  type AnswerRecord,
+  type Locale,
+  type Question,
+  type Score,
+  type Survey,
+  type PatientSurveyInstanceSummary,
+  type StaffSurveyInstance,
+  type StaffSurveyInstanceSummary,
+  type SurveySummary,
+  type SurveyType,
 } from '../contracts';
 import type { StoredAnswer, surveyInstances } from '../db/schema-surveys';
 import { possibleConclusions, recommendations } from './care-plan';
 import { phq9View } from './phq9';
 import { MAX_POINTS, possibleDepression } from './scoring';
-import { pick, type QuestionDef, type SurveyDef } from '../leaves/survey-catalogue/types';
+import { choiceLabel, pick, type QuestionDef, type SurveyDef } from '../leaves/survey-catalogue/types';
 
 // Contract views of surveys and instances, in the reader's language.
 
@@ -89,22 +91,17 @@ export function patientSummary(summary: StaffSurveyInstanceSummary): PatientSurv
 function answerRecords(row: InstanceRow, s: SurveyDef, locale: Locale): AnswerRecord[] {
   const out: AnswerRecord[] = [];
   for (const q of s.questions) {
-    const a = row.answers[q.id];
-    if (!a) continue;
-    const text = pick(q.text, locale);
-    const qv = { id: q.id, text, type: q.type, tags: q.tags };
-    if ('id' in a) {
-      const opt = q.answers.find((x) => x.id === a.id);
-      out.push({ question: qv, answer: { id: a.id, answer: opt ? pick(opt.text, locale) : '' } });
-    } else out.push({ question: qv, answer: { id: null, answer: a.answer } });
+    const answer = recordOf(q.type, row.answers[q.id], choiceLabel(q, locale));
+    if (!answer) continue;
+    out.push({ question: { id: q.id, text: pick(q.text, locale), type: q.type, tags: q.tags }, answer });
   }
   return out;
 }
 
 /** What one chosen answer added to its category (req G§3 scoredAnswers); null when not a choice. */
 export function scoredAnswer(q: QuestionDef, a: StoredAnswer | undefined, locale: Locale) {
-  if (!a || !('id' in a)) return null;
-  const opt = q.answers.find((x) => x.id === a.id);
+  const chosen = choiceIn(q.type, a);
+  const opt = chosen && q.answers.find((x) => x.id === chosen);
   if (!opt) return null;
   return {
     humanReadable: `${pick(q.text, locale)} — ${pick(opt.text, locale)}`,

@@ -10,7 +10,7 @@ import {
   SurveyStatus,
   SurveyType,
 } from './core';
-import { ChoiceAnswer, TextAnswer } from './question-kinds';
+import { AnswerWire } from './question-kinds';
 
 // Surveys, instances, scores, recommendations, conclusions and the care plan (req G§3, design D§7).
 // Texts (questions, answers, recommendations, conclusions) arrive already in the caller's locale.
@@ -255,8 +255,8 @@ export const InstanceListQuery = z.object({
 /** One answer: a choice by id, or free text for open-ended questions (req G§3 "Answer payload items"). */
 export const AnswerInput = z.object({
   question: z.object({ id: z.string().min(1).max(100) }),
-  /** Which of the two the question takes is its kind's (QUESTION_KINDS). */
-  answer: z.union([ChoiceAnswer, TextAnswer]),
+  /** Which shape the question takes is its kind's (QUESTION_KINDS, read by `readAnswer`). */
+  answer: AnswerWire,
 });
 export const SaveAnswers = z.object({ answers: z.array(AnswerInput).min(1).max(100) });
 export type SaveAnswers = z.infer<typeof SaveAnswers>;

@@ -2,10 +2,13 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
+  answerLabel,
+  choiceIn,
   FUTURE_DATE_ANSWER,
   INCOMPLETE_ANSWER,
+  isAnswerComplete,
   OPEN_ANSWER_MAX,
-  QUESTION_KINDS,
+  textIn,
   unreachableKind,
   type Question,
 } from '@dcp/shared/contracts';
@@ -53,8 +56,8 @@ const DATE_MARKS = Object.entries(DATE_MARK_OF) as [DateProblem, string][];
 export function QuestionField({ question, value, onChange }: QuestionFieldProps) {
   const intl = useIntl();
   const id = useId();
-  const chosen = value && 'id' in value ? value.id : '';
-  const text = value && 'answer' in value ? value.answer : '';
+  const chosen = choiceIn(question.type, value) ?? '';
+  const text = textIn(question.type, value) ?? '';
   const description = question.description ? <Muted id={`${id}-desc`}>{question.description}</Muted> : null;
   const describedBy = question.description ? `${id}-desc` : undefined;
 
@@ -141,12 +144,13 @@ export function QuestionField({ question, value, onChange }: QuestionFieldProps)
  */
 export function isAnswered(question: Question, value: AnswerValue | undefined): boolean {
   if (question.tags.includes('optional') && !value) return true;
-  return QUESTION_KINDS[question.type].isAnswered(value);
+  return isAnswerComplete(question.type, value);
 }
 
 /** The answer as the patient reads it back on the summary page. */
 export function answerText(question: Question, value: AnswerValue | undefined): string | null {
-  return QUESTION_KINDS[question.type].format(
+  return answerLabel(
+    question.type,
     value,
     (choiceId) => question.possibleAnswers.find((a) => a.id === choiceId)?.answer,
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { QUESTION_KINDS, type Question } from '@dcp/shared/contracts';
+import { QUESTION_KINDS, textIn, type Question } from '@dcp/shared/contracts';
 import { useSession } from '@dcp/shared/session';
 import { Button } from '@dcp/shared/ui';
 import type { AnswerValue } from './api/saveAnswer';
@@ -174,7 +174,7 @@ function Steps({
     if (!question) return;
     const value = answers[question.id];
     const changed = value && !same(value, saved[question.id]);
-    const blankNew = value && 'answer' in value && !value.answer.trim() && !saved[question.id];
+    const blankNew = textIn(question.type, value)?.trim() === '' && !saved[question.id];
     setBusy(true);
     try {
       if (changed && !blankNew) {

@@ -1,5 +1,5 @@
 import { pendingAnswersKey } from '@dcp/shared/bus';
-import type { AnswerRecord } from '@dcp/shared/contracts';
+import { AnswerWire, fromRecord, type AnswerRecord } from '@dcp/shared/contracts';
 import type { AnswerValue } from './api/saveAnswer';
 
 /** One answer given offline, waiting to be sent. */
@@ -15,10 +15,7 @@ export type Answers = Record<string, AnswerValue>;
 export const sameAnswer = (a: AnswerValue | null | undefined, b: AnswerValue | null | undefined) =>
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-const isValue = (v: unknown): v is AnswerValue =>
-  !!v &&
-  typeof v === 'object' &&
-  (typeof (v as { id?: unknown }).id === 'string' || typeof (v as { answer?: unknown }).answer === 'string');
+const isValue = (v: unknown): v is AnswerValue => AnswerWire.safeParse(v).success;
 
 const isEntry = (e: unknown): e is PendingAnswer =>
   !!e &&
@@ -94,7 +91,9 @@ export function withPending(saved: Answers, entries: readonly PendingAnswer[]): 
 /** The saved answers of an instance, keyed by question id, to resume where the patient left off. */
 export function answersFrom(records: readonly AnswerRecord[]): Answers {
   const out: Answers = {};
-  for (const r of records)
-    out[r.question.id] = r.answer.id ? { id: r.answer.id } : { answer: r.answer.answer };
+  for (const r of records) {
+    const value = fromRecord(r.question.type, r.answer);
+    if (value) out[r.question.id] = value;
+  }
   return out;
 }

@@ -1,6 +1,6 @@
 import type { StoredAnswer } from '../../db/schema-surveys';
 import {
-  QUESTION_KINDS,
+  answerLabel,
   type Category,
   type DiabetesType,
   type Locale,
@@ -41,11 +41,14 @@ export interface QuestionDef {
 
 /** A stored answer as its reader reads it, as the question's kind formats it; null when empty. */
 export function formatAnswer(q: QuestionDef, a: StoredAnswer | undefined, locale: Locale): string | null {
-  return QUESTION_KINDS[q.type].format(a, (choiceId) => {
-    const opt = q.answers.find((x) => x.id === choiceId);
-    return opt ? pick(opt.text, locale) : undefined;
-  });
+  return answerLabel(q.type, a, choiceLabel(q, locale));
 }
+
+/** The text of one of the question's possible answers, by id, in `locale`. */
+export const choiceLabel = (q: QuestionDef, locale: Locale) => (choiceId: string) => {
+  const opt = q.answers.find((x) => x.id === choiceId);
+  return opt ? pick(opt.text, locale) : undefined;
+};
 
 export type Variant = 'SCREENING' | 'IMMUNO_THERAPY' | 'POST_IMMUNO_THERAPY';
 
