@@ -1,15 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AccountRow } from '../leaves/account-row';
 import {
   MISSING_PRIORITY_SORT,
   OVERDUE_DAYS,
+  PatientListItem,
   type PatientFlag,
-  type PatientListItem,
   type PatientListQuery,
   type PatientSort,
 } from '../contracts';
 import type { Db } from '../db';
-import type { PatientListRow } from '../db/schema-list';
+import { patientListRows, type PatientListRow } from '../db/schema-list';
 import { clinicScope } from './clinics';
 import { isErased } from './erasure-run';
 import { nameHasWords, nameStartsWith } from '../leaves/name-search';
@@ -89,16 +89,21 @@ export function listedPatients(actor: AccountRow, q: PatientListQuery): SQL {
 const priorityKey = sql`COALESCE(p.priority_score, ${MISSING_PRIORITY_SORT})`;
 /** The colour band as a rank (green 1, orange 2, red 3); a missing score ranks with red, as 999 would. */
 const codeKey = sql`(CASE WHEN p.priority_score IS NULL OR p.priority_score > 8 THEN 3 WHEN p.priority_score > 3 THEN 2 ELSE 1 END)`;
-const SORT_KEYS: Record<PatientSort, SQL> = {
-  urgency: sql`COALESCE(p.priority_score, -1)`,
-  name: sql`lower(p.last_name), lower(p.first_name)`,
-  diabetes: sql`p.diabetes`,
-  lastCompleted: sql`p.last_completed_at`,
-  concern: sql`p.main_concern`,
-  priorityScore: priorityKey,
-  priorityCode: codeKey,
-  lastReviewed: sql`p.last_reviewed_at`,
-};
+const STORED = getTableColumns(patientListRows);
+/**
+ * The sorts that are not by the stored row's column of their own name (`diabetes` is, and so is a
+ * column added to the row and to PatientSort under one name): the compiler asks for the others here.
+ */
+const SORT_KEYS: Record<Exclude<PatientSort, keyof PatientListRow>, SQL> & Partial<Record<PatientSort, SQL>> =
+  {
+    urgency: sql`COALESCE(p.priority_score, -1)`,
+    name: sql`lower(p.last_name), lower(p.first_name)`,
+    lastCompleted: sql`p.last_completed_at`,
+    concern: sql`p.main_concern`,
+    priorityScore: priorityKey,
+    priorityCode: codeKey,
+    lastReviewed: sql`p.last_reviewed_at`,
+  };
 
 /**
  * An unresolved PHQ-9 item 9 comes before everyone in every order, whichever way it runs (issue 36
@@ -111,7 +116,7 @@ const urgentFirst = sql`p.urgent_item9 DESC NULLS LAST, `;
 function orderBy(q: PatientListQuery): SQL {
   const dir = q.dir === 'asc' ? sql`ASC` : sql`DESC`;
   // Empty values last whichever way; then a stable tie-break so pages never overlap.
-  const key = SORT_KEYS[q.sort];
+  const key = SORT_KEYS[q.sort] ?? sql`p.${sql.identifier(STORED[q.sort as keyof PatientListRow].name)}`;
   const primary =
     q.sort === 'name'
       ? sql`lower(p.last_name) ${dir}, lower(p.first_name) ${dir}`
@@ -137,9 +142,7 @@ interface Listed {
   arrival: PatientListItem['arrival'];
   assigned: boolean;
   last_reviewed_at: Date | string | null;
-  diabetes: PatientListRow['diabetes'];
   latest_id: PatientListRow['latestId'];
-  latest_status: PatientListRow['latestStatus'];
   open_since: Date | string | null;
   last_completed_at: Date | string | null;
   priority_score: number | null;
@@ -147,9 +150,7 @@ interface Listed {
   main_concern: PatientListRow['mainConcern'];
   flags: PatientListRow['flags'] | string;
   review_id: PatientListRow['reviewId'];
-  last_reminder_at: Date | string | null;
   left_at: Date | string | null;
-  glucose: PatientListRow['glucose'] | string | null;
   glucose_since: Date | string | null;
   reconnect_needed: boolean;
   no_data_hours: number;
@@ -188,8 +189,38 @@ export function nextTick(r: Timed, now: number): number {
   return Math.min(recency, start + (Math.floor((now - start) / DAY_MS) + 1) * DAY_MS);
 }
 
+/**
+ * The item's fields stored under the same name in patient_list_rows: carried as stored (an instant as
+ * ISO text, JSON parsed), so a column added to the row and to the contract under one name needs no
+ * line here. The compiler checks that the stored type is the contract's.
+ */
+type Carried = keyof PatientListItem & keyof PatientListRow;
+type AsSent<T> = T extends Date ? string : T;
+const sameTypes: [Carried] extends [
+  { [K in Carried]: AsSent<PatientListRow[K]> extends PatientListItem[K] ? K : never }[Carried],
+]
+  ? true
+  : never = true;
+void sameTypes;
+const CARRIED = Object.entries(STORED).filter(([key]) => key in PatientListItem.shape);
+
+function carried(r: Listed): Pick<PatientListItem, Carried> {
+  const row = r as unknown as Record<string, Date | string | null>;
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of CARRIED) {
+    const value = row[column.name] ?? null;
+    if (value === null) out[key] = null;
+    else if (column.dataType === 'date') out[key] = iso(value);
+    else if (column.dataType === 'json') out[key] = parsed(value);
+    // The driver may answer a bigint or numeric as text.
+    else out[key] = column.dataType === 'number' ? Number(value) : value;
+  }
+  return out as Pick<PatientListItem, Carried>;
+}
+
 function itemOf(r: Listed, now: number): PatientListItem {
   return {
+    ...carried(r),
     id: r.id,
     email: r.email,
     firstName: r.first_name,
@@ -198,12 +229,9 @@ function itemOf(r: Listed, now: number): PatientListItem {
     age: r.age,
     birthDate: r.birth_date,
     chronicConditions: r.chronic_conditions,
-    diabetes: r.diabetes,
     lastCompleted: iso(r.last_completed_at),
     latestInstanceId: r.latest_id,
-    latestStatus: r.latest_status,
     concern: r.main_concern,
-    priorityScore: r.priority_score,
     // Red while item 9 is unresolved, whatever the score (the same bounds as codeKey otherwise).
     priorityCode: priorityCodeOf(r.priority_score, r.urgent_item9),
     flags: reasonsAt(r, now),
@@ -211,9 +239,7 @@ function itemOf(r: Listed, now: number): PatientListItem {
     assigned: r.assigned,
     arrival: r.arrival,
     reviewInstanceId: r.review_id,
-    lastReminderAt: iso(r.last_reminder_at),
     leftAt: iso(r.left_at),
-    glucose: r.glucose === null ? null : parsed(r.glucose),
   };
 }
 

@@ -196,6 +196,79 @@ export const PatientListItem = z.object({
   glucose: PatientGlucose.nullable(),
 });
 export type PatientListItem = z.infer<typeof PatientListItem>;
+
+/** The item's fields whose value is a V (a plain cell reads only such a field). */
+type FieldOf<V> = {
+  [K in keyof PatientListItem]-?: PatientListItem[K] extends V ? K : never;
+}[keyof PatientListItem];
+
+/**
+ * How a column's cell is drawn: `shared/src/people/patient-list/cells.tsx` has one renderer per kind
+ * (a `Record` the compiler holds). The plain kinds name the field they read; the others are the list's
+ * own cells (the name with its arrival mark, the clinic, the priority chip, the reasons).
+ */
+export type PatientCell =
+  | { kind: 'date'; field: FieldOf<string | null> }
+  | { kind: 'number'; field: FieldOf<number | null> }
+  /** The message `<prefix><value>`; an empty value reads as the message `none`, else as '—'. */
+  | { kind: 'message'; field: FieldOf<string | null>; prefix: string; none?: string }
+  | { kind: 'name' | 'clinic' | 'priority' | 'reasons' };
+
+/** A column of the patient list (docs/conventions.md "A patient-list column"). */
+export type PatientColumn = {
+  /** Its header: the message `shared.patients.column.<header>` (en and es). */
+  header: string;
+  cell: PatientCell;
+  /** 'fill': takes the room the other columns leave in the dense table (else as narrow as its words). */
+  width?: 'fill';
+  /** Shown only to whoever sees every clinic (the superadmin's list). */
+  everyClinic?: true;
+} & (
+  | /** Sorted by the API's SORT_KEYS entry, else by the stored row's column of this name. */
+    { key: Exclude<PatientSort, 'urgency'>; sortable: true }
+  | { key: string; sortable?: false }
+);
+
+/**
+ * The patient list's columns in their order, one entry each, from which every page's table is drawn
+ * (issue 40 point 3); a page adds only its per-row actions.
+ */
+export const PATIENT_COLUMNS: readonly PatientColumn[] = [
+  { key: 'name', header: 'name', cell: { kind: 'name' }, sortable: true, width: 'fill' },
+  { key: 'clinic', header: 'clinic', cell: { kind: 'clinic' }, everyClinic: true },
+  {
+    key: 'diabetes',
+    header: 'diabetes',
+    cell: {
+      kind: 'message',
+      field: 'diabetes',
+      prefix: 'shared.patients.type.',
+      none: 'shared.patients.type.NONE',
+    },
+    sortable: true,
+  },
+  {
+    key: 'lastCompleted',
+    header: 'lastCompleted',
+    cell: { kind: 'date', field: 'lastCompleted' },
+    sortable: true,
+  },
+  {
+    key: 'concern',
+    header: 'concern',
+    cell: { kind: 'message', field: 'concern', prefix: 'shared.survey.category.' },
+    sortable: true,
+  },
+  { key: 'priorityScore', header: 'score', cell: { kind: 'number', field: 'priorityScore' }, sortable: true },
+  { key: 'priorityCode', header: 'code', cell: { kind: 'priority' }, sortable: true },
+  { key: 'flags', header: 'flags', cell: { kind: 'reasons' }, width: 'fill' },
+  {
+    key: 'lastReviewed',
+    header: 'lastReviewed',
+    cell: { kind: 'date', field: 'lastReviewedAt' },
+    sortable: true,
+  },
+];
 export const PatientList = paged(PatientListItem);
 export type PatientList = z.infer<typeof PatientList>;
 

@@ -2,10 +2,15 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { PATIENT_LIST_FETCH_SIZE, type PatientListItem, type PatientSort } from '@dcp/shared/contracts';
+import {
+  PATIENT_COLUMNS,
+  PATIENT_LIST_FETCH_SIZE,
+  type PatientListItem,
+  type PatientSort,
+} from '@dcp/shared/contracts';
 import { useSession } from '@dcp/shared/session';
 import { Button, EmptyState, Select, Skeleton, Table, type Column } from '@dcp/shared/ui';
-import { dateText, displayName, FlagList, LastReminder, NameCell, PriorityChip } from './cells';
+import { displayName, renderCell } from './cells';
 import { ListBox } from './listLayout';
 import { ListToolbar } from './ListToolbar';
 import { RowMenu } from './RowMenu';
@@ -110,36 +115,13 @@ export function PatientListPanel({
       ),
     };
   };
-  // An unresolved PHQ-9 item 9 makes the row red whatever the score, and the chip says why (issue 36).
-  const codeLabel = (p: PatientListItem) =>
-    t(`code.${p.flags.some((f) => f.code === 'PHQ9_ITEM9') ? 'URGENT' : (p.priorityCode ?? 'NONE')}`);
+  // The table is drawn from the one list of columns (PATIENT_COLUMNS); the page adds its row actions.
   const columns: Column<PatientListItem>[] = [
-    sortable('name', t('column.name'), (p) => <NameCell p={p} intl={intl} />),
-    ...(showClinic
-      ? [{ key: 'clinic', header: t('column.clinic'), render: (p: PatientListItem) => p.clinic.name }]
-      : []),
-    sortable('diabetes', t('column.diabetes'), (p) =>
-      p.diabetes ? t(`type.${p.diabetes}`) : t('type.NONE'),
-    ),
-    sortable('lastCompleted', t('column.lastCompleted'), (p) => dateText(intl, p.lastCompleted)),
-    sortable('concern', t('column.concern'), (p) =>
-      p.concern ? intl.formatMessage({ id: `shared.survey.category.${p.concern}` }) : '—',
-    ),
-    sortable('priorityScore', t('column.score'), (p) => (p.priorityScore === null ? '—' : p.priorityScore)),
-    sortable('priorityCode', t('column.code'), (p) => (
-      <PriorityChip code={p.priorityCode} label={codeLabel(p)} />
-    )),
-    {
-      key: 'flags',
-      header: t('column.flags'),
-      render: (p) => (
-        <>
-          <FlagList flags={p.flags} glucose={p.glucose} unit={unit} intl={intl} />
-          <LastReminder at={p.lastReminderAt} intl={intl} />
-        </>
-      ),
-    },
-    sortable('lastReviewed', t('column.lastReviewed'), (p) => dateText(intl, p.lastReviewedAt)),
+    ...PATIENT_COLUMNS.filter((c) => showClinic || !c.everyClinic).map((c) => {
+      const label = t(`column.${c.header}`);
+      const render = (p: PatientListItem) => renderCell(c.cell, p, { intl, unit });
+      return c.sortable ? sortable(c.key, label, render) : { key: c.key, header: label, render };
+    }),
     ...(rowActions
       ? [
           {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import {
@@ -8,6 +9,7 @@ import {
   type TargetSetName,
   type GlucoseFlag,
   type GlucoseUnit,
+  type PatientCell,
   type PatientFlag,
   type PatientGlucose,
   type PatientListItem,
@@ -193,3 +195,45 @@ export function NameCell({ p, intl }: { p: PatientListItem; intl: IntlShape }) {
     </>
   );
 }
+
+/** What a cell needs besides its row: the reader's language and glucose unit. */
+export interface CellContext {
+  intl: IntlShape;
+  unit: GlucoseUnit;
+}
+
+// An unresolved PHQ-9 item 9 makes the row red whatever the score, and the chip says why (issue 36).
+const codeLabel = (intl: IntlShape, p: PatientListItem) =>
+  intl.formatMessage({
+    id: `shared.patients.code.${p.flags.some((f) => f.code === 'PHQ9_ITEM9') ? 'URGENT' : (p.priorityCode ?? 'NONE')}`,
+  });
+
+type Renderer<K extends PatientCell['kind']> = (
+  p: PatientListItem,
+  cell: Extract<PatientCell, { kind: K }>,
+  c: CellContext,
+) => ReactNode;
+
+/** One renderer per kind of cell of PATIENT_COLUMNS: a kind added to PatientCell does not compile without its own. */
+const CELLS: { [K in PatientCell['kind']]: Renderer<K> } = {
+  date: (p, cell, { intl }) => dateText(intl, p[cell.field]),
+  number: (p, cell) => p[cell.field] ?? '—',
+  message: (p, cell, { intl }) => {
+    const value = p[cell.field];
+    if (value) return intl.formatMessage({ id: `${cell.prefix}${value}` });
+    return cell.none ? intl.formatMessage({ id: cell.none }) : '—';
+  },
+  name: (p, _, { intl }) => <NameCell p={p} intl={intl} />,
+  clinic: (p) => p.clinic.name,
+  priority: (p, _, { intl }) => <PriorityChip code={p.priorityCode} label={codeLabel(intl, p)} />,
+  reasons: (p, _, { intl, unit }) => (
+    <>
+      <FlagList flags={p.flags} glucose={p.glucose} unit={unit} intl={intl} />
+      <LastReminder at={p.lastReminderAt} intl={intl} />
+    </>
+  ),
+};
+
+/** A row's cell of a PATIENT_COLUMNS entry. */
+export const renderCell = (cell: PatientCell, p: PatientListItem, c: CellContext): ReactNode =>
+  (CELLS[cell.kind] as Renderer<PatientCell['kind']>)(p, cell, c);

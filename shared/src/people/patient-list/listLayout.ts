@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { PATIENT_COLUMNS } from '@dcp/shared/contracts';
 import { cardHeaders, visuallyHidden } from '@dcp/shared/ui';
 import { MENU_ITEMS, MENU_TOGGLE } from './RowMenu';
 
@@ -18,6 +19,10 @@ import { MENU_ITEMS, MENU_TOGGLE } from './RowMenu';
 /** The dense table's width: the doctor's nine columns at their narrowest readable width. */
 export const WIDE = '70rem';
 
+const FILLING = PATIENT_COLUMNS.filter((c) => c.width === 'fill')
+  .map((c) => `[data-col='${c.key}']`)
+  .join(', ');
+
 const dense = css`
   /* The table never scrolls sideways here (see above), so a row's open actions may hang below it. */
   & > div {
@@ -34,10 +39,10 @@ const dense = css`
   td[data-col='name'] {
     font-weight: 600;
   }
-  /* Every column but the name and why flagged is as narrow as its words allow (a width below its
-     content's is one the table cannot give); the room left goes to the reasons, so they sit side by
-     side and a row stays short. */
-  [data-col]:not([data-col='name'], [data-col='flags']) {
+  /* Every column but those that fill (PATIENT_COLUMNS' width: the name, why flagged) is as narrow as
+     its words allow (a width below its content's is one the table cannot give); the room left goes
+     to the reasons, so they sit side by side and a row stays short. */
+  [data-col]:not(${FILLING}) {
     width: 1px;
   }
   td[data-col='actions'] {
