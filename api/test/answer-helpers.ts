@@ -32,3 +32,15 @@ export async function answerAndSubmit(
   }
   return inst;
 }
+
+/** The demo doctor assigns patient2 a new type-2 survey (its type-1 one may still be open): its id. */
+export async function assignPatient2Type2(s: Pick<Stack, 'url'>, doctorToken: string): Promise<string> {
+  const created = await post(
+    s.url,
+    '/surveyInstance',
+    { doctorEmail: 'doctor@demo.test', userEmail: 'patient2@demo.test', surveyId: 'type2-v1' },
+    doctorToken,
+  );
+  if (created.status !== 201) throw new Error(`assign ${created.status} ${JSON.stringify(created.body)}`);
+  return (created.body as { id: string }).id;
+}

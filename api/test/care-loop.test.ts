@@ -3,7 +3,7 @@ import { accounts } from '../src/db/schema';
 import { surveyInstances } from '../src/db/schema-surveys';
 import { DEMOGRAPHICS_PATIENT_ID } from '../src/leaves/survey-catalogue/demographics';
 import type { InstanceAnswers, SurveyInstance } from '../src/contracts';
-import { answerAndSubmit } from './answer-helpers';
+import { answerAndSubmit, assignPatient2Type2 } from './answer-helpers';
 import { captureMailer, type SentMail } from './mail-capture';
 import { accountId, call, demoTokens, expectError, get, post, startStack, type Stack } from './helpers';
 
@@ -30,15 +30,7 @@ const put = (p: string, body: unknown, token: string) => call(s.url, 'PUT', p, {
 
 /** patient2 answers a new type-2 survey (its type-1 one is still open: no duplicate) (first choice, or the free text) and submits every stage. */
 async function answeredInstance(): Promise<SurveyInstance> {
-  const created = await post(
-    s.url,
-    '/surveyInstance',
-    { doctorEmail: 'doctor@demo.test', userEmail: 'patient2@demo.test', surveyId: 'type2-v1' },
-    tok.doctor,
-  );
-  expect(created.status).toBe(201);
-  const id = (created.body as { id: string }).id;
-  return answerAndSubmit(s, id, tok.patient2, FREE_TEXT);
+  return answerAndSubmit(s, await assignPatient2Type2(s, tok.doctor), tok.patient2, FREE_TEXT);
 }
 
 let inst: SurveyInstance;

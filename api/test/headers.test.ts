@@ -1,33 +1,27 @@
 import { loadConfig } from '../src/config';
 import { buildServer } from '../src/server';
-import { call, demoTokens, get, startStack, type Stack } from './helpers';
+import { call, demoStack, get } from './helpers';
 import { PRODUCTION_ENV } from './production-env';
 
 jest.setTimeout(60_000);
 
 // Issue 15 point 6: what the API's answers let browsers and proxies keep, and what it serves publicly.
-let s: Stack;
-let patient: string;
-beforeAll(async () => {
-  s = await startStack();
-  ({ patient } = await demoTokens(s, ['patient']));
-});
-afterAll(async () => {
-  await s?.stop();
-});
+const t = demoStack(['patient']);
 
 describe('answers are never stored by browsers or proxies', () => {
   it('an authenticated answer with personal data carries Cache-Control: no-store', async () => {
-    const res = await call(s.url, 'GET', '/user/this', { headers: { authorization: `Bearer ${patient}` } });
+    const res = await call(t.s.url, 'GET', '/user/this', {
+      headers: { authorization: `Bearer ${t.tok.patient}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
   it('so do errors and anonymous answers', async () => {
-    expect((await call(s.url, 'GET', '/user/this')).headers.get('cache-control')).toBe('no-store');
-    expect((await call(s.url, 'GET', '/health')).headers.get('cache-control')).toBe('no-store');
+    expect((await call(t.s.url, 'GET', '/user/this')).headers.get('cache-control')).toBe('no-store');
+    expect((await call(t.s.url, 'GET', '/health')).headers.get('cache-control')).toBe('no-store');
   });
   it('HSTS is sent (browsers honour it once the API is reached over TLS)', async () => {
-    const res = await call(s.url, 'GET', '/health');
+    const res = await call(t.s.url, 'GET', '/health');
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{6,}/);
   });
 });
@@ -40,8 +34,8 @@ describe('the API documentation switch', () => {
   });
   it('when off, neither the Swagger UI nor the document is served', async () => {
     const app = await buildServer({
-      config: { ...s.config, docsUi: false },
-      database: s.app.dcp.database,
+      config: { ...t.s.config, docsUi: false },
+      database: t.s.app.dcp.database,
       seed: false,
     });
     try {

@@ -169,6 +169,22 @@ export async function demoTokens<N extends DemoName>(
   return out;
 }
 
+/**
+ * A test file's stack and its demo accounts' tokens: started before the file's tests, stopped after
+ * them (the arrange step most files wrote out; read `t.s`, `t.tok` inside the tests).
+ */
+export function demoStack<N extends DemoName>(names: readonly N[]) {
+  const t = { s: undefined as unknown as Stack, tok: {} as Record<N, string> };
+  beforeAll(async () => {
+    t.s = await startStack();
+    t.tok = await demoTokens(t.s, names);
+  });
+  afterAll(async () => {
+    await t.s?.stop();
+  });
+  return t;
+}
+
 export interface Res {
   status: number;
   headers: Headers;

@@ -1,26 +1,18 @@
-import { call, demoTokens, expectError, startStack, type Stack } from './helpers';
+import { call, demoStack, expectError } from './helpers';
 import type { Problem } from '../src/contracts';
 
 jest.setTimeout(60_000);
 
 // Issue 10 point 3: a problem comes back in the caller's language — the account's stored locale,
 // else Accept-Language, else English — and names its message in `code`.
-let s: Stack;
-let patient: string;
-beforeAll(async () => {
-  s = await startStack();
-  ({ patient } = await demoTokens(s, ['patient']));
-});
-afterAll(async () => {
-  await s?.stop();
-});
+const t = demoStack(['patient']);
 
 const MISSING_NOTE = '/note/00000000-0000-4000-8000-000000000000';
 const detailOf = (body: unknown) => (body as Problem).detail;
 
 describe('without an account: Accept-Language', () => {
   it('answers English by default', async () => {
-    const res = await call(s.url, 'GET', '/user/this');
+    const res = await call(t.s.url, 'GET', '/user/this');
     expectError(res, 401);
     expect(res.body).toMatchObject({
       title: 'Unauthorized',
@@ -30,7 +22,7 @@ describe('without an account: Accept-Language', () => {
   });
 
   it('answers Spanish to a Spanish browser, title included', async () => {
-    const res = await call(s.url, 'GET', '/user/this', {
+    const res = await call(t.s.url, 'GET', '/user/this', {
       headers: { 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' },
     });
     expectError(res, 401);
@@ -42,7 +34,7 @@ describe('without an account: Accept-Language', () => {
   });
 
   it('gives validation failures in Spanish, field by field', async () => {
-    const res = await call(s.url, 'POST', '/auth/password/forgot', {
+    const res = await call(t.s.url, 'POST', '/auth/password/forgot', {
       body: { email: 'not-an-address' },
       headers: { 'accept-language': 'es' },
     });
@@ -54,7 +46,7 @@ describe('without an account: Accept-Language', () => {
   });
 
   it('refuses a NUL character in Spanish too', async () => {
-    const res = await call(s.url, 'POST', '/auth/password/forgot', {
+    const res = await call(t.s.url, 'POST', '/auth/password/forgot', {
       body: { email: 'a\u0000@demo.test' },
       headers: { 'accept-language': 'es' },
     });
@@ -68,15 +60,15 @@ describe('without an account: Accept-Language', () => {
 
 describe('a signed-in account: its stored locale', () => {
   const setLocale = (locale: string, headers: Record<string, string> = {}) =>
-    call(s.url, 'POST', '/user/this/locale', { token: patient, body: { locale }, headers });
+    call(t.s.url, 'POST', '/user/this/locale', { token: t.tok.patient, body: { locale }, headers });
 
   afterAll(async () => {
     await setLocale('en-GB');
   });
 
   it('answers English to an English account, even from a Spanish browser', async () => {
-    const res = await call(s.url, 'DELETE', MISSING_NOTE, {
-      token: patient,
+    const res = await call(t.s.url, 'DELETE', MISSING_NOTE, {
+      token: t.tok.patient,
       headers: { 'accept-language': 'es' },
     });
     expectError(res, 404);
@@ -85,8 +77,8 @@ describe('a signed-in account: its stored locale', () => {
 
   it('answers Spanish once the account chose Spanish, whatever the browser says', async () => {
     expect((await setLocale('es-ES')).status).toBe(200);
-    const res = await call(s.url, 'DELETE', MISSING_NOTE, {
-      token: patient,
+    const res = await call(t.s.url, 'DELETE', MISSING_NOTE, {
+      token: t.tok.patient,
       headers: { 'accept-language': 'en' },
     });
     expectError(res, 404);
@@ -98,7 +90,7 @@ describe('a signed-in account: its stored locale', () => {
   });
 
   it('a role refusal in Spanish', async () => {
-    const res = await call(s.url, 'GET', '/clinic', { token: patient });
+    const res = await call(t.s.url, 'GET', '/clinic', { token: t.tok.patient });
     expect(res.status).toBe(403);
     expect(detailOf(res.body)).toMatch(/^Solo /);
   });

@@ -1,6 +1,6 @@
-import type { SurveyInstance } from '../src/contracts';
+import { answerAndSubmit } from './answer-helpers';
 import { addPatient, arrivalTokenIn, mailsTo } from './arrival-helpers';
-import { call, demoTokens, expectError, get, post, startStack, type Stack } from './helpers';
+import { demoTokens, expectError, get, post, startStack, type Stack } from './helpers';
 import { captureMailer, mailMatching } from './mail-capture';
 import { firstSurveyId, linkToken } from './signup-helpers';
 
@@ -18,26 +18,6 @@ beforeAll(async () => {
   t = await demoTokens(s, ['doctor']);
 });
 afterAll(() => s?.stop());
-
-/** Answers every stage of an instance (the last choice, or a free text) and submits each. */
-async function answerToTheEnd(id: string, token: string): Promise<SurveyInstance> {
-  let inst = (await get(s.url, `/surveyInstance/${id}`, token)).body as SurveyInstance;
-  while (inst.status === 'CREATED' || inst.status === 'IN_PROGRESS') {
-    const answers = inst.survey.questions
-      .filter((q) => q.stage === inst.stage)
-      .map((q) => ({
-        question: { id: q.id },
-        answer: q.type === 'OPEN_ENDED' ? { answer: 'fine' } : { id: q.possibleAnswers.at(-1)!.id },
-      }));
-    expect((await call(s.url, 'PUT', `/surveyInstance/${id}`, { body: { answers }, token })).status).toBe(
-      204,
-    );
-    const sub = await post(s.url, `/surveyInstance/${id}/submit?stage=${inst.stage}`, undefined, token);
-    expect(sub.status).toBe(200);
-    inst = sub.body as SurveyInstance;
-  }
-  return inst;
-}
 
 it('an unused invitation link stops working once the password was reset', async () => {
   const p = await addPatient(s, t.doctor, 'type1-v2');
@@ -59,7 +39,7 @@ it('a one-time login ends at the submission of its survey, with every token it g
   const early = await s.signIn('patient', userLogin, userPassword);
   const id = ((await get(s.url, '/surveyInstance', before)).body as { content: { id: string }[] }).content[0]!
     .id;
-  const sent = await answerToTheEnd(id, before);
+  const sent = await answerAndSubmit(s, id, before, 'fine');
   expect(sent.status).not.toBe('IN_PROGRESS');
 
   expectError(await get(s.url, `/surveyInstance/${id}`, before), 401);

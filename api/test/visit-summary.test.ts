@@ -4,9 +4,9 @@ import { auditLog } from '../src/db/schema';
 import { glucoseTargetChanges } from '../src/db/schema-targets';
 import { surveyInstances } from '../src/db/schema-surveys';
 import { captureMailer } from './mail-capture';
-import { accountId, call, demoTokens, expectError, get, post, startStack, type Stack } from './helpers';
+import { accountId, call, demoTokens, expectError, get, startStack, type Stack } from './helpers';
 import { otherClinicDoctor } from './signup-helpers';
-import { answerAndSubmit } from './answer-helpers';
+import { answerAndSubmit, assignPatient2Type2 } from './answer-helpers';
 import { readPdf } from './pdf-read';
 import { backdate, seedGlucose } from './visit-helpers';
 
@@ -29,14 +29,7 @@ const DAY = 86_400_000;
 const PLAN = 'Agreed: carbohydrate counting course in May';
 
 async function visit(which: 'first' | 'last', words: string) {
-  const created = await post(
-    s.url,
-    '/surveyInstance',
-    { doctorEmail: 'doctor@demo.test', userEmail: 'patient2@demo.test', surveyId: 'type2-v1' },
-    tok.doctor,
-  );
-  expect(created.status).toBe(201);
-  return answerAndSubmit(s, (created.body as { id: string }).id, tok.patient2, words, which);
+  return answerAndSubmit(s, await assignPatient2Type2(s, tok.doctor), tok.patient2, words, which);
 }
 
 beforeAll(async () => {
