@@ -2,8 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
 import { toPage } from '@dcp/shared/contracts';
-import { notifications$, type AppNotification } from '@dcp/shared/bus';
-import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
+import {
+  fakeApi,
+  fakeSession,
+  makeAccount,
+  notificationsSeen,
+  renderWithProviders,
+} from '@dcp/shared/testing';
 import { AddPersonButton } from './AddPersonButton';
 import { usePeople } from './api/getPeople';
 import { PeopleTable } from './PeopleTable';
@@ -20,11 +25,8 @@ const doctor = {
   demographics: [],
 };
 
-let seen: AppNotification[] = [];
-const sub = notifications$.subscribe((n) => seen.push(n));
-afterAll(() => sub.unsubscribe());
+const seen = notificationsSeen();
 beforeEach(() => {
-  seen = [];
   fakeApi.install();
   fakeApi.on('get', 'doctor', { status: 200, data: toPage([doctor], 0, 2000, 1) });
 });

@@ -13,6 +13,7 @@ export {
   pageOf,
 } from './surveys';
 export { fakeClipboard } from './clipboard';
+export { notificationsSeen } from './notifications';
 export { makeDexcomStatus } from './glucose';
 export { inlineBoot, removeInlineBoot } from './boot';
 export { OVERVIEW } from './overview';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { changePassword, notifications$, SessionError, type AppNotification } from '@dcp/shared/session';
-import { renderWithProviders } from '@dcp/shared/testing';
+import { changePassword, SessionError } from '@dcp/shared/session';
+import { notificationsSeen, renderWithProviders } from '@dcp/shared/testing';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
 import { ChangePasswordPage } from './ChangePasswordPage';
@@ -15,11 +15,8 @@ jest.mock('@dcp/shared/session', () => ({
 const change = jest.mocked(changePassword);
 
 const messages = { 'en-GB': en, 'es-ES': es };
-let seen: AppNotification[] = [];
-const sub = notifications$.subscribe((n) => seen.push(n));
-afterAll(() => sub.unsubscribe());
+const seen = notificationsSeen();
 beforeEach(() => {
-  seen = [];
   change.mockReset();
 });
 

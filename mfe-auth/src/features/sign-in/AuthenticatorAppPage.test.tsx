@@ -1,13 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  beginAppEnrolment,
-  notifications$,
-  SessionError,
-  turnOffApp,
-  type AppNotification,
-} from '@dcp/shared/session';
-import { fakeApi, renderWithProviders } from '@dcp/shared/testing';
+import { beginAppEnrolment, SessionError, turnOffApp } from '@dcp/shared/session';
+import { fakeApi, notificationsSeen, renderWithProviders } from '@dcp/shared/testing';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
 import { AuthenticatorAppPage } from './AuthenticatorAppPage';
@@ -24,11 +18,8 @@ const begin = jest.mocked(beginAppEnrolment);
 const off = jest.mocked(turnOffApp);
 const messages = { 'en-GB': en, 'es-ES': es };
 const PASSWORD = 'Patient#Pass2026';
-let seen: AppNotification[] = [];
-const sub = notifications$.subscribe((n) => seen.push(n));
-afterAll(() => sub.unsubscribe());
+const seen = notificationsSeen();
 beforeEach(() => {
-  seen = [];
   fakeApi.install();
   begin.mockRejectedValue(new SessionError('totpAlreadySet'));
   off.mockReset();

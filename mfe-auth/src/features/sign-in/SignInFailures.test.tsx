@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { notifications$, SessionError, signIn, type AppNotification } from '@dcp/shared/session';
-import { renderWithProviders } from '@dcp/shared/testing';
+import { SessionError, signIn } from '@dcp/shared/session';
+import { notificationsSeen, renderWithProviders } from '@dcp/shared/testing';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
 import { StaffSignInPage } from './StaffSignInPage';
@@ -16,11 +16,8 @@ jest.mock('@dcp/shared/session', () => ({
 const attempt = jest.mocked(signIn);
 
 const messages = { 'en-GB': en, 'es-ES': es };
-let seen: AppNotification[] = [];
-const sub = notifications$.subscribe((n) => seen.push(n));
-afterAll(() => sub.unsubscribe());
+const seen = notificationsSeen();
 beforeEach(() => {
-  seen = [];
   attempt.mockReset();
 });
 

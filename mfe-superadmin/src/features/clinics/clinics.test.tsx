@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toPage } from '@dcp/shared/contracts';
-import { notifications$, type AppNotification } from '@dcp/shared/http';
-import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
+import {
+  fakeApi,
+  fakeSession,
+  makeAccount,
+  notificationsSeen,
+  renderWithProviders,
+} from '@dcp/shared/testing';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
 import { Route, Routes } from 'react-router-dom';
@@ -15,11 +20,8 @@ const clinics = [
   { id: 'b-2', name: 'Beta', locale: 'en-GB', glucoseUnit: 'mmol/L' },
   { id: 'a-1', name: 'Alpha', locale: 'es-ES', glucoseUnit: 'mg/dL' },
 ];
-let seen: AppNotification[] = [];
-const sub = notifications$.subscribe((n) => seen.push(n));
-afterAll(() => sub.unsubscribe());
+const seen = notificationsSeen();
 beforeEach(() => {
-  seen = [];
   fakeSession(makeAccount({ accountType: 'superadmin' }));
   fakeApi.install();
   fakeApi.on('get', 'clinic', { status: 200, data: toPage(clinics, 0, 500, 2) });
