@@ -16,6 +16,7 @@ import { measurePage } from './bench/pages.mjs';
 import { PROFILES, firstScreen } from './bench/timing.mjs';
 import { freshToken } from './bench/sign-in.mjs';
 import { lighthouseRun } from './bench/lighthouse.mjs';
+import { CHROMIUM_ARGS } from './bench/chromium-args.mjs';
 import { sideBySide } from './bench/side-by-side.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -55,16 +56,7 @@ const PROXY_ARGS = [`--proxy-server=http://127.0.0.1:${PROXY}`, '--proxy-bypass-
 const alternate = (fn, runs = RUNS) => sideBySide(front, ports, fn, runs);
 const browser = await chromium.launch({
   executablePath: CHROME,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    ...PROXY_ARGS,
-  ],
+  args: [...CHROMIUM_ARGS, ...PROXY_ARGS],
 });
 const base = `http://localhost:${PORTAL}`;
 const who = { role: 'patient', email: 'patient@demo.test', signIn: '/login', home: '/patient/home' };

@@ -33,6 +33,7 @@ import { startFront } from './bench/front.mjs';
 import { measurePage } from './bench/pages.mjs';
 import { PROFILES, firstScreen, signInShift } from './bench/timing.mjs';
 import { lighthouseRun } from './bench/lighthouse.mjs';
+import { CHROMIUM_ARGS } from './bench/chromium-args.mjs';
 import { sideBySide } from './bench/side-by-side.mjs';
 import { timed } from './bench/cpu.mjs';
 import { freshToken } from './bench/sign-in.mjs';
@@ -54,15 +55,6 @@ const ROLES = [
   { role: 'admin', email: 'admin@demo.test', signIn: '/sign-in-admin', home: '/admin/doctors-list' },
   { role: 'doctor', email: 'doctor@demo.test', signIn: '/login', home: '/doctor/users-list' },
   { role: 'patient', email: 'patient@demo.test', signIn: '/login', home: '/patient/home' },
-];
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
 ];
 const PLAIN_DIST = path.join(root, 'shell', 'dist-plain');
 
