@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, type DemoRole, apiUrlOf } from './helpers';
+import { DEMO, type DemoRole } from './helpers';
+import { latestInstance } from './a11y-routes';
 import { openAs } from './sessions';
 import { accountIdOf, ownId } from './people';
 
@@ -105,17 +106,6 @@ async function openDirectly(page: Page, r: Direct, ids: Ids) {
   await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(r.heading, {
     timeout: 30_000,
   });
-}
-
-/** The demo patient's latest survey instance, read through the API with the page's own token. */
-async function latestInstance(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('apiKey'));
-  const apiUrl = await apiUrlOf(page);
-  const list = await page.request.get(`${apiUrl}/surveyInstance`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = (await list.json()) as { content: { id: string }[] };
-  return body.content[0]!.id;
 }
 
 test('every public route opened directly shows its page', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailTo, temporaryPassword, unique } from './admin-mail';
-import { answerToSummary, api, fillSignIn, QUESTIONNAIRE_EN } from './helpers';
+import { api, completeOnboarding, fillSignIn } from './helpers';
 import { SignInPage } from './pages/sign-in-page';
 import { openAs } from './sessions';
 
@@ -22,12 +22,7 @@ async function firstSignIn(page: Page, email: string, temporary: string) {
   await expect(page.getByText('Password updated. Please, login with new password')).toBeVisible();
   await fillSignIn(page, email, PASSWORD);
   await expect(page).toHaveURL('/terms-and-conditions');
-  await page.getByRole('button', { name: 'I accept the terms and conditions' }).click();
-  await page.getByRole('button', { name: 'I accept the privacy policy' }).click();
-  await expect(page).toHaveURL('/initial-survey');
-  await answerToSummary(page, QUESTIONNAIRE_EN, '1979-02-11');
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await page.getByRole('button', { name: 'Yes, submit' }).click();
+  await completeOnboarding(page, '1979-02-11');
   await page.getByRole('button', { name: 'Skip', exact: true }).click();
   // Home, as Skip's answer leads there: the shell's navigation is already drawn around the Dexcom page.
   await expect(page).toHaveURL(/\/patient\/(home|results)$/);

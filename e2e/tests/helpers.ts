@@ -131,20 +131,42 @@ export async function answerToSummary(
   }
 }
 
+/**
+ * A new account's onboarding from the terms page: accepts the terms and the privacy policy, answers
+ * the initial questionnaire (the date of birth is its open question) and submits it.
+ */
+export async function completeOnboarding(page: Page, birthDate: string) {
+  await page.getByRole('button', { name: 'I accept the terms and conditions' }).click();
+  await page.getByRole('button', { name: 'I accept the privacy policy' }).click();
+  await expect(page).toHaveURL('/initial-survey');
+  await answerToSummary(page, QUESTIONNAIRE_EN, birthDate);
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await page.getByRole('button', { name: 'Yes, submit' }).click();
+}
+
 /** The API's address, as the portal finds it (its `/config.json`). */
 export async function apiUrlOf(page: Page): Promise<string> {
   const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
   return apiUrl;
 }
 
-/** Calls the API with the page's own token, as the page would. */
-export async function api(page: Page, method: 'get' | 'post', path: string, data?: object) {
+/** Calls the API with the page's own token, as the page would: its status and body (null for a 204). */
+export async function apiCall(page: Page, method: 'get' | 'post' | 'put', path: string, data?: object) {
   const token = await page.evaluate(() => localStorage.getItem('apiKey'));
   const apiUrl = await apiUrlOf(page);
   const answer = await page.request[method](`${apiUrl}/${path}`, {
     headers: { authorization: `Bearer ${token}` },
     data,
   });
-  expect(answer.ok(), path).toBe(true);
-  return answer.json() as Promise<unknown>;
+  return {
+    status: answer.status(),
+    body: answer.status() === 204 ? null : ((await answer.json()) as unknown),
+  };
+}
+
+/** Calls the API with the page's own token and expects it to succeed: the body. */
+export async function api(page: Page, method: 'get' | 'post' | 'put', path: string, data?: object) {
+  const { status, body } = await apiCall(page, method, path, data);
+  expect(status < 300, `${method} ${path}`).toBe(true);
+  return body;
 }

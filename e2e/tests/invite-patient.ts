@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { mailTo } from './admin-mail';
-import { answerToSummary, QUESTIONNAIRE_EN } from './helpers';
+import { completeOnboarding } from './helpers';
 
 // A patient the doctor adds from the patient list (the add-patient dialog), who arrives by the
 // e-mailed invitation: for journeys that need a full patient of their own (a sidebar, a home page),
@@ -56,12 +56,7 @@ export async function arriveByInvitation(
   const page = await ctx.newPage();
   await page.goto(path);
   await expect(page).toHaveURL('/terms-and-conditions');
-  await page.getByRole('button', { name: 'I accept the terms and conditions' }).click();
-  await page.getByRole('button', { name: 'I accept the privacy policy' }).click();
-  await expect(page).toHaveURL('/initial-survey');
-  await answerToSummary(page, QUESTIONNAIRE_EN, '1987-04-23');
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await page.getByRole('button', { name: 'Yes, submit' }).click();
+  await completeOnboarding(page, '1987-04-23');
   await expect(page).toHaveURL(/\/survey\/[0-9a-f-]{36}$/);
   return { ctx, page, path };
 }

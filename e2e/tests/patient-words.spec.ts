@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { declineCookies, DEMO, DEMO_PASSWORD, apiUrlOf } from './helpers';
+import { api, declineCookies, DEMO, DEMO_PASSWORD } from './helpers';
 import { openAs } from './sessions';
 import { SignInPage } from './pages/sign-in-page';
 
@@ -8,17 +8,6 @@ import { SignInPage } from './pages/sign-in-page';
 
 const PATIENT = 'patient2@demo.test';
 const CLINIC = '00000000-0000-4000-8000-00000000d3e0';
-
-async function api(page: Page, method: 'get' | 'post' | 'put', path: string, data?: object) {
-  const token = await page.evaluate(() => localStorage.getItem('apiKey'));
-  const apiUrl = await apiUrlOf(page);
-  const answer = await page.request[method](`${apiUrl}/${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(answer.ok(), `${method} ${path}`).toBe(true);
-  return answer.status() === 204 ? null : (answer.json() as Promise<unknown>);
-}
 
 type Question = { id: string; stage: string; type: string; possibleAnswers: { id: string }[] };
 

@@ -8,7 +8,7 @@ import {
   DEMO_PASSWORD,
   QUESTIONNAIRE_EN,
   type QuestionnaireTexts,
-  apiUrlOf,
+  apiCall,
 } from './helpers';
 import { expectValidR4Bundle } from './fhir-schema';
 import { openAs } from './sessions';
@@ -29,22 +29,12 @@ const QUESTIONNAIRE_ES: QuestionnaireTexts = {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/phq9-${name}.png`, fullPage: true });
 
-async function api(page: Page, method: 'get' | 'post' | 'put', path: string, data?: object) {
-  const token = await page.evaluate(() => localStorage.getItem('apiKey'));
-  const apiUrl = await apiUrlOf(page);
-  const answer = await page.request[method](`${apiUrl}/${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data,
-  });
-  return { status: answer.status(), body: answer.status() === 204 ? null : await answer.json() };
-}
-
 type Question = { id: string; stage: string; type: string; possibleAnswers: { id: string }[] };
 
 /** The doctor assigns the first check-in the patient has no open copy of. */
 async function assignCheckIn(doctor: Page): Promise<string> {
   for (const surveyId of ['pre-v1', 'type1-v2', 'type2-v1']) {
-    const r = await api(doctor, 'post', 'surveyInstance', {
+    const r = await apiCall(doctor, 'post', 'surveyInstance', {
       doctorEmail: DEMO.doctor.email,
       userEmail: PATIENT,
       surveyId,
@@ -56,7 +46,7 @@ async function assignCheckIn(doctor: Page): Promise<string> {
 
 /** Saves the highest-concern answers of a stage (PHQ-2 positive); the patient submits on screen. */
 async function saveStage(patient: Page, id: string, stage: string) {
-  const now = (await api(patient, 'get', `surveyInstance/${id}`)).body as {
+  const now = (await apiCall(patient, 'get', `surveyInstance/${id}`)).body as {
     survey: { questions: Question[] };
   };
   const answers = now.survey.questions
@@ -66,13 +56,13 @@ async function saveStage(patient: Page, id: string, stage: string) {
       answer: q.type === 'OPEN_ENDED' ? { answer: 'Low lately' } : { id: q.possibleAnswers.at(-1)!.id },
     }));
   if (answers.length)
-    expect((await api(patient, 'put', `surveyInstance/${id}`, { answers })).status).toBe(204);
+    expect((await apiCall(patient, 'put', `surveyInstance/${id}`, { answers })).status).toBe(204);
 }
 
 /** A check-in with PHQ-2 ≥ 3: the first wave saved and sent, the follow-ups answered on screen. */
 async function positiveCheckIn(patient: Page, id: string, t: QuestionnaireTexts, submit: string) {
   await saveStage(patient, id, 'FIRST_WAVE');
-  const first = await api(patient, 'post', `surveyInstance/${id}/submit?stage=FIRST_WAVE`);
+  const first = await apiCall(patient, 'post', `surveyInstance/${id}/submit?stage=FIRST_WAVE`);
   expect(first.status).toBe(200);
   expect((first.body as { stage: string }).stage, 'areas of focus bring follow-ups').toBe('SECOND_WAVE');
   await patient.goto(`/survey/${id}`);
@@ -183,11 +173,11 @@ test('PHQ-9 after a positive PHQ-2: offered, answered, help now for the patient,
   }
 
   // The doctor agrees each PHQ-9's plan: the urgent flag is a review to do, and then it clears.
-  const list = (await api(doctor, 'get', `surveyInstance?userId=${patientId}`)).body as {
+  const list = (await apiCall(doctor, 'get', `surveyInstance?userId=${patientId}`)).body as {
     content: { id: string; survey: { id: string }; status: string }[];
   };
   for (const i of list.content.filter((x) => x.survey.id === 'phq9-v1' && x.status === 'RECOMMENDATIONS')) {
-    const staff = (await api(doctor, 'get', `surveyInstance/${i.id}`)).body as {
+    const staff = (await apiCall(doctor, 'get', `surveyInstance/${i.id}`)).body as {
       possibleConclusions: { id: string; text: string }[];
     };
     const c = staff.possibleConclusions[0]!;
@@ -196,7 +186,7 @@ test('PHQ-9 after a positive PHQ-2: offered, answered, help now for the patient,
       conclusions: [{ id: c.id, text: c.text || 'Called today' }],
       complete: true,
     };
-    expect((await api(doctor, 'put', `surveyInstance/${i.id}/care-plan`, plan)).status).toBe(200);
+    expect((await apiCall(doctor, 'put', `surveyInstance/${i.id}/care-plan`, plan)).status).toBe(200);
   }
   await doctor.goto('/doctor/users-list');
   await expect(doctor.locator('main tbody')).not.toContainText('URGENT: PHQ-9');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { api, answerToSummary, fillSignIn, QUESTIONNAIRE_EN } from './helpers';
+import { api, completeOnboarding, fillSignIn } from './helpers';
 import { mailTo, temporaryPassword, unique } from './admin-mail';
 import { openAs } from './sessions';
 
@@ -25,12 +25,7 @@ async function registerDoctor(browser: Browser, request: APIRequestContext, emai
   await page.getByRole('button', { name: 'Set password and continue' }).click();
   await expect(page).toHaveURL('/login');
   await fillSignIn(page, email, PASSWORD);
-  await page.getByRole('button', { name: 'I accept the terms and conditions' }).click();
-  await page.getByRole('button', { name: 'I accept the privacy policy' }).click();
-  await expect(page).toHaveURL('/initial-survey');
-  await answerToSummary(page, QUESTIONNAIRE_EN, '1979-02-11');
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await page.getByRole('button', { name: 'Yes, submit' }).click();
+  await completeOnboarding(page, '1979-02-11');
   await expect(page).toHaveURL('/doctor/users-list');
   return { ctx, page };
 }
