@@ -68,9 +68,9 @@ async function authorize(app: App, decision = 'allow') {
   return new URL(res.headers.location as string);
 }
 
-async function tokenFor(app: App) {
-  const code = (await authorize(app)).searchParams.get('code')!;
-  const res = await app.inject({
+/** The token endpoint's answer to a code exchange. */
+const exchange = (app: App, code: string) =>
+  app.inject({
     url: '/v2/oauth2/token',
     ...form({
       grant_type: 'authorization_code',
@@ -80,6 +80,10 @@ async function tokenFor(app: App) {
       client_secret: clientSecret,
     }),
   });
+
+async function tokenFor(app: App) {
+  const code = (await authorize(app)).searchParams.get('code')!;
+  const res = await exchange(app, code);
   return { code, res, body: res.json() };
 }
 
@@ -143,16 +147,7 @@ describe('emulator OAuth', () => {
     const { app, advance } = await setup({ tokenTtlSeconds: 60 });
     const { code, body } = await tokenFor(app);
     expect(body).toEqual(expect.objectContaining({ token_type: 'Bearer', expires_in: 60 }));
-    const again = await app.inject({
-      url: '/v2/oauth2/token',
-      ...form({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: REDIRECT,
-        client_id: clientId,
-        client_secret: clientSecret,
-      }),
-    });
+    const again = await exchange(app, code);
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe('invalid_grant');
     expect(

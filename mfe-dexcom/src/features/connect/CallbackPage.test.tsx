@@ -1,6 +1,12 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
+import {
+  fakeApi,
+  fakeSession,
+  makeAccount,
+  makeDexcomStatus,
+  renderWithProviders,
+} from '@dcp/shared/testing';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
 import { CallbackPage } from './CallbackPage';
@@ -9,15 +15,7 @@ import { rememberConsent } from './consent';
 // Issue 36 point 14: progress in words, and on to success while a long first sync goes on.
 const messages = { 'en-GB': en, 'es-ES': es };
 const LINKED = {
-  enabled: true,
-  connected: true,
-  dexcomSkipped: false,
-  dexcomOptedOut: false,
-  lastSync: null,
-  reason: null,
-  needsReconnect: false,
-  validated: true,
-  validatedAt: '2026-05-01T10:00:00.000Z',
+  ...makeDexcomStatus({ connected: true, validated: true, validatedAt: '2026-05-01T10:00:00.000Z' }),
   returnUrl: '/patient/home',
 };
 

@@ -1,23 +1,10 @@
-import { fakeApi } from '@dcp/shared/testing';
+import { fakeApi, makeDexcomStatus } from '@dcp/shared/testing';
 import { forgetStatus, getStatus, STATUS_COOLDOWN_MS } from './getStatus';
 
 // Req G§9 (issue 28 point 6): status checks retry 3 times from 1 s (1, 2, 4 s); a check within 1 s
 // of the last is not sent; a 403 (a doctor's patient who opted out) is never retried.
 
-const ok = {
-  status: 200,
-  data: {
-    enabled: true,
-    connected: true,
-    dexcomSkipped: false,
-    dexcomOptedOut: false,
-    lastSync: null,
-    reason: null,
-    needsReconnect: false,
-    validated: true,
-    validatedAt: null,
-  },
-};
+const ok = { status: 200, data: makeDexcomStatus({ connected: true, validated: true }) };
 let clock = 1_000_000;
 const later = () => (clock += STATUS_COOLDOWN_MS + 1);
 
