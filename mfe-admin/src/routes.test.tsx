@@ -1,21 +1,20 @@
 import { screen } from '@testing-library/react';
-import { fakeApi, fakeSession, makeAccount, pageOf, renderWithProviders } from '@dcp/shared/testing';
+import {
+  DOCTOR_DAN,
+  fakeApi,
+  fakeSession,
+  makeAccount,
+  pageOf,
+  renderWithProviders,
+} from '@dcp/shared/testing';
 import en from './lang/en.json';
 import es from './lang/es.json';
 import { AppRoutes } from './routes';
 
 const messages = { 'en-GB': en, 'es-ES': es };
-const DAN = '0d3e5b6c-7d81-4a52-9a44-5b7e1a52d0c1';
+const doctor = DOCTOR_DAN;
+const DAN = doctor.id;
 const PAT = '0d3e5b6c-7d81-4a52-9a44-5b7e1a52d0c2';
-const doctor = {
-  id: DAN,
-  email: 'dan@north.test',
-  firstName: 'Dan',
-  lastName: 'Lee',
-  status: 'ACTIVE',
-  clinic: { id: 'c1', name: 'North' },
-  demographics: [],
-};
 const patient = {
   ...doctor,
   id: PAT,

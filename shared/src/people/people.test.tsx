@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
 import { toPage } from '@dcp/shared/contracts';
 import {
+  DOCTOR_DAN,
   fakeApi,
   fakeSession,
   makeAccount,
@@ -14,16 +15,8 @@ import { usePeople } from './api/getPeople';
 import { PeopleTable } from './PeopleTable';
 import { PersonProfile } from './PersonProfile';
 
-const DAN = '0d3e5b6c-7d81-4a52-9a44-5b7e1a52d0c1';
-const doctor = {
-  id: DAN,
-  email: 'dan@north.test',
-  firstName: 'Dan',
-  lastName: 'Lee',
-  status: 'ACTIVE',
-  clinic: { id: 'c1', name: 'North' },
-  demographics: [],
-};
+const doctor = DOCTOR_DAN;
+const DAN = doctor.id;
 
 const seen = notificationsSeen();
 beforeEach(() => {

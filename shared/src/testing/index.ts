@@ -15,5 +15,7 @@ export {
 export { fakeClipboard } from './clipboard';
 export { notificationsSeen } from './notifications';
 export { makeDexcomStatus } from './glucose';
+export { makeResource, makeResourceGroup } from './resources';
+export { DOCTOR_DAN } from './people';
 export { inlineBoot, removeInlineBoot } from './boot';
 export { OVERVIEW } from './overview';

@@ -1,38 +1,24 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { fakeApi, fakeClipboard, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
+import {
+  fakeApi,
+  fakeClipboard,
+  fakeSession,
+  makeAccount,
+  makeResource,
+  makeResourceGroup,
+  renderWithProviders,
+} from '@dcp/shared/testing';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
 import { ResourcesPage } from './ResourcesPage';
 
 const messages = { 'en-GB': en, 'es-ES': es };
-const res = (id: string, name: string) => ({
-  id,
-  name,
-  order: 1,
-  type: 'RESOURCE',
-  url: `/resources/education/${id}`,
-  children: [],
-});
 const tree = [
-  {
-    id: 't1',
-    name: 'Type 1',
-    order: 1,
-    type: 'GROUP',
-    url: null,
-    children: [
-      {
-        id: 't1.self',
-        name: 'Self-management',
-        order: 1,
-        type: 'GROUP',
-        url: null,
-        children: [res('carbs', 'Carb counting')],
-      },
-    ],
-  },
-  { id: 't2', name: 'Type 2', order: 2, type: 'GROUP', url: null, children: [res('walk', 'Walking')] },
+  makeResourceGroup('t1', 'Type 1', [
+    makeResourceGroup('t1.self', 'Self-management', [makeResource('carbs', 'Carb counting')]),
+  ]),
+  makeResourceGroup('t2', 'Type 2', [makeResource('walk', 'Walking')], 2),
 ];
 
 let clipboard: string[];

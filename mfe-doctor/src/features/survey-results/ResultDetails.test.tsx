@@ -5,6 +5,8 @@ import {
   fakeSession,
   makeAccount,
   makeInstance,
+  makeResource,
+  makeResourceGroup,
   renderWithProviders,
 } from '@dcp/shared/testing';
 import { COPY_CONFIRM_MS } from '@dcp/shared/ui';
@@ -96,25 +98,7 @@ test('the additional-resources dialog adds a resource line to that conclusion an
   fakeApi.on('get', 'surveyInstance/inst-1', { status: 200, data: reviewable() });
   fakeApi.on('get', 'resources/education', {
     status: 200,
-    data: [
-      {
-        id: 't1',
-        name: 'Type 1',
-        order: 1,
-        type: 'GROUP',
-        url: null,
-        children: [
-          {
-            id: 't1.a',
-            name: 'Carb counting',
-            order: 1,
-            type: 'RESOURCE',
-            url: '/resources/education/carbs',
-            children: [],
-          },
-        ],
-      },
-    ],
+    data: [makeResourceGroup('t1', 'Type 1', [makeResource('carbs', 'Carb counting')])],
   });
   fakeApi.on('get', 'resources/education/carbs/resolved', {
     status: 200,

@@ -28,6 +28,17 @@ export const OWN_WORDS = 'My sister helps me with injections on Sundays';
 /** The follow-up each area of focus asks in the second wave: the same words for every area. */
 export const TELL_US_MORE = 'Would you like to tell us more? (optional)';
 
+/** The open question every breakdown ends with, answered in the patient's own words. */
+const ANYTHING_ELSE: InstanceAnswers['ownWords'][number] = {
+  questionId: 'q3',
+  category: 'OTHER',
+  question: 'Is there anything else you would like your care team to know?',
+  type: 'OPEN_ENDED',
+  stage: 'FIRST_WAVE',
+  answer: OWN_WORDS,
+  scored: null,
+};
+
 export const answersOf = (id = 'inst-1'): InstanceAnswers => ({
   instanceId: id,
   patient: { age: 41, diabetes: 'TYPE_I', yearsSinceDiagnosis: '6 to 15 years', chronicConditions: true },
@@ -55,17 +66,7 @@ export const answersOf = (id = 'inst-1'): InstanceAnswers => ({
     {
       category: 'OTHER',
       score: null,
-      questions: [
-        {
-          questionId: 'q3',
-          category: 'OTHER',
-          question: 'Is there anything else you would like your care team to know?',
-          type: 'OPEN_ENDED',
-          stage: 'FIRST_WAVE',
-          answer: OWN_WORDS,
-          scored: null,
-        },
-      ],
+      questions: [ANYTHING_ELSE],
     },
   ],
   phq2Items: [
@@ -103,14 +104,6 @@ export const answersOf = (id = 'inst-1'): InstanceAnswers => ({
       answer: 'Nobody at work knows',
       scored: null,
     },
-    {
-      questionId: 'q3',
-      category: 'OTHER',
-      question: 'Is there anything else you would like your care team to know?',
-      type: 'OPEN_ENDED',
-      stage: 'FIRST_WAVE',
-      answer: OWN_WORDS,
-      scored: null,
-    },
+    ANYTHING_ELSE,
   ],
 });
