@@ -4,6 +4,8 @@ export * from './core';
 export * from './api';
 export * from './question-kinds';
 export * from './surveys';
+export * from './notes-resources';
+export * from './care-plan';
 export * from './admin';
 export * from './surveys-api';
 export * from './audit';

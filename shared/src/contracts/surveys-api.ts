@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paged, PageNumber } from './core';
-import { Note, NOTE_LIST_SIZE, ResourceNode, SurveyInstanceSummary, SurveySummary } from './surveys';
+import { Note, ResourceNode } from './notes-resources';
+import { NOTE_LIST_SIZE, SurveyInstanceSummary, SurveySummary } from './surveys';
 
 // Envelopes and parameters of the survey, note and resource routes (the payloads are in surveys.ts).
 
