@@ -1,6 +1,7 @@
 // What the service worker keeps before it is needed (issue 41 point 5): what a returning patient's
 // first screen loads, so a repeat visit takes its static files from the worker, not the network —
-// the shell's entry (main.js) and first-screen file (the one index.html preloads), and for each of the
+// the shell's entry (main.js), first-screen file (the one index.html preloads) and shared's texts in
+// each language (a chunk per language, shared/src/i18n/catalogue.ts), and for each of the
 // patient's remotes (the patient area and the glucose panel it shows) its remoteEntry.js, its
 // mf-manifest.json and the chunks of its `spa` exposure. Never a source map, never another role's
 // remote. The version is a hash of the listed files' contents: a release that changes any of them
@@ -15,6 +16,11 @@ const PATIENT_REMOTES = ['mfe-patient', 'mfe-dexcom'];
 /** The first-screen file(s) the shell's index.html preloads (scripts/first-screen-preload.cjs). */
 function preloaded(html) {
   return [...html.matchAll(/<link rel="preload" as="script" href="\/([^"]+)"/g)].map((m) => m[1]);
+}
+
+/** shared's texts, one chunk per language (`texts-<locale>`: shared/src/i18n/catalogue.ts). */
+function texts(dist) {
+  return fs.readdirSync(dist).filter((f) => /^texts-[\w-]+\.[0-9a-f]{8}\.js$/.test(f));
 }
 
 /** A remote's entry, manifest and `spa` chunks, as paths under its dist/. */
@@ -35,7 +41,10 @@ function remoteFiles(dist) {
 function precacheList(root) {
   const shellDist = path.join(root, 'shell', 'dist');
   const html = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-  const files = ['main.js', ...preloaded(html)].map((f) => ({ url: `/${f}`, file: path.join(shellDist, f) }));
+  const files = ['main.js', ...preloaded(html), ...texts(shellDist)].map((f) => ({
+    url: `/${f}`,
+    file: path.join(shellDist, f),
+  }));
   for (const dir of PATIENT_REMOTES) {
     const dist = path.join(root, dir, 'dist');
     for (const f of remoteFiles(dist)) files.push({ url: `/remotes/${dir}/${f}`, file: path.join(dist, f) });

@@ -8,7 +8,7 @@ import { StaticRouter } from 'react-router';
 import { createIntl } from 'react-intl';
 import type { Locale } from '@dcp/shared/contracts';
 import { patchSession } from '@dcp/shared/session';
-import { SHARED_MESSAGES } from '@dcp/shared/i18n';
+import { loadSharedCatalogue, sharedCatalogue } from '@dcp/shared/i18n';
 import { MAIN_AREA_ID, RemoteProviders } from '@dcp/shared/spa';
 import { Layout } from '../../shell/src/layout/Layout';
 import { ShellProviders } from '../../shell/src/ShellProviders';
@@ -50,7 +50,7 @@ function headingText(html: string): string {
 }
 
 function portalTitle(locale: Locale, heading: string): string {
-  const intl = createIntl({ locale, messages: SHARED_MESSAGES[locale] });
+  const intl = createIntl({ locale, messages: sharedCatalogue(locale) });
   const portal = intl.formatMessage({ id: 'shared.portal.name' });
   return heading ? `${heading} · ${portal}` : portal;
 }
@@ -61,7 +61,7 @@ function portalTitle(locale: Locale, heading: string): string {
  */
 export async function renderPage(path: string, locale: Locale): Promise<Rendered> {
   patchSession({ status: 'signedOut', account: null, accountType: null, locale, fontSize: 'medium' });
-  await preloadPage(path);
+  await Promise.all([preloadPage(path), loadSharedCatalogue(locale)]);
   const sheet = new ServerStyleSheet();
   try {
     const page = renderToString(

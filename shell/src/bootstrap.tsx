@@ -4,7 +4,8 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { loadConfig } from '@dcp/shared/config';
-import { restoreSession } from '@dcp/shared/session';
+import { getSession, restoreSession } from '@dcp/shared/session';
+import { initialLocale, loadSharedCatalogue } from '@dcp/shared/i18n';
 import { ErrorPage, loadRemotesManifest, registerRemoteEntries } from '@dcp/shared/spa';
 import { registerAreas } from './areas/register';
 import { preloadArea } from './areas/loadArea';
@@ -17,6 +18,9 @@ import { restorePrerendered, takePrerendered } from './prerendered';
 
 async function main() {
   const root = createRoot(document.getElementById('root')!);
+  // shared's texts in the language the page will most likely be drawn in, asked for beside the
+  // config and the remote's chain rather than after them (they are no longer in the first-screen file).
+  void loadSharedCatalogue(initialLocale()).catch(() => undefined);
   try {
     const config = await loadConfig();
     // The remote that owns this path starts loading (manifest → remoteEntry → chunks) while the
@@ -27,7 +31,10 @@ async function main() {
       if (owner && manifest[owner]) preloadArea(owner);
       return manifest;
     });
-    const [manifest] = await Promise.all([remotes, restoreSession()]);
+    // The first render waits for its texts: the session's language (an account's stored one may differ
+    // from the guess above), so no message id is ever drawn.
+    const texts = restoreSession().then(() => loadSharedCatalogue(getSession().locale));
+    const [manifest] = await Promise.all([remotes, texts]);
     // Synchronously, so the main area exists before single-spa mounts the first remote into it (and
     // a pre-rendered page is back in it before anything is painted).
     const prerendered = takePrerendered();

@@ -32,6 +32,9 @@ beforeEach(() => {
   put('shell/dist/main.js');
   put('shell/dist/first-screen.11111111.js');
   put('shell/dist/first-screen.11111111.js.map');
+  put('shell/dist/texts-en-GB.55555555.js');
+  put('shell/dist/texts-es-ES.66666666.js');
+  put('shell/dist/texts-es-ES.66666666.js.map');
   for (const dir of ['mfe-patient', 'mfe-dexcom', 'mfe-doctor', 'mfe-admin']) {
     put(`${dir}/dist/mf-manifest.json`, manifest(['spa.22222222.js'], ['panel.33333333.js', 'x.js.map']));
     put(`${dir}/dist/remoteEntry.js`);
@@ -41,12 +44,15 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-test('it holds the shell’s entry and first-screen file and the patient’s remotes’ entries and chunks', () => {
+test('it holds the shell’s entry, first-screen file and texts, and the patient’s remotes’ entries and chunks', () => {
   const { urls } = precacheList(root);
   expect(urls).toEqual(
     expect.arrayContaining([
       '/main.js',
       '/first-screen.11111111.js',
+      // shared's texts left the first-screen file (issue 41 point 1): both languages, for offline use.
+      '/texts-en-GB.55555555.js',
+      '/texts-es-ES.66666666.js',
       '/remotes/mfe-patient/remoteEntry.js',
       '/remotes/mfe-patient/mf-manifest.json',
       '/remotes/mfe-patient/spa.22222222.js',

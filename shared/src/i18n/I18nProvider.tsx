@@ -1,17 +1,12 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import type { Locale } from '@dcp/shared/contracts';
+import { LOCALES, type Locale } from '@dcp/shared/contracts/core';
 import type { Text } from '@dcp/shared/bus';
 import { useSession } from '@dcp/shared/session';
-import en from './lang/en.json';
-import es from './lang/es.json';
+import { loadSharedCatalogue, sharedCatalogue, type Catalogue, type Catalogues } from './catalogue';
 import { pseudoLocaleOn, pseudoLocaliseAny, type MessageNode } from './pseudo';
 
-export type Catalogue = Record<string, string>;
-export type Catalogues = Record<Locale, Catalogue>;
-
-/** shared's own texts (http errors, session errors, sidebars, error page). */
-export const SHARED_MESSAGES: Catalogues = { 'en-GB': en, 'es-ES': es };
+export type { Catalogue, Catalogues };
 
 interface Props {
   /** The caller's (remote's or shell's) catalogues, merged over shared's. */
@@ -21,18 +16,47 @@ interface Props {
   children: ReactNode;
 }
 
-/** react-intl provider following the session's locale, so a language switch re-renders every area. */
+/**
+ * The language whose texts can be shown now: `wanted` once shared's catalogue of it has arrived (it is
+ * asked for here), until then the one already shown — a page switching language stays whole in the
+ * previous one rather than showing message ids — and none before any has arrived.
+ */
+function useArrivedLocale(wanted: Locale): Locale | undefined {
+  const [, arrived] = useReducer((n: number) => n + 1, 0);
+  const ready = sharedCatalogue(wanted) !== undefined;
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    // A failed load shows the previous language still (the shell's boot reports the failure).
+    loadSharedCatalogue(wanted).then(
+      () => live && arrived(),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, ready]);
+  return ready ? wanted : LOCALES.find((locale) => sharedCatalogue(locale) !== undefined);
+}
+
+/**
+ * react-intl provider following the session's locale, so a language switch re-renders every area. It
+ * renders nothing until shared's texts of a language are in (the shell's boot loads them before its
+ * first render, so a page never shows message ids).
+ */
 export function I18nProvider({ messages, locale, children }: Props) {
   const session = useSession();
-  const current = locale ?? session.locale;
+  const current = useArrivedLocale(locale ?? session.locale);
   const merged = useMemo(() => {
-    const all = { ...SHARED_MESSAGES[current], ...messages[current] };
+    if (!current) return {};
+    const all = { ...sharedCatalogue(current), ...messages[current] };
     if (!pseudoLocaleOn()) return all;
     // In the browser the catalogues arrive compiled to ASTs (typed as the JSON's strings); jest's are text.
     return Object.fromEntries(
       Object.entries(all).map(([id, text]) => [id, pseudoLocaliseAny(text as string | MessageNode[])]),
     ) as typeof all;
   }, [current, messages]);
+  if (!current) return null;
   return (
     <IntlProvider locale={current} defaultLocale="en-GB" messages={merged}>
       {children}

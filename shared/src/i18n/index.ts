@@ -1,6 +1,7 @@
 // react-intl provider bound to the session's locale, plus helpers to format a `Text`.
-export { I18nProvider, useText, SHARED_MESSAGES } from './I18nProvider';
-export type { Catalogue, Catalogues } from './I18nProvider';
+export { I18nProvider, useText } from './I18nProvider';
+export { loadSharedCatalogue, sharedCatalogue } from './catalogue';
+export type { Catalogue, Catalogues } from './catalogue';
 export { initialLocale } from '@dcp/shared/bus';
 export type { Text } from '@dcp/shared/bus';
 export { DocumentTitle, useDocumentTitle } from './DocumentTitle';

@@ -3,6 +3,8 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { configure } from '@testing-library/react';
+import { LOCALES } from '@dcp/shared/contracts/core';
+import { loadSharedCatalogue } from '@dcp/shared/i18n';
 
 // findBy…/waitFor give up after 1 s by default; on a loaded two-core CI machine a page's own timers
 // (the survey's 0.8 s step to the summary) plus rendering can take longer. Waiting stops as soon as
@@ -15,3 +17,7 @@ jest.setTimeout(30_000);
 const g = globalThis as Record<string, unknown>;
 g.TextEncoder ??= TextEncoder;
 g.TextDecoder ??= TextDecoder;
+
+// shared's texts load as the shell's boot loads them before its first render (i18n/catalogue.ts):
+// both languages, so a test renders its texts at once, as a page does once the shell has started.
+beforeAll(() => Promise.all(LOCALES.map(loadSharedCatalogue)));

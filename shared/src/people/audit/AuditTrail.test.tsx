@@ -82,9 +82,9 @@ test('in Spanish', async () => {
 
 test('every action the API writes has a label in English and Spanish', async () => {
   const { AUDIT_ACTIONS } = await import('@dcp/shared/contracts');
-  const { SHARED_MESSAGES } = await import('@dcp/shared/i18n');
-  const en = SHARED_MESSAGES['en-GB'] as Record<string, string>;
-  const es = SHARED_MESSAGES['es-ES'] as Record<string, string>;
+  const { loadSharedCatalogue } = await import('@dcp/shared/i18n');
+  const en = await loadSharedCatalogue('en-GB');
+  const es = await loadSharedCatalogue('es-ES');
   const missing = AUDIT_ACTIONS.filter((a) => !en[`shared.audit.do.${a}`] || !es[`shared.audit.do.${a}`]);
   expect(missing).toEqual([]);
 });

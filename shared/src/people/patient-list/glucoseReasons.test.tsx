@@ -1,12 +1,12 @@
 import { createIntl } from 'react-intl';
 import type { GlucoseFlag } from '@dcp/shared/contracts';
-import { SHARED_MESSAGES } from '@dcp/shared/i18n';
+import { sharedCatalogue } from '@dcp/shared/i18n';
 import { glucoseFlagText } from './cells';
 
 // Issue 42 point 1: a glucose reason judged by the pregnancy set names the set in its goal and its
 // bounds (below 63, in range 63–140, above 140); the standard set reads as before.
 
-const intlOf = (locale: 'en-GB' | 'es-ES') => createIntl({ locale, messages: SHARED_MESSAGES[locale] });
+const intlOf = (locale: 'en-GB' | 'es-ES') => createIntl({ locale, messages: sharedCatalogue(locale) });
 const flag = (code: GlucoseFlag['code'], value: number, target: number): GlucoseFlag => ({
   code,
   value,
