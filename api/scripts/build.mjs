@@ -52,6 +52,10 @@ export async function buildApi(out = path.join(apiDir, 'dist')) {
     // Stack traces name the TypeScript file and line; the map carries no source text (smaller image).
     sourcesContent: false,
     metafile: true,
+    // The contracts mark their request examples `/*#__PURE__*/` so the portal's bundles drop them
+    // (shared/src/contracts/example.ts); the API must keep them: its OpenAPI document shows them. Only
+    // our own sources and the contracts are bundled here, so no package's annotations are ignored.
+    ignoreAnnotations: true,
     logLevel: 'warning',
     plugins: [externals],
   });

@@ -143,4 +143,14 @@ describe('the compiled API', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+  it('keeps the request examples the portal drops (their pure annotation is ignored here)', () => {
+    const bundle = path.join(out, 'bundle');
+    const js = fs
+      .readdirSync(bundle)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => fs.readFileSync(path.join(bundle, f), 'utf8'))
+      .join('\n');
+    // CreateNote's example (shared/src/contracts/notes-resources.ts), shown by the OpenAPI document.
+    expect(js).toContain('Felt dizzy after the morning walk');
+  });
 });

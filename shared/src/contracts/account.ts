@@ -48,7 +48,7 @@ export const ownDataFileName = (at: Date) => `my-health-data-${at.toISOString().
  */
 export const JwtRequest = z.object({ token: z.string().min(1).max(8192), locale: Locale.optional() });
 export type JwtRequest = z.infer<typeof JwtRequest>;
-example(JwtRequest, { token: 'eyJraWQiOi…the Cognito ID token…' });
+/*#__PURE__*/ example(JwtRequest, { token: 'eyJraWQiOi…the Cognito ID token…' });
 export const JwtResponse = z.object({ jwt: z.string() });
 export type JwtResponse = z.infer<typeof JwtResponse>;
 
@@ -62,16 +62,16 @@ export const ONE_TIME_LOGIN_DOMAIN = 'one-time.invalid';
 /** POST user/this/locale */
 export const LocaleRequest = z.object({ locale: Locale });
 export type LocaleRequest = z.infer<typeof LocaleRequest>;
-example(LocaleRequest, { locale: 'es-ES' });
+/*#__PURE__*/ example(LocaleRequest, { locale: 'es-ES' });
 
 /** PUT user/this/glucose-unit: a unit, or null to follow the clinic's. */
 export const GlucoseUnitRequest = z.object({ glucoseUnit: GlucoseUnit.nullable() });
 export type GlucoseUnitRequest = z.infer<typeof GlucoseUnitRequest>;
-example(GlucoseUnitRequest, { glucoseUnit: 'mmol/L' });
+/*#__PURE__*/ example(GlucoseUnitRequest, { glucoseUnit: 'mmol/L' });
 /** PUT clinic/{id}/glucose-unit: the unit the clinic's people read unless they choose one. */
 export const ClinicGlucoseUnit = z.object({ glucoseUnit: GlucoseUnit });
 export type ClinicGlucoseUnit = z.infer<typeof ClinicGlucoseUnit>;
-example(ClinicGlucoseUnit, { glucoseUnit: 'mmol/L' });
+/*#__PURE__*/ example(ClinicGlucoseUnit, { glucoseUnit: 'mmol/L' });
 
 /** Where a patient with a positive PHQ-2 can get help now, per language (null: the generic advice). */
 export const SUPPORT_CONTACT_MAX = 500;
@@ -94,7 +94,7 @@ export const SupportContact = z.object({
   emergencyNumber: EmergencyNumber.optional(),
 });
 export type SupportContact = z.infer<typeof SupportContact>;
-example(SupportContact, {
+/*#__PURE__*/ example(SupportContact, {
   supportContactEn: 'Call the clinic on 020 7946 0000 (weekdays 9–17) or NHS 111 at any time.',
   supportContactEs: 'Llame a la clínica al 910 000 000 (laborables de 9 a 17) o al 112 en cualquier momento.',
 });
@@ -152,7 +152,7 @@ export type Patient = z.infer<typeof Patient>;
 export const LEAVE_REASON_MAX = 500;
 export const PatientLeave = z.object({ reason: z.string().trim().max(LEAVE_REASON_MAX).optional() });
 export type PatientLeave = z.infer<typeof PatientLeave>;
-example(PatientLeave, { reason: 'Moved to another city' });
+/*#__PURE__*/ example(PatientLeave, { reason: 'Moved to another city' });
 
 const name = (max = 100) => z.string().trim().min(1).max(max);
 export const CreateUserBase = z.object({ email: Email, firstName: name(), lastName: name() });
@@ -163,4 +163,4 @@ export const CreateClinic = z.object({
   glucoseUnit: GlucoseUnit.optional(),
 });
 export type CreateClinic = z.infer<typeof CreateClinic>;
-example(CreateClinic, { name: 'Riverside Clinic', locale: 'en-GB' });
+/*#__PURE__*/ example(CreateClinic, { name: 'Riverside Clinic', locale: 'en-GB' });

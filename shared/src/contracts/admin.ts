@@ -30,7 +30,7 @@ const ClinicId = z.string().uuid();
 /** POST admin: the seed names the clinic `clinicCode`. */
 export const CreateAdmin = CreateUserBase.extend({ clinicCode: ClinicId, locale: Locale.optional() });
 export type CreateAdmin = z.infer<typeof CreateAdmin>;
-example(CreateAdmin, {
+/*#__PURE__*/ example(CreateAdmin, {
   email: 'admin@riverside.test',
   firstName: 'Ana',
   lastName: 'Ruiz',
@@ -46,7 +46,7 @@ export const CreateDoctor = CreateUserBase.extend({
   locale: Locale.optional(),
 });
 export type CreateDoctor = z.infer<typeof CreateDoctor>;
-example(CreateDoctor, {
+/*#__PURE__*/ example(CreateDoctor, {
   email: 'doctor@riverside.test',
   firstName: 'Sam',
   lastName: 'Lee',
@@ -55,7 +55,7 @@ example(CreateDoctor, {
 /** surveyId: a doctor's first questionnaire for the patient, assigned with them (else 400; req A§3). */
 export const CreatePatient = CreateDoctor.extend({ surveyId: z.string().min(1).max(100).optional() });
 export type CreatePatient = z.infer<typeof CreatePatient>;
-example(CreatePatient, {
+/*#__PURE__*/ example(CreatePatient, {
   email: 'patient@riverside.test',
   firstName: 'Kim',
   lastName: 'Patel',
@@ -81,7 +81,7 @@ export type StaffStatusFilter = z.infer<typeof UserListQuery>['status'];
  * plain text for the audit trail, never logged).
  */
 export const StaffChangeRequest = z.object({ reason: z.string().trim().max(500).default('') });
-example(StaffChangeRequest, { reason: 'Left the clinic at the end of June' });
+/*#__PURE__*/ example(StaffChangeRequest, { reason: 'Left the clinic at the end of June' });
 /** POST {doctor|admin|user}/{id}/second-factor/reset: the lost authenticator app is off (issue 37 point 5). */
 export const SecondFactorReset = z.object({ reset: z.literal(true) });
 export type SecondFactorReset = z.infer<typeof SecondFactorReset>;
@@ -91,13 +91,13 @@ export const SecondFactorResetRequest = z.object({
   reason: z.string().trim().min(1, FIELD_MESSAGE['identity.resetReason']).max(RESET_REASON_MAX),
 });
 export type SecondFactorResetRequest = z.infer<typeof SecondFactorResetRequest>;
-example(SecondFactorResetRequest, {
+/*#__PURE__*/ example(SecondFactorResetRequest, {
   reason: 'Phone lost; identity checked in person at the clinic desk',
 });
 /** GET/PUT clinic/{id}/second-factor: whether the clinic's doctors must have an authenticator app. */
 export const ClinicSecondFactor = z.object({ doctorsRequired: z.boolean() });
 export type ClinicSecondFactor = z.infer<typeof ClinicSecondFactor>;
-example(ClinicSecondFactor, { doctorsRequired: true });
+/*#__PURE__*/ example(ClinicSecondFactor, { doctorsRequired: true });
 /**
  * GET/PUT clinic/{id}/glucose-recency (issue 42 point 3): hours a connected CGM may send nothing
  * before the list says "No glucose data" and the patient is e-mailed. At least a day (the reason
@@ -110,7 +110,7 @@ export const ClinicGlucoseRecency = z.object({
   noDataHours: z.number().int().min(NO_DATA_HOURS_MIN).max(NO_DATA_HOURS_MAX),
 });
 export type ClinicGlucoseRecency = z.infer<typeof ClinicGlucoseRecency>;
-example(ClinicGlucoseRecency, { noDataHours: 48 });
+/*#__PURE__*/ example(ClinicGlucoseRecency, { noDataHours: 48 });
 /** GET user/this/second-factor: whether the signed-in account must keep an authenticator app (else it may turn it off). */
 export const OwnSecondFactor = z.object({ required: z.boolean() });
 export type OwnSecondFactor = z.infer<typeof OwnSecondFactor>;
@@ -125,7 +125,7 @@ export const HandoverRequest = z.object({
   patientIds: z.array(z.string().uuid()).min(1).max(5000).optional(),
 });
 export type HandoverRequest = z.infer<typeof HandoverRequest>;
-example(HandoverRequest, { toDoctorId: '6b0d8f0e-3f4a-4c6e-9b1d-2a7c5e8f9a10' });
+/*#__PURE__*/ example(HandoverRequest, { toDoctorId: '6b0d8f0e-3f4a-4c6e-9b1d-2a7c5e8f9a10' });
 export const HandoverResult = z.object({ moved: z.number().int() });
 export type HandoverResult = z.infer<typeof HandoverResult>;
 
@@ -156,7 +156,7 @@ export const ForgotPasswordRequest = z.object({
   email: Email,
   method: z.enum(['link', 'code']).default('link'),
 });
-example(ForgotPasswordRequest, { email: 'patient@demo.test', method: 'code' });
+/*#__PURE__*/ example(ForgotPasswordRequest, { email: 'patient@demo.test', method: 'code' });
 export const ForgotPasswordResponse = z.object({ message: z.string() });
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for this email, a reset link has been sent to it.';
@@ -168,7 +168,7 @@ export const ResetPasswordRequest = z.object({
   token: z.string().min(20).max(200),
   newPassword: NewPassword,
 });
-example(ResetPasswordRequest, {
+/*#__PURE__*/ example(ResetPasswordRequest, {
   token: 'the-token-from-the-reset-link-abcdef',
   newPassword: 'NewPass#2026',
 });
@@ -190,7 +190,7 @@ export const ResetCodeRequest = z.object({
   newPassword: NewPassword,
 });
 export type ResetCodeRequest = z.infer<typeof ResetCodeRequest>;
-example(ResetCodeRequest, {
+/*#__PURE__*/ example(ResetCodeRequest, {
   email: 'patient@demo.test',
   code: 'K7QM-3XPA',
   newPassword: 'NewPass#2026',

@@ -22,7 +22,7 @@ export const CONTINUE_LINK_TTL_MINUTES = 60;
  */
 export const ArrivalRequest = z.object({ token: z.string().min(20).max(200), locale: Locale.optional() });
 export type ArrivalRequest = z.infer<typeof ArrivalRequest>;
-example(ArrivalRequest, { token: 'the-token-from-the-invitation-link-abcdef' });
+/*#__PURE__*/ example(ArrivalRequest, { token: 'the-token-from-the-invitation-link-abcdef' });
 export const ArrivalResponse = z.object({
   jwt: z.string(),
   /** The questionnaire the invitation leads to once onboarding is done; null → the patient's home. */

@@ -9,7 +9,7 @@ export const SaveRecommendations = z.object({
     .max(100),
 });
 export type SaveRecommendations = z.infer<typeof SaveRecommendations>;
-example(SaveRecommendations, {
+/*#__PURE__*/ example(SaveRecommendations, {
   recommendations: [{ id: 'rec-diet', answerIds: ['1', '3'] }],
 });
 
@@ -22,7 +22,7 @@ export const SaveConclusions = z.object({
   complete: z.boolean().default(false),
 });
 export type SaveConclusions = z.infer<typeof SaveConclusions>;
-example(SaveConclusions, {
+/*#__PURE__*/ example(SaveConclusions, {
   conclusions: [{ id: 'c-diet', text: 'Meet the dietitian within a month' }],
   complete: true,
 });
@@ -30,7 +30,7 @@ example(SaveConclusions, {
 /** The doctor's review in one write (PUT surveyInstance/{id}/care-plan): recommendations and conclusions together. */
 export const SaveCarePlan = SaveRecommendations.extend(SaveConclusions.shape);
 export type SaveCarePlan = z.infer<typeof SaveCarePlan>;
-example(SaveCarePlan, {
+/*#__PURE__*/ example(SaveCarePlan, {
   recommendations: [{ id: 'rec-diet', answerIds: ['1', '3'] }],
   conclusions: [{ id: 'c-diet', text: 'Meet the dietitian within a month' }],
   complete: true,

@@ -62,7 +62,7 @@ export const ErasureIdParam = z.object({ id: z.string().uuid() });
 /** POST erasure-request/{id}/approve and …/decline: the admin's reason (the audit names the request). */
 export const ErasureDecision = z.object({ reason: z.string().trim().min(1).max(500) });
 export type ErasureDecision = z.infer<typeof ErasureDecision>;
-example(ErasureDecision, {
+/*#__PURE__*/ example(ErasureDecision, {
   reason: 'Asked in writing on 2 March; no open care plan',
 });
 
@@ -77,7 +77,7 @@ export const ErasureSettings = z.object({
   twoPerson: z.boolean(),
 });
 export type ErasureSettings = z.infer<typeof ErasureSettings>;
-example(ErasureSettings, { retentionYears: 8, twoPerson: false });
+/*#__PURE__*/ example(ErasureSettings, { retentionYears: 8, twoPerson: false });
 export const ErasureSettingsView = ErasureSettings.extend({
   /** Not set by the clinic: the default of its locale. */
   isDefault: z.boolean(),

@@ -57,4 +57,4 @@ export const GLUCOSE_TARGET_SETS: Record<TargetSetName, TargetSet> = {
 /** A patient's set: GET and PUT user/{id}/glucose-targets (PUT's body is the same). */
 export const GlucoseTargets = z.object({ targets: TargetSetName });
 export type GlucoseTargets = z.infer<typeof GlucoseTargets>;
-example(GlucoseTargets, { targets: 'pregnancy' });
+/*#__PURE__*/ example(GlucoseTargets, { targets: 'pregnancy' });

@@ -54,7 +54,7 @@ export const DexcomToken = z.object({
   cgmDataConsent: z.literal(true, { message: GLUCOSE_ERRORS.consent }),
 });
 export type DexcomToken = z.infer<typeof DexcomToken>;
-example(DexcomToken, {
+/*#__PURE__*/ example(DexcomToken, {
   code: 'the-code-from-the-dexcom-redirect',
   state: 'the-state-from-the-dexcom-redirect',
   cgmDataConsent: true,
@@ -87,7 +87,7 @@ export const DexcomWidgetSessionBody = z.object({
     .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, FIELD_MESSAGE['glucose.widgetOriginShape']),
 });
 export type DexcomWidgetSessionBody = z.infer<typeof DexcomWidgetSessionBody>;
-example(DexcomWidgetSessionBody, { origin: 'https://www.clinic.example' });
+/*#__PURE__*/ example(DexcomWidgetSessionBody, { origin: 'https://www.clinic.example' });
 export const DexcomWidgetSession = z.object({ token: z.string(), expiresAt: z.string() });
 export type DexcomWidgetSession = z.infer<typeof DexcomWidgetSession>;
 
@@ -147,7 +147,7 @@ export const GlucoseSyncBody = z
   .object({ surveyInstanceId: z.string().uuid().optional(), background: z.boolean().optional() })
   .optional();
 export type GlucoseSyncBody = z.infer<typeof GlucoseSyncBody>;
-example(GlucoseSyncBody, {});
+/*#__PURE__*/ example(GlucoseSyncBody, {});
 export const GlucoseSyncResult = z.object({
   inserted: z.number().int(),
   fetched: z.number().int(),

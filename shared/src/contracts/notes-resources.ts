@@ -13,7 +13,7 @@ export const Note = z.object({
 export type Note = z.infer<typeof Note>;
 export const CreateNote = z.object({ text: z.string().trim().min(1).max(NOTE_MAX) });
 export type CreateNote = z.infer<typeof CreateNote>;
-example(CreateNote, { text: 'Felt dizzy after the morning walk' });
+/*#__PURE__*/ example(CreateNote, { text: 'Felt dizzy after the morning walk' });
 
 export const ResourceType = z.enum(['RESOURCE', 'GROUP']);
 export interface ResourceNode {

@@ -7,7 +7,7 @@ import { example } from './example';
  */
 export const DoctorNotifications = z.object({ reviewDigest: z.boolean() });
 export type DoctorNotifications = z.infer<typeof DoctorNotifications>;
-example(DoctorNotifications, { reviewDigest: false });
+/*#__PURE__*/ example(DoctorNotifications, { reviewDigest: false });
 
 /** Where the review digest e-mail leads: the doctor's list, only the patients awaiting review. */
 export const REVIEW_LIST_PATH = '/doctor/users-list?awaiting=1';

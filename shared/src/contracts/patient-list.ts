@@ -278,4 +278,4 @@ export const PatientDoctors = z.object({ doctors: z.array(AssignedDoctor) });
 export type PatientDoctors = z.infer<typeof PatientDoctors>;
 export const SetPatientDoctors = z.object({ doctors: z.array(Email).max(50) });
 export type SetPatientDoctors = z.infer<typeof SetPatientDoctors>;
-example(SetPatientDoctors, { doctors: ['doctor@demo.test'] });
+/*#__PURE__*/ example(SetPatientDoctors, { doctors: ['doctor@demo.test'] });

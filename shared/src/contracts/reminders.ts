@@ -39,7 +39,7 @@ export type SurveyReminderDays = z.infer<typeof SurveyReminderDays>;
 /** PUT clinic/{id}/reminders: the questionnaires whose reminders change (others keep theirs). */
 export const SaveReminderSettings = z.object({ surveys: z.array(SurveyReminderDays).min(1).max(50) });
 export type SaveReminderSettings = z.infer<typeof SaveReminderSettings>;
-example(SaveReminderSettings, {
+/*#__PURE__*/ example(SaveReminderSettings, {
   surveys: [{ surveyId: 'type2-v1', firstDays: 3, secondDays: 7 }],
 });
 
@@ -116,7 +116,7 @@ const ReminderToken = z.string().min(10).max(200);
 /** POST reminders/opt-out and reminders/opt-in: the token of the e-mail's link (no session). */
 export const ReminderOptOut = z.object({ token: ReminderToken });
 export type ReminderOptOut = z.infer<typeof ReminderOptOut>;
-example(ReminderOptOut, { token: 'm8xW0f3kQ1e2R7d9yT6u5g.Yp4sN2cV8bL1kJ7hG3fD9a' });
+/*#__PURE__*/ example(ReminderOptOut, { token: 'm8xW0f3kQ1e2R7d9yT6u5g.Yp4sN2cV8bL1kJ7hG3fD9a' });
 /** Their answer: whether reminders are now on for the patient the token names. */
 export const ReminderOptOutState = z.object({ reminders: z.boolean() });
 export type ReminderOptOutState = z.infer<typeof ReminderOptOutState>;

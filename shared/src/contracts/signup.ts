@@ -24,7 +24,7 @@ export const SignUpLinkSettings = z.object({
 export type SignUpLinkSettings = z.infer<typeof SignUpLinkSettings>;
 export const SaveSignUpLinkSettings = z.object({ allowAnonymous: z.boolean() });
 export type SaveSignUpLinkSettings = z.infer<typeof SaveSignUpLinkSettings>;
-example(SaveSignUpLinkSettings, { allowAnonymous: true });
+/*#__PURE__*/ example(SaveSignUpLinkSettings, { allowAnonymous: true });
 
 /** The available-surveys helper (req G§7): public, by the doctor's token. */
 export const AvailableSurveysQuery = z.object({ doctorRefToken: DocRefToken, locale: Locale.optional() });
@@ -47,7 +47,7 @@ export const RestrictedSignUp = z.object({
   locale: Locale.optional(),
 });
 export type RestrictedSignUp = z.infer<typeof RestrictedSignUp>;
-example(RestrictedSignUp, {
+/*#__PURE__*/ example(RestrictedSignUp, {
   surveyId: 'survey-t1-adult',
   firstName: 'Rita',
   lastName: 'Ramos',

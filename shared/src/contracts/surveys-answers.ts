@@ -63,5 +63,5 @@ export type InstanceAnswers = z.infer<typeof InstanceAnswers>;
 /** PUT note/{id}: the same limits as a new note (req G§5). */
 export const UpdateNote = z.object({ text: z.string().trim().min(1).max(NOTE_MAX) });
 export type UpdateNote = z.infer<typeof UpdateNote>;
-example(UpdateNote, { text: 'Felt dizzy after the morning walk; better after lunch' });
+/*#__PURE__*/ example(UpdateNote, { text: 'Felt dizzy after the morning walk; better after lunch' });
 export const NoteIdParams = z.object({ id: z.string().uuid() });

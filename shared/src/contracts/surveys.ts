@@ -234,7 +234,7 @@ export const CreateSurveyInstance = z.object({
   surveyId: z.string().min(1).max(100),
 });
 export type CreateSurveyInstance = z.infer<typeof CreateSurveyInstance>;
-example(CreateSurveyInstance, {
+/*#__PURE__*/ example(CreateSurveyInstance, {
   doctorEmail: 'doctor@demo.test',
   userEmail: 'patient@demo.test',
   surveyId: 'type2-v1',
@@ -260,7 +260,7 @@ export const AnswerInput = z.object({
 });
 export const SaveAnswers = z.object({ answers: z.array(AnswerInput).min(1).max(100) });
 export type SaveAnswers = z.infer<typeof SaveAnswers>;
-example(SaveAnswers, {
+/*#__PURE__*/ example(SaveAnswers, {
   answers: [
     { question: { id: 'psych.1' }, answer: { id: 'psych.1.1' } },
     { question: { id: 'other.1' }, answer: { answer: 'I forget my evening tablets' } },
