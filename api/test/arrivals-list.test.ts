@@ -62,14 +62,17 @@ afterAll(() => s?.stop());
 it('lists link, anonymous and one-time patients for the doctor, the admin and the superadmin, marked by how they arrived', async () => {
   for (const token of [t.doctor, t.admin, t.superadmin]) {
     const all = await list(token);
-    expect(byEmail(all, LUCIA.email)).toMatchObject({
+    const lucia = byEmail(all, LUCIA.email)!;
+    expect(lucia).toMatchObject({
       arrival: 'ANONYMOUS_LINK',
       firstName: 'Lucía',
-      birthDate: '1975-04-30',
-      latestStatus: 'CREATED',
-      assigned: true,
+      latestInstanceId: expect.any(String),
     });
-    expect(byEmail(all, OSCAR.email)).toMatchObject({ arrival: 'SIGN_UP_LINK', birthDate: null });
+    // Assigned to the link's doctor: listed under "assigned" (the list sends no assignment of its own).
+    expect(byEmail(await list(token, 'assigned=assigned'), LUCIA.email)).toBeDefined();
+    expect(byEmail(await list(token, `birthDate=1975-04-30`), LUCIA.email)).toBeDefined();
+    expect(byEmail(all, OSCAR.email)).toMatchObject({ arrival: 'SIGN_UP_LINK' });
+    expect(byEmail(await list(token, 'noAge=true'), OSCAR.email)).toBeDefined();
     expect(byEmail(all, oneTimeLogin)).toMatchObject({ arrival: 'ONE_TIME_LINK', firstName: '' });
     expect(byEmail(all, 'patient@demo.test')).toMatchObject({ arrival: 'INVITATION' });
   }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { accounts } from '../src/db/schema';
 import { randomBytes } from 'node:crypto';
 import { clinics } from '../src/db/schema';
-import { PatientDoctors, PatientList } from '../src/contracts';
+import { PatientDoctors, PatientList, PatientListItem } from '../src/contracts';
 import { DEMO_CLINIC_ID } from '../src/seed';
 import { seedListPatients } from '../src/seed-patient-list';
 import { call, demoTokens, expectError, get, post, startStack, type Stack } from './helpers';
@@ -35,16 +35,34 @@ it('scopes the list: doctor and admin their clinic only, superadmin every clinic
   for (const who of ['doctor', 'admin'] as const) {
     const mine = await list(t[who]);
     expect(mine.totalElements).toBeGreaterThan(40);
-    expect(mine.content.every((p) => p.clinic.id === DEMO_CLINIC_ID)).toBe(true);
+    expect(mine.content.some((p) => p.email.startsWith('other'))).toBe(false);
     // A search for another clinic's names finds none of them.
     expect((await list(t[who], '&search=other')).content.some((p) => p.email.startsWith('other'))).toBe(
       false,
     );
   }
   const everyone = await list(t.superadmin);
-  expect(everyone.content.filter((p) => p.clinic.id === OTHER)).toHaveLength(30);
+  expect(everyone.content.filter((p) => p.clinic?.id === OTHER)).toHaveLength(30);
+  expect(everyone.content.find((p) => p.email === 'patient@demo.test')!.clinic!.id).toBe(DEMO_CLINIC_ID);
   expectError(await get(s.url, '/user', t.patient), 403);
   expectError(await get(s.url, '/user'), 401);
+});
+
+it('sends only what the list shows: no profile fields, and the clinic only in every clinic’s list', async () => {
+  // The raw answer: the contract's parse would drop a field it does not name (issue 41 point 2).
+  const rows = async (token: string) =>
+    ((await get(s.url, '/user?size=2000', token)).body as { content: Record<string, unknown>[] }).content;
+  const names = Object.keys(PatientListItem.shape).sort();
+  for (const who of ['doctor', 'admin'] as const) {
+    const mine = await rows(t[who]);
+    expect(mine.every((p) => p.clinic === null)).toBe(true);
+    expect(mine.filter((p) => Object.keys(p).sort().join() !== names.join())).toEqual([]);
+  }
+  const everyone = await rows(t.superadmin);
+  expect(everyone.every((p) => p.clinic !== null)).toBe(true);
+  expect(everyone.filter((p) => Object.keys(p).sort().join() !== names.join())).toEqual([]);
+  for (const gone of ['age', 'birthDate', 'chronicConditions', 'assigned', 'latestStatus'])
+    expect(names).not.toContain(gone);
 });
 
 it('assigns the creating doctor, not an admin; "assigned" is relative to the calling doctor', async () => {

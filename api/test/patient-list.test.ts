@@ -1,12 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
 import { PatientList, type PatientListItem, type PatientSort } from '../src/contracts';
-import { demoTokens, expectError, get, startStack, type Stack } from './helpers';
+import { accounts, patientDoctors } from '../src/db/schema';
+import { patientListRows } from '../src/db/schema-list';
+import { accountId, demoTokens, expectError, get, startStack, type Stack } from './helpers';
 
 // GET user, the prioritised list: every filter, the search, every sort and paging, checked against
 // the whole list filtered here (the seed gives the demo clinic 42 list patients in every state).
 
 let s: Stack;
 let doctor: string;
-let all: PatientListItem[];
+let all: Row[];
+
+/**
+ * What the filters select by but the list no longer sends (issue 41 point 2: only what the table
+ * shows), read from the database: the account's own fields, the calling doctor's assignments, the
+ * latest questionnaire's status.
+ */
+interface Facts {
+  age: number | null;
+  birthDate: string | null;
+  chronicConditions: boolean | null;
+  assigned: boolean;
+  latestStatus: string | null;
+}
+type Row = PatientListItem & Facts;
+
+async function withFacts(items: PatientListItem[], doctorId: string): Promise<Row[]> {
+  const db = s.app.dcp.database.db;
+  const people = await db
+    .select({
+      id: accounts.id,
+      birthDate: accounts.birthDate,
+      chronicConditions: accounts.chronicConditions,
+      age: sql<number | null>`date_part('year', age(current_date, ${accounts.birthDate}))::int`,
+    })
+    .from(accounts)
+    .where(eq(accounts.role, 'patient'));
+  const assigned = await db
+    .select({ id: patientDoctors.patientAccountId })
+    .from(patientDoctors)
+    .where(eq(patientDoctors.doctorAccountId, doctorId));
+  const mine = new Set(assigned.map((r) => r.id));
+  const stored = await db
+    .select({ id: patientListRows.patientAccountId, status: patientListRows.latestStatus })
+    .from(patientListRows);
+  const status = new Map(stored.map((r) => [r.id, r.status]));
+  const of = new Map(people.map((p) => [p.id, p]));
+  return items.map((p) => ({
+    ...p,
+    age: of.get(p.id)!.age,
+    birthDate: of.get(p.id)!.birthDate,
+    chronicConditions: of.get(p.id)!.chronicConditions,
+    assigned: mine.has(p.id),
+    latestStatus: status.get(p.id) ?? null,
+  }));
+}
 
 const list = async (query: string) => {
   const res = await get(s.url, `/user?${query}`, doctor);
@@ -14,7 +62,7 @@ const list = async (query: string) => {
   return PatientList.parse(res.body);
 };
 const ids = (xs: PatientListItem[]) => xs.map((x) => x.id).sort();
-const expectFilter = async (query: string, keep: (p: PatientListItem) => boolean) => {
+const expectFilter = async (query: string, keep: (p: Row) => boolean) => {
   const want = all.filter(keep);
   expect(want.length).toBeGreaterThan(0);
   expect(want.length).toBeLessThan(all.length);
@@ -26,7 +74,7 @@ const expectFilter = async (query: string, keep: (p: PatientListItem) => boolean
 beforeAll(async () => {
   s = await startStack();
   ({ doctor } = await demoTokens(s, ['doctor']));
-  all = (await list('size=2000')).content;
+  all = await withFacts((await list('size=2000')).content, await accountId(s.url, doctor));
 }, 90000);
 afterAll(() => s?.stop());
 

@@ -1,4 +1,5 @@
 import {
+  Patient,
   PatientList,
   PatientSort,
   type PatientListItem,
@@ -61,17 +62,18 @@ const digest = async (now: Date) => {
   return cap.sent.slice(before).find((m) => m.to === DOCTOR);
 };
 
-/** The filters a clinician might set that keep the patient, from his own row. */
-function filtersKeeping(p: PatientListItem): string[] {
+/** The filters a clinician might set that keep the patient, from his row and his profile. */
+function filtersKeeping(p: PatientListItem, profile: Patient): string[] {
   const out = [
     `diabetes=${p.diabetes ?? 'NONE'}`,
     'awaitingReview=true',
     'assigned=assigned',
     `search=${encodeURIComponent(p.firstName)}`,
     `nameStartsWith=${encodeURIComponent(p.lastName.slice(0, 2))}`,
-    `chronicConditions=${p.chronicConditions ? 'present' : 'notPresent'}`,
+    `chronicConditions=${profile.chronicConditions ? 'present' : 'notPresent'}`,
   ];
-  if (p.age !== null) out.push(`ageLow=${p.age}&ageHigh=${p.age}`, `birthDate=${p.birthDate}`);
+  const { age, birthDate } = profile;
+  if (age !== null) out.push(`ageLow=${age}&ageHigh=${age}`, `birthDate=${birthDate}`);
   else out.push('noAge=true');
   return out;
 }
@@ -110,7 +112,8 @@ it('is red, scored low, and first under every sort both ways and every filter th
   expect(him.flags[0]).toEqual({ code: 'PHQ9_ITEM9', value: 1 });
   // Nobody else is urgent, so "first" means what it says: red, orange and unscored patients come after.
   expect(all.filter((p) => p.flags.some((f) => f.code === 'PHQ9_ITEM9'))).toHaveLength(1);
-  for (const filter of ['', ...filtersKeeping(him)])
+  const profile = Patient.parse((await get(s.url, `/user/${me}`, t.doctor)).body);
+  for (const filter of ['', ...filtersKeeping(him, profile)])
     for (const sort of PatientSort.options)
       for (const dir of ['asc', 'desc']) {
         const rows = await list(`sort=${sort}&dir=${dir}&${filter}`);

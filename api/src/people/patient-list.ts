@@ -218,17 +218,15 @@ function carried(r: Listed): Pick<PatientListItem, Carried> {
   return out as Pick<PatientListItem, Carried>;
 }
 
-function itemOf(r: Listed, now: number): PatientListItem {
+function itemOf(r: Listed, now: number, everyClinic: boolean): PatientListItem {
   return {
     ...carried(r),
     id: r.id,
     email: r.email,
     firstName: r.first_name,
     lastName: r.last_name,
-    clinic: { id: r.clinic_id, name: r.clinic_name },
-    age: r.age,
-    birthDate: r.birth_date,
-    chronicConditions: r.chronic_conditions,
+    // One clinic's list names its clinic on no row: only every clinic's list has the column.
+    clinic: everyClinic ? { id: r.clinic_id, name: r.clinic_name } : null,
     lastCompleted: iso(r.last_completed_at),
     latestInstanceId: r.latest_id,
     concern: r.main_concern,
@@ -236,7 +234,6 @@ function itemOf(r: Listed, now: number): PatientListItem {
     priorityCode: priorityCodeOf(r.priority_score, r.urgent_item9),
     flags: reasonsAt(r, now),
     lastReviewedAt: iso(r.last_reviewed_at),
-    assigned: r.assigned,
     arrival: r.arrival,
     reviewInstanceId: r.review_id,
     leftAt: iso(r.left_at),
@@ -265,7 +262,8 @@ export async function listPatients(db: Db, actor: AccountRow, q: PatientListQuer
   }
   // A patient outside the page may enter the no-data filter with the clock: such a page is not kept.
   const validUntil = q.glucoseNoData ? 0 : rows.reduce((t, r) => Math.min(t, nextTick(r, now)), Infinity);
-  return { items: rows.map((r) => itemOf(r, now)), total, validUntil };
+  const everyClinic = clinicScope(actor) === null;
+  return { items: rows.map((r) => itemOf(r, now, everyClinic)), total, validUntil };
 }
 
 /** One patient's reasons, by the list's own rules (the pre-visit summary's "why flagged"). */

@@ -4644,17 +4644,12 @@ export interface operations {
                             clinic: {
                                 id: string;
                                 name: string;
-                            };
-                            age: number | null;
-                            birthDate: string | null;
-                            chronicConditions: boolean | null;
+                            } | null;
                             /** @enum {string|null} */
                             diabetes: "PRE" | "TYPE_I" | "TYPE_II" | "TYPE_I_CHILD" | "TYPE_I_PARENT" | null;
                             lastCompleted: string | null;
                             /** Format: uuid */
                             latestInstanceId: string | null;
-                            /** @enum {string|null} */
-                            latestStatus: "CREATED" | "IN_PROGRESS" | "RECOMMENDATIONS" | "REVIEW" | "COMPLETED" | null;
                             /** @enum {string|null} */
                             concern: "PSYCH" | "KNOWLEDGE" | "THERAPY" | "SOCIAL" | "SCREENING" | "IMMUNO_THERAPY" | "POST_IMMUNO_THERAPY" | "PHQ2" | null;
                             priorityScore: number | null;
@@ -4668,7 +4663,6 @@ export interface operations {
                                 value?: number;
                             }[];
                             lastReviewedAt: string | null;
-                            assigned: boolean;
                             /** @enum {string} */
                             arrival: "INVITATION" | "IMPORT" | "SIGN_UP_LINK" | "ANONYMOUS_LINK" | "ONE_TIME_LINK";
                             /** Format: uuid */

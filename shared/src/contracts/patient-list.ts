@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { example } from './example';
-import { Email, paged, PageNumber, Arrival, Category, DiabetesType, SurveyStatus } from './core';
+import { Email, paged, PageNumber, Arrival, Category, DiabetesType } from './core';
 import { GLUCOSE_TARGET_SETS, TargetSetName } from './glucose-targets';
 
 // The doctor's prioritised patient list (req A§2 "List screens", §3, §5, §7 GET user, §9), also the
@@ -156,15 +156,19 @@ export const PatientGlucose = z.object({
 });
 export type PatientGlucose = z.infer<typeof PatientGlucose>;
 
+/**
+ * A row of the list: what its table shows, its filter chips, its row actions and where it leads, and
+ * nothing else (issue 41 point 2: 2,000 rows of the profile's fields were a sixth of the answer). The
+ * filters on age, date of birth, chronic conditions and assignment run in SQL and need no field here;
+ * the profile (GET user/{id}) has the rest.
+ */
 export const PatientListItem = z.object({
   id: z.string().uuid(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  clinic: z.object({ id: z.string(), name: z.string() }),
-  age: z.number().int().nullable(),
-  birthDate: z.string().nullable(),
-  chronicConditions: z.boolean().nullable(),
+  /** Only in the list of every clinic (the superadmin's, its clinic column); null in one clinic's list. */
+  clinic: z.object({ id: z.string(), name: z.string() }).nullable(),
   /**
    * The diabetes type of the newest questionnaire for one (a check-in, answered or assigned; a PHQ-9
    * has none), else the patient's own; null → None.
@@ -174,7 +178,6 @@ export const PatientListItem = z.object({
   lastCompleted: z.string().nullable(),
   /** The latest questionnaire (any state), to open its results. */
   latestInstanceId: z.string().uuid().nullable(),
-  latestStatus: SurveyStatus.nullable(),
   /** The highest-scoring category of the latest scored questionnaire. */
   concern: Category.nullable(),
   priorityScore: z.number().nullable(),
@@ -182,8 +185,6 @@ export const PatientListItem = z.object({
   flags: z.array(PatientFlag),
   /** When a doctor last opened this patient's results or completed a review (ISO). */
   lastReviewedAt: z.string().nullable(),
-  /** Assigned to the calling doctor (for an admin or superadmin: to any doctor). */
-  assigned: z.boolean(),
   /** How the patient arrived: a mark on the row, never a reason to leave them out. */
   arrival: Arrival,
   /** The newest questionnaire awaiting the doctor's review (a row opens it first), else null. */

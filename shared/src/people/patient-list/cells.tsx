@@ -224,7 +224,7 @@ const CELLS: { [K in PatientCell['kind']]: Renderer<K> } = {
     return cell.none ? intl.formatMessage({ id: cell.none }) : '—';
   },
   name: (p, _, { intl }) => <NameCell p={p} intl={intl} />,
-  clinic: (p) => p.clinic.name,
+  clinic: (p) => p.clinic?.name ?? '—',
   priority: (p, _, { intl }) => <PriorityChip code={p.priorityCode} label={codeLabel(intl, p)} />,
   reasons: (p, _, { intl, unit }) => (
     <>

@@ -12,14 +12,14 @@ const actual = jest.requireActual<typeof Contracts>('@dcp/shared/contracts');
 
 jest.mock('@dcp/shared/contracts', () => {
   const real = jest.requireActual<typeof Contracts>('@dcp/shared/contracts');
-  // A column as a change adds one: the age, a plain number cell. Its header borrows the clinic's
-  // words (this test adds no catalogue entry); the doctor's list has no clinic column of its own.
-  const age: Contracts.PatientColumn = {
-    key: 'age',
+  // A column as a change adds one: the last reminder's date, a plain date cell. Its header borrows the
+  // clinic's words (this test adds no catalogue entry); the doctor's list has no clinic column of its own.
+  const reminded: Contracts.PatientColumn = {
+    key: 'reminded',
     header: 'clinic',
-    cell: { kind: 'number', field: 'age' },
+    cell: { kind: 'date', field: 'lastReminderAt' },
   };
-  return { ...real, PATIENT_COLUMNS: [...real.PATIENT_COLUMNS, age] };
+  return { ...real, PATIENT_COLUMNS: [...real.PATIENT_COLUMNS, reminded] };
 });
 
 beforeEach(answerRows);
@@ -30,10 +30,10 @@ it('draws a column added to PATIENT_COLUMNS: its header after the others, its ce
   await screen.findByText('First1 Last1');
   const drawn = screen.getAllByRole('columnheader').map((h) => h.getAttribute('data-col'));
   const listed = actual.PATIENT_COLUMNS.filter((c) => !c.everyClinic).map((c) => c.key);
-  expect(drawn).toEqual([...listed, 'age', 'actions']);
+  expect(drawn).toEqual([...listed, 'reminded', 'actions']);
   expect(screen.getByRole('columnheader', { name: 'Clinic' })).toBeInTheDocument();
   const first = screen.getByText('First1 Last1').closest('tr')!;
-  expect(first.querySelector('td[data-col="age"]')).toHaveTextContent('40');
+  expect(first.querySelector('td[data-col="reminded"]')).toHaveTextContent(/20.*2026/);
   expect(within(first).getByText('Green · low')).toBeInTheDocument();
 });
 
