@@ -3,16 +3,17 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit, auditCsv, listAudit, verifyAuditChain } from '../audit';
 import { accountOf, signedInRoutes } from '../auth/plugin';
-import { AuditChain, AuditChainQuery, AuditList, AuditQuery, ErrorBody, toPage } from '../contracts';
+import { AuditChain, AuditChainQuery, AuditList, AuditQuery, toPage } from '../contracts';
 import type { Db } from '../db';
 import { forbidden } from '../http-errors';
 import { mediaResponse } from '../openapi/media';
+import { problems, signedIn } from './schema-parts';
 
 // The audit trail, readable (issue 12 point 6): the superadmin reads every row, an admin the rows of
 // their clinic (whose data was touched, else who acted). Read-only: there is no route that changes or
 // deletes a row. Reading the trail is itself audited.
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
-const secured = { tags: ['audit'], security: [{ bearer: [] }] };
+const errors = problems(400, 401, 403);
+const secured = signedIn('audit');
 const denied = 'audit.adminsOnly';
 const ADMINS = ['superadmin', 'admin'] as const;
 

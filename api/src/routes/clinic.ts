@@ -27,10 +27,11 @@ import {
   type PeopleContext,
 } from '../people';
 import { clinicReminders, saveClinicReminders } from '../reminders/settings';
+import { problems, signedIn } from './schema-parts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const errors = problems(400, 401, 403, 404, 409);
 const reminderErrors = { ...errors, 422: ErrorBody };
-const secured = { security: [{ bearer: [] }] };
+const secured = signedIn();
 const ONLY_SUPERADMIN = 'clinic.superadminOnly';
 /** An admin reaches its own clinic, the superadmin every one. */
 const MANAGERS = { roles: ['superadmin', 'admin'], denied: 'clinic.adminsOnly' } as const;

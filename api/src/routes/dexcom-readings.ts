@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { accountOf } from '../auth/plugin';
 import {
-  ErrorBody,
   GlucoseStored,
   GlucoseStoredQuery,
   GlucoseSummary,
@@ -16,9 +15,10 @@ import { glucoseStatistics } from '../dexcom/stats';
 import { glucoseSummary, toReading } from '../dexcom/summary';
 import { readingsBetween } from '../dexcom/sync';
 import { loadInstance } from '../surveys/access';
+import { problems, signedIn } from './schema-parts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const secured = { tags: ['dexcom'], security: [{ bearer: [] }] };
+const errors = problems(400, 401, 403, 404);
+const secured = signedIn('dexcom');
 const DAY_MS = 86_400_000;
 const READ_ROLES = ['patient', 'doctor'] as const;
 

@@ -40,9 +40,10 @@ import { WIDGET_ROUTES, widgetTokens } from '../dexcom/widget';
 import { forbidden } from '../http-errors';
 import { glucoseReadRoutes } from './dexcom-readings';
 import { glucoseTargetRoutes } from './glucose-targets';
+import { problems, signedIn } from './schema-parts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const secured = { tags: ['dexcom'], security: [{ bearer: [] }] };
+const errors = problems(400, 401, 403, 404);
+const secured = signedIn('dexcom');
 const PATIENT_ONLY = 'glucose.patientsOnly';
 const Empty = z.null().describe('No content');
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19);

@@ -19,9 +19,10 @@ import type { PeopleContext } from '../people';
 import { docRefTokenOf, setAllowAnonymous, signUpLink } from '../signup/doctor-link';
 import { createOneTimePatient } from '../signup/one-time';
 import { assignableSurvey } from '../signup/surveys';
+import { problems, signedIn } from './schema-parts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const secured = { security: [{ bearer: [] }] };
+const errors = problems(400, 401, 403, 404, 409);
+const secured = signedIn();
 /** What only doctors do here, as the refusal names it. */
 type Action = 'signup.action.link' | 'signup.action.qr' | 'signup.action.oneTime';
 const doctorsOnly = (action: Action) => ({

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { accountOf, signedInRoutes } from '../auth/plugin';
-import { DoctorNotifications, ErrorBody } from '../contracts';
+import { DoctorNotifications } from '../contracts';
 import type { Db } from '../db';
 import { setReviewDigest } from '../surveys/review-digest';
+import { problems, signedIn } from './schema-parts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
-const secured = { tags: ['doctor'], security: [{ bearer: [] }] };
+const errors = problems(400, 401, 403);
+const secured = signedIn('doctor');
 
 /** The doctor's own e-mail preferences: the daily review digest (surveys/review-digest.ts). */
 export const doctorNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -10,7 +10,6 @@ import {
   ErasureRequestItem,
   ErasureSettings,
   ErasureSettingsView,
-  ErrorBody,
   OwnErasureAnswer,
   OwnErasureRequest,
   paged,
@@ -26,9 +25,10 @@ import {
   requestTarget,
   saveErasureSettings,
 } from '../people/erasure';
+import { problems, signedIn } from './schema-parts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const secured = { security: [{ bearer: [] }] };
+const errors = problems(400, 401, 403, 404, 409);
+const secured = signedIn();
 const PATIENT = { roles: ['patient'], denied: 'erasure.patientsOnly' } as const;
 /** A clinic's admin decides its own patients' requests, the superadmin any clinic's; never a doctor. */
 const DECIDERS = { roles: ['superadmin', 'admin'], denied: 'erasure.adminsOnly' } as const;

@@ -11,8 +11,9 @@ import { abuseLimit, LIMITED_RESPONSES } from '../limits';
 import { mediaResponse } from '../openapi/media';
 import { clinicPatient } from '../people';
 import { pseudonymKey } from '../surveys/pseudonym';
+import { problems } from './schema-parts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = problems(400, 401, 403, 404);
 const PatientParams = z.object({ id: z.string().uuid() });
 const fhirJson = `${FHIR_MEDIA_TYPE}; charset=utf-8`;
 

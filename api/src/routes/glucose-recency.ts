@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { accountOf, signedInRoutes } from '../auth/plugin';
-import { ClinicGlucoseRecency, ClinicIdParam, ErrorBody } from '../contracts';
+import { ClinicGlucoseRecency, ClinicIdParam } from '../contracts';
 import { clinicRecency, saveClinicRecency } from '../dexcom/gaps';
 import { managedClinic, type PeopleContext } from '../people';
+import { problems } from './schema-parts';
 
 // A clinic's hours without a CGM reading before the list says "No glucose data" and the patient is
 // asked to reconnect (issue 42 point 3): GET/PUT clinic/{id}/glucose-recency, its admin or the
 // superadmin; another clinic's answers 404 like a missing one (managedClinic). The change is audited.
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = problems(400, 401, 403, 404);
 const MANAGERS = { roles: ['superadmin', 'admin'], denied: 'clinic.adminsOnly' } as const;
 
 export const glucoseRecencyRoutes =

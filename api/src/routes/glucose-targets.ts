@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { accountOf } from '../auth/plugin';
-import { AccountIdParam, ErrorBody, GlucoseTargets } from '../contracts';
+import { AccountIdParam, GlucoseTargets } from '../contracts';
 import type { Db } from '../db';
 import { patientTargets, savePatientTargets } from '../dexcom/targets';
 import { clinicPatient } from '../people/list';
+import { problems, signedIn } from './schema-parts';
 
 // A patient's glucose target set (issue 42 point 1): GET/PUT user/{id}/glucose-targets, a doctor or
 // the admin of the patient's clinic; another clinic's patient answers 404 like a missing one
 // (clinicPatient). A change is audited (patient.glucose-targets), naming its from/to record.
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const secured = { tags: ['user'], security: [{ bearer: [] }] };
+const errors = problems(400, 401, 403, 404);
+const secured = signedIn('user');
 const roles = ['doctor', 'admin'] as const;
 
 /** Registered by the Dexcom routes, whose sign-in hooks it shares (as glucoseReadRoutes). */

@@ -15,11 +15,12 @@ import {
 import type { Db } from '../db';
 import { notFound } from '../http-errors';
 import { createNote, deleteNote, listNotes, ownsNote, updateNote, type NoteRow } from '../surveys/notes';
+import { problems, signedIn } from './schema-parts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+const errors = problems(400, 401, 403);
 /** Someone else's note answers exactly like a missing one. */
 const missing = () => notFound('note.notFound');
-const secured = { tags: ['note'], security: [{ bearer: [] }] };
+const secured = signedIn('note');
 const view = (n: NoteRow) => ({
   id: n.id,
   text: n.text,

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { accountOf, signedInRoutes } from '../auth/plugin';
-import { ClinicIdParam, ClinicOverview, ErrorBody, OverviewQuery } from '../contracts';
+import { ClinicIdParam, ClinicOverview, OverviewQuery } from '../contracts';
 import { clinicScope, managedClinic, type PeopleContext } from '../people';
 import { clinicOverview } from '../people/clinic-overview';
+import { problems, signedIn } from './schema-parts';
 
 // The clinic at a glance (issue 42 point 4): GET clinic/{id}/overview for its admin or the superadmin
 // (another clinic's answers 404 like a missing one: managedClinic), GET doctor/this/overview for a
 // doctor's own patients. Counts only; reading it is audited as reading the clinic or the list.
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const secured = { security: [{ bearer: [] }] };
+const errors = problems(400, 401, 403, 404);
+const secured = signedIn();
 
 export const overviewRoutes =
   ({ db }: PeopleContext): FastifyPluginAsyncZod =>

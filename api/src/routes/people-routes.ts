@@ -6,7 +6,7 @@ import { accountOf, signedInRoutes } from '../auth/plugin';
 import type { AccountRow } from '../leaves/account-row';
 import { LIMITED_RESPONSES } from '../limits';
 import { takeQuota } from '../limits/quota';
-import { AccountIdParam, ErrorBody, paged, toPage, UserListQuery, type Role } from '../contracts';
+import { AccountIdParam, paged, toPage, UserListQuery, type Role } from '../contracts';
 import {
   clinicScope,
   findPerson,
@@ -16,6 +16,7 @@ import {
   type Person,
 } from '../people';
 import { createPerson, type PersonFields } from '../people/create-person';
+import { problems, signedIn } from './schema-parts';
 
 // The views of a person per audience: admins see no onboarding state.
 export const asAdmin = (p: Person) => ({
@@ -32,8 +33,8 @@ export const asPatient = (p: Person) => {
   return { id: accountId, ...rest };
 };
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const secured = { security: [{ bearer: [] }] };
+const errors = problems(400, 401, 403, 404, 409);
+const secured = signedIn();
 
 export interface PeopleRoutesOptions<I extends z.ZodTypeAny, B extends z.ZodType<PersonFields>> {
   ctx: PeopleContext;

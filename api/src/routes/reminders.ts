@@ -24,10 +24,11 @@ import { dueReminders, sentReminders } from '../reminders/activity';
 import { reminderPatient, setReminders } from '../reminders/opt-out';
 import { sendTestReminder } from '../reminders/test-send';
 import type { ReminderTokens } from '../reminders/token';
+import { problems, signedIn } from './schema-parts';
 
-const errors = { 400: ErrorBody, 404: ErrorBody };
+const errors = problems(400, 404);
 const staffErrors = { ...errors, 401: ErrorBody, 403: ErrorBody };
-const secured = { security: [{ bearer: [] }] };
+const secured = signedIn();
 /** An admin reaches its own clinic's reminders, the superadmin every clinic's (as the settings). */
 const MANAGERS = { roles: ['superadmin', 'admin'], denied: 'clinic.adminsOnly' } as const;
 

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { audit } from '../audit';
 import { accountOf, signedInRoutes } from '../auth/plugin';
 import {
-  ErrorBody,
   RecommendedResource,
   ResolvedResource,
   ResourceLocaleParams,
@@ -16,9 +15,10 @@ import { HttpError } from '../http-errors';
 import { latestScoredInstance } from '../surveys/instances';
 import { CLINICIAN_RESOURCES } from '../surveys/patient-content';
 import { recommendedResources, resolveResource, resourceTree, RESOURCE_BASE } from '../surveys/resource-tree';
+import { problems, signedIn } from './schema-parts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const secured = { tags: ['resources'], security: [{ bearer: [] }] };
+const errors = problems(400, 401, 403, 404);
+const secured = signedIn('resources');
 /** The trees are the doctor's resource pages (req G§6); a patient reads its recommended ones. */
 const TREES_ARE_DOCTORS = 'resource.treesForDoctors';
 

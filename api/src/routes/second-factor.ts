@@ -11,13 +11,13 @@ import {
   AccountIdParam,
   ClinicIdParam,
   ClinicSecondFactor,
-  ErrorBody,
   OwnSecondFactor,
   SecondFactorReset,
   SecondFactorResetRequest,
 } from '../contracts';
 import { resetSoftwareToken } from '../identity/admin-client';
 import { findPerson, managedClinic, type PeopleContext } from '../people';
+import { problems } from './schema-parts';
 
 // An administrator resets a lost authenticator app (issue 37 point 5): POST {doctor|admin|user}/{id}/
 // second-factor/reset, with the reason. A clinic admin its doctors and patients; the superadmin
@@ -33,7 +33,7 @@ const KINDS = {
   patient: { path: 'user', roles: ['superadmin', 'admin'] },
 } as const;
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = problems(400, 401, 403, 404);
 const MANAGERS = { roles: ['superadmin', 'admin'], denied: 'clinic.adminsOnly' } as const;
 
 export const secondFactorRoutes =

@@ -3,7 +3,6 @@ import { audit } from '../audit';
 import {
   AvailableSurveys,
   AvailableSurveysQuery,
-  ErrorBody,
   RestrictedSignUp,
   RestrictedSignUpResponse,
   toPage,
@@ -13,8 +12,9 @@ import { LIMITED_RESPONSES, limitedRoute } from '../limits';
 import { doctorOfLink } from '../signup/doctor-link';
 import { signUpRestricted } from '../signup/restricted';
 import { availableSurveys } from '../signup/surveys';
+import { problems } from './schema-parts';
 
-const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
+const errors = problems(400, 403, 404, 409, 422);
 
 /** Public: the page a doctor's sign-up link opens (req G§2 "Patient sign-up through a doctor link"). */
 export const signUpRoutes: FastifyPluginAsyncZod<{ db: Db; sessionTtlHours: number }> = async (

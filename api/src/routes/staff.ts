@@ -6,7 +6,6 @@ import {
   Admin,
   Doctor,
   DoctorPatients,
-  ErrorBody,
   HandedOverPatients,
   HandoverRequest,
   HandoverResult,
@@ -28,6 +27,7 @@ import {
   type StaffRole,
 } from '../people';
 import { asAdmin, asDoctor } from './people-routes';
+import { problems, signedIn } from './schema-parts';
 
 // Staff leave and return (issue 37 point 1): POST doctor|admin/{id}/deactivate and …/reactivate,
 // GET doctor/{id}/patients and POST doctor/{id}/handover. A clinic admin manages its own doctors; the
@@ -35,15 +35,8 @@ import { asAdmin, asDoctor } from './people-routes';
 // Another clinic's person answers 404 like a missing one (findPerson). GET superadmin and POST
 // superadmin/{id}/deactivate|reactivate: superadmins manage each other; the last active one stays.
 
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-};
-const secured = { security: [{ bearer: [] }] };
+const errors = problems(400, 401, 403, 404, 409, 422);
+const secured = signedIn();
 const denied = 'auth.yourRoleNotAllowed';
 
 const KINDS = {

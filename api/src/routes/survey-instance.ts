@@ -4,7 +4,6 @@ import { audit } from '../audit';
 import { accountOf, signedInRoutes } from '../auth/plugin';
 import { endSurveyBoundAccess } from '../auth/survey-bound-end';
 import {
-  ErrorBody,
   InstanceIdParams,
   InstanceListQuery,
   SaveAnswers,
@@ -23,17 +22,11 @@ import { listRegularInstances, saveAnswers, submitStage } from '../surveys/insta
 import { afterSubmitted, answersPatch, submission } from '../surveys/answering';
 import { instanceSummary, patientSummary } from '../surveys/view';
 import { viewFor } from '../surveys/patient-view';
+import { problems, signedIn } from './schema-parts';
 
 /** The error answers and security of every survey-instance route (shared with survey-care.ts). */
-export const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-};
-export const secured = { tags: ['surveyInstance'], security: [{ bearer: [] }] };
+export const errors = problems(400, 401, 403, 404, 409, 422);
+export const secured = signedIn('surveyInstance');
 
 /**
  * Survey instances: list, read, answer, submit (design D§7); assigning and withdrawing are in

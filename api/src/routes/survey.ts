@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf, signedInRoutes } from '../auth/plugin';
-import { ErrorBody, Survey, SurveyIdParams, SurveyList, toPage } from '../contracts';
+import { Survey, SurveyIdParams, SurveyList, toPage } from '../contracts';
 import type { Db } from '../db';
 import { HttpError } from '../http-errors';
 import { SURVEYS } from '../leaves/survey-catalogue';
 import { summaryOfSurvey, surveyView } from '../surveys/view';
+import { problems, signedIn } from './schema-parts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const secured = { tags: ['survey'], security: [{ bearer: [] }] };
+const errors = problems(400, 401, 403, 404);
+const secured = signedIn('survey');
 
 /** Survey content (no patient data, so no audit row): any signed-in account may read it. */
 export const surveyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

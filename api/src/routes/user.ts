@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { accountOf, signedInRoutes } from '../auth/plugin';
 import type { Db } from '../db';
-import { Account, ErrorBody, GlucoseUnitRequest, LocaleRequest, type Role } from '../contracts';
+import { Account, GlucoseUnitRequest, LocaleRequest, type Role } from '../contracts';
 import { idleMinutesFor } from '../config';
 import { unauthorized } from '../http-errors';
 import { phrase, roleWord } from '../i18n';
 import { accountView, advanceOnboarding, setGlucoseUnit, setLocale } from '../people';
+import { problems, signedIn } from './schema-parts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
-const secured = { security: [{ bearer: [] }] };
+const errors = problems(400, 401, 403, 409);
+const secured = signedIn();
 
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   signedInRoutes(app, db);

@@ -1,22 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { accountOf, signedInRoutes } from '../auth/plugin';
-import {
-  ErrorBody,
-  PatientIdParams,
-  PatientTrends,
-  VisitLang,
-  VisitSummary,
-  visitSummaryFileName,
-} from '../contracts';
+import { PatientIdParams, PatientTrends, VisitLang, VisitSummary, visitSummaryFileName } from '../contracts';
 import type { Db } from '../db';
 import { mediaResponse } from '../openapi/media';
 import { patientTrends } from '../surveys/trends';
 import { visitPdf } from '../surveys/visit-pdf';
 import { visitSummary } from '../surveys/visit-summary';
+import { problems, signedIn } from './schema-parts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const secured = { tags: ['user'], security: [{ bearer: [] }] };
+const errors = problems(400, 401, 403, 404);
+const secured = signedIn('user');
 const DOCTOR_ONLY = 'visit.doctorsReadSummary';
 
 /**

@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../audit';
 import { accountOf, signedInRoutes } from '../../auth/plugin';
-import { AccountIdParam, ErrorBody, Patient, PatientLeave } from '../../contracts';
+import { AccountIdParam, Patient, PatientLeave } from '../../contracts';
 import { markPatientLeft, markPatientReturned, type PeopleContext } from '../../people';
 import { asPatient } from '../people-routes';
+import { problems, signedIn } from '../schema-parts';
 
 // Patients leave and return (issue 37 point 2): POST user/{id}/leave (an optional reason) and
 // POST user/{id}/return. The patient's doctors' clinic (a doctor or the clinic admin) or the
 // superadmin; another clinic's patient answers 404 like a missing one (findPerson). Both answer the
 // patient's profile as GET user/{id} does, so the page adopts it.
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const secured = { tags: ['user'], security: [{ bearer: [] }] };
+const errors = problems(400, 401, 403, 404);
+const secured = signedIn('user');
 const roles = ['superadmin', 'admin', 'doctor'] as const;
 const denied = 'patient.leaveStaffOnly';
 

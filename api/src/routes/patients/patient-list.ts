@@ -5,7 +5,6 @@ import { audit } from '../../audit';
 import { accountOf, signedInRoutes } from '../../auth/plugin';
 import {
   AccountIdParam,
-  ErrorBody,
   PatientDoctors,
   PatientList,
   PatientListQuery,
@@ -13,6 +12,7 @@ import {
 } from '../../contracts';
 import type { Db } from '../../db';
 import { clinicScope, doctorsOf, findPerson, gzippedBody, patientListPage, setDoctors } from '../../people';
+import { problems, signedIn } from '../schema-parts';
 
 /** If-None-Match names this entity tag (one, a list, or `*`). */
 const matches = (header: string | undefined, etag: string) =>
@@ -27,8 +27,8 @@ const acceptsGzip = (header: string | undefined) =>
     return (name === 'gzip' || name === '*') && (!q || Number(q.slice(2)) > 0);
   });
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
-const secured = { security: [{ bearer: [] }] };
+const errors = problems(400, 401, 403, 404, 422);
+const secured = signedIn();
 const denied = 'auth.yourRoleNotAllowed';
 
 /**
