@@ -50,7 +50,7 @@ it('checks every row of a long list, a slice per task, in order', async () => {
   api.on('get', 'user', { status: 200, data: toPage(rows, 0, 2000, rows.length, true) });
   const list = await getPatientList({ ...QUERY, search: 'long' });
   expect(list.content.map((p) => p.id)).toEqual(rows.map((p) => p.id));
-  const bad = rows.map((p, i) => (i === 420 ? { ...p, age: 'old' } : p));
+  const bad = rows.map((p, i) => (i === 420 ? { ...p, priorityScore: 'high' } : p));
   api.on('get', 'user', { status: 200, data: toPage(bad, 0, 2000, bad.length, true) });
   await expect(getPatientList({ ...QUERY, search: 'bad' })).rejects.toThrow();
 });
