@@ -84,7 +84,8 @@ test('what was typed before the code arrived is kept when the portal takes the p
     await held;
     await route.continue();
   });
-  await page.goto('/login');
+  // Not until 'load': the held entry, once the shell has asked for it, holds the load event too.
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await page.getByRole('radio', { name: authEn['auth.roleSelect.role.patient'] }).check();
   const email = page.getByLabel(authEn['auth.signIn.email']);
   await email.fill('someone@example.org');
