@@ -1,19 +1,12 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import {
-  fakeApi,
-  fakeSession,
-  makeAccount,
-  makeDexcomStatus,
-  renderWithProviders,
-} from '@dcp/shared/testing';
+import { fakeApi, fakeSession, makeAccount, makeDexcomStatus, renderDexcom } from '../../test-kit';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
 import { CallbackPage } from './CallbackPage';
 import { rememberConsent } from './consent';
 
 // Issue 36 point 14: progress in words, and on to success while a long first sync goes on.
-const messages = { 'en-GB': en, 'es-ES': es };
 const LINKED = {
   ...makeDexcomStatus({ connected: true, validated: true, validatedAt: '2026-05-01T10:00:00.000Z' }),
   returnUrl: '/patient/home',
@@ -29,12 +22,12 @@ beforeEach(() => {
 afterEach(() => fakeApi.reset());
 
 function renderCallback(locale: 'en-GB' | 'es-ES' = 'en-GB') {
-  renderWithProviders(
+  renderDexcom(
     <Routes>
       <Route path="/dexcom/callback" element={<CallbackPage />} />
       <Route path="/patient/home" element={<p>home</p>} />
     </Routes>,
-    { route: '/dexcom/callback?code=c0de&state=st4te', messages, locale },
+    { route: '/dexcom/callback?code=c0de&state=st4te', locale },
   );
 }
 

@@ -1,7 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
-import en from '../../lang/en.json';
-import es from '../../lang/es.json';
+import { fakeApi, fakeSession, makeAccount, renderDexcom } from '../../test-kit';
 import { Link, Route, Routes } from 'react-router-dom';
 import { ConnectPage } from './ConnectPage';
 import { ErrorPage } from './ResultPages';
@@ -10,7 +8,6 @@ import { goTo } from './redirect';
 
 jest.mock('./redirect', () => ({ goTo: jest.fn() }));
 
-const messages = { 'en-GB': en, 'es-ES': es };
 beforeEach(() => {
   fakeApi.install();
   fakeSession(makeAccount({ accountType: 'patient' }));
@@ -24,7 +21,7 @@ beforeEach(() => {
 afterEach(() => fakeApi.reset());
 
 test('consent is required before connecting, then kept in session storage across the redirect', async () => {
-  renderWithProviders(<ConnectPage />, { messages });
+  renderDexcom(<ConnectPage />);
   fireEvent.click(screen.getByRole('button', { name: 'Connect Dexcom' }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Please confirm your consent to link CGM data before connecting.');
@@ -47,7 +44,7 @@ test('callback errors map to the catalogue texts', () => {
 
 test('a doctor reads where glucose appears, with no consent to give and nothing to connect', () => {
   fakeSession(makeAccount({ accountType: 'doctor' }));
-  renderWithProviders(<ConnectPage />, { messages });
+  renderDexcom(<ConnectPage />);
   expect(screen.getByRole('heading', { name: 'Dexcom glucose monitors' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the patient list' })).toHaveAttribute(
     'href',
@@ -58,12 +55,12 @@ test('a doctor reads where glucose appears, with no consent to give and nothing 
 });
 
 test('Try Again on the error page starts over at the consent page, not at the provider', () => {
-  renderWithProviders(
+  renderDexcom(
     <Routes>
       <Route path="/dexcom/error" element={<ErrorPage />} />
       <Route path="/dexcom/auth" element={<p>consent page</p>} />
     </Routes>,
-    { route: '/dexcom/error?message=access_denied', messages },
+    { route: '/dexcom/error?message=access_denied' },
   );
   expect(screen.getByRole('alert')).toHaveTextContent('You denied access to your Dexcom account.');
   fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -74,12 +71,12 @@ test('Try Again on the error page starts over at the consent page, not at the pr
 
 test('a Skip the server did not record says so and stays on the page', async () => {
   fakeApi.on('post', 'api/dexcom/skip', { status: 400, data: { detail: 'no' } });
-  renderWithProviders(
+  renderDexcom(
     <Routes>
       <Route path="/dexcom/auth" element={<ConnectPage />} />
       <Route path="/patient" element={<p>home</p>} />
     </Routes>,
-    { route: '/dexcom/auth', messages },
+    { route: '/dexcom/auth' },
   );
   fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Skipping could not be recorded.');
@@ -89,7 +86,7 @@ test('a Skip the server did not record says so and stays on the page', async () 
 test("Skip's late answer does not pull back a patient who has gone elsewhere from the menu", async () => {
   let answer: (reply: { status: number; data: unknown }) => void = () => undefined;
   fakeApi.on('post', 'api/dexcom/skip', () => new Promise((resolve) => (answer = resolve)));
-  renderWithProviders(
+  renderDexcom(
     <>
       <Link to="/patient/account/delete">menu</Link>
       <Routes>
@@ -98,7 +95,7 @@ test("Skip's late answer does not pull back a patient who has gone elsewhere fro
         <Route path="/patient/account/delete" element={<p>delete page</p>} />
       </Routes>
     </>,
-    { route: '/dexcom/auth', messages },
+    { route: '/dexcom/auth' },
   );
   fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
   await waitFor(() => expect(fakeApi.calls('post', 'api/dexcom/skip')).toHaveLength(1));

@@ -1,21 +1,13 @@
 import { screen } from '@testing-library/react';
 import type { DexcomStatus } from '@dcp/shared/contracts';
-import {
-  fakeApi,
-  fakeSession,
-  makeAccount,
-  makeDexcomStatus,
-  renderWithProviders,
-} from '@dcp/shared/testing';
+import { fakeApi, fakeSession, makeAccount, makeDexcomStatus, renderDexcom } from '../../test-kit';
 import en from '../../lang/en.json';
-import es from '../../lang/es.json';
 import { forgetStatus } from './api/getStatus';
 import { GlucosePanel } from './GlucosePanel';
 
 // The empty charts say what is true to whoever reads them (req G§8 "Charts", issue 28 point 6):
 // connect, with a Connect button, only to a patient with nothing linked.
 
-const messages = { 'en-GB': en, 'es-ES': es };
 const zero = { veryLow: 0, low: 0, target: 0, high: 0, veryHigh: 0 };
 const empty = {
   days: 14,
@@ -60,7 +52,7 @@ function show(role: 'patient' | 'doctor', link: Partial<DexcomStatus>, summary: 
   fakeSession(makeAccount({ accountType: role }));
   fakeApi.on('get', 'api/dexcom/status', { status: 200, data: makeDexcomStatus(link) });
   fakeApi.on('get', 'api/dexcom/glucose/summary', { status: 200, data: summary });
-  renderWithProviders(<GlucosePanel userId={role === 'doctor' ? 'p1' : undefined} />, { messages });
+  renderDexcom(<GlucosePanel userId={role === 'doctor' ? 'p1' : undefined} />);
 }
 
 beforeEach(() => fakeApi.install());
@@ -132,7 +124,7 @@ test('a first sync still running: the readings are said to be arriving, then cha
       status: 200,
       data: synced ? { ...empty, statistics: stats } : empty,
     }));
-    renderWithProviders(<GlucosePanel />, { messages });
+    renderDexcom(<GlucosePanel />);
     expect(await screen.findByText(en['dexcom.charts.arriving'])).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
     synced = true;

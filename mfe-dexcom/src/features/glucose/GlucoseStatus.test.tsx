@@ -1,12 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  fakeApi,
-  fakeSession,
-  makeAccount,
-  makeDexcomStatus,
-  renderWithProviders,
-} from '@dcp/shared/testing';
-import en from '../../lang/en.json';
+import { fakeApi, fakeSession, makeAccount, makeDexcomStatus, renderDexcom } from '../../test-kit';
 import es from '../../lang/es.json';
 import { getStatus } from './api/getStatus';
 import { GlucoseStatus } from './GlucoseStatus';
@@ -15,7 +8,6 @@ import { GlucoseStatus } from './GlucoseStatus';
 // API for the provider's address (which sent the patient to Dexcom without consent, and the callback
 // then failed with message=consent).
 
-const messages = { 'en-GB': en, 'es-ES': es };
 const status = makeDexcomStatus;
 
 beforeEach(() => {
@@ -32,7 +24,7 @@ test.each([
   ['Connect Dexcom', status()],
   ['Reconnect Dexcom', status({ needsReconnect: true, reason: 'Token expired' })],
 ])('%s opens the consent page, coming back here', (name, s) => {
-  renderWithProviders(<GlucoseStatus status={s} patient onChanged={() => undefined} />, { messages });
+  renderDexcom(<GlucoseStatus status={s} patient onChanged={() => undefined} />);
   fireEvent.click(screen.getByRole('button', { name }));
   expect(here()).toBe(consentUrl);
   expect(fakeApi.calls('get', 'api/dexcom/auth-url')).toHaveLength(0);
@@ -40,9 +32,8 @@ test.each([
 
 test('Opt in clears the opt-out, then opens the consent page', async () => {
   fakeApi.on('post', 'api/dexcom/optin', { status: 200, data: { authUrl: 'http://dexcom.test/login' } });
-  renderWithProviders(
+  renderDexcom(
     <GlucoseStatus status={status({ dexcomOptedOut: true })} patient onChanged={() => undefined} />,
-    { messages },
   );
   fireEvent.click(screen.getByRole('button', { name: 'Opt in' }));
   await waitFor(() => expect(here()).toBe(consentUrl));
@@ -51,16 +42,14 @@ test('Opt in clears the opt-out, then opens the consent page', async () => {
 
 test('a doctor is offered none of the patient’s link actions', () => {
   fakeSession(makeAccount({ accountType: 'doctor' }));
-  renderWithProviders(<GlucoseStatus status={status()} patient={false} onChanged={() => undefined} />, {
-    messages,
-  });
+  renderDexcom(<GlucoseStatus status={status()} patient={false} onChanged={() => undefined} />);
   expect(screen.queryByRole('button')).toBeNull();
 });
 
 test('an opted-out patient is told what becomes of the readings already stored', () => {
-  renderWithProviders(
+  renderDexcom(
     <GlucoseStatus status={status({ dexcomOptedOut: true })} patient onChanged={() => undefined} />,
-    { messages, locale: 'es-ES' },
+    { locale: 'es-ES' },
   );
   expect(screen.getByText('Ha dejado de compartir sus datos de Dexcom.')).toBeInTheDocument();
   expect(
@@ -74,9 +63,7 @@ test('opting out reads the status again at once (the 1 s cooldown does not hide 
   fakeApi.on('post', 'api/dexcom/optout', { status: 204 });
   fakeApi.on('get', 'api/dexcom/status', { status: 200, data: status({ dexcomOptedOut: true }) });
   let changed = false;
-  renderWithProviders(<GlucoseStatus status={status()} patient onChanged={() => (changed = true)} />, {
-    messages,
-  });
+  renderDexcom(<GlucoseStatus status={status()} patient onChanged={() => (changed = true)} />);
   fireEvent.click(screen.getByRole('button', { name: 'Opt out' }));
   await waitFor(() => expect(changed).toBe(true));
   await expect(getStatus(undefined)).resolves.toMatchObject({ dexcomOptedOut: true });
@@ -84,13 +71,13 @@ test('opting out reads the status again at once (the 1 s cooldown does not hide 
 
 // Issue 36 point 17: the Disconnect dialog offers Cancel beside the action; it changes nothing.
 test('the Disconnect dialog has a Cancel that leaves the link as it is', () => {
-  renderWithProviders(
+  renderDexcom(
     <GlucoseStatus
       status={status({ connected: true, validated: true })}
       patient
       onChanged={() => undefined}
     />,
-    { messages, locale: 'es-ES' },
+    { locale: 'es-ES' },
   );
   fireEvent.click(screen.getByRole('button', { name: es['dexcom.status.disconnect'] }));
   const dialog = screen.getByRole('dialog', { name: es['dexcom.status.disconnectTitle'] });

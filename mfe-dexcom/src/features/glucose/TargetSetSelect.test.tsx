@@ -1,14 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  fakeApi,
-  fakeSession,
-  makeAccount,
-  makeDexcomStatus,
-  renderWithProviders,
-} from '@dcp/shared/testing';
-import en from '../../lang/en.json';
-import es from '../../lang/es.json';
+import { fakeApi, fakeSession, makeAccount, makeDexcomStatus, renderDexcom } from '../../test-kit';
 import { forgetStatus } from './api/getStatus';
 import { GlucosePanel } from './GlucosePanel';
 
@@ -16,7 +8,6 @@ import { GlucosePanel } from './GlucosePanel';
 // patient's target set; once saved, the figures are read again and the time-in-ranges tile names
 // the set and shows its range and goals (pregnancy: 63–140 mg/dL, no goal above 250).
 
-const messages = { 'en-GB': en, 'es-ES': es };
 const bands = { veryLow: 0.5, low: 3, target: 65, high: 30, veryHigh: 1.5 };
 const summary = (targets: string) => ({
   days: 14,
@@ -72,7 +63,7 @@ function show(locale: 'en-GB' | 'es-ES') {
     current = (req.data as { targets: string }).targets;
     return { status: 200, data: req.data };
   });
-  renderWithProviders(<GlucosePanel userId="p1" />, { messages, locale });
+  renderDexcom(<GlucosePanel userId="p1" />, { locale });
   return saved;
 }
 
@@ -124,7 +115,7 @@ test('a patient sees the set that applies but cannot change it', async () => {
     data: makeDexcomStatus({ connected: true, lastSync: '2026-11-27T00:00:00.000Z' }),
   });
   fakeApi.on('get', 'api/dexcom/glucose/summary', { status: 200, data: summary('older') });
-  renderWithProviders(<GlucosePanel />, { messages });
+  renderDexcom(<GlucosePanel />);
   expect(await screen.findByText('Targets: older or high-risk', {}, { timeout: 3000 })).toBeInTheDocument();
   expect(
     screen.getByText(/^In range \(70–180 mg\/dL\): 65(\.0)?% — target over 50% \(over 12 hours\)$/),

@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { GlucoseSummary } from '@dcp/shared/contracts';
-import { renderWithProviders } from '@dcp/shared/testing';
-import en from '../../../lang/en.json';
-import es from '../../../lang/es.json';
+import { renderDexcom } from '../../../test-kit';
 import { RiskTiles } from './RiskTiles';
 
 // GRI with its zone, tight range and episodes beside their change from the previous period, in the
 // reader's unit and language (issue 42 point 2).
 
-const messages = { 'en-GB': en, 'es-ES': es };
 const summary = {
   days: 14,
   statistics: { inRangePercentage: 64.2, lowPercentage: 3.5 },
@@ -28,7 +25,7 @@ const summary = {
 const tile = (id: string) => within(document.querySelector(`[data-figure="${id}"]`) as HTMLElement);
 
 test('EN, mg/dL: GRI and zone, tight range, episodes per week and at night, each change with its direction', () => {
-  renderWithProviders(<RiskTiles summary={summary} unit="mg/dL" headingLevel={2} />, { messages });
+  renderDexcom(<RiskTiles summary={summary} unit="mg/dL" headingLevel={2} />);
   expect(
     screen.getByRole('heading', { level: 2, name: 'Glucose risk and hypoglycaemia' }),
   ).toBeInTheDocument();
@@ -47,8 +44,7 @@ test('EN, mg/dL: GRI and zone, tight range, episodes per week and at night, each
 });
 
 test('ES, mmol/L: the thresholds in the reader’s unit; without a previous period, says so', () => {
-  renderWithProviders(<RiskTiles summary={{ ...summary, previous: null }} unit="mmol/L" headingLevel={3} />, {
-    messages,
+  renderDexcom(<RiskTiles summary={{ ...summary, previous: null }} unit="mmol/L" headingLevel={3} />, {
     locale: 'es-ES',
   });
   expect(

@@ -1,20 +1,17 @@
 import { screen } from '@testing-library/react';
 import type { GlucoseStatistics } from '@dcp/shared/contracts';
-import { renderWithProviders } from '@dcp/shared/testing';
-import en from '../../../lang/en.json';
-import es from '../../../lang/es.json';
+import { renderDexcom } from '../../../test-kit';
 import { TirBar } from './TirBar';
 
 // Req G§9 (issue 28 point 6): each band's target with its duration in a day; issue 24 point 4: the
 // band ranges in the reader's unit.
 
-const messages = { 'en-GB': en, 'es-ES': es };
 const stats = {
   bands: { veryLow: 0.5, low: 3, target: 72, high: 20, veryHigh: 4.5 },
 } as unknown as GlucoseStatistics;
 
 test('every band states its target as a share and as time in a day', () => {
-  renderWithProviders(<TirBar stats={stats} unit="mg/dL" />, { messages });
+  renderDexcom(<TirBar stats={stats} unit="mg/dL" />);
   expect(screen.getByText(/^Very high.*target under 5% \(72 minutes\)$/)).toBeInTheDocument();
   expect(screen.getByText(/target under 25% \(6 hours\)$/)).toBeInTheDocument();
   expect(
@@ -25,7 +22,7 @@ test('every band states its target as a share and as time in a day', () => {
 });
 
 test('in Spanish too', () => {
-  renderWithProviders(<TirBar stats={stats} unit="mg/dL" />, { messages, locale: 'es-ES' });
+  renderDexcom(<TirBar stats={stats} unit="mg/dL" />, { locale: 'es-ES' });
   expect(screen.getByText(/objetivo más del 70 % \(más de 17 horas\)$/)).toBeInTheDocument();
   expect(screen.getByText(/objetivo menos del 1 % \(menos de 15 minutos\)$/)).toBeInTheDocument();
 });
@@ -33,7 +30,7 @@ test('in Spanish too', () => {
 const bandNames = () => screen.getAllByRole('listitem').map((li) => li.textContent?.split(':')[0]);
 
 test('the band ranges in mg/dL', () => {
-  renderWithProviders(<TirBar stats={stats} unit="mg/dL" />, { messages });
+  renderDexcom(<TirBar stats={stats} unit="mg/dL" />);
   expect(bandNames()).toEqual([
     'Very low (below 54 mg/dL)',
     'Low (54–69 mg/dL)',
@@ -44,7 +41,7 @@ test('the band ranges in mg/dL', () => {
 });
 
 test('the band ranges in mmol/L, in English and in Spanish', () => {
-  const { unmount } = renderWithProviders(<TirBar stats={stats} unit="mmol/L" />, { messages });
+  const { unmount } = renderDexcom(<TirBar stats={stats} unit="mmol/L" />);
   expect(bandNames()).toEqual([
     'Very low (below 3.0 mmol/L)',
     'Low (3.0–3.8 mmol/L)',
@@ -53,7 +50,7 @@ test('the band ranges in mmol/L, in English and in Spanish', () => {
     'Very high (above 13.9 mmol/L)',
   ]);
   unmount();
-  renderWithProviders(<TirBar stats={stats} unit="mmol/L" />, { messages, locale: 'es-ES' });
+  renderDexcom(<TirBar stats={stats} unit="mmol/L" />, { locale: 'es-ES' });
   expect(bandNames()).toEqual([
     'Muy bajo (menos de 3,0 mmol/L)',
     'Bajo (3,0–3,8 mmol/L)',

@@ -1,15 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { AgpBin, DailyTrace, GlucoseStatistics } from '@dcp/shared/contracts';
-import { renderWithProviders } from '@dcp/shared/testing';
-import en from '../../../lang/en.json';
-import es from '../../../lang/es.json';
+import { renderDexcom } from '../../../test-kit';
 import { AgpChart } from './AgpChart';
 import { DailyChart } from './DailyChart';
 import { StatTiles } from './StatTiles';
 
 // Issue 24 point 4: every glucose figure, tick and label in the reader's unit; percentages stay so.
 
-const messages = { 'en-GB': en, 'es-ES': es };
 const stats = {
   averageGlucose: 154.3,
   sd: 45.26,
@@ -25,7 +22,7 @@ const tile = (name: string) => {
 };
 
 test('the stat tiles give mean and SD in mg/dL, whole', () => {
-  renderWithProviders(<StatTiles stats={stats} unit="mg/dL" />, { messages });
+  renderDexcom(<StatTiles stats={stats} unit="mg/dL" />);
   expect(tile('Average glucose')).toBe('154 mg/dL');
   expect(tile('Standard deviation')).toBe('45 mg/dL');
   expect(tile('Glucose management indicator (GMI)')).toBe('7%');
@@ -33,13 +30,13 @@ test('the stat tiles give mean and SD in mg/dL, whole', () => {
 });
 
 test('the stat tiles give mean and SD in mmol/L to one decimal; GMI and CV stay percentages', () => {
-  const { unmount } = renderWithProviders(<StatTiles stats={stats} unit="mmol/L" />, { messages });
+  const { unmount } = renderDexcom(<StatTiles stats={stats} unit="mmol/L" />);
   // 154.3 / 18.016 = 8.56…; 45.26 / 18.016 = 2.51…
   expect(tile('Average glucose')).toBe('8.6 mmol/L');
   expect(tile('Standard deviation')).toBe('2.5 mmol/L');
   expect(tile('Glucose management indicator (GMI)')).toBe('7%');
   unmount();
-  renderWithProviders(<StatTiles stats={stats} unit="mmol/L" />, { messages, locale: 'es-ES' });
+  renderDexcom(<StatTiles stats={stats} unit="mmol/L" />, { locale: 'es-ES' });
   expect(tile('Glucosa media')).toBe('8,6 mmol/L');
 });
 
@@ -59,7 +56,7 @@ const bins = Array.from({ length: 24 }, (_, h) => bin(h * 60, 140));
 const tickTexts = (root: HTMLElement) => [...root.querySelectorAll('svg text')].map((t) => t.textContent);
 
 test('the AGP reads in mg/dL: ticks on the band bounds, legend and table', () => {
-  const { container } = renderWithProviders(<AgpChart bins={bins} unit="mg/dL" />, { messages });
+  const { container } = renderDexcom(<AgpChart bins={bins} unit="mg/dL" />);
   expect(tickTexts(container)).toEqual(expect.arrayContaining(['54', '70', '180', '250', '350']));
   expect(screen.getByText(/target range 70–180 mg\/dL\. Scale 0–350 mg\/dL\.$/)).toBeInTheDocument();
   const table = screen.getByRole('table', { name: 'Glucose percentiles (mg/dL) by time of day' });
@@ -67,7 +64,7 @@ test('the AGP reads in mg/dL: ticks on the band bounds, legend and table', () =>
 });
 
 test('the AGP reads in mmol/L, in English and Spanish', () => {
-  const { container, unmount } = renderWithProviders(<AgpChart bins={bins} unit="mmol/L" />, { messages });
+  const { container, unmount } = renderDexcom(<AgpChart bins={bins} unit="mmol/L" />);
   expect(tickTexts(container)).toEqual(expect.arrayContaining(['0.0', '3.0', '3.9', '10.0', '13.9', '20.0']));
   expect(tickTexts(container)).not.toContain('180');
   expect(screen.getByText(/target range 3\.9–10\.0 mmol\/L\. Scale 0–20\.0 mmol\/L\.$/)).toBeInTheDocument();
@@ -77,7 +74,7 @@ test('the AGP reads in mmol/L, in English and Spanish', () => {
     [...within(table).getAllByRole('row')[1]!.querySelectorAll('td')].map((td) => td.textContent),
   ).toEqual(['6.1', '6.9', '7.8', '8.9', '10.3']);
   unmount();
-  renderWithProviders(<AgpChart bins={bins} unit="mmol/L" />, { messages, locale: 'es-ES' });
+  renderDexcom(<AgpChart bins={bins} unit="mmol/L" />, { locale: 'es-ES' });
   expect(screen.getByText(/rango objetivo 3,9–10,0 mmol\/L\. Escala 0–20,0 mmol\/L\.$/)).toBeInTheDocument();
 });
 
@@ -90,12 +87,10 @@ const day: DailyTrace = {
 };
 
 test('a day’s trace says its range and labels its target ticks in the reader’s unit', () => {
-  const { container, unmount } = renderWithProviders(<DailyChart days={[day]} unit="mmol/L" />, {
-    messages,
-  });
+  const { container, unmount } = renderDexcom(<DailyChart days={[day]} unit="mmol/L" />);
   expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/: from 3\.6 to 11\.8 mmol\/L$/);
   expect(tickTexts(container)).toEqual(expect.arrayContaining(['3.9', '10.0']));
   unmount();
-  renderWithProviders(<DailyChart days={[day]} unit="mg/dL" />, { messages });
+  renderDexcom(<DailyChart days={[day]} unit="mg/dL" />);
   expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/: from 65 to 212 mg\/dL$/);
 });
