@@ -1,7 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { IdentityConfig } from '../config';
 import type { Pool } from '../contracts';
 import type { Db } from '../db';
-import type { SignInLock } from './sign-in-lock';
+import { SignInLock } from './sign-in-lock';
 
 // What the embedded identity's browser route answers, in Amazon Cognito's AWS JSON, and what its
 // deciders (./gate.ts for passwords, ./second-factor.ts for the authenticator app) are given.
@@ -54,3 +55,22 @@ export const INVALID_SESSION = error(
   'NotAuthorizedException',
   'Invalid session for the user, session is expired.',
 );
+
+/** The owner of a verified access token: whom a signed-in action acts for. */
+export interface Caller {
+  pool: Pool;
+  sub: string;
+}
+
+/**
+ * A signed-in action whose wrong secret counts in the caller's sign-in lock (ChangePassword,
+ * VerifySoftwareToken): refused with LOCKED while the lock holds, otherwise run with the lock's key.
+ */
+export function behindLock(
+  action: (g: Gate, req: FastifyRequest, body: Body, who: Caller, key: string) => Promise<Answer>,
+) {
+  return async (g: Gate, req: FastifyRequest, body: Body, who: Caller): Promise<Answer> => {
+    const key = SignInLock.key(who.pool, { sub: who.sub });
+    return (await g.lock.locked(key)) ? LOCKED : action(g, req, body, who, key);
+  };
+}

@@ -5,7 +5,15 @@ import { POOL_ORDER, type Pool } from '../contracts';
 import type { Db } from '../db';
 import { HttpError } from '../http-errors';
 import { countRequest } from '../limits';
-import { IdentityUnavailable, str, type Answer, type Body, type Gate, type Upstream } from './answers';
+import {
+  IdentityUnavailable,
+  str,
+  type Answer,
+  type Body,
+  type Caller,
+  type Gate,
+  type Upstream,
+} from './answers';
 import { changePassword, initiateAuth, respondToAuthChallenge } from './gate';
 import { associateSoftwareToken, setMfaPreference, verifySoftwareToken } from './second-factor';
 import { SignInLock, type SignInLimits } from './sign-in-lock';
@@ -119,7 +127,7 @@ export const identityProxy: FastifyPluginAsync<IdentityProxyOptions> = async (ap
   };
 
   /** The identity user of a genuine access token of one of our pools, else undefined. */
-  async function accessTokenUser(token: string): Promise<{ pool: Pool; sub: string } | undefined> {
+  async function accessTokenUser(token: string): Promise<Caller | undefined> {
     try {
       const [, part = ''] = token.split('.');
       const iss = str((JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Body).iss);
@@ -185,7 +193,7 @@ export const identityProxy: FastifyPluginAsync<IdentityProxyOptions> = async (ap
     } catch {
       return deny(reply, 400, 'InvalidParameterException', 'The request is not a JSON object');
     }
-    let who: { pool: Pool; sub: string } | undefined;
+    let who: Caller | undefined;
     if (ACCESS_TOKEN_ACTIONS.has(action)) {
       who = await accessTokenUser(str(body.AccessToken));
       if (!who) return deny(reply, 400, 'NotAuthorizedException', 'Invalid Access Token');

@@ -5,6 +5,7 @@ import { passwordProblem, type Pool } from '../contracts';
 import { accounts } from '../db/schema';
 import { findIdentityUser, type IdentityUser } from './admin-client';
 import {
+  behindLock,
   error,
   IdentityUnavailable,
   field,
@@ -184,14 +185,7 @@ export async function respondToAuthChallenge(g: Gate, req: FastifyRequest, body:
  * emulator, a wrong one counts in the lock, the new one must meet the policy, and a change ends the
  * account's earlier sessions and links.
  */
-export async function changePassword(
-  g: Gate,
-  req: FastifyRequest,
-  body: Body,
-  who: { pool: Pool; sub: string },
-): Promise<Answer> {
-  const key = SignInLock.key(who.pool, { sub: who.sub });
-  if (await g.lock.locked(key)) return LOCKED;
+export const changePassword = behindLock(async (g, req, body, who, key) => {
   const refused = policyRefusal(str(body.ProposedPassword));
   if (refused) return refused;
   const cut = new Date();
@@ -212,4 +206,4 @@ export async function changePassword(
     );
   }
   return pass(up);
-}
+});

@@ -5,8 +5,8 @@ import type { Pool } from '../contracts';
 import { accounts } from '../db/schema';
 import { softwareTokenEnabled } from './admin-client';
 import { claimChallenge, issueChallenge, releaseChallenge } from './challenges';
-import { error, field, INVALID_SESSION, LOCKED, str, type Answer, type Body, type Gate } from './answers';
-import { SignInLock } from './sign-in-lock';
+import { behindLock, error, field, INVALID_SESSION, LOCKED, str } from './answers';
+import type { Answer, Body, Caller, Gate } from './answers';
 
 // The authenticator-app second factor on the embedded identity's browser route (issue 37 point 5;
 // design D§15): Amazon Cognito's software-token MFA, with what cognito-local 5.3.0 gets wrong decided
@@ -82,18 +82,14 @@ export async function respondToTotp(
 }
 
 /** AssociateSoftwareToken with a verified access token, for a user without the factor yet. */
-export async function associateSoftwareToken(
-  g: Gate,
-  body: Body,
-  who: { pool: Pool; sub: string },
-): Promise<Answer> {
+export async function associateSoftwareToken(g: Gate, body: Body, who: Caller): Promise<Answer> {
   if (await softwareTokenEnabled(g.identity, who.pool, who.sub)) return ALREADY_ENROLLED;
   const up = await g.forward('AssociateSoftwareToken', { AccessToken: body.AccessToken });
   return { status: up.status, body: up.text };
 }
 
 /** The account an identity user's audit rows name. */
-async function accountIdOf(g: Gate, who: { pool: Pool; sub: string }) {
+async function accountIdOf(g: Gate, who: Caller) {
   const [account] = await g.db
     .select({ id: accounts.id })
     .from(accounts)
@@ -109,7 +105,7 @@ export async function setMfaPreference(
   g: Gate,
   req: FastifyRequest,
   body: Body,
-  who: { pool: Pool; sub: string },
+  who: Caller,
 ): Promise<Answer> {
   const up = await g.forward('SetUserMFAPreference', body);
   const settings = body.SoftwareTokenMfaSettings as { Enabled?: unknown } | undefined;
@@ -125,14 +121,7 @@ export async function setMfaPreference(
  * A wrong one counts in the sign-in lock; the right one turns the factor on (as Amplify's
  * updateMFAPreference would next) and is audited.
  */
-export async function verifySoftwareToken(
-  g: Gate,
-  req: FastifyRequest,
-  body: Body,
-  who: { pool: Pool; sub: string },
-): Promise<Answer> {
-  const key = SignInLock.key(who.pool, { sub: who.sub });
-  if (await g.lock.locked(key)) return LOCKED;
+export const verifySoftwareToken = behindLock(async (g, req, body, who, key) => {
   const up = await g.forward('VerifySoftwareToken', {
     AccessToken: body.AccessToken,
     UserCode: str(body.UserCode),
@@ -147,4 +136,4 @@ export async function verifySoftwareToken(
   const id = await accountIdOf(g, who);
   if (id) await audit(g.db, req, 'identity.totp-enrolled', `account:${id}`, id);
   return { status: 200, body: up.text };
-}
+});
