@@ -13,6 +13,8 @@ export const API_LAYERS = {
         'routes/',
         'openapi/',
         'server.ts',
+        'server-http.ts',
+        'server-routes.ts',
         'main.ts',
         'cli.ts',
         'worker.ts',

@@ -1,8 +1,3 @@
-import compress from '@fastify/compress';
-import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import type SwaggerUi from '@fastify/swagger-ui';
 import type { Clock } from 'pg-boss';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,55 +6,19 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db';
 import { arrivingNow, requestArrival } from './db/statement-order';
 import { frameworkErrors, installErrorHandling } from './http-errors';
-import { nativeRequire } from './native-require';
-import { swaggerOptions } from './openapi/document';
 import { refuseNulText } from './text-guard';
 import { traceFields } from './trace';
-import { documentRoute } from './openapi/routes';
-import { createIdTokenVerifier } from './identity/verify';
 import { declaredAccess } from './auth/plugin';
-import { afterPasswordSet } from './auth/password-resets';
-import { IDENTITY_SDK_HEADERS, identityProxy } from './identity/browser-proxy';
-import { authRoutes } from './routes/auth';
-import { userRoutes } from './routes/user';
 import { createMailer, type Mailer } from './mail';
-import { adminRoutes } from './routes/admin';
-import { clinicRoutes } from './routes/clinic';
-import { erasureRoutes } from './routes/erasure';
-import { doctorRoutes } from './routes/doctor';
-import { staffRoutes } from './routes/staff';
-import { patientLeftRoutes } from './routes/patients/left';
-import { secondFactorRoutes } from './routes/second-factor';
-import { glucoseRecencyRoutes } from './routes/glucose-recency';
-import { overviewRoutes } from './routes/overview';
-import { doctorLinkRoutes } from './routes/doctor-link';
-import { doctorNotificationRoutes } from './routes/doctor-notifications';
-import { reminderRoutes } from './routes/reminders';
-import { signUpRoutes } from './routes/signup';
-import { passwordRoutes } from './routes/password';
-import { patientListRoutes } from './routes/patients/patient-list';
-import { visitRoutes } from './routes/visit';
-import { patientRoutes } from './routes/patients/user-by-id';
-import { bulkSignupRoutes } from './routes/patients/bulk-signup';
 import { seedDemo } from './seed';
-import { registerAbuseLimits } from './limits';
-import { exportRoutes } from './routes/export';
-import { fhirRoutes } from './routes/fhir';
-import { ownDataRoutes } from './routes/own-data';
-import { auditRoutes } from './routes/audit';
 import { startBackground, type Background } from './jobs';
-import { registerMetrics } from './metrics';
-import { healthRoutes } from './routes/health';
-import { ensureAuditKey, publishAuditHead, sealLegacyRows } from './audit';
-import { noteRoutes } from './routes/note';
-import { dexcomRoutes } from './routes/dexcom';
-import { resourceRoutes } from './routes/resources';
-import { surveyRoutes } from './routes/survey';
-import { surveyAnswersRoutes } from './routes/survey-answers';
-import { surveyCareRoutes } from './routes/survey-care';
-import { surveyInstanceRoutes } from './routes/survey-instance';
-import { surveyAssignmentRoutes } from './routes/survey-assignment';
-import { arrivalRoutes } from './routes/arrival';
+import { ensureAuditKey } from './audit';
+import { registerHttpLayer } from './server-http';
+import { registerRoutes } from './server-routes';
+
+// Start-up: the database, the demo seed, the Fastify instance with its logger and hooks, and the
+// background jobs. The HTTP layer (headers, CORS, OpenAPI) is in server-http.ts and every route in
+// server-routes.ts, so this file reads as the order things start in.
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -175,139 +134,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     installErrorHandling(app);
     refuseNulText(app);
 
-    await app.register(helmet, {
-      // JSON-only API: nothing may load from its answers. The docs pages get their own CSP below.
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'none'"],
-          formAction: ["'none'"],
-        },
-      },
-      crossOriginResourcePolicy: { policy: 'same-site' },
-    });
-    // JSON lists (2,000 patients) shrink ~10× with gzip; small answers are left alone.
-    await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
-    const cross = {
-      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      // If-None-Match and ETag: the portal keeps its last patient-list page and asks again with its tag.
-      allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', ...IDENTITY_SDK_HEADERS],
-      exposedHeaders: ['ETag'],
-      maxAge: 600,
-    };
-    // The portal everywhere; the connect widget's allowed origins only on the glucose routes.
-    const widgetOrigins = [config.portalOrigin, ...config.dexcom.widgetOrigins];
-    await app.register(cors, {
-      delegator: (req, cb) =>
-        cb(null, {
-          ...cross,
-          origin: req.url?.startsWith('/api/dexcom/') ? widgetOrigins : [config.portalOrigin],
-        }),
-    });
-    // Before any route: completes every route's schema (operationId, security, problem responses).
-    app.addHook('onRoute', (route) => documentRoute(route, { strict: opts.strictContract }));
-    await app.register(swagger, swaggerOptions(config));
-    // A public production API does not advertise its whole surface (API_DOCS_UI=1 turns it back on).
-    if (config.docsUi) {
-      const swaggerUi = nativeRequire<{ default: typeof SwaggerUi }>('@fastify/swagger-ui').default;
-      await app.register(swaggerUi, {
-        routePrefix: '/api/docs',
-        staticCSP: true,
-        // Served over plain http on localhost too: no upgrade-insecure-requests.
-        transformStaticCSP: (h: string) => h.replace(/\s*upgrade-insecure-requests;?/, ''),
-      });
-    }
-    // Answers carry personal data or tokens: no browser or proxy may keep a copy. The docs pages
-    // and a route that chose its own caching keep theirs.
-    app.addHook('onSend', async (req, reply) => {
-      reply.header('x-request-id', req.id);
-      if (!reply.hasHeader('cache-control') && !req.url.startsWith('/api/docs/static'))
-        reply.header('cache-control', 'no-store');
-    });
-
-    await app.register(healthRoutes, { database });
-    if (config.metrics && config.metricsPort !== undefined)
-      registerMetrics(
-        app,
-        { database, jobs: () => bg.jobs, mailPending: () => bg.outbox.pending() },
-        { port: config.metricsPort, host: config.host },
-      );
-    // Before the routes: they take their limits from it (issue 12 point 1).
-    await registerAbuseLimits(app, database.db, config.rateLimits);
-    // Embedded identity: the browser's only way to it (allow-listed user actions; docs/security.md).
-    if (config.identity.endpoint && config.identity.allowLocalIssuer) {
-      await app.register(identityProxy, {
-        db: database.db,
-        identity: config.identity,
-        limits: config.signInLimits,
-        afterPasswordSet,
-      });
-    }
-    const verify = createIdTokenVerifier(config.identity);
-    void verify.warm();
-    await app.register(authRoutes, {
-      db: database.db,
-      verify,
-      sessionTtlHours: config.sessionTtlHours,
-      secondFactor: {
-        db: database.db,
-        identity: config.identity,
-        staffRequired: config.staffTotpRequired,
-      },
-    });
-    await app.register(userRoutes, { db: database.db });
-    const adminCtx = { db: database.db, config, outbox: bg.outbox };
-    await app.register(arrivalRoutes, { db: database.db, sessionTtlHours: config.sessionTtlHours });
-    await app.register(surveyAssignmentRoutes(adminCtx));
-    await app.register(signUpRoutes, { db: database.db, sessionTtlHours: config.sessionTtlHours });
-    // Surveys and care (issue 4); the export's static path wins over surveyInstance/:id.
-    for (const routes of [
-      surveyRoutes,
-      surveyInstanceRoutes,
-      surveyAnswersRoutes,
-      noteRoutes,
-      resourceRoutes,
-      exportRoutes,
-      fhirRoutes,
-      ownDataRoutes,
-      auditRoutes,
-      patientListRoutes,
-      visitRoutes,
-    ]) {
-      await app.register(routes, { db: database.db });
-    }
-    // Rows are chained as they are written; rows from before the keyed chain are sealed once, and the
-    // head is logged at start and by the audit.head job (issue 23 point 6).
-    await sealLegacyRows(database.db, auditKey);
-    await publishAuditHead(database.db, app.log);
-    await app.register(surveyCareRoutes, {
-      db: database.db,
-      outbox: bg.outbox,
-      portalOrigin: config.portalOrigin,
-    });
-    await app.register(clinicRoutes(adminCtx));
-    await app.register(erasureRoutes(adminCtx));
-    await app.register(adminRoutes(adminCtx));
-    await app.register(doctorRoutes(adminCtx));
-    await app.register(staffRoutes(adminCtx));
-    await app.register(patientLeftRoutes(adminCtx));
-    await app.register(secondFactorRoutes(adminCtx));
-    await app.register(glucoseRecencyRoutes(adminCtx));
-    await app.register(overviewRoutes(adminCtx));
-    await app.register(doctorLinkRoutes(adminCtx));
-    await app.register(doctorNotificationRoutes, { db: database.db });
-    await app.register(reminderRoutes, {
-      db: database.db,
-      tokens: bg.reminderTokens,
-      outbox: bg.outbox,
-      portalOrigin: config.portalOrigin,
-    });
-    await app.register(patientRoutes(adminCtx));
-    await app.register(bulkSignupRoutes(adminCtx));
-    await app.register(passwordRoutes(adminCtx));
-    await app.register(dexcomRoutes, { db: database.db, config });
+    await registerHttpLayer(app, config, opts.strictContract);
+    await registerRoutes(app, { config, database, background: bg, auditKey });
     return app;
   } catch (e) {
     await background?.stop();
