@@ -5,6 +5,8 @@ export { session$, getSession, useSession } from './state';
 export { patchSession } from './state';
 export type { SessionState, SessionStatus } from './state';
 export * from './commands';
+export * from './preferences';
+export * from './password';
 export {
   beginAppEnrolment,
   completeTotpSetup,

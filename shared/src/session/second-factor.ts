@@ -1,5 +1,6 @@
 import { SessionError } from './errors';
-import { completeSignIn, ownIdentity, type SignInResult } from './commands';
+import { completeSignIn, type SignInResult } from './commands';
+import { ownIdentity } from './password';
 
 // The sign-in's second step when the account has (or must have) an authenticator app (issue 37
 // point 5). Amplify keeps the challenge, or the password step's provider session, between the steps.
