@@ -15,6 +15,14 @@ export type FakeReply =
   | { networkError: true }
   | { timeout: true };
 
+/** The API's RFC 9457 answer to a refused request: 400 with its detail and, where it has one, its code. */
+export function badRequest(detail: string, code?: string): FakeReply {
+  return {
+    status: 400,
+    data: { type: 'about:blank', title: 'Bad Request', status: 400, detail, ...(code ? { code } : {}) },
+  };
+}
+
 export type FakeHandler = (req: FakeRequest) => FakeReply | Promise<FakeReply>;
 
 export interface FakeRequest {

@@ -1,7 +1,7 @@
 // Test helpers for every workspace: providers, a fake API behind the real http client, a fake session.
 export { renderWithProviders } from './render';
 export type { ProviderOptions } from './render';
-export { fakeApi, createFakeApi } from './fakeApi';
+export { badRequest, fakeApi, createFakeApi } from './fakeApi';
 export type { FakeApi, FakeReply, FakeHandler, FakeRequest } from './fakeApi';
 export { fakeSession, makeAccount } from './fakeSession';
 export {

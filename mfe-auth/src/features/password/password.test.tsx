@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { PROBLEM_CODE, RESET_CODE_INVALID } from '@dcp/shared/contracts';
-import { fakeApi, renderWithProviders } from '@dcp/shared/testing';
+import { badRequest, fakeApi, renderWithProviders } from '@dcp/shared/testing';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
@@ -36,16 +36,11 @@ it('forgot-password: both send buttons stay disabled while the email is empty; t
 
 it('forgot-password: the code comes from the API by email; a wrong code shows its own text', async () => {
   fakeApi.on('post', 'auth/password/forgot', { status: 200, data: { message: 'sent' } });
-  fakeApi.on('post', 'auth/password/reset-code', {
-    status: 400,
-    data: {
-      type: 'about:blank',
-      title: 'Bad Request',
-      status: 400,
-      detail: RESET_CODE_INVALID,
-      code: PROBLEM_CODE.resetCodeInvalid,
-    },
-  });
+  fakeApi.on(
+    'post',
+    'auth/password/reset-code',
+    badRequest(RESET_CODE_INVALID, PROBLEM_CODE.resetCodeInvalid),
+  );
   renderWithProviders(<ForgotPasswordPage />, { messages });
   await userEvent.type(screen.getByLabelText('Email'), 'someone@demo.test');
   await userEvent.click(screen.getByRole('button', { name: 'Send verification code' }));
@@ -76,16 +71,11 @@ function renderReset(locale: 'en-GB' | 'es-ES' = 'en-GB') {
 }
 
 it('reset-password: policy and match messages, submit disabled until valid, server error shown', async () => {
-  fakeApi.on('post', 'auth/password/reset', {
-    status: 400,
-    data: {
-      type: 'about:blank',
-      title: 'Bad Request',
-      status: 400,
-      detail: 'El enlace no es válido',
-      code: PROBLEM_CODE.resetLinkInvalid,
-    },
-  });
+  fakeApi.on(
+    'post',
+    'auth/password/reset',
+    badRequest('El enlace no es válido', PROBLEM_CODE.resetLinkInvalid),
+  );
   renderReset();
   const save = screen.getByRole('button', { name: 'Save new password' });
   await userEvent.type(screen.getByLabelText('New password'), 'short');
@@ -121,36 +111,17 @@ it.each([
   // The API's own English text for a used or expired link is replaced by the page's translation.
   [
     'tok-1234567890abcdefghijkl',
-    {
-      status: 400,
-      data: {
-        type: 'about:blank',
-        title: 'Bad Request',
-        status: 400,
-        detail: 'El enlace no es válido',
-        code: PROBLEM_CODE.resetLinkInvalid,
-      },
-    },
+    badRequest('El enlace no es válido', PROBLEM_CODE.resetLinkInvalid),
     'El enlace para restablecer la contraseña no es válido, ha caducado o ya se ha usado. Solicite uno nuevo.',
   ],
   // A token the contract rejects (too short) can only mean a broken link, whatever the validation text.
   [
     'tok-123',
-    {
-      status: 400,
-      data: { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'body.token: Too small' },
-    },
+    badRequest('body.token: Too small'),
     'El enlace para restablecer la contraseña no es válido, ha caducado o ya se ha usado. Solicite uno nuevo.',
   ],
   // Anything else keeps the server's message.
-  [
-    'tok-1234567890abcdefghijkl',
-    {
-      status: 400,
-      data: { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'body.newPassword: weak' },
-    },
-    'body.newPassword: weak',
-  ],
+  ['tok-1234567890abcdefghijkl', badRequest('body.newPassword: weak'), 'body.newPassword: weak'],
 ])('reset-password in Spanish with token %s shows the right failure', async (token, answer, shown) => {
   fakeApi.on('post', 'auth/password/reset', answer);
   renderWithProviders(

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ARRIVAL_LINK_INVALID } from '@dcp/shared/contracts';
 import { getSession, setLocale, tokenStore } from '@dcp/shared/session';
-import { fakeApi, makeAccount, renderWithProviders } from '@dcp/shared/testing';
+import { badRequest, fakeApi, makeAccount, renderWithProviders } from '@dcp/shared/testing';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
 import { ArrivalPage } from './ArrivalPage';
@@ -39,10 +39,7 @@ beforeEach(() => {
 afterEach(() => fakeApi.reset());
 
 test('an invalid, expired or used link shows a translated page and offers sign-in', async () => {
-  fakeApi.on('post', 'auth/arrival', {
-    status: 400,
-    data: { type: 'about:blank', title: 'Bad Request', status: 400, detail: ARRIVAL_LINK_INVALID },
-  });
+  fakeApi.on('post', 'auth/arrival', badRequest(ARRIVAL_LINK_INVALID));
   renderWithProviders(
     <Routes>
       <Route path="/patient/:token" element={<ArrivalPage />} />
@@ -57,10 +54,7 @@ test('an invalid, expired or used link shows a translated page and offers sign-i
 });
 
 test('a link whose token is no token at all is the API’s to refuse: “no longer works”, not “try again”', async () => {
-  fakeApi.on('post', 'auth/arrival', {
-    status: 400,
-    data: { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'body.token: too short' },
-  });
+  fakeApi.on('post', 'auth/arrival', badRequest('body.token: too short'));
   renderAt('/patient/not.a-real.token');
   expect(
     await screen.findByRole('heading', { name: en['patient.arrival.invalidTitle'] }),
