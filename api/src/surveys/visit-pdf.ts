@@ -1,20 +1,8 @@
-import {
-  type AgpBin,
-  formatGlucose,
-  GLUCOSE_BANDS,
-  GLUCOSE_TARGET_SETS,
-  glucoseBandRanges,
-  type Comparison,
-  type Locale,
-  type PatientFlag,
-  type VisitSummary,
-} from '../contracts';
-import { clock, drawAgp, medianExtremes } from './agp-pdf';
+import { type Comparison, type Locale, type PatientFlag, type VisitSummary } from '../contracts';
 import { PdfWriter } from './pdf-writer';
-import { metricFigure, riskLines } from './visit-risk-pdf';
-import { pick, type Text } from '../leaves/survey-catalogue/types';
+import { metricFigure } from './visit-risk-pdf';
+import { pick } from '../leaves/survey-catalogue/types';
 import {
-  BAND_TEXT,
   CATEGORY_TEXT,
   QUESTION_AREA_TEXT,
   DIABETES_TEXT,
@@ -22,28 +10,19 @@ import {
   METRIC_TEXT,
   PDF_TEXT,
   PHQ9_BAND_TEXT,
-  TARGETS_TEXT,
   priorityWords,
   VERDICT_TEXT,
 } from './visit-text';
+import { glucoseBlock } from './visit-glucose-pdf';
+import { day, num, say, signed, twoColumns } from './visit-pdf-layout';
 
 // The pre-visit one-pager as one A4 PDF page (issue 24 point 1), drawn from the same VisitSummary the
 // print view shows. Each section has a line budget so the page never spills onto a second one. Tagged
 // in reading order (issue 36 point 4): the title and name are the H1, each section an H2, its lines
 // paragraphs or list items, the AGP a figure with its alternative text; every page's footer repeats
 // the patient's name and date of birth and the print date (the data model has no record number).
-
-const HALF = 262;
-
-function say(text: Text, lang: Locale, values: Record<string, string | number> = {}): string {
-  return Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{${k}}`, String(v)), pick(text, lang));
-}
-const num = (lang: Locale, v: number, digits = 1) =>
-  new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(v);
-const pct = (lang: Locale, v: number) => `${num(lang, v)} %`;
-const day = (lang: Locale, iso: string) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
-const signed = (lang: Locale, v: number) => (v > 0 ? `+${num(lang, v)}` : num(lang, v));
+// The glucose section is in visit-glucose-pdf.ts and the helpers every section uses in
+// visit-pdf-layout.ts; this file is the page, its header and its other sections.
 
 function flagText(f: PatientFlag, lang: Locale) {
   return say(FLAG_TEXT[f.code], lang, {
@@ -55,27 +34,6 @@ function flagText(f: PatientFlag, lang: Locale) {
 function comparisonText(label: string, c: Comparison, lang: Locale, fmt: (v: number) => string) {
   if (c.before === null || c.after === null || c.delta === null || !c.verdict) return null;
   return `${label}: ${fmt(c.before)} → ${fmt(c.after)} (${signed(lang, c.delta)}) ${pick(VERDICT_TEXT[c.verdict], lang)}`;
-}
-
-/**
- * Two lists side by side, each ≤ HALF wide, one line per item; read left then right. `bold` picks
- * the left items to stress.
- */
-function twoLists(w: PdfWriter, left: string[], right: string[], bold: (i: number) => boolean = () => false) {
-  const top = w.y;
-  w.tagged('L', () =>
-    left.forEach((l, i) => w.item(l, { size: 8.5, width: HALF, maxLines: 1, bold: bold(i) })),
-  );
-  const leftEnd = w.y;
-  w.y = top;
-  w.tagged('L', () => right.forEach((l) => w.item(l, { size: 8.5, x: HALF + 10, width: HALF, maxLines: 1 })));
-  w.y = Math.max(w.y, leftEnd);
-}
-
-/** Lines in two columns, left then right: one list split in two. */
-function twoColumns(w: PdfWriter, lines: string[]) {
-  const half = Math.ceil(lines.length / 2);
-  twoLists(w, lines.slice(0, half), lines.slice(half));
 }
 
 export const fullName = (s: VisitSummary) => `${s.patient.firstName} ${s.patient.lastName}`.trim();
@@ -181,62 +139,6 @@ function latest(w: PdfWriter, s: VisitSummary) {
       maxLines: Math.min(budget, 3),
     });
   }
-}
-
-function glucoseBlock(w: PdfWriter, s: VisitSummary) {
-  const L = s.lang;
-  w.heading(pick(PDF_TEXT.glucose, L));
-  const g = s.glucose;
-  if (!g) {
-    w.text(pick(PDF_TEXT.noGlucose, L));
-    return;
-  }
-  const st = g.statistics;
-  w.text(say(PDF_TEXT.period, L, { start: day(L, g.start), end: day(L, g.end) }), { size: 8, grey: true });
-  // The bands and goals of the patient's target set (issue 42 point 1), named.
-  const set = GLUCOSE_TARGET_SETS[g.targets];
-  w.text(pick(TARGETS_TEXT[g.targets], L), { size: 8 });
-  // Every glucose figure in the requesting doctor's unit, through the one formatter of the contracts.
-  const unit = s.glucoseUnit;
-  const ranges = glucoseBandRanges(unit, L, set.bounds);
-  const bands = [...GLUCOSE_BANDS].reverse().map((b) => {
-    const t = set.goals[b];
-    const band = say(BAND_TEXT[b], L, { ...ranges[b], unit });
-    // A band without a goal of its own in the patient's group (pregnancy above 250) shows its share only.
-    if (t.over === undefined && t.under === undefined)
-      return say(PDF_TEXT.bandLineNoGoal, L, { band, pct: pct(L, st.bands[b]) });
-    const target = t.over !== undefined ? `> ${t.over} %` : `< ${t.under} %`;
-    return say(PDF_TEXT.bandLine, L, { band, pct: pct(L, st.bands[b]), target });
-  });
-  const mean = st.averageGlucose;
-  const stats = [
-    say(PDF_TEXT.mean, L, { v: mean === null ? '–' : formatGlucose(mean, unit, L, { withUnit: true }) }),
-    say(PDF_TEXT.gmi, L, { v: st.gmi === null ? '–' : pct(L, st.gmi) }),
-    say(PDF_TEXT.cv, L, { v: st.cv === null ? '–' : pct(L, st.cv) }),
-    say(PDF_TEXT.wear, L, { v: pct(L, st.activePercent) }),
-  ];
-  if (!st.sufficient) stats.push(pick(PDF_TEXT.insufficient, L));
-  twoLists(w, bands, stats, (i) => i === 2);
-  const risk = riskLines(s);
-  twoColumns(w, risk.short);
-  w.tagged('L', () => risk.long.forEach((l) => w.item(l, { size: 8.5, maxLines: 1 })));
-  w.text(say(PDF_TEXT.agp, L, { unit }), { size: 8, grey: true });
-  drawAgp(w, g.agp, agpAlt(s, g.agp), { width: w.width, height: 95, unit, lang: L, bounds: set.bounds });
-}
-
-/** The AGP in words for a screen reader: where the median is lowest and highest over the day. */
-function agpAlt(s: VisitSummary, bins: AgpBin[]) {
-  const L = s.lang;
-  const ends = medianExtremes(bins);
-  if (!ends) return pick(PDF_TEXT.agpAltEmpty, L);
-  const at = (v: number) => formatGlucose(v, s.glucoseUnit, L, { withUnit: true });
-  return say(PDF_TEXT.agpAlt, L, {
-    unit: s.glucoseUnit,
-    lowTime: clock(ends.low.minute),
-    low: at(ends.low.p50!),
-    highTime: clock(ends.high.minute),
-    high: at(ends.high.p50!),
-  });
 }
 
 function changes(w: PdfWriter, s: VisitSummary) {
