@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { AccountRow } from '../leaves/account-row';
 import type { AnsweredQuestion, Category, GlucoseUnit } from '../contracts';
 import type { Db } from '../db';
@@ -7,6 +7,7 @@ import { cgmWindow } from '../fhir/bundle';
 import { glucoseUnitOf } from '../people';
 import { answersView, patientContext } from '../surveys/answers-view';
 import { SURVEYS } from '../leaves/survey-catalogue';
+import { submittedInstances } from '../surveys/instances';
 import { allNotes } from '../surveys/notes';
 import { pick } from '../leaves/survey-catalogue/types';
 
@@ -35,19 +36,12 @@ export interface OwnData {
 }
 
 /** Every questionnaire the patient sent (finished, whatever its review), oldest first. */
-function sentBy(db: Db, patientId: string) {
-  return db
-    .select()
-    .from(surveyInstances)
-    .where(
-      and(
-        eq(surveyInstances.respondentAccountId, patientId),
-        inArray(surveyInstances.status, ['RECOMMENDATIONS', 'REVIEW', 'COMPLETED']),
-        isNotNull(surveyInstances.submittedAt),
-      ),
-    )
-    .orderBy(asc(surveyInstances.submittedAt), asc(surveyInstances.id));
-}
+const sentBy = (db: Db, patientId: string) =>
+  submittedInstances(
+    db,
+    patientId,
+    inArray(surveyInstances.status, ['RECOMMENDATIONS', 'REVIEW', 'COMPLETED']),
+  );
 
 export async function collectOwnData(db: Db, patient: AccountRow): Promise<OwnData> {
   const { locale } = patient;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { SurveyStatus } from '../contracts';
 import type { Db } from '../db';
@@ -11,6 +11,21 @@ import type { InstanceRow } from './view';
 
 // The survey-instance queries behind the routes (design D§7). Every write is conditional on the
 // state the caller read, and answers false when someone else moved the instance meanwhile.
+
+/** The patient's submitted questionnaires that also meet `also`, oldest submission first. */
+export function submittedInstances(db: Db, patientId: string, ...also: SQL[]) {
+  return db
+    .select()
+    .from(surveyInstances)
+    .where(
+      and(
+        eq(surveyInstances.respondentAccountId, patientId),
+        isNotNull(surveyInstances.submittedAt),
+        ...also,
+      ),
+    )
+    .orderBy(asc(surveyInstances.submittedAt), asc(surveyInstances.id));
+}
 
 /** One page of a patient's regular (non-demographics) instances, newest first. */
 export async function listRegularInstances(db: Db, patientId: string, page: number, size: number) {

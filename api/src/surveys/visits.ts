@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   compare,
   GLUCOSE_TARGET_SETS,
@@ -18,6 +18,7 @@ import { glucoseStatistics } from '../dexcom/stats';
 import { toReading } from '../dexcom/summary';
 import { readingsBetween } from '../dexcom/sync';
 import { REGULAR_SURVEY_IDS } from '../leaves/survey-catalogue';
+import { submittedInstances } from './instances';
 import { MAX_POINTS } from './scoring';
 import type { InstanceRow } from './view';
 
@@ -43,18 +44,12 @@ export async function patientOf(db: Db, patientId: string) {
 
 /** Every submitted regular questionnaire of the patient, oldest submission first. */
 export function submittedVisits(db: Db, patientId: string): Promise<InstanceRow[]> {
-  return db
-    .select()
-    .from(surveyInstances)
-    .where(
-      and(
-        eq(surveyInstances.respondentAccountId, patientId),
-        inArray(surveyInstances.surveyId, REGULAR_SURVEY_IDS),
-        isNotNull(surveyInstances.submittedAt),
-        isNotNull(surveyInstances.scores),
-      ),
-    )
-    .orderBy(asc(surveyInstances.submittedAt));
+  return submittedInstances(
+    db,
+    patientId,
+    inArray(surveyInstances.surveyId, REGULAR_SURVEY_IDS),
+    isNotNull(surveyInstances.scores),
+  );
 }
 
 /** A visit's date: when it was submitted. */
