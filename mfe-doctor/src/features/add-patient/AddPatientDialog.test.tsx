@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications$, type AppNotification } from '@dcp/shared/session';
-import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
+import { fakeApi, fakeSession, makeAccount, renderDoctor } from '../../test-kit';
 import { ASSIGNMENT_STILL_OPEN, PROBLEM_CODE } from '@dcp/shared/contracts';
 import en from '../../lang/en.json';
-import es from '../../lang/es.json';
 import { AddPatientButton } from './AddPatientButton';
 import { splitFullName } from './fullName';
 
-const messages = { 'en-GB': en, 'es-ES': es };
 const survey = (id: string, name: string, revision: number, isAvailable = true) => ({
   id,
   name,
@@ -74,7 +72,7 @@ afterEach(() => {
 });
 
 async function openAndFill(fullName: string) {
-  renderWithProviders(<AddPatientButton />, { messages });
+  renderDoctor(<AddPatientButton />);
   const opener = screen.getByRole('button', { name: 'Add patient' });
   opener.focus();
   fireEvent.click(opener);
@@ -146,7 +144,7 @@ test('a survey still open is refused with a translated message and the dialog st
 });
 
 test('validates before sending anything', async () => {
-  renderWithProviders(<AddPatientButton />, { messages });
+  renderDoctor(<AddPatientButton />);
   fireEvent.click(screen.getByRole('button', { name: 'Add patient' }));
   await screen.findByRole('dialog');
   submit();

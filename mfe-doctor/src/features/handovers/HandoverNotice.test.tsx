@@ -1,13 +1,10 @@
 import { screen } from '@testing-library/react';
-import { createFakeApi, renderWithProviders } from '@dcp/shared/testing';
-import en from '../../lang/en.json';
-import es from '../../lang/es.json';
+import { createFakeApi, renderDoctor } from '../../test-kit';
 import { HandoverNotice } from './HandoverNotice';
 
 // Issue 37 point 1: the patients a leaving colleague handed over are named above the doctor's list,
 // each a link to their results; nothing shows when there are none.
 const api = createFakeApi();
-const messages = { 'en-GB': en, 'es-ES': es };
 const handed = [
   {
     id: '00000000-0000-4000-8000-000000000002',
@@ -31,7 +28,7 @@ beforeEach(() => {
 
 it('names each handed-over patient, newest first, with the doctor they were with', async () => {
   api.on('get', 'doctor/this/handovers', { status: 200, data: handed });
-  renderWithProviders(<HandoverNotice />, { messages });
+  renderDoctor(<HandoverNotice />);
   expect(await screen.findByRole('heading', { name: '2 patients handed over to you' })).toBeInTheDocument();
   const links = screen.getAllByRole('link');
   expect(links.map((a) => a.textContent)).toEqual(['Pat Second', 'Pat First']);
@@ -46,14 +43,14 @@ it('names each handed-over patient, newest first, with the doctor they were with
 
 it('reads in Spanish', async () => {
   api.on('get', 'doctor/this/handovers', { status: 200, data: handed.slice(0, 1) });
-  renderWithProviders(<HandoverNotice />, { messages, locale: 'es-ES' });
+  renderDoctor(<HandoverNotice />, { locale: 'es-ES' });
   expect(await screen.findByRole('heading', { name: '1 paciente transferido a usted' })).toBeInTheDocument();
   expect(screen.getByText(/antes con Lea Leaving; transferencia del 28 nov/)).toBeInTheDocument();
 });
 
 it('shows nothing when no patient was handed over', async () => {
   api.on('get', 'doctor/this/handovers', { status: 200, data: [] });
-  const { container } = renderWithProviders(<HandoverNotice />, { messages });
+  const { container } = renderDoctor(<HandoverNotice />);
   await new Promise((r) => setTimeout(r, 50));
   expect(api.calls('get', 'doctor/this/handovers')).toHaveLength(1);
   expect(container).toBeEmptyDOMElement();

@@ -1,17 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  fakeApi,
-  fakeSession,
-  makeAccount,
-  makeSurveySummary,
-  renderWithProviders,
-} from '@dcp/shared/testing';
-import en from '../../lang/en.json';
-import es from '../../lang/es.json';
+import { fakeApi, fakeSession, makeAccount, makeSurveySummary, renderDoctor } from '../../test-kit';
 import { ImportPatientsButton } from './ImportPatientsButton';
 import { IMPORT_SLICE } from './api/importPatients';
 
-const messages = { 'en-GB': en, 'es-ES': es };
 const DOCTOR = '00000000-0000-4000-8000-0000000000d2';
 const TOTAL = 2 * IMPORT_SLICE + 10;
 
@@ -49,7 +40,7 @@ function choose(name: string, text = 'email,firstName,lastName\na@b.test,A,B\n')
 
 it('sends the file slice by slice as text/csv for the signed-in doctor, then says Successfully!', async () => {
   answerSlices([]);
-  renderWithProviders(<ImportPatientsButton />, { messages });
+  renderDoctor(<ImportPatientsButton />);
   choose('patients.csv');
   const dialog = await screen.findByRole('dialog', { name: 'Mass sign up' });
   // One dialog at a time: the result takes the import dialog's place.
@@ -67,7 +58,7 @@ it('sends the file slice by slice as text/csv for the signed-in doctor, then say
 
 it('lists every failed row of every slice with its reason and the advice', async () => {
   answerSlices([3, IMPORT_SLICE + 5]);
-  renderWithProviders(<ImportPatientsButton />, { messages });
+  renderDoctor(<ImportPatientsButton />);
   choose('patients.csv');
   const dialog = await screen.findByRole('dialog', { name: 'Mass sign up' });
   expect(within(dialog).queryByText('Successfully!')).toBeNull();
@@ -97,7 +88,7 @@ it("shows the API's reason when the whole file is refused, in the dialog, not as
       detail: 'The file has 9 rows; at most 5',
     },
   });
-  renderWithProviders(<ImportPatientsButton />, { messages });
+  renderDoctor(<ImportPatientsButton />);
   choose('big.csv');
   const dialog = await screen.findByRole('dialog', { name: 'Mass sign up' });
   expect(within(dialog).getByRole('alert')).toHaveTextContent(
@@ -106,7 +97,7 @@ it("shows the API's reason when the whole file is refused, in the dialog, not as
 });
 
 it('refuses anything but a .csv before sending it, in Spanish too', async () => {
-  renderWithProviders(<ImportPatientsButton />, { messages, locale: 'es-ES' });
+  renderDoctor(<ImportPatientsButton />, { locale: 'es-ES' });
   open();
   const importing = screen.getByRole('dialog', { name: 'Importar pacientes desde un archivo CSV' });
   expect(within(importing).getByRole('button', { name: 'Descargar plantilla CSV' })).toBeInTheDocument();
@@ -125,7 +116,7 @@ it('shows the rows done on a progress bar while the slices go in', async () => {
     const to = Math.min(from + IMPORT_SLICE, TOTAL);
     return { status: 200, data: { total: TOTAL, from, to, created: to - from, errors: [] } };
   });
-  renderWithProviders(<ImportPatientsButton />, { messages });
+  renderDoctor(<ImportPatientsButton />);
   choose('patients.csv');
   const bar = await screen.findByRole('progressbar', { name: `Importing… ${IMPORT_SLICE} of ${TOTAL} rows` });
   expect(bar).toHaveAttribute('value', String(IMPORT_SLICE));
@@ -138,7 +129,7 @@ it('shows the rows done on a progress bar while the slices go in', async () => {
 it('assigns the questionnaire the doctor picks to the imported patients (every slice asks for it)', async () => {
   answerSlices([]);
   fakeApi.on('get', 'survey', { status: 200, data: [makeSurveySummary()] });
-  renderWithProviders(<ImportPatientsButton />, { messages });
+  renderDoctor(<ImportPatientsButton />);
   open();
   const select = screen.getByLabelText('Questionnaire for imported patients');
   await screen.findByRole('option', { name: 'Type 2 check-in' });

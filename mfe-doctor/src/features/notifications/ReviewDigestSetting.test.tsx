@@ -1,11 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
-import en from '../../lang/en.json';
-import es from '../../lang/es.json';
+import { fakeApi, fakeSession, makeAccount, renderDoctor } from '../../test-kit';
 import { ReviewDigestSetting } from './ReviewDigestSetting';
-
-const messages = { 'en-GB': en, 'es-ES': es };
 
 beforeEach(() => {
   fakeApi.install();
@@ -16,7 +12,7 @@ afterEach(() => fakeApi.reset());
 
 it('shows the saved preference and turns the digest off', async () => {
   fakeApi.on('put', 'doctor/notifications', (req) => ({ status: 200, data: req.data }));
-  renderWithProviders(<ReviewDigestSetting />, { messages });
+  renderDoctor(<ReviewDigestSetting />);
   const box = await screen.findByRole('checkbox', { name: 'Email me a daily summary' });
   expect(box).toBeChecked();
   await userEvent.click(box);
@@ -27,7 +23,7 @@ it('shows the saved preference and turns the digest off', async () => {
 
 it('goes back to the saved value when saving fails, in Spanish too', async () => {
   fakeApi.on('put', 'doctor/notifications', { status: 400, data: { detail: 'no' } });
-  renderWithProviders(<ReviewDigestSetting />, { messages, locale: 'es-ES' });
+  renderDoctor(<ReviewDigestSetting />, { locale: 'es-ES' });
   const box = await screen.findByRole('checkbox', {
     name: 'Enviarme un resumen diario por correo electrónico',
   });

@@ -1,12 +1,9 @@
 import { screen } from '@testing-library/react';
-import { OVERVIEW, fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
-import en from '../../lang/en.json';
-import es from '../../lang/es.json';
+import { fakeApi, fakeSession, makeAccount, OVERVIEW, renderDoctor } from '../../test-kit';
 import { DoctorOverviewPage } from './DoctorOverviewPage';
 
 // Issue 42 point 4: a doctor's own patients at a glance; each figure opens their own patients
 // (the list's Assigned filter) filtered the same way.
-const messages = { 'en-GB': en, 'es-ES': es };
 const PATH = 'doctor/this/overview';
 
 beforeEach(() => {
@@ -20,7 +17,7 @@ beforeEach(() => {
 afterEach(() => fakeApi.reset());
 
 it("asks for the doctor's own figures and links to their own patients", async () => {
-  renderWithProviders(<DoctorOverviewPage />, { messages, route: '/doctor/overview?period=90d' });
+  renderDoctor(<DoctorOverviewPage />, { route: '/doctor/overview?period=90d' });
   expect(await screen.findByRole('heading', { name: 'My patients at a glance', level: 1 })).toBeVisible();
   expect(await screen.findByRole('link', { name: 'Awaiting review' })).toHaveAttribute(
     'href',
@@ -33,7 +30,7 @@ it("asks for the doctor's own figures and links to their own patients", async ()
 });
 
 it('is in Spanish for a Spanish-speaking doctor', async () => {
-  renderWithProviders(<DoctorOverviewPage />, { messages, locale: 'es-ES', route: '/doctor/overview' });
+  renderDoctor(<DoctorOverviewPage />, { locale: 'es-ES', route: '/doctor/overview' });
   expect(await screen.findByRole('heading', { name: 'Mis pacientes de un vistazo', level: 1 })).toBeVisible();
   expect(await screen.findByRole('link', { name: 'Sin datos de glucosa recientes' })).toHaveAttribute(
     'href',

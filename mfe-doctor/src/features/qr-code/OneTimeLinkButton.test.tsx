@@ -1,19 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import {
-  fakeApi,
-  fakeSession,
-  makeAccount,
-  makeSurveySummary,
-  renderWithProviders,
-} from '@dcp/shared/testing';
-import en from '../../lang/en.json';
-import es from '../../lang/es.json';
+import { fakeApi, fakeSession, makeAccount, makeSurveySummary, renderDoctor } from '../../test-kit';
 import { OneTimeLinkButton } from './OneTimeLinkButton';
 
 // Issue 36 point 17: the one-time link's modal is titled by what happened, opens with the spec's
 // 'Successfully!' / 'Warning:', and says the copy went to the doctor's own e-mail (a clinic has none).
-const messages = { 'en-GB': en, 'es-ES': es };
-
 beforeEach(() => {
   fakeApi.install();
   fakeSession(makeAccount({ accountType: 'doctor', email: 'dr.ruiz@clinic.test' }));
@@ -22,7 +12,7 @@ beforeEach(() => {
 afterEach(() => fakeApi.reset());
 
 async function create(locale: 'en-GB' | 'es-ES' = 'en-GB') {
-  renderWithProviders(<OneTimeLinkButton />, { messages, locale });
+  renderDoctor(<OneTimeLinkButton />, { locale });
   await screen.findByRole('option', { name: 'Type 2 check-in' });
   fireEvent.change(screen.getByRole('combobox'), { target: { value: 'type2-v1' } });
   fireEvent.click(screen.getByRole('button', { name: /one-time link|un solo uso/ }));

@@ -7,13 +7,10 @@ import {
   makeAccount,
   makeResource,
   makeResourceGroup,
-  renderWithProviders,
-} from '@dcp/shared/testing';
-import en from '../../lang/en.json';
-import es from '../../lang/es.json';
+  renderDoctor,
+} from '../../test-kit';
 import { ResourcesPage } from './ResourcesPage';
 
-const messages = { 'en-GB': en, 'es-ES': es };
 const tree = [
   makeResourceGroup('t1', 'Type 1', [
     makeResourceGroup('t1.self', 'Self-management', [makeResource('carbs', 'Carb counting')]),
@@ -36,13 +33,13 @@ beforeEach(() => {
 afterEach(() => fakeApi.reset());
 
 const render = (route: string) =>
-  renderWithProviders(
+  renderDoctor(
     <Routes>
       <Route path="/doctor/resources" element={<ResourcesPage />} />
       <Route path="/doctor/resources/:group" element={<ResourcesPage />} />
       <Route path="/doctor/es-ES/resources" element={<ResourcesPage locale="es-ES" />} />
     </Routes>,
-    { route, messages },
+    { route },
   );
 
 test('ticking resources copies name, underline and resolved url of every ticked one', async () => {

@@ -1,15 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { fakeApi, fakeSession, makeAccount, pageOf, renderWithProviders } from '@dcp/shared/testing';
-import en from '../../lang/en.json';
-import es from '../../lang/es.json';
+import { fakeApi, fakeSession, makeAccount, pageOf, renderDoctor } from '../../test-kit';
 import { ResultDetails } from './ResultDetails';
 import { SurveyResultsPage } from './SurveyResultsPage';
 import { OWN_WORDS, TELL_US_MORE, answersOf, reviewable } from './testFixtures';
 
 // Issue 14 points 1, 6 and 7 on the doctor's results page.
-const messages = { 'en-GB': en, 'es-ES': es };
-
 beforeEach(() => {
   fakeApi.install();
   fakeSession(makeAccount({ accountType: 'doctor' }));
@@ -19,7 +15,7 @@ beforeEach(() => {
 afterEach(() => fakeApi.reset());
 
 test('the doctor sees the context, the own words, every answer by category and the PHQ-2 items', async () => {
-  renderWithProviders(<ResultDetails id="inst-1" />, { messages });
+  renderDoctor(<ResultDetails id="inst-1" />);
   const context = await screen.findByRole('region', { name: 'About the patient' });
   for (const text of ['41', 'Type I', '6 to 15 years', 'Yes']) expect(context).toHaveTextContent(text);
   const words = screen.getByRole('region', { name: "In the patient's own words" });
@@ -45,7 +41,7 @@ test('the doctor sees the context, the own words, every answer by category and t
 });
 
 test('each of the own words says its area and what was asked, before the patient words it (issue 36 point 7)', async () => {
-  renderWithProviders(<ResultDetails id="inst-1" />, { messages });
+  renderDoctor(<ResultDetails id="inst-1" />);
   const words = await screen.findByRole('region', { name: "In the patient's own words" });
   const said = within(words).getAllByRole('figure');
   expect(said.map((f) => f.textContent)).toEqual([
@@ -58,7 +54,7 @@ test('each of the own words says its area and what was asked, before the patient
 });
 
 test('in Spanish an item reads in points too', async () => {
-  renderWithProviders(<ResultDetails id="inst-1" />, { messages, locale: 'es-ES' });
+  renderDoctor(<ResultDetails id="inst-1" />, { locale: 'es-ES' });
   const answers = await screen.findByRole('region', { name: 'Respuestas del paciente' });
   expect(within(answers).getByRole('row', { name: /How often do you feel worried\?/ })).toHaveTextContent(
     '2 de 3 puntos',
@@ -67,13 +63,13 @@ test('in Spanish an item reads in points too', async () => {
 
 test('the answers are not asked for before the patient has submitted', async () => {
   fakeApi.on('get', 'surveyInstance/inst-1', { status: 200, data: reviewable({ status: 'IN_PROGRESS' }) });
-  renderWithProviders(<ResultDetails id="inst-1" />, { messages });
+  renderDoctor(<ResultDetails id="inst-1" />);
   expect(await screen.findByText('Survey is not completed by user')).toBeInTheDocument();
   expect(fakeApi.calls('get', 'surveyInstance/inst-1/answers')).toHaveLength(0);
 });
 
 test('Go back and Escape close the confirmation without saving anything', async () => {
-  renderWithProviders(<ResultDetails id="inst-1" />, { messages });
+  renderDoctor(<ResultDetails id="inst-1" />);
   fireEvent.click(await screen.findByRole('button', { name: 'Agreed care plan' }));
   const dialog = await screen.findByRole('dialog', { name: 'Agree the care plan?' });
   // Focus starts inside the dialog, on its first action.
@@ -96,11 +92,11 @@ function openResultsPage(route: string) {
   };
   fakeApi.on('get', 'surveyInstance', { status: 200, data: pageOf([summary]) });
   fakeApi.on('get', 'survey', { status: 200, data: pageOf([]) });
-  renderWithProviders(
+  renderDoctor(
     <Routes>
       <Route path="/doctor/survey-results/:id" element={<SurveyResultsPage />} />
     </Routes>,
-    { route, messages },
+    { route },
   );
 }
 

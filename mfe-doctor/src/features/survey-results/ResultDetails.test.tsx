@@ -7,15 +7,12 @@ import {
   makeInstance,
   makeResource,
   makeResourceGroup,
-  renderWithProviders,
-} from '@dcp/shared/testing';
+  renderDoctor,
+} from '../../test-kit';
 import { COPY_CONFIRM_MS } from '@dcp/shared/ui';
-import en from '../../lang/en.json';
-import es from '../../lang/es.json';
 import { ResultDetails } from './ResultDetails';
 import { answersOf, reviewable } from './testFixtures';
 
-const messages = { 'en-GB': en, 'es-ES': es };
 let clipboard: string[];
 beforeEach(() => {
   fakeApi.install();
@@ -27,7 +24,7 @@ afterEach(() => fakeApi.reset());
 
 test("an instance not yet submitted shows 'Survey is not completed by user'", async () => {
   fakeApi.on('get', 'surveyInstance/inst-1', { status: 200, data: makeInstance({ status: 'IN_PROGRESS' }) });
-  renderWithProviders(<ResultDetails id="inst-1" />, { messages });
+  renderDoctor(<ResultDetails id="inst-1" />);
   expect(await screen.findByText('Survey is not completed by user')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Agreed care plan' })).not.toBeInTheDocument();
 });
@@ -43,7 +40,7 @@ test('PHQ-2 of 3 or more is flagged; ticked recommendations and edited conclusio
     const saved = { ...current, status: 'COMPLETED', awaitingReview: false, conclusions, recommendations };
     return { status: 200, data: saved };
   });
-  renderWithProviders(<ResultDetails id="inst-1" />, { messages });
+  renderDoctor(<ResultDetails id="inst-1" />);
   expect(await screen.findByText('Score: 4 of 6')).toBeInTheDocument();
   expect(screen.getByText(/suggests a depressive disorder/)).toBeInTheDocument();
 
@@ -80,7 +77,7 @@ test('PHQ-2 of 3 or more is flagged; ticked recommendations and edited conclusio
 
 test('copy puts the ticked recommendations and the conclusions on the clipboard and confirms for one second', async () => {
   fakeApi.on('get', 'surveyInstance/inst-1', { status: 200, data: reviewable() });
-  renderWithProviders(<ResultDetails id="inst-1" />, { messages });
+  renderDoctor(<ResultDetails id="inst-1" />);
   fireEvent.click(await screen.findByRole('button', { name: 'Copy conclusions' }));
   expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
   expect(clipboard).toEqual(['Conclusions\n\nKeep a diary.']);
@@ -104,7 +101,7 @@ test('the additional-resources dialog adds a resource line to that conclusion an
     status: 200,
     data: { resolvedUrl: 'https://example.org/carbs' },
   });
-  renderWithProviders(<ResultDetails id="inst-1" />, { messages });
+  renderDoctor(<ResultDetails id="inst-1" />);
   const extra = await screen.findByRole('textbox', { name: 'Additional resources' });
 
   fireEvent.click(screen.getByRole('button', { name: 'Additional resources…' }));

@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { VisitSummary } from '@dcp/shared/contracts';
-import { renderWithProviders } from '@dcp/shared/testing';
-import en from '../../lang/en.json';
-import es from '../../lang/es.json';
+import { renderDoctor } from '../../test-kit';
 import { GlucoseSection } from './GlucoseSection';
 
 // Issue 42 point 1: the one-pager's glucose follows the patient's target set and names it —
 // pregnancy's bands (54–62 low, 63–140 in range, 141–250 high), its goals, none of its own above 250.
 
-const messages = { 'en-GB': en, 'es-ES': es };
 const bands = { veryLow: 1, low: 3, target: 60, high: 30, veryHigh: 6 };
 const glucose = {
   start: '2026-11-13',
@@ -59,7 +56,7 @@ test.each([
     null,
   ],
 ] as const)('the pregnancy set’s bands and goals, named (%s)', (locale, name, rows, goals) => {
-  renderWithProviders(<GlucoseSection glucose={glucose} unit="mg/dL" />, { messages, locale });
+  renderDoctor(<GlucoseSection glucose={glucose} unit="mg/dL" />, { locale });
   expect(screen.getByTestId('visit-targets')).toHaveTextContent(name);
   const table = screen.getByRole('table');
   expect(

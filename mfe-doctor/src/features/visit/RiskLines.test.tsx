@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { VisitSummary } from '@dcp/shared/contracts';
-import { renderWithProviders } from '@dcp/shared/testing';
-import en from '../../lang/en.json';
-import es from '../../lang/es.json';
+import { renderDoctor } from '../../test-kit';
 import { RiskLines } from './RiskLines';
 
 // The one-pager's risk lines (issue 42 point 2): each with its change from the 14 days before, in
 // the unit and language of the summary.
 
-const messages = { 'en-GB': en, 'es-ES': es };
 const glucose = {
   statistics: { inRangePercentage: 61.5, lowPercentage: 4.2 },
   risk: {
@@ -30,7 +27,7 @@ const lines = () =>
     .map((li) => li.textContent);
 
 test('EN, mg/dL: GRI and zone, TIR, TBR, tight range and both levels of episodes with their changes', () => {
-  renderWithProviders(<RiskLines glucose={glucose} unit="mg/dL" />, { messages });
+  renderDoctor(<RiskLines glucose={glucose} unit="mg/dL" />);
   expect(lines()).toEqual([
     'GRI 44.6, zone C (+4.5 from the previous 14 days)',
     'Time in range 61.5% (-3.5 from the previous 14 days)',
@@ -42,8 +39,7 @@ test('EN, mg/dL: GRI and zone, TIR, TBR, tight range and both levels of episodes
 });
 
 test('ES, mmol/L, no previous period: says so', () => {
-  renderWithProviders(<RiskLines glucose={{ ...glucose, previous: null }} unit="mmol/L" />, {
-    messages,
+  renderDoctor(<RiskLines glucose={{ ...glucose, previous: null }} unit="mmol/L" />, {
     locale: 'es-ES',
   });
   expect(lines()).toEqual([

@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { PatientTrends, VisitSummary } from '@dcp/shared/contracts';
-import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
-import en from '../../lang/en.json';
-import es from '../../lang/es.json';
+import { fakeApi, fakeSession, makeAccount, renderDoctor } from '../../test-kit';
 import { OwnWords } from './SummarySections';
 import { TrendsPage } from './TrendsPage';
 
 // Issue 36 points 7 and 17 on the doctor's trends and one-pager.
-const messages = { 'en-GB': en, 'es-ES': es };
 const ID = '00000000-0000-4000-8000-0000000000ab';
 const visit = (n: number, at: string, psych: number, tir: number) => ({
   instanceId: `00000000-0000-4000-8000-00000000001${n}`,
@@ -37,11 +34,11 @@ beforeEach(() => {
 afterEach(() => fakeApi.reset());
 
 const openTrends = (locale: 'en-GB' | 'es-ES' = 'en-GB') =>
-  renderWithProviders(
+  renderDoctor(
     <Routes>
       <Route path="/doctor/patients/:id/trends" element={<TrendsPage />} />
     </Routes>,
-    { route: `/doctor/patients/${ID}/trends`, messages, locale },
+    { route: `/doctor/patients/${ID}/trends`, locale },
   );
 
 test('two visits on one day are told apart by their time; a day of its own keeps the day alone', async () => {
@@ -84,7 +81,7 @@ test("the one-pager's own words say the area and the question, then the patient'
     phq2: null,
     ownWords: [said('PSYCH', 'Mostly at night'), said('SOCIAL', 'Nobody at work knows')],
   };
-  renderWithProviders(<OwnWords latest={latest} />, { messages });
+  renderDoctor(<OwnWords latest={latest} />);
   expect(screen.getAllByRole('figure').map((f) => f.textContent)).toEqual([
     `Psychological burden — ${tellMore}“Mostly at night”`,
     `Social support — ${tellMore}“Nobody at work knows”`,

@@ -1,13 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { GlucoseUnit, PatientTrends, VisitSummary } from '@dcp/shared/contracts';
-import { fakeApi, fakeSession, makeAccount, renderWithProviders } from '@dcp/shared/testing';
-import en from '../../lang/en.json';
-import es from '../../lang/es.json';
+import { fakeApi, fakeSession, makeAccount, renderDoctor } from '../../test-kit';
 import { TrendsPage } from './TrendsPage';
 import { VisitSummaryPage } from './VisitSummaryPage';
 
-const messages = { 'en-GB': en, 'es-ES': es };
 const ID = '00000000-0000-4000-8000-0000000000aa';
 const visit = (n: number, psych: number, tir: number | null) => ({
   instanceId: `00000000-0000-4000-8000-00000000000${n}`,
@@ -135,12 +132,12 @@ afterEach(() => {
 });
 
 const render = (route: string) =>
-  renderWithProviders(
+  renderDoctor(
     <Routes>
       <Route path="/doctor/patients/:id/summary" element={<VisitSummaryPage />} />
       <Route path="/doctor/patients/:id/trends" element={<TrendsPage />} />
     </Routes>,
-    { route, messages },
+    { route },
   );
 
 test('each figure has its numbers per visit and its change from the visit before, in words', async () => {
