@@ -53,6 +53,17 @@ const next = () => screen.getByRole('button', { name: 'Next' });
 // The questionnaire's first live region is its connection note (the progress line is another).
 const offlineNote = () => screen.getAllByRole('status')[0]!;
 
+/** Nothing went while offline; back online, the two answers given (Often, b2) are sent in order. */
+async function sentInOrderWhenBackOnline(onSave: ReturnType<typeof setup>['onSave']) {
+  expect(onSave).not.toHaveBeenCalled();
+  setOnline(true);
+  await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+  expect(onSave.mock.calls).toEqual([
+    ['q1', { id: 'a2' }],
+    ['q2', { id: 'b2' }],
+  ]);
+}
+
 test('offline: said at once, answers kept and the questionnaire goes on; back online they are sent in order', async () => {
   const { onSave } = setup(async () => undefined);
   setOnline(false);
@@ -63,14 +74,7 @@ test('offline: said at once, answers kept and the questionnaire goes on; back on
   fireEvent.change(screen.getByRole('combobox'), { target: { value: 'b2' } });
   fireEvent.click(next());
   expect(await screen.findByText('Question 3 of 3')).toBeInTheDocument();
-  expect(onSave).not.toHaveBeenCalled();
-
-  setOnline(true);
-  await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
-  expect(onSave.mock.calls).toEqual([
-    ['q1', { id: 'a2' }],
-    ['q2', { id: 'b2' }],
-  ]);
+  await sentInOrderWhenBackOnline(onSave);
   await waitFor(() => expect(offlineNote()).toHaveTextContent(''));
 });
 
@@ -98,15 +102,17 @@ test('a network failure keeps the answer and moves on; the next answer sends it 
   await waitFor(() => expect(offlineNote()).toHaveTextContent(''));
 });
 
+// An open question answered with a date, as the demographics' date of birth is.
+const dob = {
+  ...firstWave[0]!,
+  id: 'dob',
+  question: 'Date of birth',
+  type: 'OPEN_ENDED' as const,
+  possibleAnswers: [],
+  tags: ['date'],
+};
+
 test('a half-entered date of birth is refused with a message, never sent as no date', async () => {
-  const dob = {
-    ...firstWave[0]!,
-    id: 'dob',
-    question: 'Date of birth',
-    type: 'OPEN_ENDED' as const,
-    possibleAnswers: [],
-    tags: ['date'],
-  };
   const onSave = jest.fn(async () => undefined);
   renderWithProviders(
     <Questionnaire
@@ -138,16 +144,7 @@ test('a date of birth after today is refused as in the future, not as half enter
     renderWithProviders(
       <Questionnaire
         instanceId="inst-dob-future"
-        questions={[
-          {
-            ...firstWave[0]!,
-            id: 'dob',
-            question: 'Date of birth',
-            type: 'OPEN_ENDED' as const,
-            possibleAnswers: [],
-            tags: ['date'],
-          },
-        ]}
+        questions={[dob]}
         initialAnswers={{}}
         onSave={jest.fn(async () => undefined)}
         current={stillOpen}
@@ -185,13 +182,7 @@ describe('kept on the device (issue 25 point 2)', () => {
     // It resumes after the answers given offline, still offline, and says they wait.
     expect(screen.getByText('Question 3 of 3')).toBeInTheDocument();
     expect(offlineNote()).toHaveTextContent('2 answers are waiting on this device.');
-    expect(onSave).not.toHaveBeenCalled();
-    setOnline(true);
-    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
-    expect(onSave.mock.calls).toEqual([
-      ['q1', { id: 'a2' }],
-      ['q2', { id: 'b2' }],
-    ]);
+    await sentInOrderWhenBackOnline(onSave);
     await waitFor(() => expect(onDevice()).toEqual([]));
   });
 
