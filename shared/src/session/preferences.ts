@@ -1,6 +1,6 @@
 // The signed-in person's settings and consents as session commands: terms, privacy, language,
 // glucose unit and font size. Apart from commands.ts (signing in and out) so each reads alone.
-import { type Account, type FontSize, type GlucoseUnit, type Locale } from '@dcp/shared/contracts/core';
+import { Account, type FontSize, type GlucoseUnit, type Locale } from '@dcp/shared/contracts/core';
 import { FONT_SIZE_KEY, LOCALE_KEY, writePref } from '@dcp/shared/bus';
 import { http } from '@dcp/shared/http';
 import { SessionError } from './errors';
