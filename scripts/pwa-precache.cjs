@@ -3,7 +3,10 @@
 // the shell's entry (main.js), first-screen file (the one index.html preloads) and shared's texts in
 // each language (a chunk per language, shared/src/i18n/catalogue.ts), and for each of the
 // patient's remotes (the patient area and the glucose panel it shows) its remoteEntry.js, its
-// mf-manifest.json and the chunks of its `spa` exposure. Never a source map, never another role's
+// mf-manifest.json, the chunks of each of its exposures (the home shows the Dexcom remote's `Glucose`,
+// not its `spa`) and those of the shared packages it is the first to provide (the shell provides
+// most; @dcp/shared/contracts, data, survey and charts come from a remote: the home loads them
+// too). Never a source map, never another role's
 // remote. The version is a hash of the listed files' contents: a release that changes any of them
 // changes sw.js, so the browser installs the new worker and its fresh cache (and drops the old one).
 const crypto = require('crypto');
@@ -23,14 +26,31 @@ function texts(dist) {
   return fs.readdirSync(dist).filter((f) => /^texts-[\w-]+\.[0-9a-f]{8}\.js$/.test(f));
 }
 
-/** A remote's entry, manifest and `spa` chunks, as paths under its dist/. */
-function remoteFiles(dist) {
+/** A built bundle's mf-manifest.json, or null when it has none (not built). */
+function manifestOf(dist) {
   const file = path.join(dist, 'mf-manifest.json');
-  if (!fs.existsSync(file)) return [];
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const spa = manifest.exposes.find((e) => e.name === 'spa');
-  const js = spa ? [...spa.assets.js.sync, ...spa.assets.js.async] : [];
-  return [manifest.metaData.remoteEntry.name, 'mf-manifest.json', ...js];
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+}
+
+/** The shared packages a bundle brings chunks for, with those chunks (a consumer brings none). */
+const sharedChunks = (manifest) =>
+  (manifest?.shared ?? []).filter((s) => s.assets.js.sync.length > 0).map((s) => [s.name, s.assets.js.sync]);
+
+/**
+ * A remote's entry, manifest, exposures' chunks and the chunks of the shared packages it provides
+ * first, as paths under its dist/; `provided` (the names of the shared packages a bundle loaded
+ * before it provides, whose copy the page runs) gains its own.
+ */
+function remoteFiles(dist, provided) {
+  const manifest = manifestOf(dist);
+  if (!manifest) return [];
+  const js = manifest.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]);
+  for (const [name, chunks] of sharedChunks(manifest))
+    if (!provided.has(name)) {
+      provided.add(name);
+      js.push(...chunks);
+    }
+  return [manifest.metaData.remoteEntry.name, 'mf-manifest.json', ...new Set(js)];
 }
 
 /**
@@ -45,9 +65,11 @@ function precacheList(root) {
     url: `/${f}`,
     file: path.join(shellDist, f),
   }));
+  const provided = new Set(sharedChunks(manifestOf(shellDist)).map(([name]) => name));
   for (const dir of PATIENT_REMOTES) {
     const dist = path.join(root, dir, 'dist');
-    for (const f of remoteFiles(dist)) files.push({ url: `/remotes/${dir}/${f}`, file: path.join(dist, f) });
+    for (const f of remoteFiles(dist, provided))
+      files.push({ url: `/remotes/${dir}/${f}`, file: path.join(dist, f) });
   }
   const kept = files.filter(({ url }) => !url.endsWith('.map'));
   const hash = crypto.createHash('sha256');

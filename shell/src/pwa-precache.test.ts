@@ -17,10 +17,20 @@ const put = (file: string, body = `// ${file}`) => {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), body);
 };
-const manifest = (spa: string[], lazy: string[]) =>
+const exposure = (name: string, sync: string[], lazy: string[] = []) => ({
+  name,
+  assets: { js: { sync, async: lazy } },
+});
+/** A shared package a bundle provides with `chunks` (none: it only consumes it). */
+const shared = (name: string, chunks: string[] = []) => ({
+  name,
+  assets: { js: { sync: chunks, async: [] } },
+});
+const manifest = (spa: string[], lazy: string[], more: object = {}) =>
   JSON.stringify({
     metaData: { remoteEntry: { name: 'remoteEntry.js' } },
-    exposes: [{ name: 'spa', assets: { js: { sync: spa, async: lazy } } }],
+    exposes: [exposure('spa', spa, lazy)],
+    ...more,
   });
 
 beforeEach(() => {
@@ -43,6 +53,59 @@ beforeEach(() => {
   }
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+test('the Dexcom remote’s glucose panel and the shared chunks a remote is first to provide are kept, once', () => {
+  // The shell provides react and the session; the patient remote is first with the contracts; the
+  // Dexcom remote adds the charts and its own copy of the contracts, which the page does not run.
+  put(
+    'shell/dist/mf-manifest.json',
+    JSON.stringify({
+      exposes: [],
+      shared: [
+        shared('react', ['first-screen.11111111.js']),
+        shared('@dcp/shared/session', ['first-screen.11111111.js']),
+      ],
+    }),
+  );
+  put(
+    'mfe-patient/dist/mf-manifest.json',
+    manifest(['spa.22222222.js'], [], {
+      shared: [
+        shared('react'),
+        shared('@dcp/shared/session', ['77777777.js']),
+        shared('@dcp/shared/contracts', ['871.88888888.js']),
+      ],
+    }),
+  );
+  put(
+    'mfe-dexcom/dist/mf-manifest.json',
+    manifest(['spa.22222222.js'], [], {
+      exposes: [
+        exposure('spa', ['666.99999999.js', 'spa.22222222.js']),
+        exposure('Glucose', ['666.99999999.js', 'glucose.aaaaaaaa.js']),
+      ],
+      shared: [
+        shared('@dcp/shared/contracts', ['871.bbbbbbbb.js']),
+        shared('@dcp/shared/charts', ['826.cccccccc.js']),
+      ],
+    }),
+  );
+  for (const f of ['mfe-patient/dist/871.88888888.js', 'mfe-patient/dist/77777777.js']) put(f);
+  for (const f of ['666.99999999.js', 'glucose.aaaaaaaa.js', '871.bbbbbbbb.js', '826.cccccccc.js'])
+    put(`mfe-dexcom/dist/${f}`);
+  const { urls } = precacheList(root);
+  const dexcom = urls.filter((u) => u.startsWith('/remotes/mfe-dexcom/'));
+  expect(dexcom).toEqual([
+    '/remotes/mfe-dexcom/remoteEntry.js',
+    '/remotes/mfe-dexcom/mf-manifest.json',
+    '/remotes/mfe-dexcom/666.99999999.js',
+    '/remotes/mfe-dexcom/spa.22222222.js',
+    '/remotes/mfe-dexcom/glucose.aaaaaaaa.js',
+    '/remotes/mfe-dexcom/826.cccccccc.js',
+  ]);
+  expect(urls).toContain('/remotes/mfe-patient/871.88888888.js');
+  expect(urls).not.toContain('/remotes/mfe-patient/77777777.js');
+});
 
 test('it holds the shell’s entry, first-screen file and texts, and the patient’s remotes’ entries and chunks', () => {
   const { urls } = precacheList(root);

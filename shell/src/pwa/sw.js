@@ -4,7 +4,11 @@
 //   the patient's remotes' entries and first-screen chunks) is kept at install and answered from the
 //   cache — a repeat visit on a phone waits for no static file (issue 41 point 5). The list is
 //   versioned by the files' contents: a release that changes one changes this file, so the browser
-//   installs the new worker with its fresh cache;
+//   installs the new worker with its fresh cache. Its unversioned names (main.js, remoteEntry.js,
+//   mf-manifest.json) come from the cache only while this worker is still the deployed one: each page
+//   load asks the server for /sw.js beside the page itself (sameRelease); after a deploy they come
+//   from the network, so a page never starts the old release's code (nor asks for old chunks the new
+//   worker's activation has just deleted). Offline, the cache answers;
 // - hashed chunks (name.1234abcd.js / .css) never change: cache first;
 // - entries, manifests, icons, fonts (main.js, remoteEntry.js, mf-manifest.json, *.webmanifest):
 //   network first, so a new release is picked up on the next start, the cached copy when offline;
@@ -72,6 +76,25 @@ async function networkFirst(request) {
   }
 }
 
+/**
+ * Whether the server still deploys this worker (its /sw.js names this cache): asked once per page
+ * load, beside the page's own request, so it has its answer by the time the page asks for main.js.
+ * Unreachable (offline) counts as yes: the cached release is then all there is.
+ */
+let deployed = null;
+function sameRelease() {
+  deployed ??= fetch('/sw.js', { cache: 'no-cache' })
+    .then((response) => (response.ok ? response.text().then((text) => text.includes(`'${CACHE}'`)) : true))
+    .catch(() => true);
+  return deployed;
+}
+
+/** A precached file: by its hashed name from the cache; by a fixed name only while this release is deployed. */
+async function entry(request) {
+  if (HASHED.test(new URL(request.url).pathname) || (await sameRelease())) return cacheFirst(request);
+  return networkFirst(request);
+}
+
 async function page(request) {
   try {
     return await fetch(request);
@@ -87,8 +110,12 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.mode === 'navigate') return event.respondWith(page(request));
-  if (ENTRIES.includes(url.pathname) && !url.search) return event.respondWith(cacheFirst(request));
+  if (request.mode === 'navigate') {
+    deployed = null;
+    sameRelease();
+    return event.respondWith(page(request));
+  }
+  if (ENTRIES.includes(url.pathname) && !url.search) return event.respondWith(entry(request));
   // The API may share the portal's origin (behind one host): its answers are personal data.
   if (url.pathname.startsWith('/api/') || url.search || !STATIC.test(url.pathname)) return;
   event.respondWith(HASHED.test(url.pathname) ? cacheFirst(request) : networkFirst(request));
