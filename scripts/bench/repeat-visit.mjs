@@ -11,17 +11,42 @@ import { landedPath } from './sign-in.mjs';
 
 export const PHONE_RTT_MS = 150;
 
-async function visit(context, url) {
+async function visit(context, url, trace = false) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const byWorker = new Map();
+  if (trace) page.on('response', (r) => byWorker.set(r.url(), r.fromServiceWorker()));
   await page.goto(url);
   const drawn = await waitDrawn(page);
   const ms = await page.evaluate(
     (m) => performance.getEntriesByName(m, 'mark')[0]?.startTime ?? null,
     DRAWN_MARK,
   );
-  return { page, ms, drawn, landed: landedPath(page) };
+  return {
+    page,
+    ms,
+    drawn,
+    landed: landedPath(page),
+    ...(trace ? { trace: await requests(page, byWorker) } : {}),
+  };
+}
+
+/** Each request of the visit up to now: start and end (ms from navigation), and who answered it. */
+async function requests(page, byWorker) {
+  const entries = await page.evaluate(() =>
+    [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => ({
+      url: e.name,
+      start: Math.round(e.startTime),
+      worker: Math.round(e.workerStart),
+      end: Math.round(e.responseEnd),
+    })),
+  );
+  return entries.map((e) => {
+    const fromWorker = byWorker.get(e.url);
+    const who = fromWorker === undefined ? '?' : fromWorker ? 'worker' : 'network';
+    return `${String(e.start).padStart(5)}–${String(e.end).padStart(5)} ms  sw-start ${String(e.worker).padStart(5)}  ${who.padEnd(7)} ${e.url}`;
+  });
 }
 
 /** The worker's cache once it is active: the URLs it holds (none without a worker: the plain build). */
@@ -40,9 +65,10 @@ async function workerCache(page) {
 
 /**
  * { first, repeat, ratio, extraGzip, landed, drawn } for `url` signed in with `token`; `fileOf(path)`
- * names the built file behind a URL path (to count the worker's extra bytes as the byte table does).
+ * names the built file behind a URL path (to count the worker's extra bytes as the byte table does);
+ * `trace` adds the repeat visit's requests (scripts/bench-repeat-visit.mjs, BENCH_TRACE=1).
  */
-export async function repeatVisit(browser, front, url, token, fileOf) {
+export async function repeatVisit(browser, front, url, token, fileOf, trace = false) {
   const context = await browser.newContext();
   await context.addInitScript((t) => localStorage.setItem('apiKey', t), token);
   front.latency(PHONE_RTT_MS);
@@ -56,7 +82,7 @@ export async function repeatVisit(browser, front, url, token, fileOf) {
     await first.page.waitForTimeout(500);
     const cached = await workerCache(first.page);
     await first.page.close();
-    const repeat = await visit(context, url);
+    const repeat = await visit(context, url, trace);
     await repeat.page.close();
     const extra = cached.filter((u) => !loaded.has(u) && existsSync(fileOf(new URL(u).pathname)));
     const extraGzip = extra.reduce(
@@ -71,6 +97,7 @@ export async function repeatVisit(browser, front, url, token, fileOf) {
       extraFiles: extra.length,
       landed: first.landed === repeat.landed ? first.landed : `${first.landed} then ${repeat.landed}`,
       drawn: first.drawn && repeat.drawn,
+      ...(trace ? { trace: repeat.trace } : {}),
     };
   } finally {
     front.latency(0);

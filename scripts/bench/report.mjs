@@ -83,7 +83,7 @@ function lighthouseTable(rows) {
   ].join('\n');
 }
 
-function repeatTable(r) {
+export function repeatTable(r) {
   if (!r) return '(not measured)';
   const { portal, plain } = r;
   const ok = landedRow(r.path, r.runs) && portal.ratio <= GOALS.repeatRatio;
