@@ -131,6 +131,36 @@ const CONTRACTS_CORE = [
   'glucose-units',
 ];
 
+/**
+ * The package floors of the portal (people/README.md): @dcp/shared is the browser's building blocks and
+ * knows no feature; @dcp/people is the staff remotes' feature code and knows no remote; the API imports
+ * neither (its payloads are @dcp/contracts). Held with typescript-eslint's copy of no-restricted-imports
+ * so the per-folder settings of the core rule above (session, contracts, remotes) do not replace it.
+ */
+const PEOPLE = ['@dcp/people', '@dcp/people/*', '**/people/src/**'];
+const PACKAGE_FLOORS = [
+  {
+    files: ['shared/src/**'],
+    patterns: [
+      { group: PEOPLE, message: '@dcp/shared holds building blocks: it may not import @dcp/people.' },
+    ],
+  },
+  {
+    files: ['people/src/**'],
+    patterns: [
+      {
+        group: [...REMOTES, 'shell'].flatMap((r) => [`@dcp/${r}`, `@dcp/${r}/*`, `**/${r}/**`]),
+        message: '@dcp/people is shared by the staff remotes: it may not import a remote or the shell.',
+      },
+      { group: ['**/shared/src/**'], message: 'Import shared code as @dcp/shared/<subpath>.' },
+    ],
+  },
+  {
+    files: ['api/**'],
+    patterns: [{ group: PEOPLE, message: 'The API imports no portal feature code (@dcp/people).' }],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -232,6 +262,10 @@ export default tseslint.config(
       ],
     },
   },
+  ...PACKAGE_FLOORS.map(({ files, patterns }) => ({
+    files,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+  })),
   ...[...REMOTES, 'shell'].map((self) => ({
     files: [`${self}/src/**`],
     rules: {

@@ -31,6 +31,7 @@ module.exports = {
   testSequencer: '<rootDir>/scripts/jest-sequencer.cjs',
   projects: [
     web('shared'),
+    web('people'),
     web('shell'),
     web('mfe-auth'),
     web('mfe-superadmin'),

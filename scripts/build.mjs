@@ -19,14 +19,14 @@ function newest(dir) {
   return latest;
 }
 
-/** A bundle needs building when its output is missing or older than its sources or shared's. */
+/** A bundle needs building when its output is missing or older than its sources, shared's or people's. */
 function stale(dir) {
   // version.json is written by every build (it holds the build time); webpack leaves an unchanged
   // file untouched, so index.html or a manifest can look older than a build that just ran.
   const marker = path.join(root, dir, 'dist', 'version.json');
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
-  return newest(path.join(root, dir, 'src')) > built || newest(path.join(root, 'shared', 'src')) > built;
+  return [dir, 'shared', 'people'].some((from) => newest(path.join(root, from, 'src')) > built);
 }
 
 export async function build({ ifNeeded = false, mode = 'production' } = {}) {

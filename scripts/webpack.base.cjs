@@ -11,6 +11,9 @@ const { PwaFilesPlugin } = require('./pwa-files.cjs');
 const { FirstScreenPreloadPlugin } = require('./first-screen-preload.cjs');
 
 const pkg = require('../shared/package.json');
+// The staff remotes' feature package (people/README.md): one copy per page too, each of the three
+// remotes carrying it as a fallback since the shell does not provide it.
+const peoplePkg = require('../people/package.json');
 const CONTRACTS_CORE = path.join(__dirname, '..', 'shared', 'src', 'contracts', 'core.ts');
 const versions = require('../package-lock.json').packages;
 const v = (name) => versions[`node_modules/${name}`]?.version;
@@ -39,7 +42,7 @@ const singletons = [
  * `consumeOnly` (the remotes): the third-party singletons are taken from the shell, which provides
  * every one of them (it imports them all), and not built into the remote as a fallback nobody loads —
  * six fewer copies of React, the router, zod… compiled and minified per build (issue 16, build time).
- * @dcp/shared's subpaths keep their fallback: the shell does not use (so provide) all of them.
+ * @dcp/shared's subpaths and @dcp/people keep their fallback: the shell does not use (so provide) all of them.
  */
 function shared({ consumeOnly = false } = {}) {
   const out = {};
@@ -48,9 +51,14 @@ function shared({ consumeOnly = false } = {}) {
     out[name] = { singleton: true, requiredVersion: `^${v(base)}`, version: v(base) };
     if (consumeOnly) out[name].import = false;
   }
-  for (const sub of Object.keys(pkg.exports)) {
-    const name = sub === '.' ? '@dcp/shared' : `@dcp/shared/${sub.slice(2)}`;
-    out[name] = { singleton: true, requiredVersion: pkg.version, version: pkg.version };
+  for (const [base, { exports, version }] of [
+    ['@dcp/shared', pkg],
+    ['@dcp/people', peoplePkg],
+  ]) {
+    for (const sub of Object.keys(exports)) {
+      const name = sub === '.' ? base : `${base}/${sub.slice(2)}`;
+      out[name] = { singleton: true, requiredVersion: version, version };
+    }
   }
   // The contracts are also @dcp/contracts (the API's package, which cannot name @dcp/shared), so their
   // barrel imports its core by a relative path: in a remote that file, once resolved, is the same

@@ -5,7 +5,7 @@ import { sourceFiles } from './source-files';
 
 /**
  * Issue 28 point 8: the audit trail shows every action with a label in both languages. The labels are
- * keyed by AUDIT_ACTIONS (shared/src/people/audit: a test there fails on one without words); this
+ * keyed by AUDIT_ACTIONS (people/src/audit: a test there fails on one without words); this
  * finds every action the API's code writes and fails on one missing from that list.
  */
 const known = new Set<string>(AUDIT_ACTIONS);

@@ -204,7 +204,7 @@ type FieldOf<V> = {
 }[keyof PatientListItem];
 
 /**
- * How a column's cell is drawn: `shared/src/people/patient-list/cells.tsx` has one renderer per kind
+ * How a column's cell is drawn: `people/src/patient-list/cells.tsx` has one renderer per kind
  * (a `Record` the compiler holds). The plain kinds name the field they read; the others are the list's
  * own cells (the name with its arrival mark, the clinic, the priority chip, the reasons).
  */

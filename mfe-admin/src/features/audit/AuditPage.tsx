@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { AuditTrail } from '@dcp/shared/people';
+import { AuditTrail } from '@dcp/people';
 import { PageHeader } from '@dcp/shared/ui';
 
 /** admin/audit: the clinic's audit trail (the API scopes it to the admin's clinic). */

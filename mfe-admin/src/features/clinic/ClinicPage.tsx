@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { ClinicGlucoseUnitForm, useClinic } from '@dcp/shared/people';
+import { ClinicGlucoseUnitForm, useClinic } from '@dcp/people';
 import { useSession } from '@dcp/shared/session';
 import { Card, Details, PageHeader, Spinner } from '@dcp/shared/ui';
 import { ErasureSettingsCard } from '../erasure';

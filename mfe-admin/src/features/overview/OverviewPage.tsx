@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { OverviewPanel, useClinicOverview, useOverviewPeriod } from '@dcp/shared/people';
+import { OverviewPanel, useClinicOverview, useOverviewPeriod } from '@dcp/people';
 import { useSession } from '@dcp/shared/session';
 import { PageHeader } from '@dcp/shared/ui';
 

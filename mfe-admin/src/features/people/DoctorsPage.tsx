@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { StaffStatusFilter } from '@dcp/shared/contracts';
-import { AddPersonButton, PeopleTable, StatusFilter, usePeople } from '@dcp/shared/people';
+import { AddPersonButton, PeopleTable, StatusFilter, usePeople } from '@dcp/people';
 import { PageHeader } from '@dcp/shared/ui';
 
 /** admin/doctors-list, the admin's landing page: the clinic's doctors and "Add doctor" (req A§2). */

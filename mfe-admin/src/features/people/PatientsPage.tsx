@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { AddPersonButton, PatientListPanel, profileUrl, usePatientListState } from '@dcp/shared/people';
+import { AddPersonButton, PatientListPanel, profileUrl, usePatientListState } from '@dcp/people';
 import { PageHeader } from '@dcp/shared/ui';
 
 /** admin/patients-list: the clinic's prioritised patient list; a row opens the patient's profile (req A§2). */

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { PersonProfile } from '@dcp/shared/people';
+import { PersonProfile } from '@dcp/people';
 import { useSession } from '@dcp/shared/session';
 
 interface Props {

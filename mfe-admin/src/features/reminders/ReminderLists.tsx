@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import type { DueReminder, Paged, ReminderDelivery, SentReminder } from '@dcp/shared/contracts';
-import { Pager } from '@dcp/shared/people';
+import { Pager } from '@dcp/people';
 import { useSession } from '@dcp/shared/session';
 import { Card, Spinner, Table, VisuallyHidden, type Column } from '@dcp/shared/ui';
 import { useDueReminders, useSentReminders } from './api/getReminders';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { isAxiosError, notify } from '@dcp/shared/http';
-import { emailProblem } from '@dcp/shared/people';
+import { emailProblem } from '@dcp/people';
 import { useSession } from '@dcp/shared/session';
 import { Button, Modal, Select, TextField, useFieldErrors } from '@dcp/shared/ui';
 import type { Locale } from '@dcp/shared/contracts';

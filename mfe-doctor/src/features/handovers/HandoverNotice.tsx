@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { fullName } from '@dcp/shared/people';
+import { fullName } from '@dcp/people';
 import { Card, LinkList } from '@dcp/shared/ui';
 import { resultsPath } from '../add-patient';
 import { useHandovers } from './api/getHandovers';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { OverviewPanel, useOverviewPeriod, useOwnOverview } from '@dcp/shared/people';
+import { OverviewPanel, useOverviewPeriod, useOwnOverview } from '@dcp/people';
 import { PageHeader } from '@dcp/shared/ui';
 
 /** doctor/overview: the doctor's own patients at a glance, counts only (issue 42 point 4). */

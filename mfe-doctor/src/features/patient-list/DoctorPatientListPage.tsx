@@ -1,6 +1,6 @@
 import type { PatientListItem } from '@dcp/shared/contracts';
 import { useIntl } from 'react-intl';
-import { PatientListPanel, usePatientListState } from '@dcp/shared/people';
+import { PatientListPanel, usePatientListState } from '@dcp/people';
 import { EmptyState, PageHeader, Stack } from '@dcp/shared/ui';
 import { AddPatientButton, resultsPath } from '../add-patient';
 import { HandoverNotice } from '../handovers';

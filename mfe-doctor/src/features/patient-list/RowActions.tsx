@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PatientListItem } from '@dcp/shared/contracts';
-import { LeaveDialog, ROW_ICONS, RowAction } from '@dcp/shared/people';
+import { LeaveDialog, ROW_ICONS, RowAction } from '@dcp/people';
 import { SendAssessmentDialog } from '../add-patient';
 import { summaryPath, trendsPath } from '../visit';
 

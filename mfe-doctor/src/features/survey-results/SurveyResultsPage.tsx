@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Card, PageHeader, Spinner, Stack } from '@dcp/shared/ui';
 import { InstanceList, ResultsLayout, useInstances } from '@dcp/shared/survey';
-import { usePerson } from '@dcp/shared/people';
+import { usePerson } from '@dcp/people';
 import { SendAssessmentButton, WithdrawButton, resultsPath } from '../add-patient';
 import { VisitLinks } from '../visit';
 import { FhirExportButton } from './FhirExportButton';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { VisitSummary } from '@dcp/shared/contracts';
-import { flagText } from '@dcp/shared/people';
+import { flagText } from '@dcp/people';
 import { VisuallyHidden } from '@dcp/shared/ui';
 import { Phq9Lines } from './Phq9Lines';
 import { Block, Muted } from './SheetParts';

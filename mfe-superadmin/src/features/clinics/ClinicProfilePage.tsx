@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { ClinicGlucoseUnitForm, CreateUserDialog, useClinic } from '@dcp/shared/people';
+import { ClinicGlucoseUnitForm, CreateUserDialog, useClinic } from '@dcp/people';
 import { Button, Card, Details, PageHeader, Spinner } from '@dcp/shared/ui';
 import { SupportContactForm } from './SupportContactForm';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Clinic } from '@dcp/shared/contracts';
 import { Button, EmptyState, PageHeader, Skeleton, Table, type Column } from '@dcp/shared/ui';
 import { AddClinicDialog } from './AddClinicDialog';
-import { useClinics } from '@dcp/shared/people';
+import { useClinics } from '@dcp/people';
 
 type SortKey = 'name' | 'locale' | 'id';
 

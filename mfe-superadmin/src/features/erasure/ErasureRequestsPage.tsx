@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { ErasureRequestsPanel } from '@dcp/shared/people';
+import { ErasureRequestsPanel } from '@dcp/people';
 import { PageHeader } from '@dcp/shared/ui';
 
 /**

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { AddPersonButton, PatientListPanel, profileUrl, usePatientListState } from '@dcp/shared/people';
+import { AddPersonButton, PatientListPanel, profileUrl, usePatientListState } from '@dcp/people';
 import { PageHeader } from '@dcp/shared/ui';
 
 /** patients-list: every clinic's patients, with the clinic column; a row opens the profile (req A§2). */

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { PersonProfile, type PersonKind } from '@dcp/shared/people';
+import { PersonProfile, type PersonKind } from '@dcp/people';
 
 interface Props {
   kind: PersonKind;

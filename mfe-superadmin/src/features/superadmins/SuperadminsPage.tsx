@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { StaffStatusFilter, Superadmin } from '@dcp/shared/contracts';
-import { fullName, StaffChangeDialog, StatusFilter } from '@dcp/shared/people';
+import { fullName, StaffChangeDialog, StatusFilter } from '@dcp/people';
 import { Button, Card, PageHeader, Skeleton, Table, type Column } from '@dcp/shared/ui';
 import { useSuperadmins } from './api/getSuperadmins';
 

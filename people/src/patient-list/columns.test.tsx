@@ -38,7 +38,9 @@ it('draws a column added to PATIENT_COLUMNS: its header after the others, its ce
 });
 
 const catalogue = (lang: string) =>
-  JSON.parse(readFileSync(path.join(__dirname, `../../i18n/lang/${lang}.json`), 'utf8')) as object;
+  JSON.parse(
+    readFileSync(path.join(__dirname, `../../../shared/src/i18n/lang/${lang}.json`), 'utf8'),
+  ) as object;
 
 it('names every column header in English and Spanish', () => {
   const ids = actual.PATIENT_COLUMNS.map((c) => `shared.patients.column.${c.header}`);
