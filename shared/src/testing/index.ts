@@ -14,7 +14,7 @@ export {
 } from './surveys';
 export { fakeClipboard } from './clipboard';
 export { notificationsSeen } from './notifications';
-export { makeDexcomStatus } from './glucose';
+export { makeDexcomStatus, makeGlucoseSummary } from './glucose';
 export { makeResource, makeResourceGroup } from './resources';
 export { DOCTOR_DAN } from './people';
 export { inlineBoot, removeInlineBoot } from './boot';

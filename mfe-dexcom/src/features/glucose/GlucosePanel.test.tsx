@@ -1,58 +1,30 @@
 import { screen } from '@testing-library/react';
 import type { DexcomStatus } from '@dcp/shared/contracts';
-import { fakeApi, fakeSession, makeAccount, makeDexcomStatus, renderDexcom } from '../../test-kit';
+import {
+  fakeApi,
+  fakeSession,
+  makeAccount,
+  makeDexcomStatus,
+  makeGlucoseSummary,
+  renderDexcom,
+} from '../../test-kit';
 import en from '../../lang/en.json';
 import { forgetStatus } from './api/getStatus';
+import { showPanel } from './panel-test-kit';
 import { GlucosePanel } from './GlucosePanel';
 
 // The empty charts say what is true to whoever reads them (req G§8 "Charts", issue 28 point 6):
 // connect, with a Connect button, only to a patient with nothing linked.
 
-const zero = { veryLow: 0, low: 0, target: 0, high: 0, veryHigh: 0 };
-const empty = {
-  days: 14,
-  start: '2026-11-13T00:00:00.000Z',
-  end: '2026-11-27T00:00:00.000Z',
-  newest: null,
-  historical: false,
-  statistics: {
-    totalReadings: 0,
-    averageGlucose: null,
-    inRangePercentage: 0,
-    highPercentage: 0,
-    lowPercentage: 0,
-    minGlucose: null,
-    maxGlucose: null,
-    bands: zero,
-    sd: null,
-    cv: null,
-    gmi: null,
-    daysWithData: 0,
-    activePercent: 0,
-    sufficient: false,
-  },
-  risk: {
-    gri: null,
-    griZone: null,
-    griHypo: null,
-    griHyper: null,
-    tightRange: 0,
-    episodes: {
-      level1: { count: 0, perWeek: 0, nightPercent: null },
-      level2: { count: 0, perWeek: 0, nightPercent: null },
-    },
-  },
-  previous: null,
-  agp: [],
-  daily: [],
-};
+const empty = makeGlucoseSummary();
 
 function show(role: 'patient' | 'doctor', link: Partial<DexcomStatus>, summary: object = empty) {
-  forgetStatus();
-  fakeSession(makeAccount({ accountType: role }));
-  fakeApi.on('get', 'api/dexcom/status', { status: 200, data: makeDexcomStatus(link) });
-  fakeApi.on('get', 'api/dexcom/glucose/summary', { status: 200, data: summary });
-  renderDexcom(<GlucosePanel userId={role === 'doctor' ? 'p1' : undefined} />);
+  showPanel({
+    account: { accountType: role },
+    link,
+    summary: () => summary,
+    userId: role === 'doctor' ? 'p1' : undefined,
+  });
 }
 
 beforeEach(() => fakeApi.install());

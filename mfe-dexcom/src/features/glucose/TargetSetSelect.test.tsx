@@ -1,69 +1,49 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, fakeSession, makeAccount, makeDexcomStatus, renderDexcom } from '../../test-kit';
-import { forgetStatus } from './api/getStatus';
-import { GlucosePanel } from './GlucosePanel';
+import type { TargetSetName } from '@dcp/shared/contracts';
+import { fakeApi, makeGlucoseSummary } from '../../test-kit';
+import { showPanel } from './panel-test-kit';
 
 // Issue 42 point 1: on the doctor's glucose page of a patient, a labelled select chooses the
 // patient's target set; once saved, the figures are read again and the time-in-ranges tile names
 // the set and shows its range and goals (pregnancy: 63–140 mg/dL, no goal above 250).
 
 const bands = { veryLow: 0.5, low: 3, target: 65, high: 30, veryHigh: 1.5 };
-const summary = (targets: string) => ({
-  days: 14,
-  start: '2026-11-13T00:00:00.000Z',
-  end: '2026-11-27T00:00:00.000Z',
-  newest: '2026-11-27T00:00:00.000Z',
-  historical: false,
-  targets,
-  statistics: {
-    totalReadings: 4032,
-    averageGlucose: 140,
-    inRangePercentage: bands.target,
-    highPercentage: 31.5,
-    lowPercentage: 3.5,
-    minGlucose: 50,
-    maxGlucose: 300,
-    bands,
-    sd: 40,
-    cv: 28.6,
-    gmi: 6.7,
-    daysWithData: 14,
-    activePercent: 100,
-    sufficient: true,
-  },
-  risk: {
-    gri: 20,
-    griZone: 'A',
-    griHypo: 3,
-    griHyper: 8,
-    tightRange: 50,
-    episodes: {
-      level1: { count: 0, perWeek: 0, nightPercent: null },
-      level2: { count: 0, perWeek: 0, nightPercent: null },
+const summary = (targets: string) =>
+  makeGlucoseSummary({
+    newest: '2026-11-27T00:00:00.000Z',
+    targets: targets as TargetSetName,
+    statistics: {
+      totalReadings: 4032,
+      averageGlucose: 140,
+      inRangePercentage: bands.target,
+      highPercentage: 31.5,
+      lowPercentage: 3.5,
+      minGlucose: 50,
+      maxGlucose: 300,
+      bands,
+      sd: 40,
+      cv: 28.6,
+      gmi: 6.7,
+      daysWithData: 14,
+      activePercent: 100,
+      sufficient: true,
     },
-  },
-  previous: null,
-  agp: [],
-  daily: [],
-});
+    risk: { gri: 20, griZone: 'A', griHypo: 3, griHyper: 8, tightRange: 50 },
+  });
+
+const LINKED = { connected: true, lastSync: '2026-11-27T00:00:00.000Z' };
 
 function show(locale: 'en-GB' | 'es-ES') {
-  forgetStatus();
-  fakeSession(makeAccount({ accountType: 'doctor', glucoseUnit: 'mg/dL' }));
   let current = 'standard';
   const saved: unknown[] = [];
-  fakeApi.on('get', 'api/dexcom/status', {
-    status: 200,
-    data: makeDexcomStatus({ connected: true, lastSync: '2026-11-27T00:00:00.000Z' }),
-  });
-  fakeApi.on('get', 'api/dexcom/glucose/summary', () => ({ status: 200, data: summary(current) }));
   fakeApi.on('put', 'user/p1/glucose-targets', (req) => {
     saved.push(req.data);
     current = (req.data as { targets: string }).targets;
     return { status: 200, data: req.data };
   });
-  renderDexcom(<GlucosePanel userId="p1" />, { locale });
+  const account = { accountType: 'doctor' as const, glucoseUnit: 'mg/dL' as const };
+  showPanel({ account, link: LINKED, summary: () => summary(current), userId: 'p1', locale });
   return saved;
 }
 
@@ -108,14 +88,8 @@ test('in Spanish: the label, the options and the set the tile names', async () =
 });
 
 test('a patient sees the set that applies but cannot change it', async () => {
-  forgetStatus();
-  fakeSession(makeAccount({ accountType: 'patient', glucoseUnit: 'mg/dL' }));
-  fakeApi.on('get', 'api/dexcom/status', {
-    status: 200,
-    data: makeDexcomStatus({ connected: true, lastSync: '2026-11-27T00:00:00.000Z' }),
-  });
-  fakeApi.on('get', 'api/dexcom/glucose/summary', { status: 200, data: summary('older') });
-  renderDexcom(<GlucosePanel />);
+  const account = { accountType: 'patient' as const, glucoseUnit: 'mg/dL' as const };
+  showPanel({ account, link: LINKED, summary: () => summary('older') });
   expect(await screen.findByText('Targets: older or high-risk', {}, { timeout: 3000 })).toBeInTheDocument();
   expect(
     screen.getByText(/^In range \(70–180 mg\/dL\): 65(\.0)?% — target over 50% \(over 12 hours\)$/),
