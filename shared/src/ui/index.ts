@@ -5,7 +5,7 @@ export type { Theme } from './theme';
 export { ThemeProvider, GlobalStyle } from './ThemeProvider';
 export { Button } from './primitives/Button';
 export type { ButtonProps, ButtonVariant } from './primitives/Button';
-export { TextField, TextArea, Select, Checkbox, Radio, FormError } from './primitives/fields';
+export { TextField, TextArea, Select, Checkbox, Radio, FormError, choiceRow } from './primitives/fields';
 export type {
   TextFieldProps,
   SelectProps,

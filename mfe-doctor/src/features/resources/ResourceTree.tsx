@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Locale, ResourceNode } from '@dcp/shared/contracts';
 import { ResourceLink } from '@dcp/shared/survey';
+import { choiceRow } from '@dcp/shared/ui';
 import { useIntl } from 'react-intl';
 
 const Columns = styled.div`
@@ -32,12 +33,9 @@ const Group = styled.details`
 `;
 const Row = styled.div`
   display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: max(2.75rem, 44px);
+  ${choiceRow}
+  /* The resource's name may wrap over lines: the box keeps its size. */
   input {
-    width: 1.25rem;
-    height: 1.25rem;
     flex: none;
   }
 `;

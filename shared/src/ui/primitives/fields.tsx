@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 const Wrap = styled.div`
   display: grid;
@@ -148,9 +148,8 @@ export function Select({ label, error, hint, id, options, placeholder, ...select
   );
 }
 
-/** A box or circle and its text: the whole row is the target, at least 44 px high. */
-const ChoiceRow = styled.label<{ $stacked?: boolean }>`
-  display: ${({ $stacked }) => ($stacked ? 'flex' : 'inline-flex')};
+/** A box or circle beside its text: the whole row is the target, at least 44 px high. */
+export const choiceRow = css`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   min-height: max(2.75rem, 44px);
@@ -158,6 +157,10 @@ const ChoiceRow = styled.label<{ $stacked?: boolean }>`
     width: 1.25rem;
     height: 1.25rem;
   }
+`;
+const ChoiceRow = styled.label<{ $stacked?: boolean }>`
+  display: ${({ $stacked }) => ($stacked ? 'flex' : 'inline-flex')};
+  ${choiceRow}
 `;
 
 export type CheckboxProps = { label: ReactNode } & Omit<
