@@ -1,23 +1,39 @@
 // Only the patient list page of `npm run bench` (issue 41 point 2), for working on it: builds what is
-// not built, starts a private stack (DCP_PORT_OFFSET) with the list clinic of 2,000 patients and prints
-// measureListPage's medians (BENCH_RUNS, default 3), the longest tasks at 4× CPU among them.
-// BENCH_SKIP_BUILD=1 measures the bundles as they are (a before/after pair around one change).
+// not built, starts a private stack (DCP_PORT_OFFSET) with the list clinic of 2,000 patients, serves
+// the plain build (shell/dist-plain) beside it through one switchable origin as the bench does, and
+// prints measureListPage's table: portal and plain alternating, medians (BENCH_RUNS, default 3), the
+// longest tasks at 4× CPU among them, the load average. BENCH_SKIP_BUILD=1 measures the bundles as
+// they are (a before/after pair around one change; build the plain one with `build.mjs --plain`).
 import { chromium } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from './build.mjs';
+import { fileURLToPath } from 'node:url';
+import { build, buildPlain } from './build.mjs';
 import { startStack } from './stack.mjs';
-import { listPageTable, measureListPage } from './bench-list-page.mjs';
+import { startSideBySide } from './bench/front.mjs';
+import { CHROMIUM_ARGS } from './bench/chromium-args.mjs';
+import { listPageOk, listPageTable, measureListPage } from './bench-list-page.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PLAIN_DIST = path.join(
+  path.dirname(path.dirname(fileURLToPath(import.meta.url))),
+  'shell',
+  'dist-plain',
+);
 const o = Number(process.env.DCP_PORT_OFFSET ?? 0);
 
-if (!process.env.BENCH_SKIP_BUILD) await build({ ifNeeded: true });
+if (!process.env.BENCH_SKIP_BUILD) {
+  await build({ ifNeeded: true });
+  await buildPlain();
+}
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dcp-bench-list-page-'));
+// front and plain clear of the other offsets' stack ports (28082 + o …).
 const ports = {
+  front: 28160 + o,
   portal: 28082 + o,
+  plain: 28170 + o,
   api: 24001 + o,
   identity: 29230 + o,
   smtp: 21026 + o,
@@ -25,20 +41,23 @@ const ports = {
   dexcom: 26301 + o,
   widgetExample: 28091 + o,
 };
+const base = `http://localhost:${ports.front}`;
 const stack = await startStack({
   ports,
   dataDir,
   quiet: true,
-  env: { SEED_DEMO: '1', SEED_PATIENTS: '2000', LOG_LEVEL: 'warn' },
+  env: { SEED_DEMO: '1', SEED_PATIENTS: '2000', LOG_LEVEL: 'warn', PORTAL_ORIGIN: base },
 });
-const browser = await chromium.launch({
-  executablePath: CHROME,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const { front, close: closeFronts } = await startSideBySide(ports, stack, PLAIN_DIST);
+const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
+let result;
 try {
-  console.log(listPageTable(await measureListPage(browser, stack.urls.portal, 'DemoPass#2026', RUNS)));
+  result = await measureListPage(browser, front, ports, base, 'DemoPass#2026', RUNS);
+  console.log(listPageTable(result));
 } finally {
   await browser.close();
+  await closeFronts();
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+if (!listPageOk(result)) process.exit(1);

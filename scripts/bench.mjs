@@ -20,16 +20,16 @@ import { execFileSync } from 'node:child_process';
 import { build, buildPlain } from './build.mjs';
 import { databaseKeys } from './database-keys.mjs';
 import { startStack } from './stack.mjs';
-import { resolveFile, startPortal } from './serve.mjs';
+import { resolveFile } from './serve.mjs';
 import { benchExport, exportTable } from './bench-export.mjs';
 import { benchImport, importTable } from './bench-import.mjs';
-import { measureListPage, listPageTable } from './bench-list-page.mjs';
+import { measureListPage, listPageOk, listPageTable } from './bench-list-page.mjs';
 import { benchPatientList, patientListTable } from './bench-patient-list.mjs';
 import { benchGlucoseCharts, benchGlucoseSync, connect, glucoseTable } from './bench-glucose.mjs';
 import { benchLoad, loadTable } from './bench-load.mjs';
 import { benchMemory, memoryTable } from './bench-memory.mjs';
 import { benchOverview, overviewTable } from './bench-overview.mjs';
-import { startFront } from './bench/front.mjs';
+import { startSideBySide } from './bench/front.mjs';
 import { measurePage } from './bench/pages.mjs';
 import { PROFILES, firstScreen, signInShift } from './bench/timing.mjs';
 import { lighthouseRun } from './bench/lighthouse.mjs';
@@ -85,12 +85,7 @@ const stack = await startStack({
   // SEED_PATIENTS: the list clinic of 2,000 patients the list page's timing opens.
   env: { SEED_DEMO: '1', SEED_PATIENTS: '2000', LOG_LEVEL: 'warn', PORTAL_ORIGIN: base },
 });
-const plainPortal = await startPortal({
-  port: ports.plain,
-  shellDist: PLAIN_DIST,
-  env: { ...process.env, API_URL: stack.urls.api, COGNITO_PUBLIC_ENDPOINT: `${stack.urls.api}/identity` },
-});
-const front = await startFront(ports.front, ports.portal);
+const { front, close: closeFronts } = await startSideBySide(ports, stack, PLAIN_DIST);
 const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
 // The Lighthouse that ran (package.json pins the 12 the issue's goals were set on).
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
@@ -158,17 +153,19 @@ try {
       opportunities: lh.runs.portal[0].opportunities,
     });
   }
-  results.listPage = await measureListPage(browser, base, PASSWORD, RUNS);
+  console.log('patient list page …');
+  results.listPage = await measureListPage(browser, front, ports, base, PASSWORD, RUNS);
   // BENCH_SKIP_GLUCOSE=1 leaves the glucose charts and sync out.
   if (!process.env.BENCH_SKIP_GLUCOSE) {
     console.log('glucose charts …');
+    // The portal's row: every side-by-side row above leaves the front on the plain build.
+    front.use(ports.portal);
     const where = { portal: base, api: stack.urls.api, dexcom: stack.urls.dexcom };
     results.glucoseCharts = await benchGlucoseCharts(browser, where, RUNS);
   }
 } finally {
   await browser.close();
-  await front.close();
-  await new Promise((r) => plainPortal.close(r));
+  await closeFronts();
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -260,6 +257,8 @@ One request at a time on the compiled API, the list clinic seeded as for the lis
 
 ${listPageTable(results.listPage)}
 
+The list doctor's page on the portal and on the plain build, alternating in one run (the same origin through the front server), medians of ${RUNS}; a build whose page did not show its first 10 rows and the shell's drawn mark fails the row. "List response": from the list answer's last byte.
+
 ## Glucose (issue 9): charts at 4× CPU, first sync of 90 days
 
 ${glucoseTable(results.glucoseCharts ?? [], glucoseSync)}
@@ -287,4 +286,5 @@ writeFileSync(
 );
 if (process.env.BENCH_WRITE_BUDGET === '1') writeBudget(path.join(root, 'bench', 'budget.json'), results);
 console.log(markdown);
-if (!ok) process.exit(1);
+// A list page that never drew on either build fails the run as the pages above do.
+if (!ok || !listPageOk(results.listPage)) process.exit(1);

@@ -16,7 +16,7 @@ export const GOALS = {
 
 const kib = (b) => (b / 1024).toFixed(1);
 const ms = (x) => (x == null ? '–' : `${Math.round(x)}`);
-const mark = (ok) => (ok ? '✓' : '✗');
+export const mark = (ok) => (ok ? '✓' : '✗');
 const load = (x) => (x == null ? '–' : x.toFixed(2));
 
 /**
@@ -26,7 +26,8 @@ const load = (x) => (x == null ? '–' : x.toFixed(2));
 export function landedRow(path, runs) {
   return [...runs.portal, ...runs.plain].every((r) => r.landed === path && r.drawn !== false);
 }
-const where = (path, runs) =>
+/** A row's warning when a run ended elsewhere or never drew (empty when every run measured its page). */
+export const where = (path, runs) =>
   landedRow(path, runs)
     ? ''
     : ` (✗ not the page: ${[...new Set([...runs.portal, ...runs.plain].map((r) => (r.drawn === false ? `${r.landed}, not drawn` : r.landed)))].join('; ')})`;
