@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage, isAxiosError, notify } from '@dcp/shared/http';
 import { useText } from '@dcp/shared/i18n';
-import { Button, Modal, Select, TextField, useFieldErrors } from '@dcp/shared/ui';
+import { Button, Modal, Select, TextField, useFieldErrors, useFormValues } from '@dcp/shared/ui';
 import { useCreatePerson } from './api/createPerson';
 import { useClinics } from './api/getClinics';
 import { API_PATH, CLINIC_FIELD, type PersonKind } from './kinds';
@@ -31,7 +31,7 @@ function OpenCreateUserDialog({ kind, open, onClose, onCreated, pickClinic, pres
   const intl = useIntl();
   const text = useText();
   const t = (id: string) => intl.formatMessage({ id });
-  const [values, setValues] = useState({ ...EMPTY, clinicId: presetClinicId ?? '' });
+  const { values, setValues, changeOf } = useFormValues({ ...EMPTY, clinicId: presetClinicId ?? '' });
   // Fetched each time the dialog opens for the superadmin; nothing is fetched for the others.
   const { page: clinicPage } = useClinics(open && pickClinic ? 'clinics' : null);
   const clinics = clinicPage?.content ?? [];
@@ -50,10 +50,7 @@ function OpenCreateUserDialog({ kind, open, onClose, onCreated, pickClinic, pres
     value: values[name],
     label: t(`shared.people.field.${name}`),
     error: shown(name),
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      const { value } = e.target; // read now: the updater may run later
-      setValues((v) => ({ ...v, [name]: value }));
-    },
+    onChange: changeOf(name),
     onBlur: blur(name),
   });
 

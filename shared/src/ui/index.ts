@@ -35,6 +35,7 @@ export { downloadBlob } from './download';
 export { CopyButton, COPY_CONFIRM_MS } from './primitives/CopyButton';
 export { DownloadButton } from './primitives/DownloadButton';
 export { useFieldErrors } from './forms/useFieldErrors';
+export { useFormValues } from './forms/useFormValues';
 export type { FieldErrors, FieldErrorState } from './forms/useFieldErrors';
 export { DateOfBirthPicker } from './date-of-birth/DateOfBirthPicker';
 export type { DateOfBirthPickerProps } from './date-of-birth/DateOfBirthPicker';

@@ -12,7 +12,7 @@ import {
   SessionError,
   type SignInResult,
 } from '@dcp/shared/session';
-import { Button, FormError, TextField, useFieldErrors } from '@dcp/shared/ui';
+import { Button, FormError, TextField, useFieldErrors, useFormValues } from '@dcp/shared/ui';
 import { SecondFactorStep, type TotpSetup } from './SecondFactorStep';
 import { signInPath } from './signInPath';
 import { validateLogin, validateNewPassword, validatePassword } from './validation';
@@ -50,7 +50,7 @@ export function SignInForm({ pools, withNewPassword = false, initialEmail = '' }
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [values, setValues] = useState({ email: initialEmail, password: '', newPassword: '' });
+  const { values, changeOf } = useFormValues({ email: initialEmail, password: '', newPassword: '' });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   /** After the right password: the authenticator app's code, or its enrolment (`setup`). */
@@ -70,10 +70,7 @@ export function SignInForm({ pools, withNewPassword = false, initialEmail = '' }
     value: values[name],
     error: shown(name),
     label: intl.formatMessage({ id: `auth.signIn.${name}` }),
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      const { value } = e.target; // read now: the updater may run later
-      setValues((v) => ({ ...v, [name]: value }));
-    },
+    onChange: changeOf(name),
     onBlur: blur(name),
   });
 
