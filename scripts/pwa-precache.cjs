@@ -1,9 +1,9 @@
 // What the service worker keeps before it is needed (issue 41 point 5): what a returning patient's
 // first screen loads, so a repeat visit takes its static files from the worker, not the network —
 // the shell's entry (main.js), first-screen file (the one index.html preloads) and shared's texts in
-// each language (a chunk per language, shared/src/i18n/catalogue.ts), and for each of the
-// patient's remotes (the patient area and the glucose panel it shows) its remoteEntry.js, its
-// mf-manifest.json, the chunks of each of its exposures (the home shows the Dexcom remote's `Glucose`,
+// each language (a chunk per language, shared/src/i18n/catalogue.ts; not its staff-only part), and for
+// each of the patient's remotes (the patient area and the glucose panel it shows) its remoteEntry.js,
+// its mf-manifest.json, the chunks of each of its exposures (the home shows the Dexcom remote's `Glucose`,
 // not its `spa`) and those of the shared packages it is the first to provide (the shell provides
 // most; @dcp/shared/contracts, data, survey and charts come from a remote: the home loads them
 // too). Never a source map, never another role's
@@ -71,7 +71,9 @@ function precacheList(root) {
     for (const f of remoteFiles(dist, provided))
       files.push({ url: `/remotes/${dir}/${f}`, file: path.join(dist, f) });
   }
-  const kept = files.filter(({ url }) => !url.endsWith('.map'));
+  // Nor shared's staff-only texts (`texts-staff-<locale>`, the shell's or a remote's copy of them):
+  // a patient never loads them.
+  const kept = files.filter(({ url }) => !url.endsWith('.map') && !url.includes('/texts-staff-'));
   const hash = crypto.createHash('sha256');
   for (const { url, file } of kept) hash.update(url).update('\0').update(fs.readFileSync(file));
   return { urls: kept.map((f) => f.url), version: hash.digest('hex').slice(0, 16) };

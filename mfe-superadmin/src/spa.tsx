@@ -7,4 +7,5 @@ export const { bootstrap, mount, unmount } = remoteLifecycles({
   name: 'mfe_superadmin',
   Routes: AppRoutes,
   messages: { 'en-GB': en, 'es-ES': es },
+  staffTexts: true,
 });

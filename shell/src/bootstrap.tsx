@@ -33,7 +33,13 @@ async function main() {
     });
     // The first render waits for its texts: the session's language (an account's stored one may differ
     // from the guess above), so no message id is ever drawn.
-    const texts = restoreSession().then(() => loadSharedCatalogue(getSession().locale));
+    const texts = restoreSession().then(() => {
+      const { account, locale } = getSession();
+      // A staff page's remote also waits for shared's staff-only texts: asked for now, beside its chain.
+      if (account && account.accountType !== 'patient')
+        void loadSharedCatalogue(locale, 'staff').catch(() => undefined);
+      return loadSharedCatalogue(locale);
+    });
     const [manifest] = await Promise.all([remotes, texts]);
     // Synchronously, so the main area exists before single-spa mounts the first remote into it (and
     // a pre-rendered page is back in it before anything is painted).

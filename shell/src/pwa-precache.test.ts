@@ -45,6 +45,7 @@ beforeEach(() => {
   put('shell/dist/texts-en-GB.55555555.js');
   put('shell/dist/texts-es-ES.66666666.js');
   put('shell/dist/texts-es-ES.66666666.js.map');
+  put('shell/dist/texts-staff-en-GB.77777777.js');
   for (const dir of ['mfe-patient', 'mfe-dexcom', 'mfe-doctor', 'mfe-admin']) {
     put(`${dir}/dist/mf-manifest.json`, manifest(['spa.22222222.js'], ['panel.33333333.js', 'x.js.map']));
     put(`${dir}/dist/remoteEntry.js`);
@@ -126,10 +127,11 @@ test('it holds the shell’s entry, first-screen file and texts, and the patient
   );
 });
 
-test('never a source map, never another role’s remote', () => {
+test('never a source map, never another role’s remote nor shared’s staff-only texts', () => {
   const { urls } = precacheList(root);
   expect(urls.filter((u) => u.endsWith('.map'))).toEqual([]);
   expect(urls.filter((u) => /mfe-(doctor|admin|superadmin|auth)/.test(u))).toEqual([]);
+  expect(urls.filter((u) => u.includes('texts-staff-'))).toEqual([]);
 });
 
 test('its version changes when a file’s content does, and the list when a chunk’s hash does', () => {

@@ -83,8 +83,8 @@ test('in Spanish', async () => {
 test('every action the API writes has a label in English and Spanish', async () => {
   const { AUDIT_ACTIONS } = await import('@dcp/shared/contracts');
   const { loadSharedCatalogue } = await import('@dcp/shared/i18n');
-  const en = await loadSharedCatalogue('en-GB');
-  const es = await loadSharedCatalogue('es-ES');
+  const en = await loadSharedCatalogue('en-GB', 'staff');
+  const es = await loadSharedCatalogue('es-ES', 'staff');
   const missing = AUDIT_ACTIONS.filter((a) => !en[`shared.audit.do.${a}`] || !es[`shared.audit.do.${a}`]);
   expect(missing).toEqual([]);
 });

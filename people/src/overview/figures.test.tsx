@@ -1,13 +1,11 @@
-import { createIntl } from 'react-intl';
 import { GRI_ZONES, TIR_BANDS } from '@dcp/shared/contracts';
-import { sharedCatalogue } from '@dcp/shared/i18n';
 import { figuresOf, listHref, overviewCsv } from './figures';
-import { OVERVIEW } from '@dcp/shared/testing';
+import { OVERVIEW, sharedIntl } from '@dcp/shared/testing';
 
 // Issue 42 point 4: the CSV says what the JSON says, figure by figure, withheld counts as "fewer than 5";
 // a figure links to the list only with a filter the list has.
 
-const intlOf = (locale: 'en-GB' | 'es-ES') => createIntl({ locale, messages: sharedCatalogue(locale) });
+const intlOf = sharedIntl;
 const rowsOf = (csv: string) =>
   csv
     .trimEnd()

@@ -39,7 +39,7 @@ it('draws a column added to PATIENT_COLUMNS: its header after the others, its ce
 
 const catalogue = (lang: string) =>
   JSON.parse(
-    readFileSync(path.join(__dirname, `../../../shared/src/i18n/lang/${lang}.json`), 'utf8'),
+    readFileSync(path.join(__dirname, `../../../shared/src/i18n/lang/staff-${lang}.json`), 'utf8'),
   ) as object;
 
 it('names every column header in English and Spanish', () => {

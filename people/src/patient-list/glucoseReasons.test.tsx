@@ -1,12 +1,11 @@
-import { createIntl } from 'react-intl';
 import type { GlucoseFlag } from '@dcp/shared/contracts';
-import { sharedCatalogue } from '@dcp/shared/i18n';
 import { glucoseFlagText } from './cells';
+import { sharedIntl } from '@dcp/shared/testing';
 
 // Issue 42 point 1: a glucose reason judged by the pregnancy set names the set in its goal and its
 // bounds (below 63, in range 63–140, above 140); the standard set reads as before.
 
-const intlOf = (locale: 'en-GB' | 'es-ES') => createIntl({ locale, messages: sharedCatalogue(locale) });
+const intlOf = sharedIntl;
 const flag = (code: GlucoseFlag['code'], value: number, target: number): GlucoseFlag => ({
   code,
   value,

@@ -61,3 +61,54 @@ test('a language switch keeps the previous language until the new texts arrive, 
   expect(view.getByRole('paragraph')).toHaveTextContent(ES);
   await rtl.waitFor(() => expect(view.getByRole('paragraph')).toHaveTextContent(EN), WAIT);
 });
+
+// shared's staff-only texts are a part of their own (`texts-staff-<locale>`): a patient's or public
+// page never asks for it; a staff page (`staff`: the staff remotes) draws nothing until it is in.
+const third = freshModules();
+const fourth = freshModules();
+const NONE = { 'en-GB': {}, 'es-ES': {} };
+const AUDIT_EN = 'Audit trail';
+const AUDIT_ES = 'Registro de auditoría';
+
+test('a page without staff texts never asks for them; a staff page waits for them', async () => {
+  const { rtl, intl, i18n } = third;
+  const patient = rtl.render(
+    <i18n.I18nProvider messages={NONE} locale="en-GB">
+      <intl.FormattedMessage id="shared.portal.name" />
+    </i18n.I18nProvider>,
+  );
+  expect(await patient.findByText(EN, {}, WAIT)).toBeInTheDocument();
+  expect(i18n.sharedCatalogue('en-GB', 'staff')).toBeUndefined();
+  patient.unmount();
+  const staff = rtl.render(
+    <i18n.I18nProvider messages={NONE} locale="en-GB" staff>
+      <intl.FormattedMessage id="shared.audit.title" />
+    </i18n.I18nProvider>,
+  );
+  // shared's common part is in already: the page still waits for the staff part.
+  expect(staff.container).toBeEmptyDOMElement();
+  expect(await staff.findByText(AUDIT_EN, {}, WAIT)).toBeInTheDocument();
+  expect(i18n.sharedCatalogue('en-GB', 'staff')).toBeDefined();
+});
+
+test('a staff page switching language keeps the previous one until both parts of the new one are in', async () => {
+  const { rtl, intl, i18n } = fourth;
+  await Promise.all([
+    i18n.loadSharedCatalogue('en-GB'),
+    i18n.loadSharedCatalogue('en-GB', 'staff'),
+    i18n.loadSharedCatalogue('es-ES'),
+  ]);
+  const page = (locale: 'en-GB' | 'es-ES') => (
+    <i18n.I18nProvider messages={NONE} locale={locale} staff>
+      <p>
+        <intl.FormattedMessage id="shared.audit.title" />
+      </p>
+    </i18n.I18nProvider>
+  );
+  const view = rtl.render(page('en-GB'));
+  expect(view.getByRole('paragraph')).toHaveTextContent(AUDIT_EN);
+  view.rerender(page('es-ES'));
+  // Spanish's common part is in, its staff part not yet: the page stays whole in English.
+  expect(view.getByRole('paragraph')).toHaveTextContent(AUDIT_EN);
+  await rtl.waitFor(() => expect(view.getByRole('paragraph')).toHaveTextContent(AUDIT_ES), WAIT);
+});

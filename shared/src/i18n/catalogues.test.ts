@@ -5,19 +5,21 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 // Every user-visible text exists in both languages: each catalogue pair has the same ids, no empty
 // text, and ids namespaced by their workspace (design D§11).
 const root = path.resolve(__dirname, '../../..');
+// shared's catalogue is two pairs: every page's (`en.json`) and staff pages' (`staff-en.json`).
 const places = [
-  ['shared', 'shared/src/i18n/lang'],
+  ['shared', 'shared/src/i18n/lang', ''],
+  ['shared', 'shared/src/i18n/lang', 'staff-'],
   ...readdirSync(root)
     .filter((d) => d === 'shell' || d.startsWith('mfe-'))
-    .map((d) => [d.replace(/^mfe-/, ''), `${d}/src/lang`]),
+    .map((d) => [d.replace(/^mfe-/, ''), `${d}/src/lang`, '']),
 ].filter(([, dir]) => existsSync(path.join(root, dir!)));
 
-const load = (dir: string, lang: string): Record<string, string> =>
-  JSON.parse(readFileSync(path.join(root, dir, `${lang}.json`), 'utf8'));
+const load = (dir: string, file: string): Record<string, string> =>
+  JSON.parse(readFileSync(path.join(root, dir, `${file}.json`), 'utf8'));
 
-describe.each(places)('%s catalogues', (namespace, dir) => {
-  const en = load(dir!, 'en');
-  const es = load(dir!, 'es');
+describe.each(places)('%s catalogues %s%s', (namespace, dir, part) => {
+  const en = load(dir!, `${part}en`);
+  const es = load(dir!, `${part}es`);
 
   it('have the same message ids in English and Spanish', () => {
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());

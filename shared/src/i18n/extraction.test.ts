@@ -35,14 +35,27 @@ function sources(dir: string): string[] {
 // @dcp/people (the staff remotes' feature package) has no catalogue of its own yet: its texts are
 // shared's ids (`shared.patients.*`, `shared.audit.*`…), so its sources count as shared's users.
 const files = [...workspaces, 'people'].flatMap((ws) => sources(path.join(root, ws, 'src')));
+// The remotes whose pages get shared's staff-only texts (`staffTexts: true` in their spa.tsx), and
+// @dcp/people, which only they use; every other page's sources (shell, shared, the patient's and the
+// public remotes) may use only shared's common part (issue 41 point 1).
+const staffWorkspaces = [
+  'people',
+  ...workspaces.filter((ws) => {
+    const spa = path.join(root, ws, 'src/spa.tsx');
+    return existsSync(spa) && /staffTexts: true/.test(readFileSync(spa, 'utf8'));
+  }),
+];
+const commonFiles = workspaces
+  .filter((ws) => !staffWorkspaces.includes(ws))
+  .flatMap((ws) => sources(path.join(root, ws, 'src')));
 
 /** What `formatjs extract` finds: every literal id of formatMessage, FormattedMessage, defineMessages. */
-function extracted(): string[] {
+function extracted(paths: string[]): string[] {
   const out = mkdtempSync(path.join(tmpdir(), 'dcp-extract-'));
   try {
     const list = path.join(out, 'out.json');
     const bin = path.join(root, 'node_modules/.bin/formatjs');
-    execFileSync(bin, ['extract', ...files, '--out-file', list], { stdio: ['ignore', 'ignore', 'pipe'] });
+    execFileSync(bin, ['extract', ...paths, '--out-file', list], { stdio: ['ignore', 'ignore', 'pipe'] });
     return Object.keys(JSON.parse(readFileSync(list, 'utf8')) as Record<string, unknown>);
   } finally {
     rmSync(out, { recursive: true, force: true });
@@ -52,10 +65,10 @@ function extracted(): string[] {
 const idShape = new RegExp(`^(${NAMESPACES.join('|')})\\.[A-Za-z0-9_.-]*[A-Za-z0-9_-]$`);
 
 /** Quoted literals in the sources that are message ids, and prefixes of ids built at run time. */
-function literals(): { ids: Set<string>; prefixes: Set<string> } {
+function literals(paths: string[]): { ids: Set<string>; prefixes: Set<string> } {
   const ids = new Set<string>();
   const prefixes = new Set<string>();
-  for (const file of files) {
+  for (const file of paths) {
     // Comments may quote ids (or audit codes that look like them); only code counts.
     const text = readFileSync(file, 'utf8')
       .replace(/\/\*[\s\S]*?\*\//g, '')
@@ -69,14 +82,29 @@ function literals(): { ids: Set<string>; prefixes: Set<string> } {
   return { ids, prefixes };
 }
 
+const read = (ws: string, file: string) =>
+  JSON.parse(readFileSync(path.join(langDir(ws), `${file}.json`), 'utf8')) as Record<string, string>;
+// shared's catalogue is both its parts: every page's and staff pages' (`staff-<lang>.json`).
 const load = (ws: string, lang: string) =>
-  JSON.parse(readFileSync(path.join(langDir(ws), `${lang}.json`), 'utf8')) as Record<string, string>;
+  ws === 'shared' ? { ...read(ws, lang), ...read(ws, `staff-${lang}`) } : read(ws, lang);
 const catalogues = Object.fromEntries(
   workspaces.map((ws) => [namespaceOf(ws), { en: load(ws, 'en'), es: load(ws, 'es') }]),
 );
 
-const fromFormatjs = extracted();
-const { ids: fromLiterals, prefixes } = literals();
+const fromFormatjs = extracted(files);
+const { ids: fromLiterals, prefixes } = literals(files);
+
+it('a page that does not load shared’s staff texts uses only its common part', () => {
+  expect(staffWorkspaces).toEqual(
+    expect.arrayContaining(['people', 'mfe-admin', 'mfe-doctor', 'mfe-superadmin']),
+  );
+  const common = read('shared', 'en');
+  const used = [...extracted(commonFiles), ...literals(commonFiles).ids].filter((id) =>
+    id.startsWith('shared.'),
+  );
+  expect(used.length).toBeGreaterThan(50);
+  expect(used.filter((id) => !(id in common))).toEqual([]);
+});
 
 it('the formatjs CLI finds the ids the sources use', () => {
   expect(fromFormatjs.length).toBeGreaterThan(250);

@@ -7,12 +7,12 @@ import path from 'node:path';
 // One word for one thing in each language, in every text a person reads (issue 36 points 16, 17):
 // the portal's catalogues, the widget's, and the API's own texts (problems, e-mails, survey content).
 const root = path.resolve(__dirname, '../../..');
-const catalogue = (dir: string, lang: 'en' | 'es') => {
-  const file = path.join(root, dir, `${lang}.json`);
-  return existsSync(file)
-    ? Object.values(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)
-    : [];
-};
+// shared's catalogue is two files per language: every page's and staff pages' (`staff-<lang>.json`).
+const catalogue = (dir: string, lang: 'en' | 'es') =>
+  [`${lang}.json`, `staff-${lang}.json`]
+    .map((name) => path.join(root, dir, name))
+    .filter((file) => existsSync(file))
+    .flatMap((file) => Object.values(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
 const dirs = [
   'shared/src/i18n/lang',
   'dexcom-widget/src/lang',
@@ -47,10 +47,9 @@ it('English: "email", never "e-mail"', () => {
 });
 
 it('Spanish sidebar and filter labels are Spanish words', () => {
-  const es = JSON.parse(readFileSync(path.join(root, 'shared/src/i18n/lang/es.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
+  const read = (name: string) =>
+    JSON.parse(readFileSync(path.join(root, 'shared/src/i18n/lang', name), 'utf8')) as Record<string, string>;
+  const es = { ...read('es.json'), ...read('staff-es.json') };
   expect([es['shared.nav.pre'], es['shared.nav.common'], es['shared.patients.type.PRE']]).toEqual([
     'Prediabetes',
     'Generales',

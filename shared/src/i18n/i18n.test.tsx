@@ -4,6 +4,8 @@ import { patchSession } from '@dcp/shared/session';
 import { initialLocale, useText, type Text } from './index';
 import en from './lang/en.json';
 import es from './lang/es.json';
+import staffEn from './lang/staff-en.json';
+import staffEs from './lang/staff-es.json';
 
 function Show({ text }: { text: Text }) {
   return <p>{useText()(text)}</p>;
@@ -36,8 +38,9 @@ describe('i18n', () => {
     expect(screen.getByText('Hola')).toBeInTheDocument();
   });
 
-  it('has every shared id in both catalogues', () => {
+  it('has every shared id in both catalogues, every page’s and staff pages’', () => {
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(staffEs).sort()).toEqual(Object.keys(staffEn).sort());
   });
 
   it('picks the stored locale, else Spanish for any es* browser, else English', () => {

@@ -4,7 +4,8 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router-dom';
-import { I18nProvider, type Catalogues } from '@dcp/shared/i18n';
+import { I18nProvider, loadSharedCatalogue, type Catalogues } from '@dcp/shared/i18n';
+import { getSession } from '@dcp/shared/session';
 import { ThemeProvider } from '@dcp/shared/ui';
 import { ErrorPage } from './ErrorPage';
 
@@ -38,6 +39,8 @@ export interface RemoteOptions {
   /** The remote's `<Routes>` tree. */
   Routes: React.ComponentType;
   messages: Catalogues;
+  /** Its pages show staff-only texts: shared's `staff` part is loaded beside its own (issue 41 point 1). */
+  staffTexts?: boolean;
   /**
    * Loads what the page at `pathname` needs before the first render (its `later` chunk), so the
    * first commit draws the page itself: that commit replaces the page's pre-rendered HTML (issue 27
@@ -47,9 +50,17 @@ export interface RemoteOptions {
 }
 
 /** A remote's providers around its routes; the router is the browser's, or a static one in the build's pre-render. */
-export function RemoteProviders({ messages, children }: { messages: Catalogues; children: React.ReactNode }) {
+export function RemoteProviders({
+  messages,
+  staffTexts,
+  children,
+}: {
+  messages: Catalogues;
+  staffTexts?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <I18nProvider messages={messages}>
+    <I18nProvider messages={messages} staff={staffTexts}>
       <ThemeProvider>
         <AreaBoundary fallback={(error) => <ErrorPage message={error.message} />}>{children}</AreaBoundary>
       </ThemeProvider>
@@ -57,10 +68,10 @@ export function RemoteProviders({ messages, children }: { messages: Catalogues; 
   );
 }
 
-export function remoteLifecycles({ name, Routes, messages, preload }: RemoteOptions) {
+export function remoteLifecycles({ name, Routes, messages, staffTexts, preload }: RemoteOptions) {
   function Root() {
     return (
-      <RemoteProviders messages={messages}>
+      <RemoteProviders messages={messages} staffTexts={staffTexts}>
         <BrowserRouter>
           <Routes />
         </BrowserRouter>
@@ -75,8 +86,14 @@ export function remoteLifecycles({ name, Routes, messages, preload }: RemoteOpti
     errorBoundary: (error) => <ErrorPage message={error.message} />,
     domElementGetter: () => areaElement(name),
   });
-  // A failed preload is not the mount's failure: the page's own Suspense boundary shows it.
-  const ready = () => Promise.resolve(preload?.(window.location.pathname)).catch(() => undefined);
+  // A failed preload is not the mount's failure: the page's own Suspense boundary shows it. The staff
+  // texts are asked for beside the page's chunk, not after the first render asks (a failed load: the
+  // provider asks again).
+  const ready = () =>
+    Promise.all([
+      Promise.resolve(preload?.(window.location.pathname)),
+      staffTexts ? loadSharedCatalogue(getSession().locale, 'staff') : undefined,
+    ]).catch(() => undefined);
   const mount = async (props: Parameters<typeof lifecycles.mount>[0]) => {
     await ready();
     const mounted = carryOverPrerendered(areaElement(name));

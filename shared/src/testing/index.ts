@@ -19,3 +19,4 @@ export { makeResource, makeResourceGroup } from './resources';
 export { DOCTOR_DAN } from './people';
 export { inlineBoot, removeInlineBoot } from './boot';
 export { OVERVIEW } from './overview';
+export { sharedIntl } from './intl';

@@ -11,16 +11,21 @@ export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
   /** The remote's catalogues (shared's are always merged in). */
   messages?: Catalogues;
+  /**
+   * shared's staff-only texts too (default: yes, as the setup loads every part; which pages may use
+   * them is extraction.test's check). `false` renders as a patient's or public page is.
+   */
+  staff?: boolean;
 }
 
 const NO_MESSAGES: Catalogues = { 'en-GB': {}, 'es-ES': {} };
 
 /** Renders with the same providers a remote gets in the portal: i18n, theme and a router. */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
-  const { locale, route = '/', messages = NO_MESSAGES, ...rest } = options;
+  const { locale, route = '/', messages = NO_MESSAGES, staff = true, ...rest } = options;
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <I18nProvider messages={messages} locale={locale}>
+      <I18nProvider messages={messages} locale={locale} staff={staff}>
         <ThemeProvider>
           <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
         </ThemeProvider>

@@ -19,5 +19,10 @@ g.TextEncoder ??= TextEncoder;
 g.TextDecoder ??= TextDecoder;
 
 // shared's texts load as the shell's boot loads them before its first render (i18n/catalogue.ts):
-// both languages, so a test renders its texts at once, as a page does once the shell has started.
-beforeAll(() => Promise.all(LOCALES.map(loadSharedCatalogue)));
+// both languages and both parts (staff pages'), so a test renders its texts at once, as a page does
+// once the shell has started.
+beforeAll(() =>
+  Promise.all(
+    LOCALES.flatMap((locale) => [loadSharedCatalogue(locale), loadSharedCatalogue(locale, 'staff')]),
+  ),
+);

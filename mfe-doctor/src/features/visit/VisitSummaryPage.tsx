@@ -120,7 +120,7 @@ export function VisitSummaryPage() {
         </Button>
         <Link to={trendsPath(id)}>{intl.formatMessage({ id: 'doctor.visit.trends' })}</Link>
       </Toolbar>
-      <I18nProvider messages={CATALOGUES} locale={summary.lang}>
+      <I18nProvider messages={CATALOGUES} locale={summary.lang} staff>
         <SheetBody s={summary} />
       </I18nProvider>
     </>
