@@ -5,13 +5,10 @@
 // longest tasks at 4× CPU among them, the load average. BENCH_SKIP_BUILD=1 measures the bundles as
 // they are (a before/after pair around one change; build the plain one with `build.mjs --plain`).
 import { chromium } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, buildPlain } from './build.mjs';
-import { startStack } from './stack.mjs';
-import { startSideBySide } from './bench/front.mjs';
+import { startBenchStack } from './bench/front.mjs';
 import { CHROMIUM_ARGS } from './bench/chromium-args.mjs';
 import { listPageOk, listPageTable, measureListPage } from './bench-list-page.mjs';
 
@@ -28,7 +25,6 @@ if (!process.env.BENCH_SKIP_BUILD) {
   await build({ ifNeeded: true });
   await buildPlain();
 }
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dcp-bench-list-page-'));
 // front and plain clear of the other offsets' stack ports (28082 + o …).
 const ports = {
   front: 28160 + o,
@@ -41,14 +37,7 @@ const ports = {
   dexcom: 26301 + o,
   widgetExample: 28091 + o,
 };
-const base = `http://localhost:${ports.front}`;
-const stack = await startStack({
-  ports,
-  dataDir,
-  quiet: true,
-  env: { SEED_DEMO: '1', SEED_PATIENTS: '2000', LOG_LEVEL: 'warn', PORTAL_ORIGIN: base },
-});
-const { front, close: closeFronts } = await startSideBySide(ports, stack, PLAIN_DIST);
+const { base, front, stop: stopStack } = await startBenchStack(ports, PLAIN_DIST);
 const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
 let result;
 try {
@@ -56,8 +45,6 @@ try {
   console.log(listPageTable(result));
 } finally {
   await browser.close();
-  await closeFronts();
-  await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stopStack();
 }
 if (!listPageOk(result)) process.exit(1);

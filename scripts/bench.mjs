@@ -11,7 +11,7 @@
 //   - the streamed export.csv of 100,000 instances on PGlite and PostgreSQL (BENCH_SKIP_EXPORT=1 skips).
 // Writes bench/report.md and bench/report.json; BENCH_WRITE_BUDGET=1 also rewrites bench/budget.json.
 import { chromium } from '@playwright/test';
-import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -19,7 +19,6 @@ import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { build, buildPlain } from './build.mjs';
 import { databaseKeys } from './database-keys.mjs';
-import { startStack } from './stack.mjs';
 import { resolveFile } from './serve.mjs';
 import { benchExport, exportTable } from './bench-export.mjs';
 import { benchImport, importTable } from './bench-import.mjs';
@@ -29,7 +28,7 @@ import { benchGlucoseCharts, benchGlucoseSync, connect, glucoseTable } from './b
 import { benchLoad, loadTable } from './bench-load.mjs';
 import { benchMemory, memoryTable } from './bench-memory.mjs';
 import { benchOverview, overviewTable } from './bench-overview.mjs';
-import { startSideBySide } from './bench/front.mjs';
+import { startBenchStack } from './bench/front.mjs';
 import { measurePage } from './bench/pages.mjs';
 import { PROFILES, firstScreen, signInShift } from './bench/timing.mjs';
 import { lighthouseRun } from './bench/lighthouse.mjs';
@@ -63,7 +62,6 @@ const buildTimes = {
   portal: { ...(await timed(() => build())), load: os.loadavg()[0] },
   plain: { ...(await timed(() => buildPlain())), load: os.loadavg()[0] },
 };
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dcp-bench-'));
 // DCP_PORT_OFFSET: several checkouts on one machine can bench at once.
 const o = Number(process.env.DCP_PORT_OFFSET ?? 0);
 const ports = {
@@ -77,15 +75,8 @@ const ports = {
   dexcom: 24300 + o,
   widgetExample: 28090 + o,
 };
-const base = `http://localhost:${ports.front}`;
-const stack = await startStack({
-  ports,
-  dataDir,
-  quiet: true,
-  // SEED_PATIENTS: the list clinic of 2,000 patients the list page's timing opens.
-  env: { SEED_DEMO: '1', SEED_PATIENTS: '2000', LOG_LEVEL: 'warn', PORTAL_ORIGIN: base },
-});
-const { front, close: closeFronts } = await startSideBySide(ports, stack, PLAIN_DIST);
+// The list clinic of 2,000 patients is seeded: the list page's timing opens it.
+const { base, stack, front, stop: stopStack } = await startBenchStack(ports, PLAIN_DIST);
 const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
 // The Lighthouse that ran (package.json pins the 12 the issue's goals were set on).
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
@@ -165,9 +156,7 @@ try {
   }
 } finally {
   await browser.close();
-  await closeFronts();
-  await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stopStack();
 }
 
 /**

@@ -1,7 +1,11 @@
 // One origin for two builds: the API accepts one portal origin (CORS), so the bench puts a switchable
 // front server there and points it at the federated portal or at the plain reference in turn.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { startPortal } from '../serve.mjs';
+import { startStack } from '../stack.mjs';
 
 // `latency(ms)` holds every request that long first (a phone's round trip; the service worker's own
 // requests included, which Chromium's network emulation leaves alone).
@@ -52,6 +56,33 @@ export async function startSideBySide(ports, stack, plainDist) {
     close: async () => {
       await front.close();
       await new Promise((r) => plain.close(r));
+    },
+  };
+}
+
+/**
+ * The bench's stack on `ports` with the list clinic of 2,000 patients (the list page's rows open it),
+ * the API accepting the front's origin, and the front and the plain build beside it (startSideBySide).
+ * `stop()` closes all of it and removes the throwaway data folder.
+ */
+export async function startBenchStack(ports, plainDist) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dcp-bench-'));
+  const base = `http://localhost:${ports.front}`;
+  const stack = await startStack({
+    ports,
+    dataDir,
+    quiet: true,
+    env: { SEED_DEMO: '1', SEED_PATIENTS: '2000', LOG_LEVEL: 'warn', PORTAL_ORIGIN: base },
+  });
+  const { front, close } = await startSideBySide(ports, stack, plainDist);
+  return {
+    base,
+    stack,
+    front,
+    stop: async () => {
+      await close();
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
