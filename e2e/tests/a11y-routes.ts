@@ -100,7 +100,7 @@ export function unvisitedPatterns(): string[] {
 }
 
 /** After this long, a heading unchanged by a navigation is the new page's own. */
-const STILL_MS = 1500;
+const STILL_MS = 3000;
 
 type Before = { h1: Element | null; text: string | null | undefined; at: number };
 
@@ -115,6 +115,29 @@ export async function goClientSide(page: Page, path: string) {
     window.history.pushState(null, '', p);
   }, path);
 }
+
+/**
+ * Watches the main area from now until `changedSinceWatch`: a page swapped in while axe read it (a
+ * chunk or answer arriving late on a loaded machine, after the heading had been still) was neither
+ * the old page nor the new one, so its result says nothing and the check runs again.
+ */
+export async function watchMain(page: Page) {
+  await page.evaluate(() => {
+    const w = window as { mainChanged?: boolean; mainWatch?: MutationObserver };
+    w.mainWatch?.disconnect();
+    w.mainChanged = false;
+    w.mainWatch = new MutationObserver(() => (w.mainChanged = true));
+    const main = document.querySelector('main');
+    if (main) w.mainWatch.observe(main, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+export const changedSinceWatch = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as { mainChanged?: boolean; mainWatch?: MutationObserver };
+    w.mainWatch?.disconnect();
+    return w.mainChanged === true || document.querySelector('main') === null;
+  });
 
 /**
  * Waits for the new page's heading and for the main area to stop changing (data loaded). The old
