@@ -25,16 +25,18 @@ function network() {
   const files = new Map<string, string>();
   const asked: string[] = [];
   let online = true;
+  const hanging = new Set<string>();
   const fetch = async (r: string | Req) => {
     const url = keyOf(r);
     asked.push(new URL(url).pathname);
     if (!online) throw new TypeError('Failed to fetch');
+    if (hanging.has(new URL(url).pathname)) return new Promise<Response>(() => undefined);
     const body = files.get(new URL(url).pathname);
     const res = new Response(body ?? 'not found', { status: body === undefined ? 404 : 200 });
     Object.defineProperty(res, 'type', { value: 'basic' });
     return res;
   };
-  return { files, asked, fetch, offline: () => (online = false) };
+  return { files, asked, fetch, hanging, offline: () => (online = false) };
 }
 
 /** One Cache Storage, as the browser keeps it across the worker's restarts and releases. */
@@ -68,7 +70,12 @@ async function startWorker(
     skipWaiting: async () => undefined,
     clients: { claim: async () => undefined },
   };
-  vm.runInNewContext(source, { self, caches, fetch: net.fetch, URL, Response, Promise });
+  // The timer is looked up when called, so a test's fake timers drive the worker's too.
+  const timers = {
+    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+    clearTimeout: (t: ReturnType<typeof setTimeout>) => clearTimeout(t),
+  };
+  vm.runInNewContext(source, { self, caches, fetch: net.fetch, URL, Response, Promise, ...timers });
   for (const type of ['install', 'activate']) {
     let done: Promise<unknown> = Promise.resolve();
     handlers[type]!({ waitUntil: (p: Promise<unknown>) => (done = p) });
@@ -124,4 +131,20 @@ test('offline, the cached release answers', async () => {
   net.offline();
   await visit('/patient/home', 'navigate');
   expect(await visit('/main.js')).toBe('/main.js of release 1');
+});
+
+test('a release check the network never answers holds the entry files 3 s, then the cache answers', async () => {
+  jest.useFakeTimers();
+  try {
+    net.hanging.add('/sw.js');
+    await visit('/patient/home', 'navigate');
+    let body: string | undefined;
+    void visit('/main.js').then((b) => (body = b));
+    await jest.advanceTimersByTimeAsync(2900);
+    expect(body).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(100);
+    expect(body).toBe('/main.js of release 1');
+  } finally {
+    jest.useRealTimers();
+  }
 });

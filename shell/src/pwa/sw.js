@@ -79,13 +79,24 @@ async function networkFirst(request) {
 /**
  * Whether the server still deploys this worker (its /sw.js names this cache): asked once per page
  * load, beside the page's own request, so it has its answer by the time the page asks for main.js.
- * Unreachable (offline) counts as yes: the cached release is then all there is.
+ * Unreachable (offline) or unanswered for RELEASE_CHECK_MS counts as yes: the cached release is then all there is.
  */
 let deployed = null;
+// A connection that hangs rather than fails (a weak signal) would hold every precached entry until
+// the browser gave up on the check: after this long the answer is yes, as offline. At worst one more
+// page load runs the release still cached, whose hashed chunks this worker's cache still holds.
+const RELEASE_CHECK_MS = 3000;
 function sameRelease() {
-  deployed ??= fetch('/sw.js', { cache: 'no-cache' })
+  if (deployed) return deployed;
+  let timer;
+  const unanswered = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(true), RELEASE_CHECK_MS);
+  });
+  const answered = fetch('/sw.js', { cache: 'no-cache' })
     .then((response) => (response.ok ? response.text().then((text) => text.includes(`'${CACHE}'`)) : true))
-    .catch(() => true);
+    .catch(() => true)
+    .finally(() => clearTimeout(timer));
+  deployed = Promise.race([answered, unanswered]);
   return deployed;
 }
 
