@@ -55,8 +55,8 @@ function useArrivedLocale(wanted: Locale, parts: readonly TextsPart[]): Locale |
 
 /**
  * react-intl provider following the session's locale, so a language switch re-renders every area. It
- * renders nothing until shared's texts of a language are in (with `staff`, both parts) (the shell's boot loads them before its
- * first render, so a page never shows message ids).
+ * renders nothing until shared's texts of a language are in, both parts with `staff`: the shell's boot
+ * loads them before its first render, so a page never shows message ids.
  */
 export function I18nProvider({ messages, locale, staff = false, children }: Props) {
   const session = useSession();
