@@ -243,7 +243,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: CONTRACT_IMPORTS }] },
   },
   {
-    // The portal shares the core as one module (scripts/webpack.base.cjs): a contract outside it that
+    // The portal shares the core as one module (scripts/webpack-shared.cjs): a contract outside it that
     // imported one of its files directly would bundle a second copy into the remotes.
     files: ['shared/src/contracts/**'],
     ignores: CONTRACTS_CORE.map((f) => `shared/src/contracts/${f}.ts`),
