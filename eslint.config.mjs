@@ -172,7 +172,6 @@ export default tseslint.config(
       'test-results/**',
       'api/drizzle/**',
       'api/test/generated/**',
-      '**/*.cjs',
     ],
   },
   js.configs.recommended,
@@ -202,9 +201,12 @@ export default tseslint.config(
       ],
     },
   },
+  // The build's configuration and loaders (webpack, the identity emulator's plugins) are CommonJS:
+  // webpack and cognito-local load them with require().
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { files: ['**/*.tsx'], ignores: ['**/*.test.tsx'], rules: { 'dcp/no-jsx-literals': 'error' } },
   // Files ≤ 300 lines (docs/conventions.md), every line counted as `wc -l` counts them: comments and
-  // blank lines too. Generated files are ignored above; *.cjs (build config) is not linted.
+  // blank lines too. Generated files are ignored above; the build's *.cjs are held too.
   { rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] } },
   {
     // Test files over the limit, waiting to be split with their de-duplication (issue 40 point 5).

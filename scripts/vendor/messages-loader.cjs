@@ -11,7 +11,9 @@ module.exports = function messagesLoader(source) {
     try {
       compiled[id] = parse(message);
     } catch (error) {
-      throw new Error(`${this.resourcePath}: message "${id}" is not valid ICU: ${error.message}`);
+      throw new Error(`${this.resourcePath}: message "${id}" is not valid ICU: ${error.message}`, {
+        cause: error,
+      });
     }
   }
   return `module.exports = ${JSON.stringify(compiled)};`;
