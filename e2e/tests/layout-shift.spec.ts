@@ -12,14 +12,37 @@ for (const role of ROLES)
     await page.addInitScript(() => {
       const w = window as unknown as { __shifts: string[] };
       w.__shifts = [];
+      // Each shift says where (path), when, and what moved from where to where: CI's summary shows
+      // only the message, and a shift seen once under load must be traceable from that line alone.
+      const box = (r: DOMRectReadOnly) =>
+        `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+      const name = (n?: Node | null) => {
+        if (!n) return '?';
+        const el = n instanceof Element ? n : n.parentElement;
+        const text = (n.textContent ?? '').trim().slice(0, 24);
+        return `${n.nodeName}${el?.id ? `#${el.id}` : ''}${text ? ` "${text}"` : ''}`;
+      };
+      type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[])
-          w.__shifts.push(`${e.value.toFixed(4)} ${e.sources.map((s) => s.node?.nodeName).join(',')}`);
+        for (const e of list.getEntries() as unknown as {
+          value: number;
+          startTime: number;
+          sources: Source[];
+        }[])
+          w.__shifts.push(
+            `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms on ${location.pathname}: ` +
+              e.sources
+                .map((s) => `${name(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`)
+                .join('; '),
+          );
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await signInAs(page, role);
     await expect(page.locator('main#dcp-main h1')).toBeVisible();
     await page.waitForTimeout(1500); // what arrives after the heading (lists, notes, glucose)
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
-    expect(shifts, 'layout shifts from loading the sign-in page to the landing page').toEqual([]);
+    expect(
+      shifts,
+      `layout shifts from loading the sign-in page to the landing page: ${shifts.join(' | ')}`,
+    ).toEqual([]);
   });
