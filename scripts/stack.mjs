@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGLITE_ENV, PGLITE_NODE_ARGS } from './pglite-process.mjs';
 import { startRoundRobinProxy } from './proxy.mjs';
 import { startPortal, startWidgetExample } from './serve.mjs';
 
@@ -156,9 +157,18 @@ export async function startStack({
       ? run('dexcom', process.execPath, ['--import', 'tsx', 'dexcom-emulator/src/main.ts'], env, quiet, log)
       : null;
     if (dexcom) children.push(dexcom);
-    // node itself (not the tsx binary) so SIGTERM reaches the API and it shuts down cleanly.
+    // node itself (not the tsx binary) so SIGTERM reaches the API and it shuts down cleanly. On the
+    // embedded database, with the flags that keep its memory at rest small (pglite-process.mjs).
+    const embedded = !env.DATABASE_URL;
     const startApi = (name, extraEnv) =>
-      run(name, process.execPath, apiArgs, { ...env, ...extraEnv }, quiet, log);
+      run(
+        name,
+        process.execPath,
+        [...(embedded ? PGLITE_NODE_ARGS : []), ...apiArgs],
+        { ...env, ...(embedded ? PGLITE_ENV : {}), ...extraEnv },
+        quiet,
+        log,
+      );
     // With DATABASE_URL the environment must give AUDIT_HMAC_KEY, PSEUDONYM_KEY and DEXCOM_TOKEN_KEY
     // (the API refuses to start without them: api/src/config-keys.ts); every process gets the same.
     // API_PROCESSES=2 (PostgreSQL only): two API processes behind a round-robin proxy on the API's

@@ -13,7 +13,7 @@ describe('the embedded PGlite', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcp-db-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('creates its folder, opens it with 32 MB of shared buffers, and opens it again', async () => {
+  it('creates its folder, opens it with 16 MB of shared buffers, and opens it again', async () => {
     const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '' });
     for (let run = 0; run < 2; run++) {
       const database = await openDatabase(config);
@@ -21,7 +21,7 @@ describe('the embedded PGlite', () => {
         expect(database.kind).toBe('pglite');
         expect(fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
         const rows = await database.db.execute(sql`select current_setting('shared_buffers') as sb`);
-        expect((rows as unknown as { rows: { sb: string }[] }).rows[0]?.sb).toBe('32MB');
+        expect((rows as unknown as { rows: { sb: string }[] }).rows[0]?.sb).toBe('16MB');
       } finally {
         await database.close();
       }
