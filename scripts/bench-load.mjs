@@ -16,6 +16,7 @@ import { startStack } from './stack.mjs';
 import { compiledApiArgs } from './bench/compiled-api.mjs';
 import { databaseKeys } from './database-keys.mjs';
 import { sampleMetrics } from './bench/api-metrics.mjs';
+import { ONE_ADDRESS_LIMITS } from './bench/api-sign-in.mjs';
 
 const PATIENTS = Number(process.env.BENCH_LOAD_PATIENTS ?? 200);
 const PASSWORD = 'DemoPass#2026';
@@ -193,9 +194,7 @@ export async function benchLoad({ databaseUrl = '', portOffset = 0, thinkMs = [0
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
     ...(databaseUrl ? databaseKeys() : {}),
-    // The 200 patients all come from this machine's one address; in a clinic each signs in from their
-    // own. The per-IP token-exchange limit (300 per 5 min) would refuse the second run as an attack.
-    RATE_LIMIT_TOKEN_EXCHANGE_IP: '5000/300',
+    ...ONE_ADDRESS_LIMITS,
     METRICS_PORT: String(23050 + o),
     PORTAL_ORIGIN: `http://localhost:${ports.portal}`,
   };

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { startStack, stopChild, waitFor } from './stack.mjs';
 import { compiledApiArgs } from './bench/compiled-api.mjs';
 import { memoryAtRest } from './bench/inspect.mjs';
-import { apiToken, poolClients } from './bench/api-sign-in.mjs';
+import { ONE_ADDRESS_LIMITS, apiToken, poolClients } from './bench/api-sign-in.mjs';
 import { databaseKeys } from './database-keys.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -59,6 +59,7 @@ async function apiAtRest(databaseUrl, o, restarted = false) {
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
     ...(databaseUrl ? databaseKeys() : {}),
+    ...ONE_ADDRESS_LIMITS,
     PORTAL_ORIGIN: `http://localhost:${ports.portal}`,
   };
   let stack = await start(true);
