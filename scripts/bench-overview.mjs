@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack } from './stack.mjs';
 import { compiledApiArgs } from './bench/compiled-api.mjs';
-import { apiToken, poolClients } from './bench/api-sign-in.mjs';
+import { ONE_ADDRESS_LIMITS, apiToken, poolClients } from './bench/api-sign-in.mjs';
 import { databaseKeys } from './database-keys.mjs';
 
 const PASSWORD = 'DemoPass#2026';
@@ -56,6 +56,7 @@ export async function benchOverview({ databaseUrl = process.env.DATABASE_URL ?? 
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,
       ...(databaseUrl ? databaseKeys() : {}),
+      ...ONE_ADDRESS_LIMITS,
       PORTAL_ORIGIN: `http://localhost:${ports.portal}`,
     },
   });

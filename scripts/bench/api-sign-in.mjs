@@ -5,8 +5,8 @@ const TARGET = 'AWSCognitoIdentityProviderService.InitiateAuth';
 /**
  * The benches' sign-ins all come from this machine's one address; in a clinic each person signs in
  * from their own. The per-IP token-exchange limit (300 per 5 min) would refuse them as an attack, and
- * on PostgreSQL its count is shared by every process of the database: the memory bench's warm-up
- * was refused (429) when it started within 5 minutes of the load bench's 400 exchanges.
+ * on PostgreSQL its count is shared by every process of the database: the memory and overview
+ * benches were refused (429) when they started within 5 minutes of the load bench's 400 exchanges.
  */
 export const ONE_ADDRESS_LIMITS = { RATE_LIMIT_TOKEN_EXCHANGE_IP: '5000/300' };
 
