@@ -88,8 +88,13 @@ test('keyboard only: sign in, add a patient, answer a questionnaire, agree the c
   await expect(dialog.getByLabel('Email')).toBeFocused();
   await doctor.keyboard.type(`keys-${unique()}@e2e.test`);
   await typeInto(doctor, dialog.getByLabel('Full name'), 'Kim Keyboard');
-  await tabTo(doctor, dialog.getByLabel('Survey', { exact: true }));
+  // The surveys arrive from the API after the dialog opens; a person chooses once they are listed
+  // (an ArrowDown on the placeholder alone chose nothing, and the form said "Please choose a survey").
+  const survey = dialog.getByLabel('Survey', { exact: true });
+  await expect(survey.locator('option').nth(1)).toBeAttached();
+  await tabTo(doctor, survey);
   await doctor.keyboard.press('ArrowDown');
+  await expect(survey).not.toHaveValue('');
   await tabTo(doctor, dialog.getByRole('button', { name: 'Add patient and send survey' }));
   await doctor.keyboard.press('Enter');
   await expect(doctor.getByText('Patient registered')).toBeVisible();
