@@ -10,9 +10,17 @@ import { ownerOf } from './areas/areas';
 
 const ATTR = 'data-prerendered';
 
+/**
+ * What had the focus in the page when it was taken out: an element leaving the document loses it, so
+ * a field typed into before the shell ran (a slow phone) was no longer focused once put back.
+ */
+let focused: HTMLElement | null = null;
+
 /** Takes the pre-rendered page out of the document before the shell's first render. */
 export function takePrerendered(): HTMLElement | null {
   const area = document.querySelector<HTMLElement>(`[${ATTR}]`)?.parentElement ?? null;
+  const active = document.activeElement;
+  focused = area && active instanceof HTMLElement && area.contains(active) ? active : null;
   area?.remove();
   return area;
 }
@@ -28,6 +36,9 @@ export function restorePrerendered(areaElement: HTMLElement | null): void {
   const area = areaElement.id.replace(/^dcp-area-/, '');
   if (page.getAttribute(ATTR) !== getSession().locale || ownerOf(window.location.pathname) !== area) return;
   document.getElementById(MAIN_AREA_ID)?.appendChild(areaElement);
+  const active = document.activeElement;
+  if (focused?.isConnected && (!active || active === document.body)) focused.focus({ preventScroll: true });
+  focused = null;
   // Left to the remote, which replaces it on mount; a navigation elsewhere first must not keep it.
   const leave = () => {
     if (ownerOf(window.location.pathname) === area) return;
