@@ -15,12 +15,13 @@ import { compiledApiArgs } from './bench/compiled-api.mjs';
 import { memoryAtRest } from './bench/inspect.mjs';
 import { ONE_ADDRESS_LIMITS, apiToken, poolClients } from './bench/api-sign-in.mjs';
 import { databaseKeys } from './database-keys.mjs';
+import { GOALS } from './bench/report.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const PASSWORD = 'DemoPass#2026';
 // BENCH_MEMORY_NODE_ARGS: node or V8 flags for the API process, to measure one (e.g. --max-semi-space-size=2).
 const NODE_ARGS = (process.env.BENCH_MEMORY_NODE_ARGS ?? '').split(' ').filter(Boolean);
-export const MEMORY_GOAL_MIB = 250;
+const MEMORY_GOAL_MIB = GOALS.memoryMiB;
 
 /** A few requests of each kind, so what a working API keeps (compiled routes, caches, pools) is in. */
 async function warmUp(api, clients) {

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGLITE_ENV, PGLITE_NODE_ARGS } from './pglite-process.mjs';
+import { apiProcess } from './pglite-process.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const CONNECTIONS = Number(process.env.BENCH_LIST_CONNECTIONS ?? 50);
@@ -30,18 +30,13 @@ const load = (url, headers) =>
 function runWorker(env) {
   return new Promise((resolve, reject) => {
     // On PGlite as `npm start` runs the API (pglite-process.mjs).
-    const embedded = !(env.DATABASE_URL ?? process.env.DATABASE_URL);
+    const how = apiProcess(env.DATABASE_URL ?? process.env.DATABASE_URL);
     const child = spawn(
       process.execPath,
-      [
-        ...(embedded ? PGLITE_NODE_ARGS : []),
-        '--import',
-        'tsx',
-        path.join(root, 'api', 'scripts', 'bench-patient-list-worker.ts'),
-      ],
+      [...how.nodeArgs, '--import', 'tsx', path.join(root, 'api', 'scripts', 'bench-patient-list-worker.ts')],
       {
         cwd: path.join(root, 'api'),
-        env: { ...process.env, ...(embedded ? PGLITE_ENV : {}), ...env },
+        env: { ...process.env, ...how.env, ...env },
         stdio: ['pipe', 'pipe', 'inherit'],
       },
     );

@@ -11,7 +11,14 @@
 // - MALLOC_ARENA_MAX=2: fewer of those arenas to keep memory in (a further 5–15 MiB).
 // A PostgreSQL deployment runs neither: its API compiles no WebAssembly of size and rests at ≈ 173 MiB.
 
-/** node's own arguments, before the script. */
-export const PGLITE_NODE_ARGS = ['--liftoff-only'];
-/** Added to the process's environment. */
-export const PGLITE_ENV = { MALLOC_ARENA_MAX: '2' };
+const PGLITE_NODE_ARGS = ['--liftoff-only'];
+const PGLITE_ENV = { MALLOC_ARENA_MAX: '2' };
+
+/**
+ * How to start an API process that will use `databaseUrl`: node's own arguments (before the script)
+ * and what to add to its environment — the flags above on the embedded database (no URL), none on
+ * PostgreSQL.
+ */
+export function apiProcess(databaseUrl) {
+  return databaseUrl ? { nodeArgs: [], env: {} } : { nodeArgs: PGLITE_NODE_ARGS, env: PGLITE_ENV };
+}

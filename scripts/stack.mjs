@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGLITE_ENV, PGLITE_NODE_ARGS } from './pglite-process.mjs';
+import { apiProcess } from './pglite-process.mjs';
 import { startRoundRobinProxy } from './proxy.mjs';
 import { startPortal, startWidgetExample } from './serve.mjs';
 
@@ -159,13 +159,13 @@ export async function startStack({
     if (dexcom) children.push(dexcom);
     // node itself (not the tsx binary) so SIGTERM reaches the API and it shuts down cleanly. On the
     // embedded database, with the flags that keep its memory at rest small (pglite-process.mjs).
-    const embedded = !env.DATABASE_URL;
+    const how = apiProcess(env.DATABASE_URL);
     const startApi = (name, extraEnv) =>
       run(
         name,
         process.execPath,
-        [...(embedded ? PGLITE_NODE_ARGS : []), ...apiArgs],
-        { ...env, ...(embedded ? PGLITE_ENV : {}), ...extraEnv },
+        [...how.nodeArgs, ...apiArgs],
+        { ...env, ...how.env, ...extraEnv },
         quiet,
         log,
       );

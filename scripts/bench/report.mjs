@@ -12,6 +12,7 @@ export const GOALS = {
   lcpMs: 2000,
   buildS: 25,
   repeatRatio: 0.6,
+  memoryMiB: 250,
 };
 
 const kib = (b) => (b / 1024).toFixed(1);

@@ -46,7 +46,7 @@ export const MIGRATION_LOCK = 0x0dc9_0001;
  * One process, one user: PostgreSQL's default 128 MB of shared buffers is sized for a server shared by
  * many sessions; the embedded database reads its files through the operating system's cache anyway.
  * 32 MB saved ≈ 120 MiB at rest when it came (issue 16); 16 MB saves 18 MiB more of the WebAssembly
- * memory (issue 41 point 3: with scripts/pglite-process.mjs's flags, 312–361 → 218–233 MiB at rest),
+ * memory (issue 41 point 3: with scripts/pglite-process.mjs's flags, 312–361 → 216–233 MiB at rest),
  * for 8 % fewer list requests per second at 50 connections (docs/performance.md, "API memory at rest").
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];
