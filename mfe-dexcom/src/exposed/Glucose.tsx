@@ -5,12 +5,13 @@ import es from '../lang/es.json';
 
 /**
  * Exposed to other remotes (`mfe_dexcom/Glucose`): the link status and charts with their own
- * catalogues. A patient's home passes nothing; a doctor's results page passes the patient's id.
+ * catalogues. A patient's home passes when it began (`waitFrom`, see GlucosePanel); a doctor's
+ * results page passes the patient's id.
  */
-export default function Glucose({ userId }: { userId?: string }) {
+export default function Glucose({ userId, waitFrom }: { userId?: string; waitFrom?: number }) {
   return (
     <I18nProvider messages={{ 'en-GB': en, 'es-ES': es }}>
-      <GlucosePanel userId={userId} />
+      <GlucosePanel userId={userId} waitFrom={waitFrom} />
     </I18nProvider>
   );
 }

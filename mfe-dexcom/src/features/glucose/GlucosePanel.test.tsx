@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { DexcomStatus } from '@dcp/shared/contracts';
 import {
   fakeApi,
@@ -11,7 +11,7 @@ import {
 import en from '../../lang/en.json';
 import { forgetStatus } from './api/getStatus';
 import { showPanel } from './panel-test-kit';
-import { GlucosePanel } from './GlucosePanel';
+import { FIRST_LOAD_DELAY_MS, GlucosePanel } from './GlucosePanel';
 
 // The empty charts say what is true to whoever reads them (req G§8 "Charts", issue 28 point 6):
 // connect, with a Connect button, only to a patient with nothing linked.
@@ -106,4 +106,44 @@ test('a first sync still running: the readings are said to be arriving, then cha
   } finally {
     jest.useRealTimers();
   }
+});
+
+// Req G§4 "Charts": the graphs wait 1 s before loading. From the panel's mount, or from when the
+// page showing it began (the patient's home mounts the panel below its result, issue 41 point 5).
+// The clock is jest's alone (performance.now() included), so a busy machine moves nothing.
+describe('the graphs wait 1 s before their first load', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  /** When the summary was asked for, ms after `from` (NaN while it was not). */
+  function showLinked(waitFrom?: number) {
+    const asked: number[] = [];
+    showPanel({
+      account: { accountType: 'patient' },
+      link: { connected: true, validated: true },
+      summary: () => (asked.push(performance.now()), empty),
+      waitFrom,
+    });
+    return asked;
+  }
+
+  test.each<[string, number | undefined, number]>([
+    ['from the panel’s mount', undefined, FIRST_LOAD_DELAY_MS],
+    ['from the page’s start, 400 ms before the panel', 400, FIRST_LOAD_DELAY_MS - 400],
+  ])('counted %s', async (_, pageBegan, waits) => {
+    const mounted = performance.now();
+    const asked = showLinked(pageBegan === undefined ? undefined : mounted - pageBegan);
+    await act(() => jest.advanceTimersByTimeAsync(waits - 1));
+    expect(asked).toHaveLength(0);
+    await act(() => jest.advanceTimersByTimeAsync(50));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]! - mounted).toBeGreaterThanOrEqual(waits);
+  });
+
+  test('a page that began more than 1 s ago has its graphs loaded at once', async () => {
+    const mounted = performance.now();
+    const asked = showLinked(mounted - FIRST_LOAD_DELAY_MS - 500);
+    await act(() => jest.advanceTimersByTimeAsync(10));
+    expect(asked).toHaveLength(1);
+    expect(await screen.findByText('No glucose readings for this period yet.')).toBeInTheDocument();
+  });
 });

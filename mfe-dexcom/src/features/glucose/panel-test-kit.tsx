@@ -14,13 +14,15 @@ export interface PanelScene {
   /** The patient a doctor looks at; none for the patient's own panel. */
   userId?: string;
   locale?: Locale;
+  /** When the page showing the panel began (`performance.now()`): the graphs' wait counts from it. */
+  waitFrom?: number;
 }
 
 /** Renders the panel as `account` sees it, with no status remembered from an earlier test. */
-export function showPanel({ account, link = {}, summary, userId, locale }: PanelScene) {
+export function showPanel({ account, link = {}, summary, userId, locale, waitFrom }: PanelScene) {
   forgetStatus();
   fakeSession(makeAccount(account));
   fakeApi.on('get', 'api/dexcom/status', { status: 200, data: makeDexcomStatus(link) });
   fakeApi.on('get', 'api/dexcom/glucose/summary', () => ({ status: 200, data: summary() }));
-  return renderDexcom(<GlucosePanel userId={userId} />, { locale });
+  return renderDexcom(<GlucosePanel userId={userId} waitFrom={waitFrom} />, { locale });
 }

@@ -17,7 +17,9 @@ import { HomePage } from './HomePage';
 
 jest.mock('@dcp/shared/spa', () => ({
   ...jest.requireActual('@dcp/shared/spa'),
-  Exposed: ({ id }: { id: string }) => <p>{`panel ${id}`}</p>,
+  Exposed: ({ id, props }: { id: string; props?: { waitFrom?: number } }) => (
+    <p data-wait-from={props?.waitFrom}>{`panel ${id}`}</p>
+  ),
 }));
 
 const summary = (id: string, status: 'CREATED' | 'COMPLETED') => {
@@ -39,7 +41,7 @@ const render = () =>
     { route: '/patient/home', messages: { 'en-GB': en, 'es-ES': es } },
   );
 
-test('the glucose panel is mounted once the latest result is drawn, below it', async () => {
+test('the glucose panel is mounted once the latest result is drawn, below it, its wait counted from the home’s start', async () => {
   fakeApi.on('get', 'surveyInstance', { status: 200, data: pageOf([summary('done', 'COMPLETED')]) });
   let answer: () => void = () => undefined;
   const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -47,13 +49,21 @@ test('the glucose panel is mounted once the latest result is drawn, below it', a
     await answered;
     return { status: 200, data: makePatientInstance({ id: 'done', status: 'COMPLETED' }) };
   });
+  const began = performance.now();
   render();
   await screen.findByRole('heading', { level: 1 });
   // The result still on its way: no panel yet.
   expect(await screen.findByRole('status')).toBeInTheDocument();
   expect(screen.queryByText('panel mfe_dexcom/Glucose')).not.toBeInTheDocument();
+  await new Promise((r) => setTimeout(r, 50));
+  const answeredAt = performance.now();
   answer();
   const panel = await screen.findByText('panel mfe_dexcom/Glucose');
+  // Its 1 s wait (req G§4) has been running since the home began, not since the result came (issue
+  // 41 point 5).
+  const waitFrom = Number(panel.dataset.waitFrom);
+  expect(waitFrom).toBeGreaterThanOrEqual(began);
+  expect(waitFrom).toBeLessThan(answeredAt - 40);
   const result = screen.getAllByRole('heading', { level: 2 })[0]!;
   expect(result.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
