@@ -169,7 +169,7 @@ const FIRST_SCREEN = {
     /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|styled-components|stylis|@emotion|rxjs|single-spa|single-spa-react|axios|zod|\.cache[\\/]dcp-facades)[\\/]/.test(
       module.resource ?? '',
     ) ||
-    (/[\\/]shared[\\/]src[\\/](bus|config|guard|http|i18n|spa|ui|contracts[\\/](core|enums|problem|field-messages|common|account|config|glucose-units|local-pools)|session[\\/](?!identity))/.test(
+    (/[\\/]shared[\\/]src[\\/](bus|config|guard|http|i18n|spa|ui|contracts[\\/](core|enums|problem|field-messages|common|account|config|glucose-units|local-pools|example)|session[\\/](?!identity))/.test(
       module.resource ?? '',
     ) &&
       // shared's texts: one chunk per language, the page's own loaded beside it (i18n/catalogue.ts).

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { example } from './example';
-import { Email, FIELD_MESSAGE, PageNumber, CreateUserBase, Locale, Pool } from './core';
+import { example, Email, FIELD_MESSAGE, PageNumber, CreateUserBase, Locale, Pool } from './core';
 
 // Administration payloads of req A§7 (issue 3). Clinic, Admin, Doctor, Patient, CreateUserBase and
 // CreateClinic live in account.ts; these are the requests and parameters around them.

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { example } from './example';
-import { Locale } from './core';
+import { example, Locale } from './core';
 
 /**
  * Invitation links `patient/:token` (req G§2 "Patient auto login"): a 256-bit token, only its sha256

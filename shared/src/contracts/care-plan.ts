@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { example } from './example';
+import { example } from './core';
 
 // The doctor's review writes (req G§8–9): the chosen recommendations, the conclusions, or both in one.
 

@@ -9,3 +9,6 @@ export * from './common';
 export * from './account';
 export * from './config';
 export * from './glucose-units';
+// A request body's example: registered by the core's contracts and the barrel's alike, so one copy of
+// it is on a page (a remote's barrel otherwise carried its own beside the shell's).
+export { example } from './example';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { example } from './example';
-import { paged, PageNumber } from './core';
+import { example, paged, PageNumber } from './core';
 
 // Erasure with the law's exception (issue 37 point 4; docs/erasure.md). A patient asks to have their
 // account deleted; the clinic approves or declines with a reason. Approval erases identity, contact

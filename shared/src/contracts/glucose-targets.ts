@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { example } from './example';
-import { GLUCOSE_BOUNDS, type GlucoseBounds } from './core';
+import { example, GLUCOSE_BOUNDS, type GlucoseBounds } from './core';
 
 // Targets per patient (issue 42 point 1): the three presets of the international consensus
 // (Battelino et al., Diabetes Care 2019;42(8):1593–1603; docs/clinical-content.md "Targets per

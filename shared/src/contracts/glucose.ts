@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { example } from './example';
-import { FIELD_MESSAGE, paged, PageNumber } from './core';
+import { example, FIELD_MESSAGE, paged, PageNumber } from './core';
 import { GlucosePrevious, GlucoseRisk } from './glucose-risk';
 import { GLUCOSE_TARGET_SETS, TargetSetName } from './glucose-targets';
 // The target sets belong with the glucose contracts: exported through this file.

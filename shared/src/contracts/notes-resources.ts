@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { example } from './example';
+import { example } from './core';
 import { NOTE_MAX } from './surveys';
 
 // A patient's notes and the education resources (req G§10–11), apart from the survey payloads.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { example } from './example';
+import { example } from './core';
 
 /**
  * GET/PUT doctor/notifications: the doctor's e-mail preferences. reviewDigest: a daily e-mail when

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { example } from './example';
-import { Email, paged, PageNumber, Arrival, Category, DiabetesType } from './core';
+import { example, Email, paged, PageNumber, Arrival, Category, DiabetesType } from './core';
 import { GLUCOSE_TARGET_SETS, TargetSetName } from './glucose-targets';
 
 // The doctor's prioritised patient list (req A§2 "List screens", §3, §5, §7 GET user, §9), also the

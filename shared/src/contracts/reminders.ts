@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { example } from './example';
-import { FIELD_MESSAGE, paged, PageNumber } from './core';
+import { example, FIELD_MESSAGE, paged, PageNumber } from './core';
 
 // Reminders of unanswered questionnaires (issue 25 point 1; docs/reminders.md). A clinic sets, per
 // questionnaire, after how many days an assigned one not yet submitted is recalled by e-mail: twice at

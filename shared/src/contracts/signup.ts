@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { example } from './example';
-import { FIELD_MESSAGE, Email, paged, Locale } from './core';
+import { example, FIELD_MESSAGE, Email, paged, Locale } from './core';
 
 // Patients arriving through a doctor: the sign-up link / QR code (req A§7 doctor/qr-code), the
 // restricted survey-bound sign-up (req G§3 "Sign-up payload", §7) and one-time links (singleBurn).

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { example } from './example';
-import { DiabetesType, QuestionType, Stage } from './core';
+import { example, DiabetesType, QuestionType, Stage } from './core';
 import { QuestionCategory, NOTE_MAX } from './surveys';
 
 // The clinician's reading of one instance (issue 14 point 1): every question with the patient's

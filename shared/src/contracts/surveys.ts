@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { example } from './example';
 import {
+  example,
   Email,
   PageNumber,
   Category,
