@@ -94,6 +94,8 @@ if (out.lighthouse) {
   L.push(
     'LCP el portal: ' + out.lighthouse.runs.portal.map((x) => x.lcpEl + ' [' + x.phases + ']').join(' | '),
   );
+  for (const b of ['portal', 'plain'])
+    L.push(`script time ${b}: ${out.lighthouse.runs[b].map((x) => x.bootup).join(' | ')}`);
   L.push(
     'LCP el plain: ' + out.lighthouse.runs.plain.map((x) => x.lcpEl + ' [' + x.phases + ']').join(' | '),
   );

@@ -5,7 +5,7 @@
 import { chromium } from '@playwright/test';
 
 /**
- * { landed, performance, bestPractices, lcp, cls, tbt, mainThread, lcpEl, phases, failing, opportunities, errors }
+ * { landed, performance, bestPractices, lcp, cls, tbt, mainThread, lcpEl, phases, failing, opportunities, bootup, errors }
  * of one run; throws when Lighthouse is not installed. `extraFlags`: Chromium's own (a proxy).
  */
 export async function lighthouseRun(url, token, chromePath, extraFlags = []) {
@@ -62,6 +62,12 @@ export async function lighthouseRun(url, token, chromePath, extraFlags = []) {
         .sort((a, b) => b.numericValue - a.numericValue)
         .slice(0, 3)
         .map((a) => `${a.id} ${Math.round(a.numericValue)} ms`),
+      // Where the main thread's script time went: the five scripts with the most, ms of evaluation.
+      bootup: (audits['bootup-time']?.details?.items ?? [])
+        .slice(0, 5)
+        // An item's url is a script's address, or "Unattributable" for work no script is named for.
+        .map((i) => `${i.url.split('?')[0].split('/').pop()} ${Math.round(i.scripting)}`)
+        .join(', '),
       errors: (audits['errors-in-console'].details?.items ?? [])
         .map((i) => `${i.source}: ${i.description ?? i.url}`)
         .slice(0, 3),
