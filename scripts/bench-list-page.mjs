@@ -6,9 +6,9 @@
 // scripts/bench.mjs (alone: scripts/bench-list-page-only.mjs).
 import { sideBySide } from './bench/side-by-side.mjs';
 import { freshToken, landedPath } from './bench/sign-in.mjs';
-import { landedRow, mark, where } from './bench/report.mjs';
+import { GOALS, landedRow, mark, where } from './bench/report.mjs';
 
-const GOAL = { readyMs: 3000, taskMs: 200 };
+const GOAL = { readyMs: GOALS.listReadyMs, taskMs: GOALS.listTaskMs };
 
 const PATH = '/doctor/users-list';
 const LIST_DOCTOR = { role: 'doctor', email: 'listdoctor@demo.test', signIn: '/login', home: PATH };

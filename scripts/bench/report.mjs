@@ -12,8 +12,25 @@ export const GOALS = {
   lcpMs: 2000,
   buildS: 25,
   repeatRatio: 0.6,
+  // Issue 41's table: the API's memory at rest; the list page at 2,000 rows; 200 patients at once.
   memoryMiB: 250,
+  listReadyMs: 3000,
+  listTaskMs: 200,
+  loadApiP99Ms: 1000,
+  loadApiMaxMs: 5000,
+  // And as ratios to the plain build / the bare route in the same run.
+  mainThreadRatio: 1.15,
+  headingRatio: 1.05,
+  listApiRatio: 0.25,
 };
+
+/**
+ * 200 at once (issue 41), on the API's own requests (the identity emulator's sign-ins reported
+ * apart): p99 ≤ 1 s on PostgreSQL, none over 5 s on PGlite; every visit complete.
+ */
+export const loadGoalMet = (r) =>
+  r.complete === r.patients &&
+  (r.database === 'PostgreSQL' ? r.api.p99Ms <= GOALS.loadApiP99Ms : r.api.maxMs <= GOALS.loadApiMaxMs);
 
 const kib = (b) => (b / 1024).toFixed(1);
 const ms = (x) => (x == null ? '–' : `${Math.round(x)}`);
